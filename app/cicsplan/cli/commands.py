@@ -1,0 +1,269 @@
+"""The CLI commands. Each loads through the core and formats; none computes on its own."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any, TextIO
+
+from cicsplan.cli.table import ms, rate, render_table
+from cicsplan.core import calc
+from cicsplan.core.catalog import Catalog, CatalogError, IngressModel, load_catalog
+from cicsplan.core.checks import model_flags, parts_vs_published_table
+from cicsplan.core.costs import derive_costs
+from cicsplan.core.engine import ScenarioResult
+from cicsplan.core.engine import compute as compute_scenario
+from cicsplan.core.explain import explain_tree
+from cicsplan.core.planio import PlanLoadError, load_plan
+from cicsplan.core.result_json import result_to_json
+
+EXIT_OK = 0
+EXIT_INPUT = 2
+
+
+class UserError(Exception):
+    """A problem the user can fix (a bad file, an unknown name); printed without a traceback."""
+
+
+def _catalog() -> Catalog:
+    try:
+        return load_catalog()
+    except CatalogError as exc:
+        raise UserError(f"the installation's model catalog is broken, reinstall cicsplan.\n{exc}") from None
+
+
+def catalog(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    cat = _catalog()
+    if args.check:
+        lines = parts_vs_published_table(list(cat.models.values()))
+        if args.json:
+            out.write(json.dumps(lines, indent=2) + "\n")
+        else:
+            out.write(acceptance_table(lines) + "\n")
+        return EXIT_OK
+    if args.id:
+        if args.id not in cat.models:
+            raise UserError(f"unknown ingress id '{args.id}'; known: {', '.join(cat.models)}")
+        model = cat.get(args.id)
+        out.write((json.dumps(model_json(model, cat), indent=2) if args.json else model_text(model, cat)) + "\n")
+        return EXIT_OK
+    if args.json:
+        out.write(json.dumps([model_json(m, cat, rows=False) for m in cat.models.values()], indent=2) + "\n")
+        return EXIT_OK
+    rows = []
+    for m in cat.models.values():
+        low, high = m.etr_range
+        flags = [f for f in model_flags(m) if not f.kind.startswith("note:definition")]
+        rows.append([m.id, m.family, m.name, f"{low:,.0f}-{high:,.0f}", ms(derive_costs(m, "published").total_ms),
+                     len(flags), f"{m.measurements.table}"])
+    out.write(render_table(["id", "family", "name", "measured tps", "ms/tran", "flags", "source"], rows,
+                           [False, False, False, True, True, True, False]) + "\n")
+    documents = ", ".join(sorted({m.reference.document for m in cat.models.values()}))
+    out.write(f"\n{len(cat.models)} ingress methods from {documents}."
+              " ms/tran: published method (mean of CPU%/ETR over the rows), all address spaces."
+              "\nServer LPAR only: the client side was not measured. 'cicsplan catalog ID' shows one in full.\n")
+    return EXIT_OK
+
+
+def acceptance_table(lines: list[dict]) -> str:
+    rows = [[x["id"], ms(x["published_method_ms"]), ms(x["stated_average_ms"], 3), f"{x['stated_vs_parts_pct']:+.1f}%",
+             ms(x["published_totals_mean_ms"]), f"{x['totals_vs_parts_pct']:+.1f}%",
+             "yes" if x["discrepancy"] else "", f"{x['fitted_max_error_pct']:.1f}%",
+             f"{x['fitted_median_error_pct']:.2f}%", ",".join(str(r) for r in x["saturated_rows"]) or "-"]
+            for x in lines]
+    headers = ["id", "published", "stated avg", "diff", "mean of totals", "diff", "discrepancy",
+               "fit max err", "fit median", "saturated rows"]
+    note = ("published: mean over the rows of (sum of address spaces' CPU%) / ETR x 10, the basis cicsplan uses.\n"
+            "diff: against the published method. fit errors: fitted model vs each non-saturated row's published total.")
+    known = [f"  {x['id']}: stated average {x['stated_average_ms']:.3f} ms ({x['stated_vs_parts_pct']:+.1f}%), "
+             f"mean of published totals {x['published_totals_mean_ms']:.4f} ms ({x['totals_vs_parts_pct']:+.1f}%); "
+             f"basis chosen: the parts, {x['parts_mean_ms']:.4f} ms" for x in lines if x["discrepancy"]]
+    if known:
+        note += "\n\nKnown discrepancies (more than 1% from the parts):\n" + "\n".join(known)
+    return render_table(headers, rows, [False] + [True] * 8 + [False]) + "\n\n" + note
+
+
+def model_json(model: IngressModel, cat: Catalog, rows: bool = True) -> dict[str, Any]:
+    ref = model.reference
+    m = model.measurements
+    out: dict[str, Any] = {
+        "id": model.id, "name": model.name, "family": model.family, "summary": model.summary,
+        "description": model.description, "etr_counts": model.etr_counts, "coverage": model.coverage,
+        "reference": {
+            "document": ref.document, "machine": ref.machine, "machine_description": ref.machine_description,
+            "lpar_cps": ref.lpar_cps, "lpar_ziips": ref.lpar_ziips, "releases": ref.releases,
+            "payload_in_bytes": ref.payload_in_bytes, "payload_out_bytes": ref.payload_out_bytes,
+            "cipher": ref.cipher, "network": ref.network, "ziip_honor_priority": ref.ziip_honor_priority,
+        },
+        "source": model.citation,
+        "measured_tps": list(model.etr_range),
+        "address_spaces": list(m.address_spaces),
+        "flags": [{"kind": f.kind, "where": f.where, "text": f.text} for f in model_flags(model)],
+    }
+    costs = {}
+    for method in ("published", "fitted"):
+        c = derive_costs(model, method)
+        costs[method] = {
+            "total_ms": c.total_ms,
+            "by_address_space": {a: {"total_ms": x.total_ms, "eligible_ms": x.eligible_ms, "gcp_ms": x.gcp_ms,
+                                     "ziip_ms": x.ziip_ms, "fixed_pct": x.fixed_pct,
+                                     "r2": x.fit_total.r2 if x.fit_total else None, "derivation": x.derivation}
+                                 for a, x in c.by_as.items()},
+            "saturated_rows": [{"row": s.index + 1, "reason": s.reason} for s in c.saturated],
+        }
+    out["costs"] = costs
+    if rows:
+        out["columns"] = [{"label": c.label, "kind": c.kind, "address_space": c.address_space} for c in m.columns]
+        out["rows"] = [list(r) for r in m.rows]
+        out["published_average_ms"] = m.published_average_ms
+        out["published_average_excl_ziip_ms"] = m.published_average_excl_ziip_ms
+    return out
+
+
+def model_text(model: IngressModel, cat: Catalog) -> str:
+    ref, m = model.reference, model.measurements
+    releases = ", ".join(f"{k.replace('_', ' ').upper()} {v}" for k, v in ref.releases.items())
+    lines = [f"{model.id}: {model.name}  [{model.family}]", "", model.summary, "", model.description, "",
+             f"Source:      {model.citation}",
+             f"Machine:     {ref.machine_description}",
+             f"Releases:    {releases}",
+             f"Payload:     {ref.payload_in_bytes:,} bytes in, {ref.payload_out_bytes:,} bytes out. {ref.payload_note}",
+             f"Network:     {ref.network}"]
+    if ref.cipher:
+        lines.append(f"Cipher:      {ref.cipher}")
+    lines += [f"ETR counts:  {model.etr_counts}", f"Coverage:    {model.coverage}", "",
+              f"Measured rows ({m.table}), with each row's total from its parts:"]
+    headers = [c.label for c in m.columns] + ["parts total ms"]
+    rows = [[("NA" if v is None else f"{v:g}") for v in row] + [f"{m.parts_total_ms[i]:.4f}"]
+            for i, row in enumerate(m.rows)]
+    lines.append(render_table(headers, rows, [True] * len(headers), indent="  "))
+    lines.append(f"  {m.average_table}: published average {m.published_average_ms:.3f} ms"
+                 + (f", excluding zAAP {m.published_average_excl_ziip_ms:.3f} ms"
+                    if m.published_average_excl_ziip_ms else ""))
+    lines.append("")
+    published, fitted = derive_costs(model, "published"), derive_costs(model, "fitted")
+    lines.append("Cost per address space (ms per transaction):")
+    rows = []
+    for a in m.address_spaces:
+        p, f = published.by_as[a], fitted.by_as[a]
+        r2 = f.fit_total.r2 if f.fit_total else None
+        rows.append([cat.address_spaces[a].name, ms(p.total_ms), ms(p.gcp_ms), ms(p.ziip_ms), ms(f.total_ms),
+                     f"{f.fixed_pct:.2f}", "n/a" if r2 is None else f"{r2:.4f}"])
+    rows.append(["total", ms(published.total_ms), ms(sum(c.gcp_ms for c in published.by_as.values())),
+                 ms(sum(c.ziip_ms for c in published.by_as.values())), ms(fitted.total_ms),
+                 f"{fitted.fixed_pct:.2f}", ""])
+    lines.append(render_table(["address space", "published", "on CPs", "on zIIP", "fitted slope", "fitted fixed %",
+                               "R^2"], rows, [False] + [True] * 6, indent="  "))
+    lines.append("  published: mean of CPU%/ETR x 10 over all rows. fitted: CPU% = fixed + slope x ETR "
+                 "(ms = slope x 10), fixed >= 0.")
+    flags = model_flags(model)
+    if flags:
+        lines += ["", "Flags and notes:"]
+        lines += [f"  - [{f.kind}] {f.where}: {f.text}" for f in flags]
+    return "\n".join(lines)
+
+
+def _load(path: str):
+    try:
+        loaded = load_plan(path)
+    except PlanLoadError as exc:
+        raise UserError(str(exc)) from None
+    return loaded
+
+
+def _compute(args: argparse.Namespace, err: TextIO) -> ScenarioResult:
+    cat = _catalog()
+    loaded = _load(args.plan)
+    for warning in loaded.warnings:
+        err.write(f"cicsplan: warning: {warning}\n")
+    try:
+        return compute_scenario(loaded.plan, cat, args.scenario)
+    except KeyError as exc:
+        raise UserError(str(exc.args[0])) from None
+
+
+def compute(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    result = _compute(args, err)
+    if args.json:
+        out.write(json.dumps(result_to_json(result), indent=2) + "\n")
+    else:
+        out.write(result_text(result) + "\n")
+    if result.errors:
+        err.write(f"cicsplan: the plan has {len(result.errors)} error(s):\n")
+        for issue in result.errors:
+            err.write(f"  {issue.text()}\n")
+        return EXIT_INPUT
+    return EXIT_OK
+
+
+def result_text(result: ScenarioResult) -> str:
+    r, env = result.resolved, result.env
+    hw = r.hardware
+    lines = [f"Plan: {result.plan.name}    scenario: {result.scenario_name}    cost method: {result.table.method}",
+             f"Hardware: {hw['machine']}, {_count(hw['cps'], 'CP')}, {_count(hw['ziips'], 'zIIP')}", ""]
+    rows = []
+    for i in range(r.n):
+        if r.valid[i]:
+            rows.append([r.names[i], r.ingress[i], rate(r.tps[i]), ms(env["wl_total_ms"][i]),
+                         ms(env["wl_gcp_ms"][i]), ms(env["wl_ziip_ms"][i]), ms(env["wl_eligible_ms"][i]),
+                         f"{env['wl_cpu_pct'][i]:.2f}"])
+        else:
+            rows.append([r.names[i], r.ingress[i] or "?", "error", "", "", "", "", ""])
+    lines.append(render_table(["workload", "ingress", "tps", "ms/tran", "on CPs", "on zIIP", "zIIP-eligible",
+                               "CPU % of 1 engine"], rows, [False, False] + [True] * 6))
+    lines += ["", "Busy by address space (% of one engine):"]
+    space_rows = [[result.catalog_names[a], f"{env['space_gcp_pct'][a]:.2f}", f"{env['space_ziip_pct'][a]:.2f}"]
+                  for a in range(len(result.spaces))
+                  if env["space_gcp_pct"][a] > 0 or env["space_ziip_pct"][a] > 0]
+    lines.append(render_table(["address space", "general CPs", "zIIPs"], space_rows, [False, True, True],
+                              indent="  "))
+    if result.errors:
+        lines += ["", "Totals: not computed, the plan has errors."]
+    else:
+        lines += ["", f"Totals: {float(env['gcp_engines']):.3f} general CPs' worth, "
+                      f"{float(env['ziip_engines']):.3f} zIIPs' worth"]
+    warnings = result.warnings
+    if warnings:
+        lines += ["", "Warnings:"] + [f"  - {w.text()}" for w in warnings]
+    return "\n".join(lines)
+
+
+def _count(value: float, noun: str) -> str:
+    return f"{value:g} {noun}" + ("" if value == 1 else "s")
+
+
+def explain_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    result = _compute(args, err)
+    r = result.resolved
+    names = r.names
+    if args.workload in names:
+        index = names.index(args.workload)
+    elif args.workload.isdigit() and 1 <= int(args.workload) <= r.n:
+        index = int(args.workload) - 1
+    else:
+        raise UserError(f"no workload named '{args.workload}' (workloads: {', '.join(names)})")
+    if args.quantity not in calc.QUANTITIES:
+        raise UserError(f"unknown quantity '{args.quantity}'; known: {', '.join(calc.QUANTITIES)}")
+    level = calc.QUANTITIES[args.quantity].level
+    space = None
+    if level in ("cell", "space"):
+        if not args.space:
+            raise UserError(f"'{args.quantity}' is per address space: add --space (one of {', '.join(result.spaces)})")
+        if args.space not in result.spaces:
+            raise UserError(f"unknown address space '{args.space}'; known: {', '.join(result.spaces)}")
+        space = result.spaces.index(args.space)
+    if not r.valid[index]:
+        problems = "; ".join(i.message for i in result.workload_issues(index) if i.severity == "error")
+        raise UserError(f"workload '{names[index]}' was not computed: {problems or 'the plan has errors'}")
+    if level == "cell":
+        out.write("\n\n".join(e.text() for e in explain_tree(result, args.quantity, index, space)) + "\n")
+    elif level == "workload":
+        # per-workload sums: explain each address space's share of it too
+        out.write(explain_tree(result, args.quantity, index, None)[0].text() + "\n")
+        cell_key = args.quantity.removeprefix("wl_")
+        for a in range(len(result.spaces)):
+            if result.ctx.uses[index, a]:
+                out.write("\n" + "\n\n".join(e.text() for e in explain_tree(result, cell_key, index, a)) + "\n")
+    else:
+        out.write("\n\n".join(e.text() for e in explain_tree(result, args.quantity, index, space)) + "\n")
+    return EXIT_OK

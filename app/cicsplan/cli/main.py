@@ -1,0 +1,89 @@
+"""The headless command line: the same core the GUI uses, no Qt.
+
+Exit codes: 0 success; 2 invalid input, a plan with errors, or a broken installation
+(messages on stderr); 1 an unexpected internal failure.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import TextIO
+
+from cicsplan import __version__
+from cicsplan.cli import commands
+
+COMMANDS = ("catalog", "compute", "explain", "schema")
+
+EXIT_OK = 0
+EXIT_INTERNAL = 1
+EXIT_INPUT = 2
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # argparse's default exits with 2 as well; keep the format
+        self.print_usage(sys.stderr)
+        self.exit(EXIT_INPUT, f"cicsplan: error: {message}\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="cicsplan",
+                     description="Capacity planning for IBM CICS on IBM Z. Without a command, opens the workbook "
+                                 "(optionally on PLAN).")
+    parser.add_argument("--version", action="version", version=f"cicsplan {__version__}")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+
+    p = sub.add_parser("catalog", help="list the measured ingress methods, or show one in full")
+    p.add_argument("id", nargs="?", help="an ingress id to show in full (rows, costs, fit, flags)")
+    p.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    p.add_argument("--check", action="store_true",
+                   help="print the acceptance table: published method vs the document's averages, fit errors")
+
+    p = sub.add_parser("compute", help="compute a plan and print its results")
+    p.add_argument("plan", help="plan file (.cicsplan.json)")
+    p.add_argument("--json", action="store_true", help="print the documented JSON result object")
+    p.add_argument("--scenario", help="scenario name (default: the first)")
+
+    p = sub.add_parser("explain", help="show how a result was computed: formula, values, sources")
+    p.add_argument("plan", help="plan file (.cicsplan.json)")
+    p.add_argument("workload", help="workload name (or its row number, from 1)")
+    p.add_argument("quantity", nargs="?", default="wl_total_ms",
+                   help="what to explain (default wl_total_ms); e.g. total_ms, gcp_ms, ziip_ms, cpu_pct")
+    p.add_argument("--space", help="address space for per-address-space quantities (e.g. CICS, TCPIP)")
+    p.add_argument("--scenario", help="scenario name (default: the first)")
+
+    p = sub.add_parser("schema", help="print the JSON Schema of plan files")
+    return parser
+
+
+def run_cli(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
+    out = out or sys.stdout
+    err = err or sys.stderr
+    parser = build_parser()
+    try:
+        args = parser.parse_args(list(argv))
+    except SystemExit as exc:
+        return int(exc.code or 0)
+    if args.command is None:
+        parser.print_help(out)
+        return EXIT_OK
+    try:
+        if args.command == "catalog":
+            return commands.catalog(args, out, err)
+        if args.command == "compute":
+            return commands.compute(args, out, err)
+        if args.command == "explain":
+            return commands.explain_command(args, out, err)
+        if args.command == "schema":
+            from cicsplan.core.schema import plan_schema
+
+            out.write(json.dumps(plan_schema(), indent=2) + "\n")
+            return EXIT_OK
+    except commands.UserError as exc:
+        err.write(f"cicsplan: {exc}\n")
+        return EXIT_INPUT
+    except BrokenPipeError:
+        return EXIT_OK
+    return EXIT_INTERNAL

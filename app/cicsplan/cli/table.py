@@ -1,0 +1,28 @@
+"""Plain-text tables for the terminal."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+
+def render_table(headers: Sequence[str], rows: Sequence[Sequence[object]], right: Sequence[bool] | None = None,
+                 indent: str = "") -> str:
+    """Columns padded to their widest cell; numbers right-aligned where ``right`` says so."""
+    cells = [[str(h) for h in headers]] + [["" if c is None else str(c) for c in row] for row in rows]
+    widths = [max(len(row[i]) for row in cells) for i in range(len(headers))]
+    right = right or [False] * len(headers)
+    lines = []
+    for n, row in enumerate(cells):
+        parts = [cell.rjust(widths[i]) if right[i] else cell.ljust(widths[i]) for i, cell in enumerate(row)]
+        lines.append(indent + "  ".join(parts).rstrip())
+        if n == 0:
+            lines.append(indent + "  ".join("-" * w for w in widths))
+    return "\n".join(lines)
+
+
+def ms(value: float | None, digits: int = 4) -> str:
+    return "n/a" if value is None else f"{value:.{digits}f}"
+
+
+def rate(value: float | None) -> str:
+    return "n/a" if value is None else f"{value:,.2f}"

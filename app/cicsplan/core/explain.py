@@ -1,0 +1,192 @@
+"""Explain any computed number: its formula, the formula with the actual values, and where
+each input came from. Reads the engine's own steps (calc.STEPS); it computes nothing itself.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from cicsplan.core import calc, expr
+from cicsplan.core.engine import ScenarioResult
+from cicsplan.core.inputs import Provenance
+
+
+@dataclass(frozen=True)
+class InputValue:
+    key: str
+    label: str
+    value: float | None
+    unit: str
+    provenance: Provenance
+
+
+@dataclass(frozen=True)
+class Explanation:
+    key: str
+    label: str
+    unit: str
+    value: float | None
+    formula: str  # with names
+    with_values: str  # with the numbers substituted
+    inputs: tuple[InputValue, ...]
+    where: str  # which workload / address space
+    note: str = ""
+
+    def text(self) -> str:
+        lines = [f"{self.label} ({self.where}) = {_fmt(self.value)} {self.unit}".rstrip(),
+                 f"  {self.formula}"]
+        if self.with_values:
+            lines.append(f"  = {self.with_values}")
+        if self.note:
+            lines.append(f"  {self.note}")
+        for item in self.inputs:
+            lines.append(f"  {item.key} = {_fmt(item.value)} {item.unit}".rstrip()
+                         + f"  [{item.provenance.kind}] {item.provenance.text}")
+        return "\n".join(lines)
+
+
+def _fmt(value: float | None) -> str:
+    return "n/a" if value is None else expr.format_number(value, 5)
+
+
+def explain(result: ScenarioResult, key: str, workload: int | None = None, space: int | None = None) -> Explanation:
+    """Explain quantity ``key`` for a workload row and address-space column (as its level needs)."""
+    quantity = calc.QUANTITIES[key]
+    where = _where(result, quantity.level, workload, space)
+    value = result.value(key, workload, space) if _addressable(quantity.level, workload, space) else None
+    step = calc.producer(key)
+    if step is None:
+        prov = leaf_provenance(result, key, workload, space)
+        return Explanation(key, quantity.label, quantity.unit, value, f"{key}: {quantity.description}", "",
+                           (), where, note=f"[{prov.kind}] {prov.text}")
+    inputs = tuple(_input(result, name, workload, space) for name in step.inputs)
+    if isinstance(step, calc.ExprStep):
+        formula = f"{key} = {expr.render(step.node)}"
+        values = {i.key: i.value for i in inputs}
+        with_values = expr.render(step.node, lambda n: _fmt(values.get(n)))
+        return Explanation(key, quantity.label, quantity.unit, value, formula, with_values, inputs, where)
+    note = _aggregate_note(result, key, workload, space)
+    if key.startswith("wl_") and workload is not None:
+        return _workload_sum(result, key, quantity, value, where, workload)
+    return Explanation(key, quantity.label, quantity.unit, value, step.formula, "", inputs, where, note)
+
+
+def _workload_sum(result: ScenarioResult, key: str, quantity: calc.Quantity, value: float | None, where: str,
+                  workload: int) -> Explanation:
+    """A per-workload figure is the sum of its address spaces: show each term."""
+    cell = key.removeprefix("wl_")
+    used = [a for a in range(len(result.spaces)) if result.ctx.uses[workload, a]]
+    terms = [(result.spaces[a], result.value(cell, workload, a)) for a in used]
+    formula = f"{key} = " + " + ".join(f"{cell}[{name}]" for name, _ in terms)
+    with_values = " + ".join(_fmt(v) for _, v in terms)
+    inputs = tuple(InputValue(f"{cell}[{name}]", calc.QUANTITIES[cell].label, v, calc.QUANTITIES[cell].unit,
+                              Provenance("computed", f"select {cell} of {name} to see its formula"))
+                   for name, v in terms)
+    return Explanation(key, quantity.label, quantity.unit, value, formula, with_values, inputs, where)
+
+
+def _where(result: ScenarioResult, level: str, workload: int | None, space: int | None) -> str:
+    r = result.resolved
+    parts = []
+    if level in ("cell", "workload") and workload is not None:
+        parts.append(f"workload '{r.names[workload]}'")
+    if level in ("cell", "space") and space is not None:
+        parts.append(f"address space {result.spaces[space]}")
+    if level == "total":
+        parts.append(f"scenario '{result.scenario_name}'")
+    return ", ".join(parts)
+
+
+def _input(result: ScenarioResult, name: str, workload: int | None, space: int | None) -> InputValue:
+    quantity = calc.QUANTITIES[name]
+    level = quantity.level
+    value = result.value(name, workload, space) if _addressable(level, workload, space) else None
+    if calc.producer(name) is None:
+        prov = leaf_provenance(result, name, workload, space)
+    else:
+        prov = Provenance("computed", f"{quantity.description} (select it to see its formula)")
+    return InputValue(name, quantity.label, value, quantity.unit, prov)
+
+
+def _addressable(level: str, workload: int | None, space: int | None) -> bool:
+    if level == "cell":
+        return workload is not None and space is not None
+    if level == "workload":
+        return workload is not None
+    if level == "space":
+        return space is not None
+    return True
+
+
+def leaf_provenance(result: ScenarioResult, name: str, workload: int | None, space: int | None) -> Provenance:
+    """Where an input of the calculation came from."""
+    r = result.resolved
+    if name == "tps":
+        return r.provenance.get(("workload", workload, "tps"), Provenance("input", "typed in"))
+    if workload is None or space is None or r.model_index[workload] < 0:
+        return Provenance("computed", "not available for this cell")
+    model_id = r.ingress[workload]
+    space_key = result.spaces[space]
+    m = int(r.model_index[workload])
+    coefficient = {"marginal_ms": "total_ms", "marginal_eligible_ms": "eligible_ms", "spill_share": "spill_share",
+                   "model_fixed_pct": "fixed_pct", "model_eligible_fixed_pct": "eligible_fixed_pct"}[name]
+    reason = result.table.overridden.get((m, space, coefficient))
+    if reason is not None:
+        return Provenance("override", f"coefficient override for '{model_id}' {space_key}: {reason}")
+    cost = result.table.costs[model_id].by_as.get(space_key)
+    if cost is None:
+        return Provenance("measured", f"'{model_id}' has no {space_key} column in its table: no cost")
+    detail = {
+        "marginal_ms": "CPU per transaction" if result.table.method == "published" else "slope x 10",
+        "marginal_eligible_ms": "zIIP-eligible (AAPCP + zIIP columns)"
+        + ("" if result.table.method == "published" else ", slope x 10"),
+        "spill_share": "AAPCP / (AAPCP + zIIP) over the rows used",
+        "model_fixed_pct": "intercept of the fitted line",
+        "model_eligible_fixed_pct": "intercept of the eligible line",
+    }[name]
+    if name in ("model_fixed_pct", "model_eligible_fixed_pct") and result.table.method == "published":
+        return Provenance("measured", "the published method has no fixed part: every cost is per transaction")
+    return Provenance("measured", f"'{model_id}' {space_key}, {detail}: {cost.derivation}")
+
+
+def _aggregate_note(result: ScenarioResult, key: str, workload: int | None, space: int | None) -> str:
+    r = result.resolved
+    if key in ("fixed_pct", "eligible_fixed_pct", "users_tps", "fixed_ms", "eligible_fixed_ms") \
+            and workload is not None and space is not None:
+        instance = result.ctx.instance[workload, space]
+        sharing = np.nonzero((result.ctx.instance == instance).any(axis=1) & result.ctx.uses[:, space])[0]
+        names = ", ".join(f"'{r.names[i]}'" for i in sharing[:12])
+        more = f" and {len(sharing) - 12} more" if len(sharing) > 12 else ""
+        return f"shared by {len(sharing)} workload(s): {names}{more}"
+    if key in ("gcp_engines", "ziip_engines"):
+        valid = int(r.valid.sum())
+        return f"over {valid} computed workload(s) of {r.n}"
+    return ""
+
+
+def explain_tree(result: ScenarioResult, key: str, workload: int | None = None,
+                 space: int | None = None) -> list[Explanation]:
+    """The explanation of ``key`` followed by those of its computed inputs that are not zero,
+    each once; measured and typed-in inputs appear as input lines with their source."""
+    seen: set[str] = set()
+    out: list[Explanation] = []
+
+    def visit(name: str, root: bool) -> None:
+        if name in seen or calc.producer(name) is None:
+            return
+        seen.add(name)
+        if not _addressable(calc.QUANTITIES[name].level, workload, space):
+            return
+        item = explain(result, name, workload, space)
+        if not root and not item.value:
+            return
+        out.append(item)
+        for dep in calc.producer(name).inputs:
+            visit(dep, False)
+
+    visit(key, True)
+    if not out:
+        out.append(explain(result, key, workload, space))
+    return out

@@ -1,0 +1,105 @@
+"""Every input field a plan holds: its key, label, unit, allowed range and where its default comes from.
+
+One table serves the loader's messages, the engine's validation, the GUI's column headers
+and tooltips, the JSON Schema and the documentation, so they cannot disagree.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+NUMBER = "number"
+INTEGER = "integer"
+TEXT = "text"
+BOOL = "bool"
+INGRESS = "ingress"  # a catalog id
+
+
+@dataclass(frozen=True)
+class FieldSpec:
+    key: str
+    label: str
+    kind: str
+    description: str
+    unit: str = ""
+    min: float | None = None
+    max: float | None = None
+    required: bool = False
+    default: Any = None
+    default_source: str = ""
+    formula: bool = False  # may hold "=..." over plan variables
+
+    @property
+    def range_text(self) -> str:
+        if self.min is None and self.max is None:
+            return ""
+        unit = f" {self.unit}" if self.unit else ""
+        if self.max is None:
+            return f"{_num(self.min)}{unit} or more"
+        return f"{_num(self.min)} to {_num(self.max)}{unit}"
+
+    def tooltip(self) -> str:
+        parts = [f"{self.label}: {self.description}"]
+        if self.unit:
+            parts.append(f"Unit: {self.unit}.")
+        if self.range_text:
+            parts.append(f"Allowed: {self.range_text}.")
+        if self.formula:
+            parts.append("A number or a formula over plan variables, e.g. =peak_tps*1.3.")
+        if self.default_source:
+            parts.append(f"Default: {self.default_source}")
+        elif self.required:
+            parts.append("Required.")
+        return "\n".join(parts)
+
+
+def _num(value: float | None) -> str:
+    if value is None:
+        return ""
+    return f"{int(value):,}" if float(value).is_integer() else f"{value:g}"
+
+
+MAX_BYTES = 2**31 - 1
+
+WORKLOAD_FIELDS: tuple[FieldSpec, ...] = (
+    FieldSpec("name", "Name", TEXT, "A name for the workload, shown in results and reports.", required=True),
+    FieldSpec("ingress", "Ingress method", INGRESS,
+              "How the work enters CICS: the id of a measured ingress model in the catalog "
+              "(cicsplan catalog lists them).", required=True),
+    FieldSpec("tps", "Rate", NUMBER, "Business transactions per second arriving by this method at the planned peak.",
+              unit="tps", min=0, max=1_000_000, required=True, formula=True),
+    FieldSpec("payload_in_bytes", "Payload in", INTEGER, "Bytes of application data sent into CICS per transaction.",
+              unit="bytes", min=0, max=MAX_BYTES, formula=True,
+              default_source="the ingress method's reference payload (the measured size)."),
+    FieldSpec("payload_out_bytes", "Payload out", INTEGER, "Bytes of application data returned per transaction.",
+              unit="bytes", min=0, max=MAX_BYTES, formula=True,
+              default_source="the ingress method's reference payload (the measured size)."),
+    FieldSpec("region", "Region group", TEXT,
+              "The group of cloned CICS regions that runs this workload; the CICS address space's fixed cost "
+              "is counted once per region of the group.", default="CICS",
+              default_source="one group named CICS with one region."),
+    FieldSpec("notes", "Notes", TEXT, "Free text kept with the workload.", default=""),
+)
+
+HARDWARE_FIELDS: tuple[FieldSpec, ...] = (
+    FieldSpec("machine", "Machine", TEXT,
+              "The IBM machine as type-capacity setting or type-model, e.g. 2817-779, 2084-332, 3906-M04.",
+              default="2817-779", default_source="the ingress measurements' machine (z196 2817-779)."),
+    FieldSpec("cps", "LPAR CPs", INTEGER, "General-purpose engines (CPs) of the LPAR.", unit="engines",
+              min=1, max=256, default=3, formula=True,
+              default_source="the ingress measurements' LPAR (3 dedicated CPs)."),
+    FieldSpec("ziips", "LPAR zIIPs", INTEGER, "zIIP engines of the LPAR.", unit="engines",
+              min=0, max=256, default=1, formula=True,
+              default_source="the ingress measurements' LPAR (1 dedicated zIIP)."),
+)
+
+REGION_GROUP_FIELDS: tuple[FieldSpec, ...] = (
+    FieldSpec("name", "Region group", TEXT, "Name of the group, used by workloads' region field.", required=True),
+    FieldSpec("regions", "Regions", INTEGER, "Cloned CICS regions in the group; work spreads evenly over them.",
+              unit="regions", min=1, max=1000, default=1, formula=True, default_source="one region."),
+)
+
+WORKLOAD = {f.key: f for f in WORKLOAD_FIELDS}
+HARDWARE = {f.key: f for f in HARDWARE_FIELDS}
+REGION_GROUP = {f.key: f for f in REGION_GROUP_FIELDS}

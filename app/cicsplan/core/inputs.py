@@ -1,0 +1,290 @@
+"""Turn a scenario's cells into checked numbers, with where each number came from.
+
+Every numeric cell may hold a number or a formula over plan variables. Values outside a
+field's range are errors naming the field and the allowed range; nothing is clamped.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from cicsplan.core import expr
+from cicsplan.core.catalog import Assumption, Catalog
+from cicsplan.core.fields import HARDWARE, INTEGER, REGION_GROUP, WORKLOAD, FieldSpec
+from cicsplan.core.issues import ERROR, WARNING, Issue
+from cicsplan.core.plan import COST_METHODS, Plan, Scenario
+
+IDENTIFIER_HELP = "letters, digits and underscores, not starting with a digit"
+
+
+@dataclass(frozen=True)
+class Provenance:
+    """Where an input value came from: typed in, a formula, a default, a variable, an assumption."""
+
+    kind: str  # input, formula, default, variable, assumption, measured, override, computed
+    text: str
+
+
+@dataclass
+class ResolvedScenario:
+    scenario: Scenario
+    names: list[str]
+    ingress: list[str | None]
+    model_ids: list[str]  # the catalog's ids, in model-index order
+    model_index: np.ndarray  # (n,) int, -1 when the ingress is unknown
+    tps: np.ndarray  # (n,)
+    payload_in_bytes: np.ndarray
+    payload_out_bytes: np.ndarray
+    region_names: list[str]  # group of each workload
+    group_index: np.ndarray  # (n,) index into groups
+    groups: list[tuple[str, float]]  # (name, regions)
+    valid: np.ndarray  # (n,) bool: the workload has no error
+    hardware: dict[str, Any]  # machine (text), cps, ziips
+    variables: dict[str, float]
+    assumptions: dict[str, Any]
+    cost_method: str
+    issues: list[Issue]
+    provenance: dict[tuple[str, int, str], Provenance] = field(default_factory=dict)
+
+    @property
+    def n(self) -> int:
+        return len(self.names)
+
+
+def is_identifier(name: str) -> bool:
+    return name.isidentifier() and name not in expr.FUNCTIONS and not name.startswith("_")
+
+
+class _CellReader:
+    """Reads numeric cells against their FieldSpec, recording issues and provenance."""
+
+    def __init__(self, variables: dict[str, float], variable_errors: dict[str, str]):
+        self.variables = variables
+        self.variable_errors = variable_errors
+        self.issues: list[Issue] = []
+        self.provenance: dict[tuple[str, int, str], Provenance] = {}
+
+    def number(self, raw: Any, spec: FieldSpec, scope: str, index: int | None, name: str | None,
+               default: float | None = None, default_text: str = "") -> float | None:
+        key = (scope, -1 if index is None else index, spec.key)
+
+        def fail(message: str) -> None:
+            self.issues.append(Issue(ERROR, message, scope, index, spec.key, name))
+
+        if raw is None or (isinstance(raw, str) and not raw.strip()):
+            if default is None:
+                fail(f"{spec.label} is required ({spec.range_text})")
+                return None
+            self.provenance[key] = Provenance("default", default_text or spec.default_source or "default")
+            return float(default)
+        if isinstance(raw, bool):
+            fail(f"{spec.label} must be a number ({spec.range_text}), not {str(raw).lower()}")
+            return None
+        if isinstance(raw, int | float):
+            value = float(raw)
+            self.provenance[key] = Provenance("input", "typed in")
+        elif isinstance(raw, str) and raw.strip().startswith("="):
+            value = self._formula(raw, spec, fail)
+            if value is None:
+                return None
+        else:
+            text = str(raw)
+            try:
+                value = float(text.replace(",", "").replace("_", ""))
+            except ValueError:
+                fail(f"{spec.label} must be a number ({spec.range_text}) or a formula starting with '=', "
+                     f"not {text[:40]!r}")
+                return None
+            self.provenance[key] = Provenance("input", "typed in")
+        if not math.isfinite(value):
+            fail(f"{spec.label} must be a finite number ({spec.range_text})")
+            return None
+        if spec.kind == INTEGER and not float(value).is_integer():
+            fail(f"{spec.label} must be a whole number ({spec.range_text}), not {value:g}")
+            return None
+        if (spec.min is not None and value < spec.min) or (spec.max is not None and value > spec.max):
+            fail(f"{spec.label} is {expr.format_number(value)}; allowed range {spec.range_text}")
+            return None
+        if isinstance(raw, str) and raw.strip().startswith("="):
+            self._record_formula(key, raw)
+        return value
+
+    def _formula(self, raw: str, spec: FieldSpec, fail) -> float | None:
+        if not spec.formula:
+            fail(f"{spec.label} cannot hold a formula")
+            return None
+        try:
+            node = expr.parse(raw)
+        except expr.FormulaError as exc:
+            fail(f"formula {raw!r}: {exc}")
+            return None
+        for dep in sorted(expr.names(node)):
+            if dep in self.variable_errors:
+                fail(f"formula {raw!r} uses variable '{dep}', which has an error: {self.variable_errors[dep]}")
+                return None
+            if dep not in self.variables:
+                known = ", ".join(sorted(self.variables)) or "none defined"
+                fail(f"formula {raw!r} refers to unknown variable '{dep}' (plan variables: {known})")
+                return None
+        try:
+            return float(expr.evaluate(node, self.variables))
+        except expr.FormulaError as exc:
+            fail(f"formula {raw!r}: {exc}")
+            return None
+
+    def _record_formula(self, key: tuple[str, int, str], raw: str) -> None:
+        node = expr.parse(raw)
+        used = ", ".join(f"{n} = {expr.format_number(self.variables[n])}" for n in sorted(expr.names(node)))
+        self.provenance[key] = Provenance("formula", f"{raw.strip()}" + (f" with {used} (plan variables)"
+                                                                       if used else ""))
+
+
+def resolve_assumptions(catalog: Catalog, raw: dict[str, Any]) -> tuple[dict[str, Any], list[Issue],
+                                                                         dict[str, Provenance]]:
+    """The plan's values for every named assumption: overrides checked, defaults otherwise."""
+    values: dict[str, Any] = {}
+    issues: list[Issue] = []
+    provenance: dict[str, Provenance] = {}
+    for key in raw:
+        if key not in catalog.assumptions:
+            issues.append(Issue(WARNING, f"unknown assumption '{key}' is kept but not used", "assumption",
+                                field=key))
+    for key, assumption in catalog.assumptions.items():
+        if key in raw and raw[key] is not None:
+            problem = _check_assumption(assumption, raw[key])
+            if problem:
+                issues.append(Issue(ERROR, problem, "assumption", field=key))
+                values[key] = assumption.default
+                provenance[key] = Provenance("assumption", f"default (the plan's value is invalid): "
+                                                           f"{assumption.argument}")
+            else:
+                values[key] = raw[key]
+                provenance[key] = Provenance("override", f"set in this plan (default {assumption.default})")
+        else:
+            values[key] = assumption.default
+            provenance[key] = Provenance("assumption", f"assumption '{assumption.name}': {assumption.argument}")
+    return values, issues, provenance
+
+
+def _check_assumption(a: Assumption, value: Any) -> str | None:
+    if a.choices:
+        return None if value in a.choices else f"{a.name} is {value!r}; allowed: {', '.join(a.choices)}"
+    if isinstance(a.default, bool):
+        return None if isinstance(value, bool) else f"{a.name} must be true or false"
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+        return f"{a.name} must be a number from {a.min:g} to {a.max:g} {a.unit}".rstrip()
+    if a.integer and not float(value).is_integer():
+        return f"{a.name} must be a whole number from {a.min:g} to {a.max:g}"
+    if not a.min <= value <= a.max:
+        return f"{a.name} is {value:g}; allowed range {a.min:g} to {a.max:g} {a.unit}".rstrip()
+    return None
+
+
+def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenario:
+    """Check and evaluate every input of one scenario."""
+    issues: list[Issue] = []
+    raw_vars = plan.variables_for(scenario)
+    for name in raw_vars:
+        if not is_identifier(name):
+            issues.append(Issue(ERROR, f"variable name {name!r} must be {IDENTIFIER_HELP}", "variable", field=name))
+    variables, var_errors = expr.resolve_cells({k: v for k, v in raw_vars.items() if is_identifier(k)})
+    for name, message in var_errors.items():
+        issues.append(Issue(ERROR, message, "variable", field=name))
+    reader = _CellReader(variables, var_errors)
+
+    if plan.cost_method not in COST_METHODS:
+        issues.append(Issue(ERROR, f"cost method is {plan.cost_method!r}; allowed: {', '.join(COST_METHODS)}",
+                            "plan", field="cost_method"))
+    assumptions, assumption_issues, _ = resolve_assumptions(catalog, plan.assumptions_for(scenario))
+    issues.extend(assumption_issues)
+
+    hardware: dict[str, float] = {}
+    machine = scenario.hardware.get("machine", HARDWARE["machine"].default)
+    hardware_machine = machine if isinstance(machine, str) and machine.strip() else HARDWARE["machine"].default
+    for key in ("cps", "ziips"):
+        spec = HARDWARE[key]
+        value = reader.number(scenario.hardware.get(key), spec, "hardware", None, None, spec.default)
+        hardware[key] = spec.default if value is None else value
+
+    groups: list[tuple[str, float]] = []
+    group_names: dict[str, int] = {}
+    for i, group in enumerate(scenario.region_groups):
+        name = group.get("name")
+        if not isinstance(name, str) or not name.strip():
+            issues.append(Issue(ERROR, "a region group needs a name", "region_group", i, "name"))
+            continue
+        name = name.strip()
+        if name in group_names:
+            issues.append(Issue(ERROR, f"region group name '{name}' is used twice", "region_group", i, "name", name))
+            continue
+        regions = reader.number(group.get("regions"), REGION_GROUP["regions"], "region_group", i, name, 1)
+        group_names[name] = len(groups)
+        groups.append((name, 1.0 if regions is None else regions))
+
+    ids = list(catalog.models)
+    id_index = {m: i for i, m in enumerate(ids)}
+    n = len(scenario.workloads)
+    names: list[str] = []
+    ingress: list[str | None] = []
+    model_index = np.full(n, -1, dtype=np.int64)
+    tps = np.zeros(n)
+    pin = np.zeros(n)
+    pout = np.zeros(n)
+    regions: list[str] = []
+    group_index = np.zeros(n, dtype=np.int64)
+    for i, workload in enumerate(scenario.workloads):
+        raw_name = workload.get("name")
+        name = raw_name.strip() if isinstance(raw_name, str) and raw_name.strip() else f"Workload {i + 1}"
+        if not (isinstance(raw_name, str) and raw_name.strip()):
+            issues.append(Issue(WARNING, f"no name; shown as '{name}'", "workload", i, "name", name))
+        names.append(name)
+        model_id = workload.get("ingress")
+        model = None
+        if not isinstance(model_id, str) or not model_id.strip():
+            issues.append(Issue(ERROR, "ingress method is required (cicsplan catalog lists them)",
+                                "workload", i, "ingress", name))
+            ingress.append(None)
+        elif model_id.strip() not in id_index:
+            issues.append(Issue(ERROR, f"unknown ingress method '{model_id}'; known: {', '.join(ids)}",
+                                "workload", i, "ingress", name))
+            ingress.append(model_id)
+        else:
+            model_id = model_id.strip()
+            ingress.append(model_id)
+            model = catalog.get(model_id)
+            model_index[i] = id_index[model_id]
+        value = reader.number(workload.get("tps"), WORKLOAD["tps"], "workload", i, name)
+        tps[i] = 0.0 if value is None else value
+        for key, target, ref in (("payload_in_bytes", pin, "payload_in_bytes"),
+                                 ("payload_out_bytes", pout, "payload_out_bytes")):
+            default = getattr(model.reference, ref) if model else 0.0
+            default_text = (f"reference payload of '{model.id}': {default:,} bytes ({model.reference.payload_note})"
+                            if model else "")
+            value = reader.number(workload.get(key), WORKLOAD[key], "workload", i, name, default, default_text)
+            target[i] = default if value is None else value
+        region = workload.get("region", WORKLOAD["region"].default)
+        region = region.strip() if isinstance(region, str) and region.strip() else WORKLOAD["region"].default
+        if region not in group_names:
+            group_names[region] = len(groups)
+            groups.append((region, 1.0))
+        regions.append(region)
+        group_index[i] = group_names[region]
+
+    issues.extend(reader.issues)
+    invalid = {iss.index for iss in issues if iss.severity == ERROR and iss.scope == "workload"}
+    valid = np.array([i not in invalid for i in range(n)], dtype=bool)
+    global_error = any(iss.severity == ERROR and iss.scope in ("variable", "plan", "hardware", "assumption")
+                       for iss in issues)
+    if global_error:
+        valid[:] = False
+    hardware_values = dict(hardware)
+    return ResolvedScenario(
+        scenario=scenario, names=names, ingress=ingress, model_ids=ids, model_index=model_index, tps=tps,
+        payload_in_bytes=pin, payload_out_bytes=pout, region_names=regions, group_index=group_index,
+        groups=groups, valid=valid, hardware={**hardware_values, "machine": hardware_machine},
+        variables=variables, assumptions=assumptions, cost_method=plan.cost_method, issues=issues,
+        provenance=reader.provenance)

@@ -1,0 +1,47 @@
+"""Errors and warnings, each tied to the place in the plan it concerns."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+ERROR = "error"
+WARNING = "warning"
+
+
+@dataclass(frozen=True)
+class Issue:
+    """A problem found in a plan. ``scope`` is workload, hardware, region_group, variable,
+    assumption, override or plan; ``index`` is the row for workloads and region groups."""
+
+    severity: str
+    message: str
+    scope: str = "plan"
+    index: int | None = None
+    field: str | None = None
+    name: str | None = None  # the workload's or group's name, for people
+
+    @property
+    def location(self) -> str:
+        if self.scope in ("workload", "region_group"):
+            label = "workload" if self.scope == "workload" else "region group"
+            who = f" '{self.name}'" if self.name else ""
+            row = f" (row {self.index + 1})" if self.index is not None else ""
+            where = f"{label}{who}{row}"
+        elif self.scope == "plan":
+            where = "plan"
+        else:
+            where = self.scope
+        return f"{where}, field {self.field}" if self.field else where
+
+    def text(self) -> str:
+        return f"{self.location}: {self.message}"
+
+    def to_json(self) -> dict:
+        out = {"severity": self.severity, "message": self.message, "scope": self.scope}
+        if self.index is not None:
+            out["row"] = self.index + 1
+        if self.field:
+            out["field"] = self.field
+        if self.name:
+            out["name"] = self.name
+        return out

@@ -1,0 +1,91 @@
+"""The documented, stable JSON form of a computed scenario (``cicsplan compute --json``).
+
+Undefined values are ``null`` and the object holding them has ``notes`` {key: reason};
+NaN and infinity never appear. docs/result-format.md describes every key.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from cicsplan import __version__
+from cicsplan.core.engine import ScenarioResult
+
+RESULT_FORMAT = "cicsplan-result"
+RESULT_VERSION = 1
+
+
+def _num(value: float | None) -> float | None:
+    if value is None or not math.isfinite(value):
+        return None
+    return float(value)
+
+
+def result_to_json(result: ScenarioResult) -> dict[str, Any]:
+    r = result.resolved
+    env = result.env
+    spaces = result.spaces
+    workloads = []
+    for i in range(r.n):
+        issues = result.workload_issues(i)
+        entry: dict[str, Any] = {
+            "name": r.names[i],
+            "ingress": r.ingress[i],
+            "tps": _num(r.tps[i]) if r.valid[i] else None,
+            "payload_in_bytes": _num(r.payload_in_bytes[i]) if r.valid[i] else None,
+            "payload_out_bytes": _num(r.payload_out_bytes[i]) if r.valid[i] else None,
+            "region": r.region_names[i],
+        }
+        if r.valid[i]:
+            entry["cpu_ms_per_tran"] = {
+                "total": _num(env["wl_total_ms"][i]), "gcp": _num(env["wl_gcp_ms"][i]),
+                "ziip": _num(env["wl_ziip_ms"][i]), "ziip_eligible": _num(env["wl_eligible_ms"][i]),
+            }
+            entry["cpu_pct"] = _num(env["wl_cpu_pct"][i])
+            entry["by_address_space"] = {
+                spaces[a]: {
+                    "gcp_ms": _num(env["gcp_ms"][i, a]), "ziip_ms": _num(env["ziip_ms"][i, a]),
+                    "ziip_eligible_ms": _num(env["eligible_ms"][i, a]), "spill_ms": _num(env["spill_ms"][i, a]),
+                    "total_ms": _num(env["total_ms"][i, a]), "cpu_pct": _num(env["cpu_pct"][i, a]),
+                }
+                for a in range(len(spaces)) if result.ctx.uses[i, a]
+            }
+        else:
+            entry["cpu_ms_per_tran"] = {"total": None, "gcp": None, "ziip": None, "ziip_eligible": None}
+            entry["cpu_pct"] = None
+            entry["by_address_space"] = {}
+            entry["notes"] = {"cpu_ms_per_tran": "not computed: " + (
+                "; ".join(x.message for x in issues if x.severity == "error")
+                or "the plan has errors outside this workload")}
+        entry["warnings"] = [x.message for x in issues if x.severity == "warning"]
+        entry["errors"] = [x.message for x in issues if x.severity == "error"]
+        workloads.append(entry)
+
+    computed = bool(r.valid.any()) or r.n == 0
+    totals: dict[str, Any] = {
+        "gcp_engines": _num(float(env["gcp_engines"])) if not result.errors else None,
+        "ziip_engines": _num(float(env["ziip_engines"])) if not result.errors else None,
+        "by_address_space": {
+            spaces[a]: {"gcp_pct": _num(env["space_gcp_pct"][a]), "ziip_pct": _num(env["space_ziip_pct"][a])}
+            for a in range(len(spaces)) if env["space_gcp_pct"][a] > 0 or env["space_ziip_pct"][a] > 0
+        } if not result.errors else {},
+        "warnings": [x.text() for x in result.issues if x.severity == "warning" and x.scope != "workload"],
+    }
+    if result.errors:
+        totals["notes"] = {"gcp_engines": "not computed: the plan has errors",
+                           "ziip_engines": "not computed: the plan has errors"}
+    elif not computed:
+        totals["notes"] = {"gcp_engines": "no workload could be computed"}
+    return {
+        "format": RESULT_FORMAT,
+        "version": RESULT_VERSION,
+        "cicsplan_version": __version__,
+        "plan": result.plan.name,
+        "scenario": result.scenario_name,
+        "cost_method": result.table.method,
+        "hardware": {"machine": r.hardware["machine"], "cps": r.hardware["cps"], "ziips": r.hardware["ziips"]},
+        "workloads": workloads,
+        "totals": totals,
+        "errors": [x.to_json() for x in result.errors],
+    }

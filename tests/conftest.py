@@ -1,0 +1,50 @@
+"""Shared fixtures. Qt tests run offscreen; nothing here imports Qt."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+REPO = Path(__file__).resolve().parents[1]
+SAMPLES = REPO / "resources" / "samples"
+SEEDS = REPO.parent / "shared" / "seeds"  # the source documents, present on development machines
+
+from cicsplan.core.catalog import Catalog, load_catalog  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def catalog() -> Catalog:
+    return load_catalog()
+
+
+@pytest.fixture
+def write_plan(tmp_path):
+    """Write a plan document (dict or text) to a file and return its path."""
+
+    def write(doc, name: str = "plan.cicsplan.json") -> Path:
+        path = tmp_path / name
+        path.write_text(doc if isinstance(doc, str) else json.dumps(doc), encoding="utf-8")
+        return path
+
+    return write
+
+
+def minimal_plan(**workload) -> dict:
+    base = {"name": "w", "ingress": "3270", "tps": 1000}
+    base.update(workload)
+    return {"format": "cicsplan", "version": 1, "name": "test",
+            "hardware": {"machine": "2817-779", "cps": 3, "ziips": 1}, "workloads": [base]}
+
+
+def run_cli(*args: str, cwd: Path | None = None):
+    """Run the CLI as a user does: a separate process."""
+    import subprocess
+
+    return subprocess.run([sys.executable, "-m", "cicsplan", *args], capture_output=True, text=True,
+                          cwd=cwd or REPO, timeout=120)

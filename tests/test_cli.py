@@ -1,0 +1,125 @@
+"""The CLI as a user runs it: a separate process, exit codes, stdout and stderr."""
+
+import json
+
+import pytest
+
+from conftest import SAMPLES, minimal_plan, run_cli
+
+
+def test_catalog_lists_every_method():
+    done = run_cli("catalog")
+    assert done.returncode == 0, done.stderr
+    for model_id in ("3270", "cws-https-full", "ctg-ipic", "lu62-ctc"):
+        assert model_id in done.stdout
+    assert "Server LPAR only" in done.stdout
+
+
+def test_catalog_json_has_reference_coverage_flags_and_sources():
+    done = run_cli("catalog", "--json")
+    assert done.returncode == 0
+    models = {m["id"]: m for m in json.loads(done.stdout)}
+    assert len(models) == 21
+    exci = models["ctg-exci"]
+    assert exci["family"] == "CTG" and exci["reference"]["machine"] == "2817-779"
+    assert exci["reference"]["payload_in_bytes"] == 32000 and exci["reference"]["releases"]["ctg"] == "8.1"
+    assert exci["source"].startswith("000_9219529c98f8b258.txt, Table 16")
+    assert "client side" in exci["coverage"]
+    assert any(f["kind"] == "row_total" for f in models["cws-https-full"]["flags"])
+
+
+def test_catalog_one_model_in_full():
+    done = run_cli("catalog", "dpl-lu62")
+    assert done.returncode == 0
+    assert "TCP/IP GCPU%" in done.stdout and "column_label" in done.stdout
+    assert "Table 36" in done.stdout and "R^2" in done.stdout
+    unknown = run_cli("catalog", "telnet")
+    assert unknown.returncode == 2 and "unknown ingress id 'telnet'" in unknown.stderr
+
+
+def test_catalog_check_prints_the_acceptance_table():
+    done = run_cli("catalog", "--check")
+    assert done.returncode == 0
+    assert "Known discrepancies" in done.stdout and "cws-https-full" in done.stdout
+
+
+@pytest.mark.parametrize("sample", sorted(p.name for p in SAMPLES.glob("*.cicsplan.json")))
+def test_compute_every_sample(sample):
+    done = run_cli("compute", str(SAMPLES / sample))
+    assert done.returncode == 0, done.stderr
+    assert "Totals:" in done.stdout
+
+
+def test_compute_json_is_the_documented_object():
+    done = run_cli("compute", str(SAMPLES / "ctg.cicsplan.json"), "--json")
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert out["format"] == "cicsplan-result" and out["version"] == 1
+    w = out["workloads"][0]
+    assert set(w) >= {"name", "ingress", "tps", "cpu_ms_per_tran", "by_address_space", "warnings", "errors"}
+    assert set(w["cpu_ms_per_tran"]) == {"total", "gcp", "ziip", "ziip_eligible"}
+    assert set(w["by_address_space"]) == {"CICS", "TCPIP", "CTG"}
+    assert set(w["by_address_space"]["CTG"]) >= {"gcp_ms", "ziip_ms"}
+    assert w["cpu_ms_per_tran"]["total"] == pytest.approx(0.3974, abs=1e-4)
+    totals = out["totals"]
+    assert totals["gcp_engines"] > 0 and totals["ziip_engines"] > 0 and totals["warnings"] == []
+    assert "NaN" not in done.stdout and "Infinity" not in done.stdout
+
+
+def test_compute_scenario_option(write_plan):
+    path = write_plan(json.dumps({"format": "cicsplan", "version": 1, "variables": {"t": 100}, "scenarios": [
+        {"name": "a", "workloads": [{"name": "x", "ingress": "3270", "tps": "=t"}]},
+        {"name": "b", "workloads": [{"name": "x", "ingress": "3270", "tps": "=t*3"}]}]}))
+    first = json.loads(run_cli("compute", str(path), "--json").stdout)
+    second = json.loads(run_cli("compute", str(path), "--json", "--scenario", "b").stdout)
+    assert first["scenario"] == "a" and second["scenario"] == "b"
+    assert second["workloads"][0]["tps"] == 3 * first["workloads"][0]["tps"]
+    missing = run_cli("compute", str(path), "--scenario", "c")
+    assert missing.returncode == 2 and "no scenario named 'c'" in missing.stderr
+
+
+def test_plan_with_errors_exits_2_and_lists_every_error(write_plan):
+    doc = minimal_plan(tps=-3)
+    doc["workloads"].append({"name": "second", "ingress": "nope", "tps": 10})
+    doc["workloads"].append({"name": "fine", "ingress": "3270", "tps": 10})
+    done = run_cli("compute", str(write_plan(doc)), "--json")
+    assert done.returncode == 2
+    assert "workload 'w' (row 1), field tps: Rate is -3; allowed range 0 to 1,000,000 tps" in done.stderr
+    assert "workload 'second' (row 2), field ingress: unknown ingress method 'nope'" in done.stderr
+    out = json.loads(done.stdout)
+    assert out["workloads"][0]["cpu_ms_per_tran"]["total"] is None
+    assert "not computed" in out["workloads"][0]["notes"]["cpu_ms_per_tran"]
+    assert out["workloads"][2]["cpu_ms_per_tran"]["total"] > 0
+    assert out["totals"]["gcp_engines"] is None and "gcp_engines" in out["totals"]["notes"]
+
+
+@pytest.mark.parametrize(("content", "message"), [
+    ("{broken", "not valid JSON"),
+    ('{"format": "cicsplan", "version": 7}', "newer cicsplan (plan format version 7)"),
+    ("", "is empty"),
+])
+def test_bad_files_exit_2_without_traceback(write_plan, content, message):
+    done = run_cli("compute", str(write_plan(content)))
+    assert done.returncode == 2
+    assert message in done.stderr and "Traceback" not in done.stderr
+
+
+def test_missing_file_and_bad_usage():
+    done = run_cli("compute", "no/such/file.cicsplan.json")
+    assert done.returncode == 2 and "does not exist" in done.stderr
+    usage = run_cli("compute")
+    assert usage.returncode == 2 and "usage" in usage.stderr
+
+
+def test_explain_shows_formula_values_and_source():
+    done = run_cli("explain", str(SAMPLES / "3270.cicsplan.json"), "Order entry screens", "cpu_pct", "--space", "NET")
+    assert done.returncode == 0, done.stderr
+    assert "cpu_pct = tps × total_ms / 10" in done.stdout
+    assert "000_9219529c98f8b258.txt, Table 1 (raw data)" in done.stdout
+    bad = run_cli("explain", str(SAMPLES / "3270.cicsplan.json"), "nobody")
+    assert bad.returncode == 2 and "no workload named 'nobody'" in bad.stderr
+
+
+def test_version():
+    done = run_cli("--version")
+    assert done.returncode == 0 and done.stdout.startswith("cicsplan ")
