@@ -116,7 +116,8 @@ def test_rates_outside_the_measured_range_warn(catalog):
 def test_omitted_payload_gets_the_reference_payload(catalog):
     r = one(catalog, "ctg-exci", 1000)
     assert r.resolved.payload_in_bytes[0] == 32000
-    assert r.resolved.provenance[("workload", 0, "payload_in_bytes")].kind == "default"
+    prov = r.resolved.cell_provenance(0, "payload_in_bytes", catalog)
+    assert prov.kind == "default" and "32,000 bytes" in prov.text
     other = one(catalog, "ctg-exci", 1000, payload_in_bytes=4096)
     assert any(i.field == "payload_in_bytes" and "not modelled yet" in i.message for i in other.warnings)
 

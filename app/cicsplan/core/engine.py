@@ -23,6 +23,7 @@ class ScenarioResult:
     ctx: calc.Context
     issues: list[Issue] = field(default_factory=list)
     space_names: tuple[str, ...] = ()
+    _issue_index: tuple[int, dict[int, list[Issue]]] | None = field(default=None, repr=False)
 
     @property
     def scenario_name(self) -> str:
@@ -46,7 +47,13 @@ class ScenarioResult:
         return [i for i in self.issues if i.severity == WARNING]
 
     def workload_issues(self, index: int) -> list[Issue]:
-        return [i for i in self.issues if i.scope == "workload" and i.index == index]
+        if self._issue_index is None or self._issue_index[0] != len(self.issues):
+            by_row: dict[int, list[Issue]] = {}
+            for issue in self.issues:
+                if issue.scope == "workload" and issue.index is not None:
+                    by_row.setdefault(issue.index, []).append(issue)
+            self._issue_index = (len(self.issues), by_row)
+        return self._issue_index[1].get(index, [])
 
     def value(self, key: str, workload: int | None = None, space: int | None = None) -> float | None:
         """One computed number, or None when the workload has errors (it was not computed)."""
@@ -127,33 +134,43 @@ def _inputs(r: ResolvedScenario, table: CoefficientTable, catalog: Catalog) -> t
 def _warnings(result: ScenarioResult, catalog: Catalog) -> list[Issue]:
     r = result.resolved
     out: list[Issue] = []
-    for i in range(r.n):
-        if not r.valid[i]:
-            continue
-        model = catalog.get(r.ingress[i])
-        low, high = model.etr_range
-        tps = r.tps[i]
-        if tps > 0 and not low <= tps <= high:
-            side = "above the highest" if tps > high else "below the lowest"
-            edge = high if tps > high else low
-            out.append(Issue(WARNING, f"rate {tps:,.6g} tps is {side} measured rate of '{model.id}' "
-                                      f"({edge:,.2f} tps, one region); the cost is extrapolated",
-                             "workload", i, "tps", r.names[i]))
-        elif result.table.method == "fitted" and tps > 0:
-            saturated = result.table.costs[model.id].saturated
-            kept_high = max((model.measurements.etr[j] for j in range(len(model.measurements.rows))
-                             if j not in {s.index for s in saturated}), default=high)
-            if tps > kept_high:
-                out.append(Issue(WARNING, f"rate {tps:,.6g} tps is above the highest unsaturated measured rate "
-                                          f"of '{model.id}' ({kept_high:,.2f} tps), where the measured region "
-                                          "was saturating", "workload", i, "tps", r.names[i]))
-        for key in ("payload_in_bytes", "payload_out_bytes"):
-            reference = getattr(model.reference, key)
-            planned = getattr(r, key)[i]
-            if planned != reference:
-                out.append(Issue(WARNING, f"payload {planned:,.0f} bytes differs from the measured {reference:,} "
-                                          "bytes; payload scaling is not modelled yet, so the measured cost at "
-                                          f"{reference:,} bytes is used", "workload", i, key, r.names[i]))
+    ids = r.model_ids
+    models = [catalog.get(m) for m in ids]
+    low = np.array([m.etr_range[0] for m in models])
+    high = np.array([m.etr_range[1] for m in models])
+    kept_high = high.copy()
+    if result.table.method == "fitted":
+        for k, m in enumerate(models):
+            saturated = {s.index for s in result.table.costs[m.id].saturated}
+            kept_high[k] = max((m.measurements.etr[j] for j in range(len(m.measurements.rows)) if j not in saturated),
+                               default=high[k])
+    valid = r.valid & (r.model_index >= 0)
+    index = np.where(valid, r.model_index, 0)
+    tps = r.tps
+    active = valid & (tps > 0)
+    outside = active & ((tps < low[index]) | (tps > high[index]))
+    for i in np.flatnonzero(outside):
+        model = models[index[i]]
+        above = tps[i] > high[index[i]]
+        side = "above the highest" if above else "below the lowest"
+        edge = high[index[i]] if above else low[index[i]]
+        out.append(Issue(WARNING, f"rate {tps[i]:,.6g} tps is {side} measured rate of '{model.id}' "
+                                  f"({edge:,.2f} tps, one region); the cost is extrapolated",
+                         "workload", int(i), "tps", r.names[i]))
+    unsaturated = active & ~outside & (tps > kept_high[index])
+    for i in np.flatnonzero(unsaturated):
+        model = models[index[i]]
+        out.append(Issue(WARNING, f"rate {tps[i]:,.6g} tps is above the highest unsaturated measured rate "
+                                  f"of '{model.id}' ({kept_high[index[i]]:,.2f} tps), where the measured region "
+                                  "was saturating", "workload", int(i), "tps", r.names[i]))
+    for key in ("payload_in_bytes", "payload_out_bytes"):
+        reference = np.array([getattr(m.reference, key) for m in models], dtype=float)
+        planned = getattr(r, key)
+        for i in np.flatnonzero(valid & (planned != reference[index])):
+            ref = int(reference[index[i]])
+            out.append(Issue(WARNING, f"payload {planned[i]:,.0f} bytes differs from the measured {ref:,} "
+                                      "bytes; payload scaling is not modelled yet, so the measured cost at "
+                                      f"{ref:,} bytes is used", "workload", int(i), key, r.names[i]))
     reference_machines = {catalog.get(m).reference.machine for m in {x for x in r.ingress if x} & set(catalog.models)}
     machine = r.hardware["machine"]
     if reference_machines and machine not in reference_machines:

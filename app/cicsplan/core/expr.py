@@ -17,6 +17,7 @@ import ast
 import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 
@@ -85,6 +86,12 @@ def parse(text: str) -> Node:
     """Parse ``text`` (with or without a leading ``=``) into an expression tree."""
     if not isinstance(text, str):
         raise FormulaError("a formula must be text")
+    return _parse_cached(text)
+
+
+@lru_cache(maxsize=4096)
+def _parse_cached(text: str) -> Node:
+    # trees are immutable, so plans that repeat a formula in many cells parse it once
     body = text.strip()
     if body.startswith("="):
         body = body[1:].strip()

@@ -54,6 +54,20 @@ class ResolvedScenario:
     def n(self) -> int:
         return len(self.names)
 
+    def cell_provenance(self, index: int, key: str, catalog: Catalog) -> Provenance:
+        """Where a workload cell's value came from: typed in, a formula, or the default."""
+        known = self.provenance.get(("workload", index, key))
+        if known is not None:
+            return known
+        raw = self.scenario.workloads[index].get(key)
+        if raw is None or (isinstance(raw, str) and not raw.strip()):
+            if key.startswith("payload_") and self.ingress[index] in catalog.models:
+                ref = catalog.get(self.ingress[index]).reference
+                return Provenance("default", f"reference payload of '{self.ingress[index]}': "
+                                             f"{getattr(ref, key):,} bytes ({ref.payload_note})")
+            return Provenance("default", WORKLOAD[key].default_source if key in WORKLOAD else "default")
+        return Provenance("input", "typed in")
+
 
 def is_identifier(name: str) -> bool:
     return name.isidentifier() and name not in expr.FUNCTIONS and not name.startswith("_")
@@ -67,6 +81,9 @@ class _CellReader:
         self.variable_errors = variable_errors
         self.issues: list[Issue] = []
         self.provenance: dict[tuple[str, int, str], Provenance] = {}
+        # the same formula in many cells is evaluated once: its value depends only on the variables
+        self._formula_results: dict[str, tuple[float | None, str | None]] = {}
+        self._formula_provenance: dict[str, Provenance] = {}
 
     def number(self, raw: Any, spec: FieldSpec, scope: str, index: int | None, name: str | None,
                default: float | None = None, default_text: str = "") -> float | None:
@@ -113,10 +130,59 @@ class _CellReader:
             self._record_formula(key, raw)
         return value
 
+    def column(self, raw: list[Any], spec: FieldSpec, scope: str, names: list[str],
+               defaults: np.ndarray | None = None, default_text: Any = None) -> tuple[np.ndarray, np.ndarray]:
+        """A whole column at once: (values, ok). Plain numbers are checked with numpy; only cells
+        holding formulas, text or nothing go through ``number`` one by one."""
+        n = len(raw)
+        values = np.zeros(n)
+        ok = np.ones(n, dtype=bool)
+        try:
+            plain = np.array(raw, dtype=float) if n else np.zeros(0)
+            if any(type(v) is bool or type(v) is str for v in raw):
+                raise ValueError
+        except (TypeError, ValueError):
+            plain = np.array([v if type(v) is float or type(v) is int else np.nan for v in raw], dtype=float)
+        missing = np.array([v is None or (type(v) is str and not v.strip()) for v in raw], dtype=bool)
+        if defaults is not None:
+            # omitted cells take their default; its source is told on demand (cell_provenance)
+            values[missing] = defaults[missing]
+            plain[missing] = defaults[missing]
+        slow = np.isnan(plain)
+        bad = ~slow & ~np.isfinite(plain)
+        if spec.min is not None:
+            bad |= ~slow & (plain < spec.min)
+        if spec.max is not None:
+            bad |= ~slow & (plain > spec.max)
+        if spec.kind == INTEGER:
+            bad |= ~slow & np.isfinite(plain) & (plain != np.round(plain))
+        values[~slow & ~bad] = plain[~slow & ~bad]
+        if defaults is not None:
+            bad &= ~missing
+        for i in np.flatnonzero(bad | slow):
+            default = None if defaults is None else float(defaults[i])
+            text = default_text(i) if callable(default_text) else default_text or ""
+            value = self.number(raw[i], spec, scope, int(i), names[i], default, text)
+            if value is None:
+                ok[i] = False
+            else:
+                values[i] = value
+        return values, ok
+
     def _formula(self, raw: str, spec: FieldSpec, fail) -> float | None:
         if not spec.formula:
             fail(f"{spec.label} cannot hold a formula")
             return None
+        if raw not in self._formula_results:
+            messages: list[str] = []
+            value = self._evaluate_formula(raw, messages.append)
+            self._formula_results[raw] = (value, messages[0] if messages else None)
+        value, message = self._formula_results[raw]
+        if message is not None:
+            fail(message)
+        return value
+
+    def _evaluate_formula(self, raw: str, fail) -> float | None:
         try:
             node = expr.parse(raw)
         except expr.FormulaError as exc:
@@ -137,10 +203,13 @@ class _CellReader:
             return None
 
     def _record_formula(self, key: tuple[str, int, str], raw: str) -> None:
-        node = expr.parse(raw)
-        used = ", ".join(f"{n} = {expr.format_number(self.variables[n])}" for n in sorted(expr.names(node)))
-        self.provenance[key] = Provenance("formula", f"{raw.strip()}" + (f" with {used} (plan variables)"
-                                                                       if used else ""))
+        prov = self._formula_provenance.get(raw)
+        if prov is None:
+            node = expr.parse(raw)
+            used = ", ".join(f"{n} = {expr.format_number(self.variables[n])}" for n in sorted(expr.names(node)))
+            prov = Provenance("formula", raw.strip() + (f" with {used} (plan variables)" if used else ""))
+            self._formula_provenance[raw] = prov
+        self.provenance[key] = prov
 
 
 def resolve_assumptions(catalog: Catalog, raw: dict[str, Any]) -> tuple[dict[str, Any], list[Issue],
@@ -227,52 +296,53 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
 
     ids = list(catalog.models)
     id_index = {m: i for i, m in enumerate(ids)}
-    n = len(scenario.workloads)
-    names: list[str] = []
-    ingress: list[str | None] = []
-    model_index = np.full(n, -1, dtype=np.int64)
-    tps = np.zeros(n)
-    pin = np.zeros(n)
-    pout = np.zeros(n)
-    regions: list[str] = []
-    group_index = np.zeros(n, dtype=np.int64)
-    for i, workload in enumerate(scenario.workloads):
-        raw_name = workload.get("name")
-        name = raw_name.strip() if isinstance(raw_name, str) and raw_name.strip() else f"Workload {i + 1}"
-        if not (isinstance(raw_name, str) and raw_name.strip()):
-            issues.append(Issue(WARNING, f"no name; shown as '{name}'", "workload", i, "name", name))
-        names.append(name)
-        model_id = workload.get("ingress")
-        model = None
-        if not isinstance(model_id, str) or not model_id.strip():
+    records = scenario.workloads
+    n = len(records)
+
+    raw_names = [w.values.get("name") for w in records]
+    names = [v.strip() if type(v) is str and v.strip() else f"Workload {i + 1}" for i, v in enumerate(raw_names)]
+    for i, raw in enumerate(raw_names):
+        if not (type(raw) is str and raw.strip()):
+            issues.append(Issue(WARNING, f"no name; shown as '{names[i]}'", "workload", i, "name", names[i]))
+
+    raw_ingress = [w.values.get("ingress") for w in records]
+    ingress: list[str | None] = [v.strip() if type(v) is str and v.strip() else None for v in raw_ingress]
+    model_index = np.array([id_index.get(v, -1) for v in ingress], dtype=np.int64)
+    for i in np.flatnonzero(model_index < 0):
+        if ingress[i] is None:
             issues.append(Issue(ERROR, "ingress method is required (cicsplan catalog lists them)",
-                                "workload", i, "ingress", name))
-            ingress.append(None)
-        elif model_id.strip() not in id_index:
-            issues.append(Issue(ERROR, f"unknown ingress method '{model_id}'; known: {', '.join(ids)}",
-                                "workload", i, "ingress", name))
-            ingress.append(model_id)
+                                "workload", int(i), "ingress", names[i]))
         else:
-            model_id = model_id.strip()
-            ingress.append(model_id)
-            model = catalog.get(model_id)
-            model_index[i] = id_index[model_id]
-        value = reader.number(workload.get("tps"), WORKLOAD["tps"], "workload", i, name)
-        tps[i] = 0.0 if value is None else value
-        for key, target, ref in (("payload_in_bytes", pin, "payload_in_bytes"),
-                                 ("payload_out_bytes", pout, "payload_out_bytes")):
-            default = getattr(model.reference, ref) if model else 0.0
-            default_text = (f"reference payload of '{model.id}': {default:,} bytes ({model.reference.payload_note})"
-                            if model else "")
-            value = reader.number(workload.get(key), WORKLOAD[key], "workload", i, name, default, default_text)
-            target[i] = default if value is None else value
-        region = workload.get("region", WORKLOAD["region"].default)
-        region = region.strip() if isinstance(region, str) and region.strip() else WORKLOAD["region"].default
+            issues.append(Issue(ERROR, f"unknown ingress method '{ingress[i]}'; known: {', '.join(ids)}",
+                                "workload", int(i), "ingress", names[i]))
+
+    tps, _ = reader.column([w.values.get("tps") for w in records], WORKLOAD["tps"], "workload", names)
+    known = model_index >= 0
+    safe_index = np.where(known, model_index, 0)
+    payloads = []
+    for key in ("payload_in_bytes", "payload_out_bytes"):
+        reference = np.array([getattr(catalog.get(m).reference, key) for m in ids], dtype=float)
+        defaults = np.where(known, reference[safe_index], 0.0) if n else np.zeros(0)
+
+        def text(i: int, key: str = key) -> str:
+            if not known[i]:
+                return ""
+            ref = catalog.get(ingress[i]).reference
+            return f"reference payload of '{ingress[i]}': {getattr(ref, key):,} bytes ({ref.payload_note})"
+
+        values, _ = reader.column([w.values.get(key) for w in records], WORKLOAD[key], "workload", names,
+                                  defaults, text)
+        payloads.append(values)
+    pin, pout = payloads
+
+    default_region = WORKLOAD["region"].default
+    regions = [v.strip() if type(v) is str and v.strip() else default_region
+               for v in (w.values.get("region") for w in records)]
+    for region in regions:
         if region not in group_names:
             group_names[region] = len(groups)
             groups.append((region, 1.0))
-        regions.append(region)
-        group_index[i] = group_names[region]
+    group_index = np.array([group_names[r] for r in regions], dtype=np.int64)
 
     issues.extend(reader.issues)
     invalid = {iss.index for iss in issues if iss.severity == ERROR and iss.scope == "workload"}
