@@ -79,10 +79,6 @@ case "$mode" in
         say "ready: $venv/bin/cicsplan"
         ;;
     run)
-        if [ $# -eq 0 ] && ! "$venv/bin/python" -c 'import cicsplan.gui.launch' >/dev/null 2>&1; then
-            # Until the workbook GUI lands, start on the sample plan in the terminal.
-            exec "$venv/bin/cicsplan" compute resources/samples/getting-started.cicsplan.json
-        fi
         exec "$venv/bin/cicsplan" "$@"
         ;;
     test)

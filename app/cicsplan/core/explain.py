@@ -82,7 +82,7 @@ def _workload_sum(result: ScenarioResult, key: str, quantity: calc.Quantity, val
     formula = f"{key} = " + " + ".join(f"{cell}[{name}]" for name, _ in terms)
     with_values = " + ".join(_fmt(v) for _, v in terms)
     inputs = tuple(InputValue(f"{cell}[{name}]", calc.QUANTITIES[cell].label, v, calc.QUANTITIES[cell].unit,
-                              Provenance("computed", f"select {cell} of {name} to see its formula"))
+                              Provenance("computed", f"{cell} of {name}: follow it for its own formula"))
                    for name, v in terms)
     return Explanation(key, quantity.label, quantity.unit, value, formula, with_values, inputs, where)
 
@@ -106,7 +106,7 @@ def _input(result: ScenarioResult, name: str, workload: int | None, space: int |
     if calc.producer(name) is None:
         prov = leaf_provenance(result, name, workload, space)
     else:
-        prov = Provenance("computed", f"{quantity.description} (select it to see its formula)")
+        prov = Provenance("computed", f"{quantity.description}; follow it for its own formula")
     return InputValue(name, quantity.label, value, quantity.unit, prov)
 
 

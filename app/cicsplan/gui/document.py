@@ -1,0 +1,301 @@
+"""The open plan: the one place that edits it, keeps undo history, recomputes and tells views.
+
+Every edit goes through a method here, becomes one undoable command, and is followed by a
+recalculation with the core engine, so views only ever display, never compute.
+"""
+
+from __future__ import annotations
+
+import copy
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from cicsplan.core import edits
+from cicsplan.core.catalog import Catalog
+from cicsplan.core.edits import CellRef
+from cicsplan.core.engine import ScenarioResult, compute
+from cicsplan.core.plan import Plan, Record, Scalar, Scenario
+from cicsplan.core.planio import LoadedPlan, PlanSaveError, backup_path, save_plan
+
+
+class _Command(QUndoCommand):
+    """An undoable edit made of a do and an undo function; ``kind`` tells views what moved."""
+
+    def __init__(self, doc: PlanDocument, label: str, do: Callable[[], None], undo: Callable[[], None],
+                 kind: str, detail: object = None):
+        super().__init__(label)
+        self._doc, self._do, self._undo, self._kind, self._detail = doc, do, undo, kind, detail
+
+    def redo(self) -> None:
+        self._do()
+        self._doc._after_edit(self._kind, self._detail)
+
+    def undo(self) -> None:
+        self._undo()
+        self._doc._after_edit(self._kind, self._detail)
+
+
+class PlanDocument(QObject):
+    # kind: "cell" (detail: CellRef), "rows" (detail: table name), "scenario", "plan"
+    edited = Signal(str, object)
+    recomputed = Signal()
+    scenario_switched = Signal()
+    path_changed = Signal()
+    modified_changed = Signal(bool)
+
+    def __init__(self, catalog: Catalog, plan: Plan | None = None, path: Path | None = None,
+                 parent: QObject | None = None):
+        super().__init__(parent)
+        self.catalog = catalog
+        self.plan = plan or Plan()
+        self.path = path
+        self.scenario_index = 0
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.cleanChanged.connect(self._clean_changed)
+        self._dirty_without_undo = False  # recovered or migrated plans are unsaved from the start
+        self.migrated_from: int | None = None  # format version the file had, when it was converted
+        self.result: ScenarioResult = compute(self.plan, self.catalog, self.scenario.name)
+
+    @classmethod
+    def from_loaded(cls, catalog: Catalog, loaded: LoadedPlan, parent: QObject | None = None) -> PlanDocument:
+        doc = cls(catalog, loaded.plan, loaded.path, parent)
+        if loaded.migrated_from is not None:
+            doc.migrated_from = loaded.migrated_from
+            doc.mark_modified()
+        return doc
+
+    # ----------------------------------------------------------------------------------------
+    # state
+
+    def _clean_changed(self, clean: bool) -> None:
+        self.modified_changed.emit(not clean)
+
+    @property
+    def scenario(self) -> Scenario:
+        return self.plan.scenarios[self.scenario_index]
+
+    @property
+    def modified(self) -> bool:
+        return self._dirty_without_undo or not self.undo_stack.isClean()
+
+    def mark_modified(self) -> None:
+        self._dirty_without_undo = True
+        self.modified_changed.emit(True)
+
+    @property
+    def display_name(self) -> str:
+        return self.path.name if self.path else "Untitled"
+
+    def switch_scenario(self, index: int) -> None:
+        if 0 <= index < len(self.plan.scenarios) and index != self.scenario_index:
+            self.scenario_index = index
+            self.recompute()
+            self.scenario_switched.emit()
+
+    def recompute(self) -> None:
+        self.result = compute(self.plan, self.catalog, self.scenario.name)
+        self.recomputed.emit()
+
+    def _after_edit(self, kind: str, detail: object) -> None:
+        self.scenario_index = min(self.scenario_index, len(self.plan.scenarios) - 1)
+        self.result = compute(self.plan, self.catalog, self.scenario.name)
+        self.edited.emit(kind, detail)
+        self.recomputed.emit()
+
+    def _push(self, label: str, do: Callable[[], None], undo: Callable[[], None], kind: str,
+              detail: object = None) -> None:
+        self.undo_stack.push(_Command(self, label, do, undo, kind, detail))
+
+    # ----------------------------------------------------------------------------------------
+    # edits
+
+    def cell_ref(self, table: str, row: int, key: str) -> CellRef:
+        return CellRef(self.scenario_index, table, row, key)
+
+    def set_cell(self, ref: CellRef, value: Scalar, label: str | None = None) -> bool:
+        """Set one input cell; returns False when nothing changed."""
+        new = edits.normalise(value)
+        old = edits.get_cell(self.plan, ref)
+        if new == old and type(new) is type(old):
+            return False
+        self._push(label or f"Edit {ref.key}", lambda: edits.set_cell(self.plan, ref, new),
+                   lambda: edits.set_cell(self.plan, ref, old), "cell", ref)
+        return True
+
+    def set_cells(self, changes: list[tuple[CellRef, Scalar]], label: str) -> None:
+        """Several cells as one undo step (paste, multi-row edit, clear)."""
+        pairs = [(ref, edits.normalise(v), edits.get_cell(self.plan, ref)) for ref, v in changes]
+        pairs = [(ref, new, old) for ref, new, old in pairs if not (new == old and type(new) is type(old))]
+        if not pairs:
+            return
+
+        def do() -> None:
+            for ref, new, _ in pairs:
+                edits.set_cell(self.plan, ref, new)
+
+        def undo() -> None:
+            for ref, _, old in reversed(pairs):
+                edits.set_cell(self.plan, ref, old)
+
+        self._push(label, do, undo, "cells", [p[0] for p in pairs])
+
+    def insert_records(self, table: str, row: int, records: list[Record], label: str) -> None:
+        scenario = self.scenario_index
+        count = len(records)
+        saved = [copy.deepcopy(r) for r in records]
+        self._push(label, lambda: edits.insert_records(self.plan, scenario, table, row, saved),
+                   lambda: edits.remove_records(self.plan, scenario, table, list(range(row, row + count))),
+                   "rows", table)
+
+    def insert_and_set(self, table: str, row: int, records: list[Record], changes: list[tuple[CellRef, Scalar]],
+                       label: str) -> None:
+        """Add rows and fill cells as one undo step (a paste that runs past the last row)."""
+        self.undo_stack.beginMacro(label)
+        if records:
+            self.insert_records(table, row, records, label)
+        self.set_cells(changes, label)
+        self.undo_stack.endMacro()
+
+    def remove_records(self, table: str, rows: list[int], label: str) -> None:
+        scenario = self.scenario_index
+        removed: list[tuple[int, Record]] = []
+
+        def do() -> None:
+            removed[:] = edits.remove_records(self.plan, scenario, table, rows)
+
+        self._push(label, do, lambda: edits.restore_records(self.plan, scenario, table, removed), "rows", table)
+
+    def move_records(self, table: str, rows: list[int], offset: int) -> list[int]:
+        scenario = self.scenario_index
+        chosen = sorted(set(rows))
+        records = getattr(self.scenario, table)
+        if not chosen or chosen[0] + offset < 0 or chosen[-1] + offset >= len(records):
+            return chosen
+        moved = [r + offset for r in chosen]
+        self._push("Move rows", lambda: edits.move_records(self.plan, scenario, table, chosen, offset),
+                   lambda: edits.move_records(self.plan, scenario, table, moved, -offset), "rows", table)
+        return moved
+
+    def set_plan_attribute(self, name: str, value: str, label: str) -> None:
+        old = getattr(self.plan, name)
+        if old == value:
+            return
+        self._push(label, lambda: setattr(self.plan, name, value), lambda: setattr(self.plan, name, old), "plan", name)
+
+    def set_mapping(self, which: str, key: str, value: Scalar, label: str, scenario_level: bool = False) -> None:
+        """Set (or with None, remove) a plan variable or an assumption override."""
+        owner = self.scenario if scenario_level else self.plan
+        mapping = getattr(owner, which)
+        new = edits.normalise(value) if which == "variables" else value
+        if key in mapping and mapping[key] == new and type(mapping[key]) is type(new):
+            return
+        state: list = []
+
+        def do() -> None:
+            state[:] = edits.set_mapping_value(mapping, key, new)
+
+        self._push(label, do, lambda: edits.restore_mapping_value(mapping, key, *state), "plan", which)
+
+    def rename_variable(self, old: str, new: str) -> None:
+        mapping = self.plan.variables
+        if old == new or old not in mapping:
+            return
+        if new in mapping:
+            raise ValueError(f"a variable named '{new}' already exists")
+        before = dict(mapping)
+
+        def do() -> None:
+            items = [(new if k == old else k, v) for k, v in before.items()]
+            mapping.clear()
+            mapping.update(items)
+
+        def undo() -> None:
+            mapping.clear()
+            mapping.update(before)
+
+        self._push(f"Rename variable {old}", do, undo, "plan", "variables")
+
+    def duplicate_scenario(self) -> None:
+        source = self.scenario_index
+        target = source + 1
+
+        def do() -> None:
+            edits.duplicate_scenario(self.plan, source)
+            self.scenario_index = target
+
+        def undo() -> None:
+            edits.remove_scenario(self.plan, target)
+            self.scenario_index = source
+
+        self._push("Duplicate scenario", do, undo, "scenario")
+        self.scenario_switched.emit()
+
+    def add_scenario(self, name: str) -> None:
+        index = len(self.plan.scenarios)
+        hardware = copy.deepcopy(self.scenario.hardware)
+        scenario = Scenario(edits.unique_name([s.name for s in self.plan.scenarios], name), hardware)
+        previous = self.scenario_index
+
+        def do() -> None:
+            edits.insert_scenario(self.plan, index, copy.deepcopy(scenario))
+            self.scenario_index = index
+
+        def undo() -> None:
+            edits.remove_scenario(self.plan, index)
+            self.scenario_index = previous
+
+        self._push("New scenario", do, undo, "scenario")
+        self.scenario_switched.emit()
+
+    def remove_scenario(self) -> None:
+        index = self.scenario_index
+        if len(self.plan.scenarios) == 1:
+            raise ValueError("a plan keeps at least one scenario")
+        removed: list[Scenario] = []
+
+        def do() -> None:
+            removed[:] = [edits.remove_scenario(self.plan, index)]
+            self.scenario_index = max(0, index - 1)
+
+        def undo() -> None:
+            edits.insert_scenario(self.plan, index, removed[0])
+            self.scenario_index = index
+
+        self._push("Delete scenario", do, undo, "scenario")
+        self.scenario_switched.emit()
+
+    def rename_scenario(self, name: str) -> None:
+        index = self.scenario_index
+        old = self.scenario.name
+        edits.rename_scenario(self.plan, index, name)  # validates; undone right away, redone by the command
+        edits.rename_scenario(self.plan, index, old)
+        self._push("Rename scenario", lambda: edits.rename_scenario(self.plan, index, name),
+                   lambda: edits.rename_scenario(self.plan, index, old), "scenario")
+
+    # ----------------------------------------------------------------------------------------
+    # files
+
+    def save(self, path: Path | None = None) -> None:
+        """Save atomically; raises PlanSaveError and keeps everything in memory on failure."""
+        target = Path(path or self.path)
+        if self.migrated_from is not None and target == self.path and target.exists():
+            backup = backup_path(target, self.migrated_from)
+            if not backup.exists():
+                try:
+                    shutil.copy2(target, backup)  # keep the file as the older version wrote it
+                except OSError as exc:
+                    raise PlanSaveError(f"could not keep a copy of the original as {backup.name}: "
+                                        f"{exc.strerror or exc}; nothing was saved") from None
+        save_plan(self.plan, target)
+        self.migrated_from = None
+        changed = target != self.path
+        self.path = target
+        self._dirty_without_undo = False
+        self.undo_stack.setClean()
+        self.modified_changed.emit(False)
+        if changed:
+            self.path_changed.emit()

@@ -1,0 +1,49 @@
+"""A labelled input bound to one plan cell (hardware and similar single values)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
+
+from cicsplan.core.fields import FieldSpec
+from cicsplan.core.issues import ERROR
+from cicsplan.gui import style
+from cicsplan.gui.document import PlanDocument
+
+
+class FieldEditor(QLineEdit):
+    """Shows the raw value (a formula stays a formula); commits on Enter or leaving the field.
+    Problems from the engine appear in the companion label and colour the field."""
+
+    def __init__(self, doc: PlanDocument, table: str, key: str, spec: FieldSpec, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.doc, self.table, self.key, self.spec = doc, table, key, spec
+        self.message = QLabel(parent)
+        self.message.setWordWrap(True)
+        self.setToolTip(spec.tooltip())
+        self.setPlaceholderText(f"default: {spec.default}" if spec.default is not None else "required")
+        self.editingFinished.connect(self._commit)
+        doc.recomputed.connect(self.refresh)
+        doc.scenario_switched.connect(self.refresh)
+        self.refresh()
+
+    def _ref(self):
+        return self.doc.cell_ref(self.table, 0, self.key)
+
+    def _commit(self) -> None:
+        self.doc.set_cell(self._ref(), self.text(), f"Edit {self.spec.label}")
+
+    def refresh(self) -> None:
+        raw = self.doc.scenario.hardware.get(self.key) if self.table == "hardware" else None
+        if not self.hasFocus():
+            self.setText("" if raw is None else str(raw))
+        issues = [i for i in self.doc.result.issues if i.scope == self.table and i.field == self.key]
+        errors = [i for i in issues if i.severity == ERROR]
+        if issues:
+            colour = style.error_background() if errors else style.warning_background()
+            self.setStyleSheet(f"QLineEdit {{ background: {colour.name()}; }}")
+            self.message.setText("\n".join(i.message for i in issues))
+        else:
+            self.setStyleSheet("")
+            value = self.doc.result.resolved.hardware.get(self.key)
+            shown = "" if raw is None or not str(raw).startswith("=") else f"= {value:g}"
+            self.message.setText(shown)

@@ -1,0 +1,98 @@
+"""The formula bar: what the selected number is, its formula with the actual values, and the
+source of every input. It renders the core's explanation; it computes nothing."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QUrl
+from PySide6.QtWidgets import QTextBrowser, QWidget
+
+from cicsplan.core import calc
+from cicsplan.core.explain import Explanation, explain
+from cicsplan.gui.document import PlanDocument
+
+KIND_LABEL = {"measured": "measured", "input": "typed in", "formula": "formula", "default": "default",
+              "assumption": "assumption", "override": "override", "variable": "variable", "computed": "computed"}
+
+
+class FormulaPanel(QTextBrowser):
+    def __init__(self, doc: PlanDocument, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.doc = doc
+        self.setOpenLinks(False)
+        self.anchorClicked.connect(self._drill)
+        self._target: tuple[str, int | None, int | None] | None = None
+        self._input: tuple[str, str] | None = None
+        doc.recomputed.connect(self.refresh)
+        self.setPlaceholderText("Select a computed cell to see its formula and sources; an input cell to see "
+                                "what it holds.")
+
+    def show_quantity(self, key: str, workload: int | None, space: int | None) -> None:
+        self._target, self._input = (key, workload, space), None
+        self.refresh()
+
+    def show_text(self, title: str, body: str) -> None:
+        self._target, self._input = None, (title, body)
+        self.refresh()
+
+    def clear_target(self) -> None:
+        self._target = self._input = None
+        self.clear()
+
+    def refresh(self) -> None:
+        if self._input:
+            title, body = self._input
+            self.setHtml(f"<b>{html.escape(title)}</b><br>{html.escape(body).replace(chr(10), '<br>')}")
+            return
+        if not self._target:
+            return
+        key, workload, space = self._target
+        result = self.doc.result
+        if workload is not None and workload >= result.resolved.n:
+            self.clear_target()
+            return
+        if workload is not None and not result.resolved.valid[workload]:
+            problems = [i.text() for i in result.workload_issues(workload) if i.severity == "error"]
+            self.setHtml("<b>Not computed</b><br>" + "<br>".join(html.escape(p) for p in problems))
+            return
+        self.setHtml(render(explain(result, key, workload, space)))
+
+    def _drill(self, url: QUrl) -> None:
+        """Follow a link to an input's own formula: 'q:total_ms' or 'q:total_ms[CICS]'."""
+        name = url.toString().removeprefix("q:")
+        if not self._target:
+            return
+        _, workload, space = self._target
+        if name.endswith("]") and "[" in name:
+            name, space_name = name[:-1].split("[", 1)
+            spaces = self.doc.result.spaces
+            if space_name not in spaces:
+                return
+            space = spaces.index(space_name)
+        if name in calc.QUANTITIES:
+            self.show_quantity(name, workload, space)
+
+
+def render(e: Explanation) -> str:
+    unit = f" {html.escape(e.unit)}" if e.unit else ""
+    value = "n/a" if e.value is None else f"{e.value:.6g}"
+    parts = [f"<b>{html.escape(e.label)}</b> — {html.escape(e.where)}: <b>{value}</b>{unit}",
+             f"<br><code>{html.escape(e.formula)}</code>"]
+    if e.with_values:
+        parts.append(f"<br><code>= {html.escape(e.with_values)} = {value}</code>")
+    if e.note:
+        parts.append(f"<br><i>{html.escape(e.note)}</i>")
+    if e.inputs:
+        rows = []
+        for item in e.inputs:
+            name = html.escape(item.key)
+            base = item.key.split("[")[0]
+            if calc.producer(base) is not None:
+                name = f'<a href="q:{html.escape(item.key)}">{name}</a>'
+            shown = "n/a" if item.value is None else f"{item.value:.6g}"
+            rows.append(f"<tr><td>{name}</td><td align='right'>{shown}</td><td>{html.escape(item.unit)}</td>"
+                        f"<td>[{KIND_LABEL.get(item.provenance.kind, item.provenance.kind)}] "
+                        f"{html.escape(item.provenance.text)}</td></tr>")
+        parts.append("<table cellspacing='4'>" + "".join(rows) + "</table>")
+    return "".join(parts)

@@ -1,0 +1,31 @@
+"""Start the workbook: one QApplication, settings, the catalog, the main window."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from cicsplan import __version__
+
+
+def run_gui(args: list[str]) -> int:
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from cicsplan.core.catalog import CatalogError, load_catalog
+    from cicsplan.gui.main_window import start_window
+
+    app = QApplication.instance() or QApplication([sys.argv[0], *args])
+    app.setOrganizationName("cicsplan")
+    app.setApplicationName("cicsplan")
+    app.setApplicationVersion(__version__)
+    try:
+        catalog = load_catalog()
+    except CatalogError as exc:
+        QMessageBox.critical(None, "cicsplan cannot start",
+                             f"The model catalog is broken; reinstall cicsplan.\n\n{exc}")
+        return 2
+    plan_path = Path(args[0]) if args else None
+    window = start_window(catalog, QSettings(), plan_path)
+    window.show()
+    return app.exec()

@@ -1,0 +1,501 @@
+"""The workbook window: sheets of one plan, menus, the formula bar, files, undo and recovery."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt, QTimer, QUrl
+from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QFileDialog,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QTabWidget,
+    QToolBar,
+)
+
+from cicsplan import __version__
+from cicsplan.core.catalog import Catalog
+from cicsplan.core.issues import Issue
+from cicsplan.core.planio import PLAN_SUFFIX, PlanLoadError, PlanSaveError, backup_path, load_plan
+from cicsplan.gui import recovery
+from cicsplan.gui.document import PlanDocument
+from cicsplan.gui.formula_panel import FormulaPanel
+from cicsplan.gui.sheets.assumptions import AssumptionsSheet
+from cicsplan.gui.sheets.catalog_view import CatalogSheet
+from cicsplan.gui.sheets.charts import ChartsSheet
+from cicsplan.gui.sheets.hardware import HardwareSheet
+from cicsplan.gui.sheets.results import ResultsSheet
+from cicsplan.gui.sheets.workloads import WorkloadsSheet
+from cicsplan.paths import docs_dir, samples_dir
+
+FILE_FILTER = "cicsplan plans (*.cicsplan.json *.json);;All files (*)"
+MAX_RECENT = 10
+AUTOSAVE_MS = 60_000
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, catalog: Catalog, settings: QSettings, recovery_folder: Path | None = None):
+        super().__init__()
+        self.catalog = catalog
+        self.settings = settings
+        self.recovery = recovery.RecoverySession(recovery_folder)
+        self.doc: PlanDocument | None = None
+        self.setAcceptDrops(True)
+        self.setMinimumSize(640, 420)
+        self.tabs = QTabWidget(self)
+        self.tabs.setDocumentMode(True)
+        self.setCentralWidget(self.tabs)
+        self.formula_dock = QDockWidget("Formula and sources", self)
+        self.formula_dock.setObjectName("formula_dock")
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.formula_dock)
+        self.status_label = QLabel(self)
+        self.statusBar().addPermanentWidget(self.status_label, 1)
+        self.scenario_box = QComboBox(self)
+        self.scenario_box.setMinimumWidth(180)
+        self.scenario_box.setToolTip("Scenario shown in every sheet")
+        self.scenario_box.activated.connect(lambda i: self.doc and self.doc.switch_scenario(i))
+        self._make_actions()
+        self._make_menus()
+        self.autosave_timer = QTimer(self)
+        self.autosave_timer.setInterval(int(settings.value("autosave_ms", AUTOSAVE_MS)))
+        self.autosave_timer.timeout.connect(self.autosave)
+        self.autosave_timer.start()
+        geometry = settings.value("window/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1280, 800)
+
+    # ------------------------------------------------------------------------------------------
+    # actions and menus
+
+    def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        action.triggered.connect(slot)
+        return action
+
+    def _make_actions(self) -> None:
+        K = QKeySequence.StandardKey
+        self.act_new = self._action("&New", self.new_plan, K.New, "Start a new plan from the getting-started sample")
+        self.act_open = self._action("&Open…", self.open_dialog, K.Open, "Open a plan file")
+        self.act_save = self._action("&Save", self.save, K.Save, "Save the plan")
+        self.act_save_as = self._action("Save &As…", self.save_as, K.SaveAs, "Save the plan under a new name")
+        self.act_quit = self._action("&Quit", self.close, K.Quit)
+        self.act_undo = self._action("&Undo", lambda: self.doc.undo_stack.undo(), K.Undo)
+        self.act_redo = self._action("&Redo", lambda: self.doc.undo_stack.redo(), K.Redo)
+        self.act_dup_scenario = self._action("&Duplicate Scenario", lambda: self.doc.duplicate_scenario(), None,
+                                             "Copy the current scenario to try a variant")
+        self.act_new_scenario = self._action("&New Scenario…", self.new_scenario)
+        self.act_rename_scenario = self._action("&Rename Scenario…", self.rename_scenario)
+        self.act_delete_scenario = self._action("De&lete Scenario", self.delete_scenario)
+        self.act_guide = self._action("&User Guide", self.open_guide, K.HelpContents)
+        self.act_about = self._action("&About cicsplan", self.about)
+        self.act_formula = self.formula_dock.toggleViewAction()
+        self.act_formula.setShortcut(QKeySequence("Ctrl+F2"))
+
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        for a in (self.act_new, self.act_open):
+            file_menu.addAction(a)
+        self.recent_menu = file_menu.addMenu("Open &Recent")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        file_menu.addSeparator()
+        for a in (self.act_save, self.act_save_as):
+            file_menu.addAction(a)
+        file_menu.addSeparator()
+        file_menu.addAction(self.act_quit)
+        self.edit_menu = bar.addMenu("&Edit")
+        self.edit_menu.addAction(self.act_undo)
+        self.edit_menu.addAction(self.act_redo)
+        self.edit_menu.addSeparator()
+        self.sheet_actions_anchor = self.edit_menu.addSeparator()
+        scenario_menu = bar.addMenu("&Scenario")
+        for a in (self.act_new_scenario, self.act_dup_scenario, self.act_rename_scenario, self.act_delete_scenario):
+            scenario_menu.addAction(a)
+        view_menu = bar.addMenu("&View")
+        view_menu.addAction(self.act_formula)
+        self.sheet_menu = view_menu.addMenu("&Sheet")
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self.act_guide)
+        help_menu.addAction(self.act_about)
+
+        tools = QToolBar("Main", self)
+        tools.setObjectName("main_toolbar")
+        tools.setMovable(False)
+        for a in (self.act_new, self.act_open, self.act_save, None, self.act_undo, self.act_redo, None):
+            if a is None:
+                tools.addSeparator()
+            else:
+                tools.addAction(a)
+        tools.addWidget(QLabel(" Scenario: ", self))
+        tools.addWidget(self.scenario_box)
+        tools.addAction(self.act_dup_scenario)
+        self.addToolBar(tools)
+
+    # ------------------------------------------------------------------------------------------
+    # documents
+
+    def set_document(self, doc: PlanDocument) -> None:
+        old = self.doc
+        self.doc = doc
+        doc.setParent(self)
+        while self.tabs.count():
+            widget = self.tabs.widget(0)
+            self.tabs.removeTab(0)
+            widget.deleteLater()
+        self.formula = FormulaPanel(doc, self.formula_dock)
+        self.formula_dock.setWidget(self.formula)
+        self.workloads = WorkloadsSheet(doc, self)
+        self.hardware = HardwareSheet(doc, self)
+        self.results = ResultsSheet(doc, self)
+        self.charts = ChartsSheet(doc, self)
+        self.catalog_sheet = CatalogSheet(doc, self)
+        self.assumptions = AssumptionsSheet(doc, self)
+        for widget, title in ((self.workloads, "Workloads"), (self.hardware, "Hardware"), (self.results, "Results"),
+                              (self.charts, "Charts"), (self.catalog_sheet, "Catalog"),
+                              (self.assumptions, "Assumptions")):
+            self.tabs.addTab(widget, title)
+        self.sheet_menu.clear()
+        for i in range(self.tabs.count()):
+            action = self.sheet_menu.addAction(self.tabs.tabText(i))
+            action.setShortcut(QKeySequence(f"Alt+{i + 1}"))
+            action.triggered.connect(lambda _=False, i=i: self.tabs.setCurrentIndex(i))
+        self._install_sheet_actions()
+        self.workloads.table.cell_selected.connect(self._workload_cell_selected)
+        self.results.quantity_selected.connect(self.formula.show_quantity)
+        self.results.navigate.connect(self.go_to_issue)
+        doc.undo_stack.canUndoChanged.connect(self.act_undo.setEnabled)
+        doc.undo_stack.canRedoChanged.connect(self.act_redo.setEnabled)
+        doc.undo_stack.undoTextChanged.connect(self._undo_text)
+        doc.undo_stack.redoTextChanged.connect(self._redo_text)
+        self.act_undo.setEnabled(False)
+        self.act_redo.setEnabled(False)
+        doc.modified_changed.connect(self._update_title)
+        doc.path_changed.connect(self._update_title)
+        doc.recomputed.connect(self._update_status)
+        doc.scenario_switched.connect(self._fill_scenarios)
+        doc.edited.connect(self._edited)
+        self._fill_scenarios()
+        self._update_title()
+        self._update_status()
+        self.resizeDocks([self.formula_dock], [150], Qt.Orientation.Vertical)
+        if old is not None:
+            old.deleteLater()
+        self.recovery.discard()
+        if doc.modified:
+            self.autosave()
+
+    def _undo_text(self, text: str) -> None:
+        self.act_undo.setText(f"&Undo {text}".strip())
+
+    def _redo_text(self, text: str) -> None:
+        self.act_redo.setText(f"&Redo {text}".strip())
+
+    def _edited(self, kind: str, _detail) -> None:
+        if kind == "scenario":
+            self._fill_scenarios()
+
+    def _install_sheet_actions(self) -> None:
+        for action in getattr(self, "_sheet_actions", []):
+            self.edit_menu.removeAction(action)
+        table = self.workloads.table
+        self._sheet_actions = [table.actions_by_name[n] for n in ("cut", "copy", "paste", "clear", "insert_below",
+                                                                  "insert_above", "duplicate", "delete_rows",
+                                                                  "move_up", "move_down")]
+        for action in self._sheet_actions:
+            self.edit_menu.insertAction(self.sheet_actions_anchor, action)
+
+    def _fill_scenarios(self) -> None:
+        self.scenario_box.blockSignals(True)
+        self.scenario_box.clear()
+        for s in self.doc.plan.scenarios:
+            self.scenario_box.addItem(s.name)
+        self.scenario_box.setCurrentIndex(self.doc.scenario_index)
+        self.scenario_box.blockSignals(False)
+        self.act_delete_scenario.setEnabled(len(self.doc.plan.scenarios) > 1)
+
+    def _update_title(self, *_args) -> None:
+        self.setWindowTitle(f"{self.doc.display_name}[*] — {self.doc.plan.name} — cicsplan")
+        self.setWindowModified(self.doc.modified)
+
+    def _update_status(self) -> None:
+        r = self.doc.result
+        hw = r.resolved.hardware
+        errors, warnings = len(r.errors), len(r.warnings)
+        if errors:
+            busy = f"{errors} error(s): totals not computed"
+        else:
+            busy = (f"general CPs {float(r.env['gcp_engines']):.3f} of {hw['cps']:g}  ·  "
+                    f"zIIPs {float(r.env['ziip_engines']):.3f} of {hw['ziips']:g}")
+        self.status_label.setText(f"{r.resolved.n} workload(s)  ·  {busy}  ·  {warnings} warning(s)  ·  "
+                                  f"cost method: {r.table.method}")
+
+    def _workload_cell_selected(self, row: int, column: int) -> None:
+        if row < 0:
+            return
+        col = self.workloads.model.columns[column]
+        if col.computed:
+            self.formula.show_quantity(col.quantity, row, None)
+            return
+        record = self.doc.scenario.workloads[row]
+        raw = record.get(col.key)
+        lines = [f"Holds: {raw!r}" if raw is not None else "Empty"]
+        if col.spec and col.key in ("tps", "payload_in_bytes", "payload_out_bytes"):
+            prov = self.doc.result.resolved.cell_provenance(row, col.key, self.catalog)
+            lines.append(f"Value from: [{prov.kind}] {prov.text}")
+        for issue in self.workloads.model.issues_at(row, col.key):
+            lines.append(f"{issue.severity.upper()}: {issue.message}")
+        lines.append(col.tooltip())
+        self.formula.show_text(f"{col.header}, row {row + 1}", "\n".join(lines))
+
+    def go_to_issue(self, issue: Issue) -> None:
+        """Show the sheet, row and field an error or warning concerns."""
+        if issue.scope == "workload" and issue.index is not None:
+            self.tabs.setCurrentWidget(self.workloads)
+            keys = [c.key for c in self.workloads.model.columns]
+            column = keys.index(issue.field) if issue.field in keys else 0
+            index = self.workloads.model.index(issue.index, column)
+            self.workloads.table.setCurrentIndex(index)
+            self.workloads.table.scrollTo(index)
+            self.workloads.table.setFocus()
+        elif issue.scope in ("hardware", "region_group", "totals"):
+            self.tabs.setCurrentWidget(self.hardware)
+            if issue.scope == "hardware" and issue.field in self.hardware.editors:
+                self.hardware.editors[issue.field].setFocus()
+            elif issue.scope == "region_group" and issue.index is not None:
+                self.hardware.groups_table.selectRow(issue.index)
+        elif issue.scope in ("variable", "assumption", "plan", "override"):
+            self.tabs.setCurrentWidget(self.assumptions)
+
+    # ------------------------------------------------------------------------------------------
+    # files
+
+    def confirm_discard(self) -> bool:
+        """Ask before losing unsaved changes; True when it is fine to continue."""
+        if self.doc is None or not self.doc.modified:
+            return True
+        answer = QMessageBox.question(
+            self, "Unsaved changes", f"Save the changes to {self.doc.display_name} first?",
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def new_plan(self) -> None:
+        if not self.confirm_discard():
+            return
+        self.open_sample(untitled=True)
+
+    def open_sample(self, untitled: bool = False) -> None:
+        loaded = load_plan(samples_dir() / "getting-started.cicsplan.json")
+        doc = PlanDocument.from_loaded(self.catalog, loaded)
+        if untitled:
+            doc.path = None
+            doc.plan.name = "New plan"
+        else:
+            doc.path = None  # a sample is a template: saving asks for a name
+        self.set_document(doc)
+
+    def open_dialog(self) -> None:
+        if not self.confirm_discard():
+            return
+        folder = self.settings.value("last_folder", str(Path.home()))
+        path, _ = QFileDialog.getOpenFileName(self, "Open plan", folder, FILE_FILTER)
+        if path:
+            self.open_path(Path(path), confirmed=True)
+
+    def open_path(self, path: Path, confirmed: bool = False) -> bool:
+        """Open a plan file; a bad file is reported in a dialog and the current plan stays."""
+        if not confirmed and not self.confirm_discard():
+            return False
+        try:
+            loaded = load_plan(path)
+        except PlanLoadError as exc:
+            QMessageBox.warning(self, "Cannot open plan", str(exc))
+            self._forget_recent(path)
+            return False
+        doc = PlanDocument.from_loaded(self.catalog, loaded)
+        self.set_document(doc)
+        if loaded.migrated_from is not None:
+            self.statusBar().showMessage(f"Converted from plan format version {loaded.migrated_from}; the original "
+                                         f"is kept as {backup_path(path, loaded.migrated_from).name} when you save.",
+                                         10000)
+        for warning in loaded.warnings:
+            self.statusBar().showMessage(warning, 8000)
+        self._remember(path)
+        return True
+
+    def save(self) -> bool:
+        if self.doc.path is None:
+            return self.save_as()
+        return self._save_to(self.doc.path)
+
+    def save_as(self) -> bool:
+        folder = self.settings.value("last_folder", str(Path.home()))
+        suggested = str(Path(folder) / (self.doc.path.name if self.doc.path else f"{_slug(self.doc.plan.name)}"
+                                                                                   f"{PLAN_SUFFIX}"))
+        path, _ = QFileDialog.getSaveFileName(self, "Save plan as", suggested, FILE_FILTER)
+        if not path:
+            return False
+        if not path.endswith(".json"):
+            path += PLAN_SUFFIX
+        return self._save_to(Path(path))
+
+    def _save_to(self, path: Path) -> bool:
+        try:
+            self.doc.save(path)
+        except PlanSaveError as exc:
+            QMessageBox.critical(self, "Plan not saved", f"{exc}\n\nYour plan is still open; save it somewhere else "
+                                 "with File > Save As.")
+            return False
+        self.recovery.discard()
+        self._remember(path)
+        self.statusBar().showMessage(f"Saved {path}", 5000)
+        return True
+
+    def autosave(self) -> None:
+        if self.doc is not None and self.doc.modified:
+            try:
+                self.recovery.write(self.doc.plan, self.doc.path)
+            except OSError as exc:
+                self.statusBar().showMessage(f"Autosave failed: {exc}", 8000)
+
+    def offer_recovery(self, ask=None) -> bool:
+        """After a crash: offer the newest orphaned recovery file. Returns True if one was opened."""
+        items = recovery.orphaned(self.recovery.folder)
+        if not items:
+            return False
+        item = items[0]
+        ask = ask or (lambda text: QMessageBox.question(
+            self, "Recover unsaved work", text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No) == QMessageBox.StandardButton.Yes)
+        if not ask(f"cicsplan did not close normally last time. Recover the unsaved work on {item.describe()}?"
+                   "\n\nNo discards it."):
+            recovery.forget(item)
+            return False
+        try:
+            plan = recovery.load_recovered(item)
+        except (PlanLoadError, OSError, ValueError, KeyError) as exc:
+            QMessageBox.warning(self, "Recover unsaved work", f"The recovery file cannot be read: {exc}")
+            return False
+        doc = PlanDocument(self.catalog, plan, Path(item.original) if item.original else None)
+        doc.mark_modified()
+        self.set_document(doc)
+        recovery.forget(item)
+        self.statusBar().showMessage("Recovered unsaved work: save it to keep it.", 10000)
+        return True
+
+    # -- recent files ----------------------------------------------------------------------------
+
+    def recent_files(self) -> list[str]:
+        value = self.settings.value("recent_files", [])
+        if isinstance(value, str):
+            value = [value]
+        return [v for v in (value or []) if isinstance(v, str)]
+
+    def _remember(self, path: Path) -> None:
+        files = [str(path)] + [f for f in self.recent_files() if f != str(path)]
+        self.settings.setValue("recent_files", files[:MAX_RECENT])
+        self.settings.setValue("last_folder", str(path.parent))
+
+    def _forget_recent(self, path: Path) -> None:
+        self.settings.setValue("recent_files", [f for f in self.recent_files() if f != str(path)])
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        files = self.recent_files()
+        if not files:
+            self.recent_menu.addAction("(none)").setEnabled(False)
+        for i, name in enumerate(files):
+            action = self.recent_menu.addAction(f"&{i + 1} {name}")
+            action.triggered.connect(lambda _=False, n=name: self.open_path(Path(n)))
+
+    # -- scenarios -------------------------------------------------------------------------------
+
+    def new_scenario(self) -> None:
+        name, ok = QInputDialog.getText(self, "New scenario", "Name of the new scenario:")
+        if ok and name.strip():
+            self.doc.add_scenario(name.strip())
+
+    def rename_scenario(self) -> None:
+        name, ok = QInputDialog.getText(self, "Rename scenario", "New name:", text=self.doc.scenario.name)
+        if ok:
+            try:
+                self.doc.rename_scenario(name)
+            except ValueError as exc:
+                QMessageBox.warning(self, "Rename scenario", str(exc))
+
+    def delete_scenario(self) -> None:
+        if len(self.doc.plan.scenarios) == 1:
+            return
+        answer = QMessageBox.question(self, "Delete scenario", f"Delete scenario '{self.doc.scenario.name}'? "
+                                      "(Undo brings it back.)")
+        if answer == QMessageBox.StandardButton.Yes:
+            self.doc.remove_scenario()
+
+    # -- help ------------------------------------------------------------------------------------
+
+    def open_guide(self) -> None:
+        guide = docs_dir() / "user-guide.md"
+        target = guide if guide.exists() else docs_dir() / "plan-format.md"
+        QDesktopServices.openUrl(QUrl.fromLocalFile(str(target)))
+
+    def about(self) -> None:
+        documents = sorted({m.reference.document for m in self.catalog.models.values()})
+        QMessageBox.about(self, "About cicsplan", (
+            f"<h3>cicsplan {__version__}</h3><p>Capacity planning for IBM CICS on IBM Z, offline.</p>"
+            f"<p>Measured ingress costs: {len(self.catalog.models)} methods from "
+            f"{', '.join(documents)} (IBM Redpaper, <i>A Processor Usage Study of Ways into CICS</i>, CICS TS V4.2, "
+            "z196 2817-779). Every coefficient cites its document and table; the Catalog sheet shows them.</p>"
+            "<p>The measurements cover the server LPAR only: the client side was not measured.</p>"
+            "<p>Built with Qt for Python (PySide6), pyqtgraph, numpy and openpyxl.</p>"))
+
+    # -- window events ---------------------------------------------------------------------------
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.confirm_discard():
+            event.ignore()
+            return
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState())
+        self.recovery.close()
+        event.accept()
+
+    def dragEnterEvent(self, event) -> None:
+        if any(u.isLocalFile() for u in event.mimeData().urls()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event) -> None:
+        files = [Path(u.toLocalFile()) for u in event.mimeData().urls() if u.isLocalFile()]
+        if files:
+            event.acceptProposedAction()
+            self.open_path(files[0])
+
+
+def _slug(name: str) -> str:
+    cleaned = "".join(c if c.isalnum() or c in "-_ " else "" for c in name).strip().replace(" ", "-")
+    return cleaned.lower() or "plan"
+
+
+def start_window(catalog: Catalog, settings: QSettings, plan_path: Path | None,
+                 recovery_folder: Path | None = None) -> MainWindow:
+    """The window as a user first sees it: the named plan, else recovered work, else the sample."""
+    window = MainWindow(catalog, settings, recovery_folder)
+    if window.offer_recovery():
+        return window
+    if plan_path is not None and window.open_path(plan_path, confirmed=True):
+        return window
+    window.open_sample()
+    return window

@@ -1,0 +1,98 @@
+"""Never lose a plan: periodic autosave to a recovery file, and an offer to recover after a crash.
+
+Each running window holds a lock beside its recovery file; a recovery file whose lock nobody
+holds belongs to a session that ended without saving (a crash, a kill, a power cut).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+import uuid
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QLockFile, QStandardPaths
+
+from cicsplan.core.plan import Plan
+from cicsplan.core.planio import PlanLoadError, atomic_write_text, parse_plan_text, plan_to_text
+
+SUFFIX = ".recovery.json"
+
+
+def recovery_dir() -> Path:
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    folder = Path(base) / "recovery"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+@dataclass
+class RecoveryFile:
+    path: Path
+    plan_name: str
+    original: str | None
+    saved_at: float
+
+    def describe(self) -> str:
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.saved_at))
+        where = f", last saved as {self.original}" if self.original else ", never saved"
+        return f"'{self.plan_name}' (autosaved {when}{where})"
+
+
+class RecoverySession:
+    """This window's recovery file: write while there are unsaved changes, remove when saved or closed."""
+
+    def __init__(self, folder: Path | None = None):
+        self.folder = folder or recovery_dir()
+        self.id = uuid.uuid4().hex
+        self.path = self.folder / f"{self.id}{SUFFIX}"
+        self.lock = QLockFile(str(self.folder / f"{self.id}.lock"))
+        self.lock.setStaleLockTime(0)
+        self.lock.tryLock(0)
+
+    def write(self, plan: Plan, original: Path | None) -> None:
+        payload = {"cicsplan_recovery": 1, "saved_at": time.time(),
+                   "original": str(original) if original else None, "plan": json.loads(plan_to_text(plan))}
+        atomic_write_text(self.path, json.dumps(payload, ensure_ascii=False))
+
+    def discard(self) -> None:
+        self.path.unlink(missing_ok=True)
+
+    def close(self) -> None:
+        self.discard()
+        self.lock.unlock()
+        Path(self.lock.fileName()).unlink(missing_ok=True)
+
+
+def orphaned(folder: Path | None = None) -> list[RecoveryFile]:
+    """Recovery files left by sessions that are no longer running, newest first."""
+    folder = folder or recovery_dir()
+    found = []
+    for path in folder.glob(f"*{SUFFIX}"):
+        session = path.name.removesuffix(SUFFIX)
+        lock = QLockFile(str(folder / f"{session}.lock"))
+        lock.setStaleLockTime(0)
+        if not lock.tryLock(0):
+            continue  # a running window owns it
+        lock.unlock()
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            found.append(RecoveryFile(path, str(data["plan"].get("name", "Untitled plan")), data.get("original"),
+                                      float(data.get("saved_at", path.stat().st_mtime))))
+        except (OSError, ValueError, KeyError, TypeError, AttributeError):
+            continue  # damaged beyond use; leave it for the user to inspect
+    return sorted(found, key=lambda r: r.saved_at, reverse=True)
+
+
+def load_recovered(item: RecoveryFile) -> Plan:
+    data = json.loads(item.path.read_text(encoding="utf-8"))
+    try:
+        return parse_plan_text(json.dumps(data["plan"]), "the recovered plan").plan
+    except PlanLoadError:
+        raise
+
+
+def forget(item: RecoveryFile) -> None:
+    item.path.unlink(missing_ok=True)
+    (item.path.parent / f"{item.path.name.removesuffix(SUFFIX)}.lock").unlink(missing_ok=True)

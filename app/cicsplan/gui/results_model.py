@@ -1,0 +1,140 @@
+"""Results per workload, expandable to its address spaces; reads the engine's arrays directly."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
+
+from cicsplan.core import calc
+from cicsplan.gui import style
+from cicsplan.gui.document import PlanDocument
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+@dataclass(frozen=True)
+class ResultColumn:
+    header: str
+    workload_key: str | None  # quantity for the workload row
+    cell_key: str | None  # quantity for an address-space row
+
+    @property
+    def unit(self) -> str:
+        key = self.workload_key or self.cell_key
+        return calc.QUANTITIES[key].unit if key else ""
+
+
+COLUMNS = (
+    ResultColumn("Workload / address space", None, None),
+    ResultColumn("tps", "tps", None),
+    ResultColumn("CPU ms/tran", "wl_total_ms", "total_ms"),
+    ResultColumn("on CPs ms", "wl_gcp_ms", "gcp_ms"),
+    ResultColumn("on zIIP ms", "wl_ziip_ms", "ziip_ms"),
+    ResultColumn("zIIP-eligible ms", "wl_eligible_ms", "eligible_ms"),
+    ResultColumn("eligible on CPs ms", "wl_spill_ms", "spill_ms"),
+    ResultColumn("CPU % of 1 engine", "wl_cpu_pct", "cpu_pct"),
+)
+
+
+class ResultsModel(QAbstractItemModel):
+    def __init__(self, doc: PlanDocument):
+        super().__init__()
+        self.doc = doc
+        self._shape = self._current_shape()
+        doc.recomputed.connect(self.refresh)
+
+    def _current_shape(self) -> tuple:
+        r = self.doc.result
+        return tuple(tuple(a for a in range(len(r.spaces)) if r.ctx.uses[i, a]) for i in range(r.resolved.n))
+
+    def refresh(self) -> None:
+        shape = self._current_shape()
+        if shape != self._shape:
+            self.beginResetModel()
+            self._shape = shape
+            self.endResetModel()
+        elif self.rowCount():
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, len(COLUMNS) - 1))
+            for i in range(len(shape)):
+                parent = self.index(i, 0)
+                if shape[i]:
+                    self.dataChanged.emit(self.index(0, 0, parent),
+                                          self.index(len(shape[i]) - 1, len(COLUMNS) - 1, parent))
+
+    # -- tree structure: internalId 0 = workload row; i + 1 = address space rows of workload i --
+
+    def index(self, row: int, column: int, parent: Index = QModelIndex()) -> QModelIndex:  # noqa: B008
+        if not self.hasIndex(row, column, parent):
+            return QModelIndex()
+        if not parent.isValid():
+            return self.createIndex(row, column, 0)
+        return self.createIndex(row, column, parent.row() + 1)
+
+    def parent(self, index: Index = QModelIndex()) -> QModelIndex:  # noqa: B008
+        if not index.isValid() or index.internalId() == 0:
+            return QModelIndex()
+        return self.createIndex(index.internalId() - 1, 0, 0)
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        if not parent.isValid():
+            return len(self._shape)
+        if parent.internalId() == 0 and parent.column() == 0:
+            return len(self._shape[parent.row()])
+        return 0
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return len(COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
+        if orientation == Qt.Orientation.Horizontal:
+            col = COLUMNS[section]
+            if role == Qt.ItemDataRole.DisplayRole:
+                return col.header
+            if role == Qt.ItemDataRole.ToolTipRole and (col.workload_key or col.cell_key):
+                q = calc.QUANTITIES[col.cell_key or col.workload_key]
+                return f"{q.label} ({q.unit}): {q.description}"
+        return None
+
+    def locate(self, index: Index) -> tuple[int, int | None]:
+        """(workload, address space or None) of a cell."""
+        if index.internalId() == 0:
+            return index.row(), None
+        workload = index.internalId() - 1
+        return workload, self._shape[workload][index.row()]
+
+    def quantity(self, index: Index) -> str | None:
+        col = COLUMNS[index.column()]
+        return col.workload_key if index.internalId() == 0 else col.cell_key
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        workload, space = self.locate(index)
+        r = self.doc.result
+        if role == Qt.ItemDataRole.DisplayRole:
+            if index.column() == 0:
+                if space is None:
+                    ingress = r.resolved.ingress[workload] or "?"
+                    return f"{r.resolved.names[workload]}  [{ingress}]"
+                return r.space_names[space]
+            key = self.quantity(index)
+            if key is None:
+                return ""
+            value = r.value(key, workload, space)
+            return "error" if value is None else style.fmt_number(value, calc.QUANTITIES[key].unit)
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() > 0:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.BackgroundRole and space is None:
+            issues = r.workload_issues(workload)
+            if any(i.severity == "error" for i in issues):
+                return style.error_background()
+            if issues and index.column() == 0:
+                return style.warning_background()
+        if role == Qt.ItemDataRole.ToolTipRole and index.column() == 0 and space is None:
+            issues = r.workload_issues(workload)
+            return "\n".join(i.text() for i in issues) or None
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable

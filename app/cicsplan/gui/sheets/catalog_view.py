@@ -1,0 +1,192 @@
+"""The Catalog sheet: every measured ingress method with its flow, reference configuration,
+measured rows, the fitted and published lines per address space, R^2, flags and citation."""
+
+from __future__ import annotations
+
+import html
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cicsplan.core.catalog import IngressModel
+from cicsplan.core.checks import model_flags
+from cicsplan.core.costs import derive_costs
+from cicsplan.gui.document import PlanDocument
+from cicsplan.gui.sheets.charts import SERIES, _palette_colours
+
+
+class CatalogSheet(QWidget):
+    def __init__(self, doc: PlanDocument, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.doc = doc
+        self.tree = QTreeWidget(self)
+        self.tree.setHeaderLabels(["Ingress method", "ms/tran"])
+        self.tree.setColumnWidth(0, 250)
+        for family, members in doc.catalog.by_family().items():
+            parent_item = QTreeWidgetItem([family, ""])
+            parent_item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            self.tree.addTopLevelItem(parent_item)
+            for m in members:
+                item = QTreeWidgetItem([m.id, f"{derive_costs(m, 'published').total_ms:.4f}"])
+                item.setData(0, Qt.ItemDataRole.UserRole, m.id)
+                item.setToolTip(0, m.name)
+                parent_item.addChild(item)
+            parent_item.setExpanded(True)
+        self.tree.currentItemChanged.connect(self._chosen)
+
+        self.details = QTextBrowser(self)
+        self.rows = QTableWidget(self)
+        self.rows.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        background, foreground = _palette_colours()
+        self.plot = pg.PlotWidget(background=background)
+        self.plot.getAxis("left").setTextPen(foreground)
+        self.plot.getAxis("bottom").setTextPen(foreground)
+        self.plot.showGrid(x=True, y=True, alpha=0.2)
+        self.plot.setLabel("bottom", "ETR (tps)")
+        self.plot.setLabel("left", "CPU % of one engine")
+        self.legend = self.plot.addLegend(offset=(10, 10), labelTextColor=foreground)
+        self.space = QComboBox(self)
+        self.space.currentIndexChanged.connect(self._draw)
+        self.fit_label = QLabel(self)
+        self.fit_label.setWordWrap(True)
+        plot_box = QWidget(self)
+        plot_layout = QVBoxLayout(plot_box)
+        plot_layout.setContentsMargins(0, 0, 0, 0)
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Address space:", plot_box))
+        top.addWidget(self.space)
+        top.addWidget(self.fit_label, 1)
+        plot_layout.addLayout(top)
+        plot_layout.addWidget(self.plot, 1)
+
+        right = QSplitter(Qt.Orientation.Vertical, self)
+        right.addWidget(self.details)
+        right.addWidget(self.rows)
+        right.addWidget(plot_box)
+        right.setStretchFactor(0, 3)
+        right.setStretchFactor(1, 2)
+        right.setStretchFactor(2, 3)
+        right.setSizes([180, 190, 330])
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.addWidget(self.tree)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([300, 900])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(splitter)
+        self.model: IngressModel | None = None
+        first = self.tree.topLevelItem(0).child(0)
+        self.tree.setCurrentItem(first)
+
+    def show_model(self, model_id: str) -> None:
+        for i in range(self.tree.topLevelItemCount()):
+            family = self.tree.topLevelItem(i)
+            for j in range(family.childCount()):
+                if family.child(j).data(0, Qt.ItemDataRole.UserRole) == model_id:
+                    self.tree.setCurrentItem(family.child(j))
+                    return
+
+    def _chosen(self, item: QTreeWidgetItem | None, _previous=None) -> None:
+        model_id = item.data(0, Qt.ItemDataRole.UserRole) if item else None
+        if not model_id:
+            return
+        self.model = self.doc.catalog.get(model_id)
+        self._describe()
+        self._fill_rows()
+        self.space.blockSignals(True)
+        self.space.clear()
+        self.space.addItem("all address spaces", None)
+        for a in self.model.address_spaces:
+            self.space.addItem(self.doc.catalog.address_spaces[a].name, a)
+        self.space.blockSignals(False)
+        self._draw()
+
+    def _describe(self) -> None:
+        m = self.model
+        ref = m.reference
+        releases = ", ".join(f"{k.replace('_', ' ').upper()} {v}" for k, v in ref.releases.items())
+        flags = model_flags(m)
+        flag_html = "".join(f"<li><b>{html.escape(f.kind)}</b> — {html.escape(f.where)}: {html.escape(f.text)}</li>"
+                            for f in flags)
+        parts = [
+            f"<h3>{html.escape(m.name)} <small>({html.escape(m.id)}, {html.escape(m.family)})</small></h3>",
+            f"<p>{html.escape(m.description)}</p>",
+            "<table cellspacing='3'>",
+            f"<tr><td><b>Source</b></td><td>{html.escape(m.citation)}</td></tr>",
+            f"<tr><td><b>Machine</b></td><td>{html.escape(ref.machine_description)}</td></tr>",
+            f"<tr><td><b>Releases</b></td><td>{html.escape(releases)}</td></tr>",
+            f"<tr><td><b>Payload</b></td><td>{ref.payload_in_bytes:,} bytes in, {ref.payload_out_bytes:,} out. "
+            f"{html.escape(ref.payload_note)}</td></tr>",
+            f"<tr><td><b>Network</b></td><td>{html.escape(ref.network)}</td></tr>",
+        ]
+        if ref.cipher:
+            parts.append(f"<tr><td><b>Cipher</b></td><td>{html.escape(ref.cipher)}</td></tr>")
+        parts += [f"<tr><td><b>ETR counts</b></td><td>{html.escape(m.etr_counts)}</td></tr>",
+                  f"<tr><td><b>Coverage</b></td><td>{html.escape(m.coverage)}</td></tr>", "</table>"]
+        if flag_html:
+            parts.append(f"<p><b>Flags and notes</b></p><ul>{flag_html}</ul>")
+        self.details.setHtml("".join(parts))
+
+    def _fill_rows(self) -> None:
+        m = self.model.measurements
+        saturated = {s.index for s in derive_costs(self.model, "fitted").saturated}
+        headers = [c.label for c in m.columns] + ["parts total ms", "used in fit"]
+        self.rows.setColumnCount(len(headers))
+        self.rows.setHorizontalHeaderLabels(headers)
+        self.rows.setRowCount(len(m.rows))
+        for r, row in enumerate(m.rows):
+            cells = ["NA" if v is None else f"{v:g}" for v in row]
+            cells += [f"{m.parts_total_ms[r]:.4f}", "no (saturated)" if r in saturated else "yes"]
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.rows.setItem(r, c, item)
+        self.rows.resizeColumnsToContents()
+
+    def _draw(self) -> None:
+        if self.model is None:
+            return
+        self.plot.clear()
+        self.legend.clear()
+        m = self.model.measurements
+        fitted = derive_costs(self.model, "fitted")
+        published = derive_costs(self.model, "published")
+        chosen = self.space.currentData()
+        spaces = [chosen] if chosen else list(m.address_spaces)
+        saturated = [s.index for s in fitted.saturated]
+        kept = [i for i in range(len(m.rows)) if i not in saturated]
+        x_max = float(m.etr.max()) * 1.1
+        xs = np.array([0.0, x_max])
+        r2_texts = []
+        for k, space in enumerate(spaces):
+            colour = SERIES[k % len(SERIES)]
+            y = m.total_pct(space)
+            name = self.doc.catalog.address_spaces[space].name
+            self.plot.plot(m.etr[kept], y[kept], pen=None, symbol="o", symbolBrush=colour, symbolSize=8)
+            if saturated:
+                self.plot.plot(m.etr[saturated], y[saturated], pen=None, symbol="x", symbolPen=colour,
+                               symbolSize=11)
+            cost = fitted.by_as[space]
+            self.plot.plot(xs, cost.fixed_pct + cost.total_ms / 10 * xs, pen=pg.mkPen(colour, width=2), name=name)
+            self.plot.plot(xs, published.by_as[space].total_ms / 10 * xs,
+                           pen=pg.mkPen(colour, width=1, style=Qt.PenStyle.DashLine))
+            r2 = cost.fit_total.r2 if cost.fit_total else None
+            r2_texts.append(f"{name}: fixed {cost.fixed_pct:.2f}%, {cost.total_ms:.4f} ms/tran, "
+                            f"R² {'n/a' if r2 is None else f'{r2:.4f}'}")
+        self.fit_label.setText("● measured, × saturated (left out of the fit); solid line: fitted, dashed: "
+                               "published method.  " + "; ".join(r2_texts))

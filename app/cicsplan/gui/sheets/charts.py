@@ -1,0 +1,237 @@
+"""The Charts sheet (pyqtgraph): CPU per transaction by address space, utilisation as rates grow,
+and general CP vs zIIP. Charts follow edits on a short debounce; hovering shows values."""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cicsplan.core.sweep import crossing, sweep
+from cicsplan.gui.document import PlanDocument
+
+# Okabe-Ito: distinguishable for colour-blind readers and in greys when printed
+SERIES = ["#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442", "#000000"]
+DEBOUNCE_MS = 150
+
+
+def _palette_colours() -> tuple[QColor, QColor]:
+    palette = QGuiApplication.palette()
+    return palette.color(QPalette.ColorRole.Base), palette.color(QPalette.ColorRole.Text)
+
+
+class Chart(QWidget):
+    """A titled plot with hover read-out and PNG/SVG export."""
+
+    def __init__(self, title: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        background, foreground = _palette_colours()
+        self.plot = pg.PlotWidget(background=background)
+        self.plot.setTitle(title, color=foreground.name(), size="11pt")
+        for axis in ("left", "bottom"):
+            self.plot.getAxis(axis).setPen(foreground)
+            self.plot.getAxis(axis).setTextPen(foreground)
+            self.plot.getAxis(axis).enableAutoSIPrefix(False)
+        self.plot.showGrid(x=False, y=True, alpha=0.25)
+        self.legend = QLabel(self)  # outside the plot, so it never hides a bar
+        self.legend.setTextFormat(Qt.TextFormat.RichText)
+        self.legend.setWordWrap(True)
+        self.readout = QLabel(" ", self)
+        export = QPushButton("Export…", self)
+        export.setToolTip("Save this chart as PNG or SVG")
+        export.clicked.connect(self.export)
+        top = QHBoxLayout()
+        top.addWidget(self.readout, 1)
+        top.addWidget(export)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.addLayout(top)
+        layout.addWidget(self.plot, 1)
+        layout.addWidget(self.legend)
+        self.hover_points: list[tuple[float, float, str]] = []  # (x, y, text)
+        self.plot.scene().sigMouseMoved.connect(self._hover)
+        self.foreground = foreground
+
+    def clear(self) -> None:
+        self.plot.clear()
+        self.legend.clear()
+        self.hover_points = []
+        self.legend_entries: list[tuple[str, str, str]] = []
+
+    def add_legend(self, name: str, colour: str, kind: str = "box") -> None:
+        self.legend_entries.append((name, colour, kind))
+        marks = {"box": "&#9632;", "line": "&#9473;&#9473;", "dash": "&#9476;&#9476;"}
+        self.legend.setText("&nbsp;&nbsp; ".join(
+            f"<span style='color:{c}; font-size:14pt'>{marks[k]}</span>&nbsp;{n}" for n, c, k in self.legend_entries))
+
+    def _hover(self, pos) -> None:
+        if not self.hover_points or not self.plot.sceneBoundingRect().contains(pos):
+            return
+        point = self.plot.getPlotItem().vb.mapSceneToView(pos)
+        view = self.plot.getPlotItem().vb.viewRange()
+        sx = (view[0][1] - view[0][0]) or 1.0
+        sy = (view[1][1] - view[1][0]) or 1.0
+        best = min(self.hover_points, key=lambda p: ((p[0] - point.x()) / sx) ** 2 + ((p[1] - point.y()) / sy) ** 2)
+        self.readout.setText(best[2])
+
+    def export(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Export chart", "chart.png", "PNG image (*.png);;SVG (*.svg)")
+        if path:
+            self.export_to(path)
+
+    def export_to(self, path: str) -> None:
+        from pyqtgraph import exporters
+
+        item = self.plot.getPlotItem()
+        exporter = exporters.SVGExporter(item) if path.lower().endswith(".svg") else exporters.ImageExporter(item)
+        try:
+            exporter.export(path)
+        except Exception as exc:  # pyqtgraph raises plain exceptions on I/O problems
+            QMessageBox.warning(self, "Export chart", f"Could not export the chart to {path}: {exc}")
+
+
+class ChartsSheet(QWidget):
+    def __init__(self, doc: PlanDocument, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.doc = doc
+        self.by_space = Chart("CPU per transaction by address space (ms)", self)
+        self.utilisation = Chart("Busy as the planned rates grow (engines' worth)", self)
+        self.split = Chart("General CPs vs zIIPs per transaction (ms)", self)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(4, 4, 4, 4)
+        grid.addWidget(self.by_space, 0, 0, 1, 2)
+        grid.addWidget(self.utilisation, 1, 0)
+        grid.addWidget(self.split, 1, 1)
+        grid.setRowStretch(0, 1)
+        grid.setRowStretch(1, 1)
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(DEBOUNCE_MS)
+        self.timer.timeout.connect(self.redraw)
+        doc.recomputed.connect(self.schedule)
+        self.redraw()
+
+    def schedule(self) -> None:
+        self.timer.start()
+
+    def redraw(self) -> None:
+        self._draw_by_space()
+        self._draw_utilisation()
+        self._draw_split()
+
+    # -- charts ------------------------------------------------------------------------------
+
+    def _workload_axis(self, chart: Chart, names: list[str]) -> None:
+        ticks = [(i, name if len(name) <= 18 else name[:17] + "…") for i, name in enumerate(names)]
+        chart.plot.getAxis("bottom").setTicks([ticks])
+
+    def _draw_by_space(self) -> None:
+        chart = self.by_space
+        chart.clear()
+        r = self.doc.result
+        valid = np.flatnonzero(r.resolved.valid)
+        names = [r.resolved.names[i] for i in valid]
+        bottom = np.zeros(len(valid))
+        for a, space in enumerate(r.space_names):
+            heights = r.env["total_ms"][valid, a] if len(valid) else np.zeros(0)
+            if not np.any(heights > 0):
+                continue
+            colour = SERIES[a % len(SERIES)]
+            bars = pg.BarGraphItem(x=np.arange(len(valid)), height=heights, y0=bottom, width=0.6,
+                                   brush=colour, pen=pg.mkPen(self.by_space.foreground, width=0.5))
+            chart.plot.addItem(bars)
+            chart.add_legend(space, colour)
+            for k, i in enumerate(valid):
+                if heights[k] > 0:
+                    chart.hover_points.append((float(k), float(bottom[k] + heights[k] / 2),
+                                               f"{r.resolved.names[i]} — {space}: {heights[k]:.4f} ms/tran"))
+            bottom = bottom + heights
+        self._workload_axis(chart, names)
+        chart.plot.setLabel("left", "ms per transaction")
+        chart.plot.setXRange(-0.6, max(len(valid), 1) - 0.4, padding=0)
+        chart.plot.setYRange(0, float(bottom.max()) * 1.08 if len(bottom) and bottom.max() > 0 else 1, padding=0)
+
+    def _draw_utilisation(self) -> None:
+        chart = self.utilisation
+        chart.clear()
+        r = self.doc.result
+        if r.errors or not r.resolved.valid.any():
+            chart.readout.setText("Not drawn: the plan has errors or no computed workload.")
+            return
+        cps, ziips = r.resolved.hardware["cps"], r.resolved.hardware["ziips"]
+        gcp_now = float(r.env["gcp_engines"])
+        top_factor = max(2.0, 1.3 * cps / gcp_now) if gcp_now > 0 else 2.0
+        factors = np.linspace(0, min(top_factor, 50.0), 41)
+        points = sweep(r, self.doc.catalog, factors)
+        x = points["total_tps"]
+        chart.plot.plot(x, points["gcp_engines"], pen=pg.mkPen(SERIES[0], width=2))
+        chart.add_legend("general CPs busy", SERIES[0], "line")
+        if ziips > 0 or points["ziip_engines"].any():
+            chart.plot.plot(x, points["ziip_engines"], pen=pg.mkPen(SERIES[2], width=2))
+            chart.add_legend("zIIPs busy", SERIES[2], "line")
+        chart.add_legend("LPAR's CPs", SERIES[5], "dash")
+        limit = pg.InfiniteLine(pos=cps, angle=0, pen=pg.mkPen(SERIES[5], width=1.5, style=Qt.PenStyle.DashLine),
+                                label=f"{cps:g} CPs", labelOpts={"color": SERIES[5], "position": 0.97,
+                                                                  "anchors": [(1, 1), (1, 1)]})
+        chart.plot.addItem(limit)
+        if ziips > 0:
+            chart.plot.addItem(pg.InfiniteLine(pos=ziips, angle=0,
+                                               pen=pg.mkPen(SERIES[2], width=1, style=Qt.PenStyle.DotLine),
+                                               label=f"{ziips:g} zIIPs", labelOpts={"color": SERIES[2],
+                                                                                     "position": 0.97,
+                                                                                     "anchors": [(1, 1), (1, 1)]}))
+        planned = float(np.where(r.resolved.valid, r.resolved.tps, 0).sum())
+        chart.plot.addItem(pg.InfiniteLine(pos=planned, angle=90, pen=pg.mkPen(chart.foreground, width=1,
+                                                                                style=Qt.PenStyle.DotLine),
+                                           label="planned", labelOpts={"color": chart.foreground.name(),
+                                                                       "position": 0.9}))
+        runs_out = crossing(x, points["gcp_engines"], cps)
+        if runs_out is not None:
+            marker = pg.ScatterPlotItem([runs_out], [cps], size=12, brush=SERIES[5], symbol="x")
+            chart.plot.addItem(marker)
+            label = pg.TextItem(f"CPs run out at {runs_out:,.0f} tps", color=SERIES[5], anchor=(1.05, 1.2))
+            label.setPos(runs_out, cps)
+            chart.plot.addItem(label)
+        chart.hover_points = [(float(a), float(b), f"{a:,.0f} tps: {b:.3f} CPs' worth") for a, b in
+                              zip(x, points["gcp_engines"], strict=True)]
+        chart.hover_points += [(float(a), float(b), f"{a:,.0f} tps: {b:.3f} zIIPs' worth") for a, b in
+                               zip(x, points["ziip_engines"], strict=True)]
+        chart.plot.setLabel("bottom", "total rate of the plan's mix (tps)")
+        chart.plot.setLabel("left", "engines' worth of busy")
+
+    def _draw_split(self) -> None:
+        chart = self.split
+        chart.clear()
+        r = self.doc.result
+        valid = np.flatnonzero(r.resolved.valid)
+        env = r.env
+        parts = [("general CPs (not eligible)", env["wl_gcp_ms"][valid] - env["wl_spill_ms"][valid], SERIES[0]),
+                 ("eligible, ran on CPs", env["wl_spill_ms"][valid], SERIES[1]),
+                 ("zIIPs", env["wl_ziip_ms"][valid], SERIES[2])]
+        bottom = np.zeros(len(valid))
+        for label, heights, colour in parts:
+            if not np.any(heights > 0):
+                continue
+            chart.plot.addItem(pg.BarGraphItem(x=np.arange(len(valid)), height=heights, y0=bottom, width=0.6,
+                                               brush=colour, pen=pg.mkPen(chart.foreground, width=0.5)))
+            chart.add_legend(label, colour)
+            for k, i in enumerate(valid):
+                if heights[k] > 0:
+                    chart.hover_points.append((float(k), float(bottom[k] + heights[k] / 2),
+                                               f"{r.resolved.names[i]} — {label}: {heights[k]:.4f} ms/tran"))
+            bottom = bottom + heights
+        self._workload_axis(chart, [r.resolved.names[i] for i in valid])
+        chart.plot.setLabel("left", "ms per transaction")
+        chart.plot.setXRange(-0.6, max(len(valid), 1) - 0.4, padding=0)
+        chart.plot.setYRange(0, float(bottom.max()) * 1.08 if len(bottom) and bottom.max() > 0 else 1, padding=0)

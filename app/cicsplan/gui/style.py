@@ -1,0 +1,63 @@
+"""Colours and number formats shared by the sheets; colours follow the system palette (light or dark)."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+
+
+def _blend(base: QColor, tint: QColor, amount: float) -> QColor:
+    return QColor(round(base.red() * (1 - amount) + tint.red() * amount),
+                  round(base.green() * (1 - amount) + tint.green() * amount),
+                  round(base.blue() * (1 - amount) + tint.blue() * amount))
+
+
+def _base() -> QColor:
+    app = QGuiApplication.instance()
+    palette = app.palette() if app else QPalette()
+    return palette.color(QPalette.ColorRole.Base)
+
+
+def is_dark() -> bool:
+    return _base().lightness() < 128
+
+
+def computed_background() -> QColor:
+    """Read-only computed cells: a faint blue-grey, visibly not an input."""
+    return _blend(_base(), QColor(70, 110, 160), 0.10 if not is_dark() else 0.22)
+
+
+def error_background() -> QColor:
+    return _blend(_base(), QColor(220, 40, 40), 0.28 if not is_dark() else 0.40)
+
+
+def warning_background() -> QColor:
+    return _blend(_base(), QColor(235, 180, 0), 0.25 if not is_dark() else 0.35)
+
+
+def override_background() -> QColor:
+    return _blend(_base(), QColor(150, 60, 200), 0.16 if not is_dark() else 0.30)
+
+
+def muted_text() -> QColor:
+    app = QGuiApplication.instance()
+    palette = app.palette() if app else QPalette()
+    return palette.color(QPalette.ColorRole.PlaceholderText)
+
+
+def fmt_number(value: float | None, unit: str = "") -> str:
+    """Numbers as a planner reads them: ms to 4 decimals, rates and bytes with thousands separators."""
+    if value is None:
+        return ""
+    if unit in ("ms/tran", "ms"):
+        return f"{value:.4f}"
+    if unit in ("% of one engine", "%"):
+        return f"{value:.2f}"
+    if unit == "engines":
+        return f"{value:.3f}"
+    if unit in ("bytes", "regions", "engines (whole)", "rows"):
+        return f"{value:,.0f}"
+    if unit == "tps":
+        return f"{value:,.2f}".rstrip("0").rstrip(".") if value != int(value) else f"{value:,.0f}"
+    if float(value).is_integer():
+        return f"{value:,.0f}"
+    return f"{value:,.6g}"

@@ -1,0 +1,234 @@
+"""Table models over a scenario's rows (workloads, region groups): thin adapters, no arithmetic.
+
+Input cells show their evaluated value and edit their raw value (a formula stays a formula);
+computed cells read the engine's result. Errors and warnings colour the cell they concern.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QFont
+
+from cicsplan.core import calc
+from cicsplan.core.fields import INGRESS, INTEGER, NUMBER, FieldSpec
+from cicsplan.core.issues import ERROR
+from cicsplan.gui import style
+from cicsplan.gui.document import PlanDocument
+
+Index = QModelIndex | QPersistentModelIndex
+
+_SIZE = re.compile(r"^\s*([0-9][0-9,_]*(?:\.[0-9]+)?)\s*(b|bytes?|k|kb|kib|m|mb|mib)?\s*$", re.IGNORECASE)
+_MULTIPLIER = {None: 1, "b": 1, "byte": 1, "bytes": 1, "k": 1024, "kb": 1024, "kib": 1024,
+               "m": 1024 * 1024, "mb": 1024 * 1024, "mib": 1024 * 1024}
+
+
+def parse_bytes(text: str) -> int | str:
+    """'32 KB' -> 32768 (1 KB = 1,024 bytes); anything else is returned for the engine to judge."""
+    match = _SIZE.match(text)
+    if not match:
+        return text
+    number = float(match.group(1).replace(",", "").replace("_", ""))
+    value = number * _MULTIPLIER[(match.group(2) or "").lower() or None]
+    return round(value) if match.group(2) else (int(value) if value.is_integer() else value)
+
+
+@dataclass(frozen=True)
+class Column:
+    key: str
+    header: str
+    spec: FieldSpec | None = None  # input column
+    quantity: str | None = None  # computed column: a calc quantity key
+
+    @property
+    def computed(self) -> bool:
+        return self.quantity is not None
+
+    @property
+    def unit(self) -> str:
+        if self.spec:
+            return self.spec.unit
+        return calc.QUANTITIES[self.quantity].unit
+
+    def tooltip(self) -> str:
+        if self.spec:
+            return self.spec.tooltip()
+        q = calc.QUANTITIES[self.quantity]
+        return f"{q.label} ({q.unit}): {q.description}. Computed; select the cell to see its formula and sources."
+
+
+class RecordTableModel(QAbstractTableModel):
+    def __init__(self, doc: PlanDocument, table: str, columns: list[Column]):
+        super().__init__()
+        self.doc = doc
+        self.table = table
+        self.columns = columns
+        doc.edited.connect(self._on_edited)
+        doc.scenario_switched.connect(self._reset)
+
+    # -- structure ---------------------------------------------------------------------------
+
+    @property
+    def records(self):
+        return getattr(self.doc.scenario, self.table)
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
+        return 0 if parent.isValid() else len(self.records)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.columns)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
+        if orientation == Qt.Orientation.Horizontal and 0 <= section < len(self.columns):
+            col = self.columns[section]
+            if role == Qt.ItemDataRole.DisplayRole:
+                return col.header
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return col.tooltip()
+        if orientation == Qt.Orientation.Vertical and role == Qt.ItemDataRole.DisplayRole:
+            return str(section + 1)
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        if index.isValid() and not self.columns[index.column()].computed:
+            base |= Qt.ItemFlag.ItemIsEditable
+        return base
+
+    # -- data --------------------------------------------------------------------------------
+
+    def issues_at(self, row: int, key: str):
+        scope = "workload" if self.table == "workloads" else "region_group"
+        result = self.doc.result
+        if scope == "workload":
+            return [i for i in result.workload_issues(row) if i.field == key]
+        return [i for i in result.issues if i.scope == scope and i.index == row and i.field == key]
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        row, col = index.row(), self.columns[index.column()]
+        record = self.records[row]
+        if col.computed:
+            return self._computed(row, col, role)
+        raw = record.get(col.key)
+        if role == Qt.ItemDataRole.EditRole:
+            return "" if raw is None else raw
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(row, col, raw)
+        if role == Qt.ItemDataRole.TextAlignmentRole and col.spec and col.spec.kind in (NUMBER, INTEGER):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.BackgroundRole:
+            issues = self.issues_at(row, col.key)
+            if any(i.severity == ERROR for i in issues):
+                return style.error_background()
+            if issues:
+                return style.warning_background()
+            return None
+        if role == Qt.ItemDataRole.ForegroundRole and raw is None and col.spec and col.spec.kind in (NUMBER, INTEGER):
+            return style.muted_text()
+        if role == Qt.ItemDataRole.FontRole and isinstance(raw, str) and raw.startswith("="):
+            font = QFont()
+            font.setItalic(True)
+            return font
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(row, col, raw)
+        return None
+
+    def _value(self, row: int, key: str) -> float | None:
+        """The evaluated number of an input cell (a formula's result, or the default)."""
+        r = self.doc.result.resolved
+        if self.table == "workloads" and row < r.n:
+            array = {"tps": r.tps, "payload_in_bytes": r.payload_in_bytes,
+                     "payload_out_bytes": r.payload_out_bytes}.get(key)
+            if array is not None and not any(i.severity == ERROR for i in self.issues_at(row, key)):
+                return float(array[row])
+        if self.table == "region_groups" and key == "regions":
+            name = self.records[row].get("name")
+            for group, regions in r.groups:
+                if group == name:
+                    return regions
+        return None
+
+    def _display(self, row: int, col: Column, raw):
+        spec = col.spec
+        if spec and spec.kind in (NUMBER, INTEGER):
+            value = self._value(row, col.key)
+            if value is not None:
+                return style.fmt_number(value, spec.unit)
+            return "" if raw is None else str(raw)
+        if spec and spec.kind == INGRESS and isinstance(raw, str) and raw in self.doc.catalog.models:
+            return raw
+        return "" if raw is None else str(raw)
+
+    def _tooltip(self, row: int, col: Column, raw) -> str:
+        lines = []
+        for issue in self.issues_at(row, col.key):
+            lines.append(f"{issue.severity.upper()}: {issue.message}")
+        if isinstance(raw, str) and raw.startswith("="):
+            lines.append(f"Formula: {raw}")
+        if self.table == "workloads" and col.spec and col.spec.kind in (NUMBER, INTEGER):
+            r = self.doc.result.resolved
+            if row < r.n:
+                prov = r.cell_provenance(row, col.key, self.doc.catalog)
+                lines.append(f"Value from: {prov.text}")
+        if col.spec and col.spec.kind == INGRESS and raw in self.doc.catalog.models:
+            model = self.doc.catalog.get(raw)
+            lines.append(f"{model.name}\n{model.summary}\nSource: {model.citation}")
+        lines.append(col.tooltip())
+        return "\n\n".join(lines)
+
+    def _computed(self, row: int, col: Column, role: int):
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            result = self.doc.result
+            if row >= result.resolved.n:
+                return None
+            value = result.value(col.quantity, row)
+            return "error" if value is None else style.fmt_number(value, col.unit)
+        if role == Qt.ItemDataRole.BackgroundRole:
+            return style.computed_background()
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            issues = [i for i in self.doc.result.workload_issues(row) if i.severity == ERROR]
+            text = col.tooltip()
+            if issues:
+                text = "Not computed:\n" + "\n".join(i.text() for i in issues) + "\n\n" + text
+            return text
+        return None
+
+    def setData(self, index: Index, value, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if role != Qt.ItemDataRole.EditRole or not index.isValid():
+            return False
+        col = self.columns[index.column()]
+        if col.computed:
+            return False
+        value = self.coerce(col, value)
+        ref = self.doc.cell_ref(self.table, index.row(), col.key)
+        self.doc.set_cell(ref, value, f"Edit {col.header}")
+        return True
+
+    @staticmethod
+    def coerce(col: Column, value):
+        if isinstance(value, str) and col.spec and col.key.startswith("payload_") and not value.strip().startswith("="):
+            return parse_bytes(value)
+        return value
+
+    # -- updates from the document -----------------------------------------------------------
+
+    def _reset(self) -> None:
+        self.beginResetModel()
+        self.endResetModel()
+
+    def _on_edited(self, kind: str, detail) -> None:
+        if kind == "scenario" or (kind == "rows" and detail == self.table):
+            self._reset()
+        else:
+            self._refresh_all()
+
+    def _refresh_all(self) -> None:
+        # every computed value may move after any edit (shared fixed costs, variables): repaint all cells
+        if self.rowCount() and self.columnCount():
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))

@@ -1,0 +1,74 @@
+"""A real main window per test, offscreen, with its own settings and recovery folder; no modal dialog
+ever blocks a test (dialogs are answered by the test or fail it)."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtWidgets import QMessageBox
+
+from cicsplan.gui.main_window import start_window
+
+QStandardPaths.setTestModeEnabled(True)
+
+
+class DialogLog:
+    """Records message boxes; answers questions with the queued answers (default: fail the test)."""
+
+    def __init__(self):
+        self.shown: list[tuple[str, str, str]] = []
+        self.answers: list = []
+
+    def _record(self, kind, title, text):
+        self.shown.append((kind, title, text))
+
+    def question(self, parent, title, text, *args, **kwargs):
+        self._record("question", title, text)
+        if not self.answers:
+            raise AssertionError(f"unexpected question dialog: {title}: {text}")
+        return self.answers.pop(0)
+
+
+@pytest.fixture
+def dialogs(monkeypatch):
+    log = DialogLog()
+    for kind in ("warning", "critical", "information"):
+        monkeypatch.setattr(QMessageBox, kind,
+                            lambda parent, title, text, *a, k=kind, **kw: log._record(k, title, text))
+    monkeypatch.setattr(QMessageBox, "question", log.question)
+    monkeypatch.setattr(QMessageBox, "about", lambda parent, title, text: log._record("about", title, text))
+    return log
+
+
+@pytest.fixture
+def settings(tmp_path):
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def recovery_folder(tmp_path):
+    folder = tmp_path / "recovery"
+    folder.mkdir()
+    return folder
+
+
+def discard_and_close(win) -> None:
+    """Close a window whose test left unsaved edits, without the unsaved-changes question."""
+    if win.doc is not None:
+        win.doc.undo_stack.setClean()
+        win.doc._dirty_without_undo = False
+    win.close()
+    win.deleteLater()
+
+
+@pytest.fixture
+def window(qtbot, catalog, settings, recovery_folder, dialogs):
+    # not qtbot.addWidget: pytest-qt would close it before this fixture can discard the test's edits
+    win = start_window(catalog, settings, None, recovery_folder)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    discard_and_close(win)

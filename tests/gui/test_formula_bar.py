@@ -1,0 +1,12 @@
+"""The formula bar follows an input to its own formula, down to the measured coefficient."""
+
+from PySide6.QtCore import QUrl
+
+
+def test_drill_from_workload_total_to_address_space_to_source(window):
+    window.formula.show_quantity("wl_total_ms", 2, None)
+    assert 'href="q:total_ms[CTG]"' in window.formula.toHtml() or "total_ms[CTG]" in window.formula.toPlainText()
+    window.formula._drill(QUrl("q:total_ms[CTG]"))
+    text = window.formula.toPlainText()
+    assert "total_ms = marginal_ms + fixed_ms" in text
+    assert "Table 18" in text
