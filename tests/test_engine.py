@@ -46,16 +46,22 @@ def test_published_cost_equals_the_tables_average(catalog):
 
 
 def test_ziip_split_at_the_reference(catalog):
-    """CTG IPIC: most of the Gateway is zIIP-eligible; some ran on CPs (AAPCP) at the reference."""
+    """CTG IPIC on its own measurement LPAR: the eligible work splits by the spill curve fitted to the rows."""
     r = one(catalog, "ctg-ipic", 1000)
     ctg = r.spaces.index("CTG")
     etr = catalog.get("ctg-ipic").measurements.etr
     aapcp = np.mean(np.array([0.50, 0.72, 1.09, 4.33, 11.75]) / etr * 10)
     ziip = np.mean(np.array([8.93, 17.86, 26.46, 48.64, 80.15]) / etr * 10)
-    assert r.env["spill_ms"][0, ctg] == pytest.approx(aapcp)
-    assert r.env["ziip_ms"][0, ctg] == pytest.approx(ziip)
-    assert r.env["eligible_ms"][0, ctg] == pytest.approx(aapcp + ziip)
-    assert r.env["wl_gcp_ms"][0] == pytest.approx(0.2456, abs=2e-4)  # Table 19 excl. zAAP: 0.245
+    eligible = aapcp + ziip
+    assert r.env["eligible_ms"][0, ctg] == pytest.approx(eligible)  # the eligible work is the measured one
+    assert r.env["wl_total_ms"][0] == pytest.approx(0.5050, abs=1e-4)  # the total does not move at reference
+    u = float(r.env["ziip_pool_busy"])
+    share = float(r.env["spill_share"])
+    assert share == pytest.approx(0.0397 + 0.1422 * u * u)
+    assert u == pytest.approx(1000 * eligible * (1 - share) / 1000)  # one zIIP, nothing else on it
+    assert r.env["spill_ms"][0, ctg] == pytest.approx(eligible * share)
+    # the measured split at this busy (row 3: 982 tps, AAPCP 1.09 of 27.55) is 4.0%; the curve gives about 5%
+    assert 0.03 < share < 0.07
 
 
 def test_fitted_cost_reproduces_a_measured_row(catalog):
@@ -175,7 +181,7 @@ def test_coefficient_override_replaces_the_measured_cost(catalog):
     r = compute(plan_from_json(doc), catalog)
     cics = r.spaces.index("CICS")
     assert r.env["total_ms"][0, cics] == 0.2
-    leaf = next(i for i in explain(r, "total_ms", 0, cics).inputs if i.key == "marginal_ms")
+    leaf = next(i for i in explain(r, "ref_total_ms", 0, cics).inputs if i.key == "marginal_ms")
     assert leaf.provenance.kind == "override" and "our own RMF, May 2026" in leaf.provenance.text
     doc["coefficient_overrides"] = [{"ingress": "3270", "address_space": "CICS", "total_ms": -1}]
     assert "allowed range 0 to 100000" in compute(plan_from_json(doc), catalog).errors[0].message

@@ -7,6 +7,9 @@ def test_drill_from_workload_total_to_address_space_to_source(window):
     window.formula.show_quantity("wl_total_ms", 2, None)
     assert 'href="q:total_ms[CTG]"' in window.formula.toHtml() or "total_ms[CTG]" in window.formula.toPlainText()
     window.formula._drill(QUrl("q:total_ms[CTG]"))
+    assert "total_ms = gcp_ms + ziip_ms" in window.formula.toPlainText()
+    for step in ("ziip_ms", "eligible_demand_ms", "ref_eligible_ms"):
+        window.formula._drill(QUrl(f"q:{step}"))
     text = window.formula.toPlainText()
-    assert "total_ms = marginal_ms + fixed_ms" in text
+    assert "ref_eligible_ms = marginal_eligible_ms + eligible_fixed_ms" in text
     assert "Table 18" in text

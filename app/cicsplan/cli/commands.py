@@ -6,6 +6,8 @@ import argparse
 import json
 from typing import Any, TextIO
 
+import numpy as np
+
 from cicsplan.cli.table import ms, rate, render_table
 from cicsplan.core import calc
 from cicsplan.core.catalog import Catalog, CatalogError, IngressModel, load_catalog
@@ -220,8 +222,24 @@ def result_text(result: ScenarioResult) -> str:
     if result.errors:
         lines += ["", "Totals: not computed, the plan has errors."]
     else:
-        lines += ["", f"Totals: {float(env['gcp_engines']):.3f} general CPs' worth, "
-                      f"{float(env['ziip_engines']):.3f} zIIPs' worth"]
+        machine = r.machine.text if r.machine else hw["machine"]
+        lines += ["", f"Totals on {machine} (LSPR {r.assumptions['lspr_category']}):",
+                  f"  new work: {float(env['gcp_engines']):.3f} CPs' worth of address-space time, "
+                  f"{float(env['gcp_lpar_engines']):.3f} of LPAR busy (coverage {float(env['as_coverage']):g}); "
+                  f"{float(env['ziip_engines']):.3f} zIIPs' worth",
+                  f"  LPAR general-CP busy {float(env['gcp_busy_pct']):.1f}% (target {hw['target_cp_busy_pct']:g}%), "
+                  f"zIIP busy {float(env['ziip_busy_pct']):.1f}%, eligible work on CPs "
+                  f"{float(env['spill_share']) * 100:.1f}%"]
+        if np.isfinite(float(env["itr"])):
+            lines.append(f"  ITR of the new work: {float(env['itr']):,.0f} tps per 100% LPAR busy")
+        summary = result.limits()
+        for lim in summary.limits:
+            mark = " <- binding constraint" if lim is summary.binding else ""
+            head = "never reached" if lim.headroom_pct is None else (
+                f"max {lim.max_tps:,.0f} tps, headroom {lim.headroom_pct:+.1f}%")
+            lines.append(f"  limit {lim.label}: {lim.value:.1f}{lim.unit} of {lim.threshold:g}{lim.unit}; "
+                         f"{head}{mark}")
+        lines += [f"  {note}" for note in summary.notes.values()]
     warnings = result.warnings
     if warnings:
         lines += ["", "Warnings:"] + [f"  - {w.text()}" for w in warnings]

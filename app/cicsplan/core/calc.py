@@ -30,21 +30,27 @@ class Quantity:
 
 Q = Quantity
 QUANTITIES: dict[str, Quantity] = {q.key: q for q in (
-    # inputs
+    # inputs per workload
     Q("tps", "rate", "tps", "workload", "the workload's planned transactions per second"),
+    Q("cp_speed_ratio", "general-CP speed ratio", "", "workload",
+      "per-engine capacity of the measurement LPAR's CPs / per-engine capacity of the plan LPAR's CPs (LSPR)"),
+    Q("ziip_speed_ratio", "zIIP speed ratio", "", "workload",
+      "per-engine capacity of the measurement machine's zIIPs / the plan machine's zIIPs (zIIPs run at full "
+      "speed)"),
+    # measured coefficients per workload and address space (reference hardware)
     Q("marginal_ms", "measured CPU per transaction", "ms/tran", "cell",
-      "CPU per transaction of the address space from the ingress model (general CPs and zIIP together)"),
+      "CPU per transaction of the address space from the ingress model, general CPs and zIIP, on the "
+      "measurement hardware"),
     Q("marginal_eligible_ms", "measured zIIP-eligible CPU per transaction", "ms/tran", "cell",
       "the zIIP-eligible part of the measured CPU per transaction (AAPCP + zIIP columns)"),
-    Q("spill_share", "share of eligible work on general CPs", "", "cell",
-      "the share of zIIP-eligible work that ran on general CPs in the measurement (AAPCP / (AAPCP + zIIP))"),
     Q("model_fixed_pct", "fixed CPU of the model", "% of one engine", "cell",
       "the address space's CPU at zero rate from the fitted line (0 with the published method)"),
     Q("model_eligible_fixed_pct", "fixed zIIP-eligible CPU of the model", "% of one engine", "cell",
       "the zIIP-eligible part of the fixed CPU"),
     # fixed-cost allocation
     Q("fixed_pct", "fixed CPU counted for the address space", "% of one engine", "cell",
-      "the fixed CPU of the shared address space, counted once per LPAR (once per region for CICS)"),
+      "the fixed CPU of the shared address space, counted once per LPAR (once per region for CICS); none for "
+      "shared address spaces when the existing load is given (it already holds them)"),
     Q("eligible_fixed_pct", "fixed zIIP-eligible CPU counted", "% of one engine", "cell",
       "the zIIP-eligible part of the counted fixed CPU"),
     Q("users_tps", "rate of all workloads sharing it", "tps", "cell",
@@ -54,13 +60,22 @@ QUANTITIES: dict[str, Quantity] = {q.key: q for q in (
     Q("eligible_fixed_ms", "fixed zIIP-eligible CPU per transaction", "ms/tran", "cell",
       "the zIIP-eligible part of the fixed CPU per transaction"),
     # per workload and address space
-    Q("total_ms", "CPU per transaction", "ms/tran", "cell", "CPU per transaction, general CPs and zIIP"),
-    Q("eligible_ms", "zIIP-eligible CPU per transaction", "ms/tran", "cell", "the zIIP-eligible part"),
+    Q("ref_total_ms", "CPU per transaction on the measurement hardware", "ms/tran", "cell",
+      "measured CPU per transaction plus the fixed part, before moving to the plan's machine"),
+    Q("ref_eligible_ms", "zIIP-eligible CPU on the measurement hardware", "ms/tran", "cell",
+      "the zIIP-eligible part, before moving to the plan's machine"),
+    Q("other_gcp_ms", "non-eligible CPU on the plan's CPs", "ms/tran", "cell",
+      "work that must run on general CPs, moved to the plan LPAR's CP speed"),
+    Q("eligible_demand_ms", "eligible CPU at the plan's zIIP speed", "ms/tran", "cell",
+      "zIIP-eligible work expressed in time on the plan machine's zIIPs"),
     Q("spill_ms", "eligible CPU run on general CPs", "ms/tran", "cell",
-      "zIIP-eligible work that runs on general CPs"),
+      "zIIP-eligible work that runs on general CPs (spill), at the plan's CP speed"),
     Q("ziip_ms", "zIIP CPU per transaction", "ms/tran", "cell", "time on zIIPs"),
     Q("gcp_ms", "general-CP CPU per transaction", "ms/tran", "cell",
       "time on general CPs, including eligible work that ran there"),
+    Q("total_ms", "CPU per transaction", "ms/tran", "cell", "CPU per transaction, general CPs and zIIP"),
+    Q("eligible_ms", "zIIP-eligible CPU per transaction", "ms/tran", "cell",
+      "the zIIP-eligible part, wherever it ran"),
     Q("cpu_pct", "CPU busy at the planned rate", "% of one engine", "cell",
       "CPU of the address space for this workload at its rate, general CPs and zIIP"),
     Q("gcp_pct", "general-CP busy at the planned rate", "% of one engine", "cell",
@@ -74,13 +89,39 @@ QUANTITIES: dict[str, Quantity] = {q.key: q for q in (
     Q("wl_eligible_ms", "zIIP-eligible CPU per transaction", "ms/tran", "workload", "sum over the address spaces"),
     Q("wl_spill_ms", "eligible CPU run on general CPs", "ms/tran", "workload", "sum over the address spaces"),
     Q("wl_cpu_pct", "CPU busy at the planned rate", "% of one engine", "workload", "sum over the address spaces"),
+    # plan-wide inputs (hardware and assumptions)
+    Q("cps", "LPAR CPs", "engines", "total", "the plan LPAR's general CPs"),
+    Q("ziip_capacity_engines", "zIIP pool capacity", "engines", "total",
+      "the LPAR's zIIPs, times 1 + the SMT-2 gain when SMT-2 is on"),
+    Q("existing_cp_busy_pct", "existing CP busy", "%", "total", "what already runs on the LPAR's CPs"),
+    Q("existing_ziip_busy_pct", "existing zIIP busy", "%", "total", "what already runs on the LPAR's zIIPs"),
+    Q("as_coverage", "address-space coverage", "share", "total",
+      "share of LPAR busy that the listed address spaces explain (assumption)"),
+    Q("spill_base", "zIIP spill at an idle zIIP", "share", "total", "assumption, fitted to Tables 16 and 18"),
+    Q("spill_coeff", "zIIP spill growth with busy", "share", "total", "assumption, fitted to Tables 16 and 18"),
     # whole plan
+    Q("ziip_demand_engines", "zIIP-eligible demand", "engines", "total",
+      "all zIIP-eligible work of the plan in zIIP engines' worth at the plan's zIIP speed"),
+    Q("ziip_pool_busy", "zIIP pool busy", "share", "total",
+      "share of the zIIP pool busy, existing load included (0 to 1)"),
+    Q("spill_share", "share of eligible work on general CPs", "share", "total",
+      "the share of zIIP-eligible work that runs on general CPs: the honor-priority spill and any overflow"),
     Q("space_gcp_pct", "general-CP busy of the address space", "% of one engine", "space",
       "sum over the workloads, plus fixed CPU of address spaces whose workloads have no rate"),
     Q("space_ziip_pct", "zIIP busy of the address space", "% of one engine", "space",
       "sum over the workloads, plus fixed CPU of address spaces whose workloads have no rate"),
-    Q("gcp_engines", "general CPs' worth of busy", "engines", "total", "sum over address spaces / 100"),
+    Q("gcp_engines", "general CPs' worth of address-space time", "engines", "total",
+      "sum over address spaces / 100: the time the listed address spaces use on general CPs"),
     Q("ziip_engines", "zIIPs' worth of busy", "engines", "total", "sum over address spaces / 100"),
+    Q("gcp_lpar_engines", "general CPs' worth of LPAR busy from the new work", "engines", "total",
+      "address-space time / coverage: the LPAR busy the new work adds"),
+    Q("gcp_busy_pct", "LPAR general-CP busy", "%", "total",
+      "existing busy + new work's LPAR busy / CPs x 100 (100 = every CP busy)"),
+    Q("ziip_busy_pct", "LPAR zIIP busy", "%", "total",
+      "existing busy + zIIP time / zIIP capacity x 100 (100 = every zIIP busy)"),
+    Q("total_tps", "total rate", "tps", "total", "sum of the computed workloads' rates"),
+    Q("itr", "internal throughput rate", "tps per 100% LPAR", "total",
+      "ETR / LPAR busy % x 100 for the new work alone (001_986d14644b464605.txt's definition)"),
 )}
 
 
@@ -143,6 +184,11 @@ def _allocate_fixed(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.nd
     np.maximum.at(eligible, flat, env["model_eligible_fixed_pct"][users])
     fixed *= ctx.instance_multiplier
     eligible *= ctx.instance_multiplier
+    if ctx.extra.get("exclude_shared_fixed"):
+        # the existing load measured on the LPAR already holds the shared address spaces' fixed CPU
+        shared = ~ctx.extra["instance_is_region"]
+        fixed[shared] = 0.0
+        eligible[shared] = 0.0
     tps = np.zeros(count)
     np.add.at(tps, flat, np.broadcast_to(env["tps"], users.shape)[users])
     cell_fixed = np.where(users, fixed[ctx.instance], 0.0)
@@ -159,6 +205,43 @@ def _allocate_fixed(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.nd
             "fixed_ms": per_tran, "eligible_fixed_ms": per_tran_eligible}
 
 
+def spill_share(demand: float, capacity: float, existing: float, base: float, coeff: float,
+                honor_priority: bool) -> tuple[float, float]:
+    """(spill share, zIIP pool busy) for an eligible ``demand`` in zIIP engines on a pool of ``capacity``.
+
+    With honor priority, spill s = base + coeff x u^2 where u is the pool busy the work leaves behind,
+    u = existing + demand x (1 - s) / capacity: a quadratic in u, solved exactly. When even that
+    overfills the pool, the zIIPs run full and the rest spills. With no zIIPs everything runs on CPs;
+    with honor priority NO nothing spills (a shortfall waits, and busy may pass 100%).
+    """
+    if capacity <= 0:
+        return 1.0, 0.0
+    if demand <= 0:
+        return (0.0 if not honor_priority else base), existing
+    if not honor_priority:
+        return 0.0, existing + demand / capacity
+    k = coeff * demand / capacity
+    c0 = existing + demand * (1.0 - base) / capacity
+    u = c0 if k == 0 else (-1.0 + np.sqrt(1.0 + 4.0 * k * c0)) / (2.0 * k)
+    if u >= 1.0:
+        room = max(0.0, 1.0 - existing) * capacity
+        return float(min(1.0, max(base + coeff, 1.0 - room / demand))), 1.0
+    return float(min(1.0, base + coeff * u * u)), float(u)
+
+
+def _ziip_pool(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
+    valid = ctx.valid[:, None]
+    demand = float((np.where(valid, env["tps"] * env["eligible_demand_ms"], 0.0)).sum()) / 1000.0
+    idle = ctx.extra.get("idle_eligible_fixed_pct")
+    if idle is not None and idle.any():
+        demand += float((idle * ctx.extra["instance_ziip_ratio"]).sum()) / 100.0
+    share, busy = spill_share(demand, float(env["ziip_capacity_engines"]),
+                              float(env["existing_ziip_busy_pct"]) / 100.0, float(env["spill_base"]),
+                              float(env["spill_coeff"]), bool(ctx.extra.get("honor_priority", True)))
+    return {"ziip_demand_engines": np.array(demand), "ziip_pool_busy": np.array(busy),
+            "spill_share": np.array(share)}
+
+
 def _workload_sums(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
     return {f"wl_{k}": env[k].sum(axis=1) for k in ("total_ms", "gcp_ms", "ziip_ms", "eligible_ms", "spill_ms",
                                                     "cpu_pct")}
@@ -172,39 +255,74 @@ def _plan_totals(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarr
     if idle is not None and idle.any():
         idle_eligible = ctx.extra["idle_eligible_fixed_pct"]
         spaces = ctx.extra["instance_space"]
-        spill = ctx.extra["instance_spill_share"]
-        idle_ziip = idle_eligible * (1.0 - spill)
-        np.add.at(gcp, spaces, idle - idle_ziip)
+        share = float(env["spill_share"])
+        cp_ratio, ziip_ratio = ctx.extra["instance_cp_ratio"], ctx.extra["instance_ziip_ratio"]
+        idle_gcp = (idle - idle_eligible) * cp_ratio + idle_eligible * share * cp_ratio
+        idle_ziip = idle_eligible * (1.0 - share) * ziip_ratio
+        np.add.at(gcp, spaces, idle_gcp)
         np.add.at(ziip, spaces, idle_ziip)
+    tps = float(np.where(ctx.valid, env["tps"][:, 0], 0.0).sum()) if len(ctx.valid) else 0.0
     return {"space_gcp_pct": gcp, "space_ziip_pct": ziip,
-            "gcp_engines": np.array(gcp.sum() / 100.0), "ziip_engines": np.array(ziip.sum() / 100.0)}
+            "gcp_engines": np.array(gcp.sum() / 100.0), "ziip_engines": np.array(ziip.sum() / 100.0),
+            "total_tps": np.array(tps)}
+
+
+def _lpar_busy(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
+    lpar = float(env["gcp_engines"]) / float(env["as_coverage"])
+    cp_busy = float(env["existing_cp_busy_pct"]) + lpar / float(env["cps"]) * 100.0
+    capacity = float(env["ziip_capacity_engines"])
+    ziip_busy = (float(env["existing_ziip_busy_pct"]) + float(env["ziip_engines"]) / capacity * 100.0
+                 if capacity > 0 else (0.0 if float(env["ziip_engines"]) == 0 else np.inf))
+    new_busy_pct = lpar / float(env["cps"]) * 100.0
+    itr = float(env["total_tps"]) / new_busy_pct * 100.0 if new_busy_pct > 0 else np.nan
+    return {"gcp_lpar_engines": np.array(lpar), "gcp_busy_pct": np.array(cp_busy),
+            "ziip_busy_pct": np.array(ziip_busy), "itr": np.array(itr)}
 
 
 STEPS: tuple[ExprStep | AggregateStep, ...] = (
     AggregateStep(("fixed_pct", "eligible_fixed_pct", "users_tps", "fixed_ms", "eligible_fixed_ms"),
                   ("model_fixed_pct", "model_eligible_fixed_pct", "tps"),
                   "fixed_ms = fixed_pct × 10 / users_tps, where fixed_pct is the largest fixed CPU among the "
-                  "workloads sharing the address space (counted once per LPAR; once per region for CICS) and "
-                  "users_tps is their total rate", _allocate_fixed),
-    ExprStep("total_ms", "marginal_ms + fixed_ms"),
-    ExprStep("eligible_ms", "marginal_eligible_ms + eligible_fixed_ms"),
-    ExprStep("spill_ms", "eligible_ms * spill_share"),
-    ExprStep("ziip_ms", "eligible_ms - spill_ms"),
-    ExprStep("gcp_ms", "total_ms - ziip_ms"),
+                  "workloads sharing the address space (counted once per LPAR; once per region for CICS; none for "
+                  "shared address spaces when the existing load is given) and users_tps is their total rate",
+                  _allocate_fixed),
+    ExprStep("ref_total_ms", "marginal_ms + fixed_ms"),
+    ExprStep("ref_eligible_ms", "marginal_eligible_ms + eligible_fixed_ms"),
+    ExprStep("other_gcp_ms", "(ref_total_ms - ref_eligible_ms) * cp_speed_ratio"),
+    ExprStep("eligible_demand_ms", "ref_eligible_ms * ziip_speed_ratio"),
+    AggregateStep(("ziip_demand_engines", "ziip_pool_busy", "spill_share"),
+                  ("tps", "eligible_demand_ms", "ziip_capacity_engines", "existing_ziip_busy_pct", "spill_base",
+                   "spill_coeff"),
+                  "spill_share = spill_base + spill_coeff × u², where u = existing + ziip_demand_engines × "
+                  "(1 − spill_share) / ziip_capacity_engines (solved exactly); when the zIIPs are full the rest "
+                  "spills too; 0 with honor priority NO; 1 with no zIIPs", _ziip_pool),
+    ExprStep("spill_ms", "ref_eligible_ms * spill_share * cp_speed_ratio"),
+    ExprStep("ziip_ms", "eligible_demand_ms * (1 - spill_share)"),
+    ExprStep("gcp_ms", "other_gcp_ms + spill_ms"),
+    ExprStep("total_ms", "gcp_ms + ziip_ms"),
+    ExprStep("eligible_ms", "spill_ms + ziip_ms"),
     ExprStep("cpu_pct", "tps * total_ms / 10"),
     ExprStep("gcp_pct", "tps * gcp_ms / 10"),
     ExprStep("ziip_pct", "tps * ziip_ms / 10"),
     AggregateStep(("wl_total_ms", "wl_gcp_ms", "wl_ziip_ms", "wl_eligible_ms", "wl_spill_ms", "wl_cpu_pct"),
                   ("total_ms", "gcp_ms", "ziip_ms", "eligible_ms", "spill_ms", "cpu_pct"),
                   "sum over the workload's address spaces", _workload_sums),
-    AggregateStep(("space_gcp_pct", "space_ziip_pct", "gcp_engines", "ziip_engines"),
+    AggregateStep(("space_gcp_pct", "space_ziip_pct", "gcp_engines", "ziip_engines", "total_tps"),
                   ("gcp_pct", "ziip_pct", "fixed_pct"),
                   "sum over workloads of gcp_pct (ziip_pct), plus the fixed CPU of address spaces whose "
                   "workloads have no rate; engines = sum over address spaces / 100", _plan_totals),
+    AggregateStep(("gcp_lpar_engines", "gcp_busy_pct", "ziip_busy_pct", "itr"),
+                  ("gcp_engines", "as_coverage", "cps", "existing_cp_busy_pct", "ziip_engines",
+                   "ziip_capacity_engines", "existing_ziip_busy_pct", "total_tps"),
+                  "gcp_lpar_engines = gcp_engines / as_coverage; gcp_busy_pct = existing_cp_busy_pct + "
+                  "gcp_lpar_engines / cps × 100; ziip_busy_pct = existing_ziip_busy_pct + ziip_engines / "
+                  "ziip_capacity_engines × 100; itr = total_tps / (gcp_lpar_engines / cps × 100) × 100",
+                  _lpar_busy),
 )
 
-LEAVES = ("tps", "marginal_ms", "marginal_eligible_ms", "spill_share", "model_fixed_pct",
-          "model_eligible_fixed_pct")
+LEAVES = ("tps", "cp_speed_ratio", "ziip_speed_ratio", "marginal_ms", "marginal_eligible_ms", "model_fixed_pct",
+          "model_eligible_fixed_pct", "cps", "ziip_capacity_engines", "existing_cp_busy_pct",
+          "existing_ziip_busy_pct", "as_coverage", "spill_base", "spill_coeff")
 
 
 def producer(key: str) -> ExprStep | AggregateStep | None:

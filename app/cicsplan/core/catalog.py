@@ -18,6 +18,7 @@ from typing import Any
 
 import numpy as np
 
+from cicsplan.core.machines import MachineError, MachineTable, load_machine_table
 from cicsplan.paths import models_dir
 
 FAMILIES = ("3270", "Web support", "CTG", "Web services", "Sockets", "MQ", "DPL", "LU6.2")
@@ -195,6 +196,7 @@ class Catalog:
     address_spaces: dict[str, AddressSpace]
     assumptions: dict[str, Assumption]
     folder: Path
+    machines: MachineTable
     families: tuple[str, ...] = field(default=FAMILIES)
 
     def get(self, model_id: str) -> IngressModel:
@@ -522,6 +524,10 @@ def load_catalog(folder: Path | None = None) -> Catalog:
     folder = folder or models_dir()
     spaces = load_address_spaces(folder / "address_spaces.toml")
     assumptions = load_assumptions(folder / "assumptions.toml")
+    try:
+        machines = load_machine_table(folder / "machines.toml")
+    except MachineError as exc:
+        raise CatalogError([("machines.toml", "file", str(exc))]) from None
     problems: list[tuple[str, str, str]] = []
     models: dict[str, IngressModel] = {}
     files = sorted((folder / "ingress").glob("*.toml"))
@@ -539,4 +545,11 @@ def load_catalog(folder: Path | None = None) -> Catalog:
     if problems:
         raise CatalogError(problems)
     models = dict(sorted(models.items(), key=lambda item: _document_order(item[1])))
-    return Catalog(models=models, address_spaces=spaces, assumptions=assumptions, folder=folder)
+    for model in models.values():
+        try:
+            machines.parse(model.reference.machine)
+        except MachineError as exc:
+            problems.append((model.path.name, "reference.machine", str(exc)))
+    if problems:
+        raise CatalogError(problems)
+    return Catalog(models=models, address_spaces=spaces, assumptions=assumptions, folder=folder, machines=machines)

@@ -17,10 +17,10 @@ from cicsplan.core.costs import ModelCosts, derive_costs
 from cicsplan.core.fit import SaturationRule
 from cicsplan.core.issues import ERROR, Issue
 
-COEFFICIENTS = ("total_ms", "eligible_ms", "spill_share", "fixed_pct", "eligible_fixed_pct")
-OVERRIDE_LIMITS = {"total_ms": (0.0, 100_000.0), "eligible_ms": (0.0, 100_000.0), "spill_share": (0.0, 1.0),
+COEFFICIENTS = ("total_ms", "eligible_ms", "fixed_pct", "eligible_fixed_pct")
+OVERRIDE_LIMITS = {"total_ms": (0.0, 100_000.0), "eligible_ms": (0.0, 100_000.0),
                    "fixed_pct": (0.0, 100_000.0), "eligible_fixed_pct": (0.0, 100_000.0)}
-OVERRIDE_UNITS = {"total_ms": "ms per transaction", "eligible_ms": "ms per transaction", "spill_share": "",
+OVERRIDE_UNITS = {"total_ms": "ms per transaction", "eligible_ms": "ms per transaction",
                   "fixed_pct": "% of one engine", "eligible_fixed_pct": "% of one engine"}
 
 
@@ -57,7 +57,6 @@ def build_table(catalog: Catalog, method: str, rule: SaturationRule,
             measured[m, a] = True
             arrays["total_ms"][m, a] = cost.total_ms
             arrays["eligible_ms"][m, a] = cost.eligible_ms
-            arrays["spill_share"][m, a] = cost.spill_share
             arrays["fixed_pct"][m, a] = cost.fixed_pct
             arrays["eligible_fixed_pct"][m, a] = cost.eligible_fixed_pct
     issues: list[Issue] = []

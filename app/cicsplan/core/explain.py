@@ -120,17 +120,49 @@ def _addressable(level: str, workload: int | None, space: int | None) -> bool:
     return True
 
 
+ASSUMPTION_LEAVES = {"as_coverage": "as_coverage", "spill_base": "ziip_spill_base", "spill_coeff": "ziip_spill_coeff"}
+HARDWARE_LEAVES = {"cps": "cps", "existing_cp_busy_pct": "existing_cp_busy_pct",
+                   "existing_ziip_busy_pct": "existing_ziip_busy_pct"}
+
+
 def leaf_provenance(result: ScenarioResult, name: str, workload: int | None, space: int | None) -> Provenance:
     """Where an input of the calculation came from."""
     r = result.resolved
+    catalog = result.catalog
     if name == "tps":
         return r.provenance.get(("workload", workload, "tps"), Provenance("input", "typed in"))
-    if workload is None or space is None or r.model_index[workload] < 0:
+    if name in ASSUMPTION_LEAVES:
+        key = ASSUMPTION_LEAVES[name]
+        assumption = catalog.assumptions[key]
+        if key in result.plan.assumptions_for(r.scenario):
+            return Provenance("override", f"'{assumption.name}' set in this plan (default {assumption.default})")
+        return Provenance("assumption", f"'{assumption.name}', default: {assumption.argument}")
+    if name in HARDWARE_LEAVES:
+        raw = r.scenario.hardware.get(HARDWARE_LEAVES[name])
+        if raw is None:
+            return Provenance("default", "not given: 0" if name.startswith("existing") else "default")
+        if isinstance(raw, str) and raw.strip().startswith("="):
+            return Provenance("formula", f"hardware {HARDWARE_LEAVES[name]} {raw}")
+        return Provenance("input", f"hardware {HARDWARE_LEAVES[name]}, typed in")
+    if name == "ziip_capacity_engines":
+        hw = r.hardware
+        if hw["smt2_ziip"]:
+            gain = r.assumptions["smt2_ziip_benefit"]
+            return Provenance("assumption", f"{hw['ziips']:g} zIIPs x (1 + SMT-2 gain {gain:g}) (assumption "
+                                            "'SMT-2 zIIP capacity gain')")
+        return Provenance("input", f"{hw['ziips']:g} zIIPs (SMT-2 off)")
+    if workload is None or r.model_index[workload] < 0:
         return Provenance("computed", "not available for this cell")
     model_id = r.ingress[workload]
+    if name in ("cp_speed_ratio", "ziip_speed_ratio"):
+        text = result.speed_notes.get(model_id, "")
+        kind = "override" if r.machine_table.imported else "assumption"
+        return Provenance(kind, f"LSPR per-engine capacity ratio: {text}")
+    if space is None:
+        return Provenance("computed", "per address space: select one")
     space_key = result.spaces[space]
     m = int(r.model_index[workload])
-    coefficient = {"marginal_ms": "total_ms", "marginal_eligible_ms": "eligible_ms", "spill_share": "spill_share",
+    coefficient = {"marginal_ms": "total_ms", "marginal_eligible_ms": "eligible_ms",
                    "model_fixed_pct": "fixed_pct", "model_eligible_fixed_pct": "eligible_fixed_pct"}[name]
     reason = result.table.overridden.get((m, space, coefficient))
     if reason is not None:
@@ -138,16 +170,15 @@ def leaf_provenance(result: ScenarioResult, name: str, workload: int | None, spa
     cost = result.table.costs[model_id].by_as.get(space_key)
     if cost is None:
         return Provenance("measured", f"'{model_id}' has no {space_key} column in its table: no cost")
+    if name in ("model_fixed_pct", "model_eligible_fixed_pct") and result.table.method == "published":
+        return Provenance("measured", "the published method has no fixed part: every cost is per transaction")
     detail = {
         "marginal_ms": "CPU per transaction" if result.table.method == "published" else "slope x 10",
         "marginal_eligible_ms": "zIIP-eligible (AAPCP + zIIP columns)"
         + ("" if result.table.method == "published" else ", slope x 10"),
-        "spill_share": "AAPCP / (AAPCP + zIIP) over the rows used",
         "model_fixed_pct": "intercept of the fitted line",
         "model_eligible_fixed_pct": "intercept of the eligible line",
     }[name]
-    if name in ("model_fixed_pct", "model_eligible_fixed_pct") and result.table.method == "published":
-        return Provenance("measured", "the published method has no fixed part: every cost is per transaction")
     return Provenance("measured", f"'{model_id}' {space_key}, {detail}: {cost.derivation}")
 
 

@@ -12,7 +12,7 @@ from typing import Any
 NUMBER = "number"
 INTEGER = "integer"
 TEXT = "text"
-BOOL = "bool"
+BOOL = "bool"  # true/false; text yes/no is accepted
 INGRESS = "ingress"  # a catalog id
 
 
@@ -92,6 +92,26 @@ HARDWARE_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec("ziips", "LPAR zIIPs", INTEGER, "zIIP engines of the LPAR.", unit="engines",
               min=0, max=256, default=1, formula=True,
               default_source="the ingress measurements' LPAR (1 dedicated zIIP)."),
+    FieldSpec("ziip_honor_priority", "zIIP honor priority", BOOL,
+              "IIPHONORPRIORITY: YES lets general CPs run zIIP-eligible work when the zIIPs are busy (it spills); "
+              "NO keeps it waiting for a zIIP.", default=True,
+              default_source="YES, the z/OS default and the Gateway measurements' setting (Tables 16 and 18)."),
+    FieldSpec("smt2_ziip", "SMT-2 on zIIPs", BOOL,
+              "Simultaneous multithreading (2 threads) on the zIIPs: the pool's capacity grows by the assumption "
+              "'SMT-2 zIIP capacity gain'.", default=False, default_source="off."),
+    FieldSpec("existing_cp_busy_pct", "Existing CP busy", NUMBER,
+              "What already runs on the LPAR's general CPs, from your RMF, as % of all its CPs. When given (above "
+              "0), the fixed CPU of shared address spaces (TCP/IP, NET, XCFAS, MQ, CTG, BPXOINIT) is taken to be "
+              "inside it and is not added again.", unit="%", min=0, max=100, formula=True,
+              default_source="nothing else runs on the LPAR."),
+    FieldSpec("existing_ziip_busy_pct", "Existing zIIP busy", NUMBER,
+              "What already runs on the LPAR's zIIPs, from your RMF, as % of all its zIIPs.", unit="%", min=0,
+              max=100, formula=True, default_source="nothing else runs on the zIIPs."),
+    FieldSpec("target_cp_busy_pct", "Target CP busy", NUMBER,
+              "The general-CP busy the plan may reach: the maximum rate and headroom are measured against it.",
+              unit="%", min=1, max=100, default=90, formula=True,
+              default_source="90%, the level the CICS/MQ scaling runs were driven to "
+                             "(001_986d14644b464605.txt)."),
 )
 
 REGION_GROUP_FIELDS: tuple[FieldSpec, ...] = (

@@ -16,6 +16,7 @@ from cicsplan.core import expr
 from cicsplan.core.catalog import Assumption, Catalog
 from cicsplan.core.fields import HARDWARE, INTEGER, REGION_GROUP, WORKLOAD, FieldSpec
 from cicsplan.core.issues import ERROR, WARNING, Issue
+from cicsplan.core.machines import Machine, MachineError, MachineTable
 from cicsplan.core.plan import COST_METHODS, Plan, Scenario
 
 IDENTIFIER_HELP = "letters, digits and underscores, not starting with a digit"
@@ -48,6 +49,8 @@ class ResolvedScenario:
     assumptions: dict[str, Any]
     cost_method: str
     issues: list[Issue]
+    machine: Machine | None  # the target machine, None when it cannot be used (an error says why)
+    machine_table: MachineTable
     provenance: dict[tuple[str, int, str], Provenance] = field(default_factory=dict)
 
     @property
@@ -129,6 +132,19 @@ class _CellReader:
         if isinstance(raw, str) and raw.strip().startswith("="):
             self._record_formula(key, raw)
         return value
+
+    def boolean(self, raw: Any, spec: FieldSpec, scope: str) -> bool:
+        """true/false, or yes/no text; anything else is an error and the default is used."""
+        if raw is None or (isinstance(raw, str) and not raw.strip()):
+            return bool(spec.default)
+        if isinstance(raw, bool):
+            return raw
+        if isinstance(raw, str) and raw.strip().lower() in ("yes", "y", "true", "on", "1"):
+            return True
+        if isinstance(raw, str) and raw.strip().lower() in ("no", "n", "false", "off", "0"):
+            return False
+        self.issues.append(Issue(ERROR, f"{spec.label} must be yes or no, not {raw!r}", scope, None, spec.key))
+        return bool(spec.default)
 
     def column(self, raw: list[Any], spec: FieldSpec, scope: str, names: list[str],
                defaults: np.ndarray | None = None, default_text: Any = None) -> tuple[np.ndarray, np.ndarray]:
@@ -271,13 +287,37 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
     assumptions, assumption_issues, _ = resolve_assumptions(catalog, plan.assumptions_for(scenario))
     issues.extend(assumption_issues)
 
-    hardware: dict[str, float] = {}
+    hardware: dict[str, Any] = {}
     machine = scenario.hardware.get("machine", HARDWARE["machine"].default)
-    hardware_machine = machine if isinstance(machine, str) and machine.strip() else HARDWARE["machine"].default
-    for key in ("cps", "ziips"):
+    hardware_machine = machine.strip() if isinstance(machine, str) and machine.strip() else HARDWARE["machine"].default
+    for key in ("cps", "ziips", "target_cp_busy_pct"):
         spec = HARDWARE[key]
         value = reader.number(scenario.hardware.get(key), spec, "hardware", None, None, spec.default)
         hardware[key] = spec.default if value is None else value
+    for key in ("existing_cp_busy_pct", "existing_ziip_busy_pct"):
+        raw = scenario.hardware.get(key)
+        given = raw is not None and not (isinstance(raw, str) and not raw.strip())
+        value = reader.number(raw, HARDWARE[key], "hardware", None, None, 0.0) if given else None
+        hardware[key] = value  # None: not given
+    for key in ("ziip_honor_priority", "smt2_ziip"):
+        hardware[key] = reader.boolean(scenario.hardware.get(key), HARDWARE[key], "hardware")
+
+    machines = catalog.machines
+    if plan.capacity_table is not None:
+        try:
+            machines = machines.with_import(plan.capacity_table)
+        except MachineError as exc:
+            issues.append(Issue(ERROR, f"imported capacity table: {exc}", "plan", field="capacity_table"))
+    target = None
+    try:
+        target = machines.parse(hardware_machine)
+        target.cp_capacity(assumptions["lspr_category"], hardware["cps"])
+        if target.model_cps is not None and hardware["cps"] > target.model_cps:
+            issues.append(Issue(WARNING, f"the LPAR has {hardware['cps']:g} CPs but a {target.text} has "
+                                         f"{target.model_cps}", "hardware", field="cps"))
+    except MachineError as exc:
+        issues.append(Issue(ERROR, str(exc), "hardware", field="machine"))
+        target = None
 
     groups: list[tuple[str, float]] = []
     group_names: dict[str, int] = {}
@@ -353,6 +393,7 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
         valid[:] = False
     hardware_values = dict(hardware)
     return ResolvedScenario(
+        machine=target, machine_table=machines,
         scenario=scenario, names=names, ingress=ingress, model_ids=ids, model_index=model_index, tps=tps,
         payload_in_bytes=pin, payload_out_bytes=pout, region_names=regions, group_index=group_index,
         groups=groups, valid=valid, hardware={**hardware_values, "machine": hardware_machine},

@@ -66,6 +66,7 @@ class Plan:
     variables: dict[str, Scalar] = field(default_factory=dict)
     assumptions: dict[str, Scalar] = field(default_factory=dict)
     coefficient_overrides: list[dict[str, Any]] = field(default_factory=list)
+    capacity_table: dict[str, Any] | None = None  # imported zPCR figures; replace the built-in curves
     scenarios: list[Scenario] = field(default_factory=lambda: [Scenario(DEFAULT_SCENARIO)])
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -93,7 +94,8 @@ class Plan:
 # JSON <-> Plan
 
 _PLAN_KEYS = {"format", "version", "name", "notes", "cost_method", "variables", "assumptions",
-              "coefficient_overrides", "scenarios", "hardware", "workloads", "region_groups", "scenario_name"}
+              "coefficient_overrides", "capacity_table", "scenarios", "hardware", "workloads", "region_groups",
+              "scenario_name"}
 _SCENARIO_KEYS = {"name", "hardware", "workloads", "region_groups", "variables", "assumptions", "notes"}
 
 
@@ -108,6 +110,7 @@ def plan_from_json(doc: Any) -> Plan:
         variables=_cells(doc.get("variables", {}), "variables"),
         assumptions=_cells(doc.get("assumptions", {}), "assumptions"),
         coefficient_overrides=_overrides(doc.get("coefficient_overrides", [])),
+        capacity_table=_capacity_table(doc.get("capacity_table")),
         extra={k: v for k, v in doc.items() if k not in _PLAN_KEYS},
     )
     has_top = any(k in doc for k in ("hardware", "workloads", "region_groups"))
@@ -142,6 +145,8 @@ def plan_to_json(plan: Plan) -> dict[str, Any]:
         doc["assumptions"] = dict(plan.assumptions)
     if plan.coefficient_overrides:
         doc["coefficient_overrides"] = copy.deepcopy(plan.coefficient_overrides)
+    if plan.capacity_table is not None:
+        doc["capacity_table"] = copy.deepcopy(plan.capacity_table)
     if len(plan.scenarios) == 1 and _is_plain(plan.scenarios[0]):
         scenario = plan.scenarios[0]
         if scenario.name != DEFAULT_SCENARIO:
@@ -227,6 +232,14 @@ def _cells(raw: Any, where: str) -> dict[str, Scalar]:
 def _overrides(raw: Any) -> list[dict[str, Any]]:
     if not isinstance(raw, list) or not all(isinstance(o, dict) for o in raw):
         raise PlanFormatError("'coefficient_overrides' must be a list of objects")
+    return copy.deepcopy(raw)
+
+
+def _capacity_table(raw: Any) -> dict[str, Any] | None:
+    if raw is None:
+        return None
+    if not isinstance(raw, dict) or not isinstance(raw.get("rows"), list):
+        raise PlanFormatError("'capacity_table' must be an object with a name and a list of rows")
     return copy.deepcopy(raw)
 
 

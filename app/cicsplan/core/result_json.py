@@ -63,20 +63,43 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
         workloads.append(entry)
 
     computed = bool(r.valid.any()) or r.n == 0
+    ok = not result.errors
+    summary = result.limits()
     totals: dict[str, Any] = {
-        "gcp_engines": _num(float(env["gcp_engines"])) if not result.errors else None,
-        "ziip_engines": _num(float(env["ziip_engines"])) if not result.errors else None,
+        "gcp_engines": _num(float(env["gcp_engines"])) if ok else None,
+        "ziip_engines": _num(float(env["ziip_engines"])) if ok else None,
+        "gcp_lpar_engines": _num(float(env["gcp_lpar_engines"])) if ok else None,
+        "gcp_busy_pct": _num(float(env["gcp_busy_pct"])) if ok else None,
+        "ziip_busy_pct": _num(float(env["ziip_busy_pct"])) if ok else None,
+        "ziip_pool_busy": _num(float(env["ziip_pool_busy"])) if ok else None,
+        "spill_share": _num(float(env["spill_share"])) if ok else None,
+        "total_tps": _num(float(env["total_tps"])) if ok else None,
+        "itr": _num(float(env["itr"])) if ok else None,
+        "max_tps_at_target": _num(summary.max_tps_at_target),
+        "binding_constraint": summary.binding.key if summary.binding else None,
+        "headroom": {lim.key: _num(lim.headroom_pct) for lim in summary.limits},
+        "limits": [{"key": lim.key, "label": lim.label, "value": _num(lim.value), "threshold": lim.threshold,
+                    "unit": lim.unit, "max_tps": _num(lim.max_tps), "headroom_pct": _num(lim.headroom_pct),
+                    "explanation": lim.explanation} for lim in summary.limits],
         "by_address_space": {
             spaces[a]: {"gcp_pct": _num(env["space_gcp_pct"][a]), "ziip_pct": _num(env["space_ziip_pct"][a])}
             for a in range(len(spaces)) if env["space_gcp_pct"][a] > 0 or env["space_ziip_pct"][a] > 0
         } if not result.errors else {},
         "warnings": [x.text() for x in result.issues if x.severity == "warning" and x.scope != "workload"],
     }
+    notes: dict[str, str] = dict(summary.notes)
     if result.errors:
-        totals["notes"] = {"gcp_engines": "not computed: the plan has errors",
-                           "ziip_engines": "not computed: the plan has errors"}
+        for key in ("gcp_engines", "ziip_engines", "gcp_lpar_engines", "gcp_busy_pct", "ziip_busy_pct",
+                    "ziip_pool_busy", "spill_share", "total_tps", "itr"):
+            notes[key] = "not computed: the plan has errors"
     elif not computed:
-        totals["notes"] = {"gcp_engines": "no workload could be computed"}
+        notes["gcp_engines"] = "no workload could be computed"
+    if ok and totals["itr"] is None:
+        notes["itr"] = "no new work on the general CPs: the throughput per busy is undefined"
+    if ok and totals["ziip_busy_pct"] is None:
+        notes["ziip_busy_pct"] = "zIIP-eligible work but no zIIPs: it runs on general CPs"
+    if notes:
+        totals["notes"] = notes
     return {
         "format": RESULT_FORMAT,
         "version": RESULT_VERSION,
@@ -84,7 +107,10 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
         "plan": result.plan.name,
         "scenario": result.scenario_name,
         "cost_method": result.table.method,
-        "hardware": {"machine": r.hardware["machine"], "cps": r.hardware["cps"], "ziips": r.hardware["ziips"]},
+        "hardware": {key: r.hardware[key] for key in ("machine", "cps", "ziips", "ziip_honor_priority", "smt2_ziip",
+                                                      "existing_cp_busy_pct", "existing_ziip_busy_pct",
+                                                      "target_cp_busy_pct")},
+        "lspr_category": r.assumptions["lspr_category"],
         "workloads": workloads,
         "totals": totals,
         "errors": [x.to_json() for x in result.errors],

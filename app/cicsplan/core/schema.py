@@ -80,6 +80,7 @@ def plan_schema() -> dict[str, Any]:
             "variables": {**_CELLS, "description": "named numbers or formulas used by formula cells"},
             "assumptions": {**_CELLS, "description": "overrides of named assumptions (models/assumptions.toml)"},
             "coefficient_overrides": {"type": "array", "items": {"$ref": "#/$defs/coefficient_override"}},
+            "capacity_table": {"$ref": "#/$defs/capacity_table"},
             "scenario_name": {"type": "string"},
             **scenario_body,
             "scenarios": {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/scenario"}},
@@ -97,6 +98,24 @@ def plan_schema() -> dict[str, Any]:
                                "variables": _CELLS, "assumptions": _CELLS, "notes": {"type": "string"}},
                 "additionalProperties": True,
             },
+            "capacity_table": {
+                "type": "object",
+                "description": "imported capacity figures (zPCR): they replace the built-in LSPR curve of each "
+                               "machine type they cover",
+                "required": ["name", "rows"],
+                "properties": {
+                    "name": {"type": "string", "minLength": 1},
+                    "source": {"type": "string"},
+                    "rows": {"type": "array", "minItems": 1, "items": {
+                        "type": "object", "required": ["type", "n"],
+                        "properties": {"type": {"type": "string", "pattern": "^[0-9]{4}$"},
+                                       "n": {"type": "integer", "minimum": 1},
+                                       "LOW": {"type": "number", "exclusiveMinimum": 0},
+                                       "AVERAGE": {"type": "number", "exclusiveMinimum": 0},
+                                       "HIGH": {"type": "number", "exclusiveMinimum": 0}}}},
+                    "sub_capacity": {"type": "object"},
+                },
+            },
             "coefficient_override": {
                 "type": "object",
                 "required": ["ingress", "address_space"],
@@ -105,7 +124,6 @@ def plan_schema() -> dict[str, Any]:
                     "address_space": {"type": "string"},
                     "total_ms": {"type": "number", "minimum": 0},
                     "eligible_ms": {"type": "number", "minimum": 0},
-                    "spill_share": {"type": "number", "minimum": 0, "maximum": 1},
                     "fixed_pct": {"type": "number", "minimum": 0},
                     "eligible_fixed_pct": {"type": "number", "minimum": 0},
                     "reason": {"type": "string"},

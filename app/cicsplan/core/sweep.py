@@ -1,7 +1,7 @@
 """What happens to the whole plan as its rates grow: the engine re-run with every rate scaled.
 
-Used by the utilisation chart and the reports. Inputs are resolved once; each point reruns
-only the vectorised steps, so a sweep of 50 points over hundreds of workloads stays fast.
+Used by the utilisation chart, the limits (maximum rate, headroom) and the reports. Inputs are
+resolved once; each point reruns only the vectorised steps.
 """
 
 from __future__ import annotations
@@ -14,22 +14,26 @@ from cicsplan.core import calc
 from cicsplan.core.catalog import Catalog
 from cicsplan.core.engine import ScenarioResult, _inputs
 
+TOTALS = ("total_tps", "gcp_engines", "ziip_engines", "gcp_lpar_engines", "gcp_busy_pct", "ziip_busy_pct",
+          "spill_share", "ziip_pool_busy")
+
+
+def totals_at(result: ScenarioResult, catalog: Catalog, factor: float) -> dict[str, float]:
+    """The plan's totals with every workload's rate multiplied by ``factor``."""
+    r = result.resolved
+    scaled = dataclasses.replace(r, tps=r.tps * factor)
+    env, ctx = _inputs(scaled, result.table, catalog)
+    with np.errstate(all="ignore"):
+        calc.run(env, ctx)
+    return {key: float(env[key]) for key in TOTALS}
+
 
 def sweep(result: ScenarioResult, catalog: Catalog, factors: np.ndarray) -> dict[str, np.ndarray]:
-    """Totals at each factor of the planned rates: total_tps, gcp_engines, ziip_engines."""
-    r = result.resolved
-    total_tps = np.zeros(len(factors))
-    gcp = np.zeros(len(factors))
-    ziip = np.zeros(len(factors))
-    for k, factor in enumerate(factors):
-        scaled = dataclasses.replace(r, tps=r.tps * factor)
-        env, ctx = _inputs(scaled, result.table, catalog)
-        calc.run(env, ctx)
-        total_tps[k] = float(np.where(scaled.valid, scaled.tps, 0.0).sum())
-        gcp[k] = float(env["gcp_engines"])
-        ziip[k] = float(env["ziip_engines"])
-    return {"factor": np.asarray(factors, dtype=float), "total_tps": total_tps, "gcp_engines": gcp,
-            "ziip_engines": ziip}
+    """Totals at each factor of the planned rates."""
+    points = [totals_at(result, catalog, float(f)) for f in factors]
+    out = {key: np.array([p[key] for p in points]) for key in TOTALS}
+    out["factor"] = np.asarray(factors, dtype=float)
+    return out
 
 
 def crossing(x: np.ndarray, y: np.ndarray, level: float) -> float | None:

@@ -180,10 +180,11 @@ class PlanDocument(QObject):
                    lambda: edits.move_records(self.plan, scenario, table, moved, -offset), "rows", table)
         return moved
 
-    def set_plan_attribute(self, name: str, value: str, label: str) -> None:
-        old = getattr(self.plan, name)
+    def set_plan_attribute(self, name: str, value: object, label: str) -> None:
+        old = copy.deepcopy(getattr(self.plan, name))
         if old == value:
             return
+        value = copy.deepcopy(value)
         self._push(label, lambda: setattr(self.plan, name, value), lambda: setattr(self.plan, name, old), "plan", name)
 
     def set_mapping(self, which: str, key: str, value: Scalar, label: str, scenario_level: bool = False) -> None:

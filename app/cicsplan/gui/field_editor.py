@@ -20,7 +20,8 @@ class FieldEditor(QLineEdit):
         self.message = QLabel(parent)
         self.message.setWordWrap(True)
         self.setToolTip(spec.tooltip())
-        self.setPlaceholderText(f"default: {spec.default}" if spec.default is not None else "required")
+        self.setPlaceholderText(f"default: {spec.default}" if spec.default is not None else
+                                "required" if spec.required else "not given")
         self.editingFinished.connect(self._commit)
         doc.recomputed.connect(self.refresh)
         doc.scenario_switched.connect(self.refresh)
@@ -45,5 +46,5 @@ class FieldEditor(QLineEdit):
         else:
             self.setStyleSheet("")
             value = self.doc.result.resolved.hardware.get(self.key)
-            shown = "" if raw is None or not str(raw).startswith("=") else f"= {value:g}"
-            self.message.setText(shown)
+            formula = raw is not None and str(raw).startswith("=") and isinstance(value, int | float)
+            self.message.setText(f"= {value:g}" if formula else "")

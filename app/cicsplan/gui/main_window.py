@@ -236,8 +236,8 @@ class MainWindow(QMainWindow):
         if errors:
             busy = f"{errors} error(s): totals not computed"
         else:
-            busy = (f"general CPs {float(r.env['gcp_engines']):.3f} of {hw['cps']:g}  ·  "
-                    f"zIIPs {float(r.env['ziip_engines']):.3f} of {hw['ziips']:g}")
+            busy = (f"CPs {float(r.env['gcp_busy_pct']):.1f}% busy of {hw['cps']:g} (target "
+                    f"{hw['target_cp_busy_pct']:g}%)  ·  zIIPs {float(r.env['ziip_busy_pct']):.1f}% of {hw['ziips']:g}")
         self.status_label.setText(f"{r.resolved.n} workload(s)  ·  {busy}  ·  {warnings} warning(s)  ·  "
                                   f"cost method: {r.table.method}")
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cicsplan.core.sweep import crossing, sweep
+from cicsplan.core.sweep import sweep
 from cicsplan.gui.document import PlanDocument
 
 # Okabe-Ito: distinguishable for colour-blind readers and in greys when printed
@@ -106,7 +106,7 @@ class ChartsSheet(QWidget):
         super().__init__(parent)
         self.doc = doc
         self.by_space = Chart("CPU per transaction by address space (ms)", self)
-        self.utilisation = Chart("Busy as the planned rates grow (engines' worth)", self)
+        self.utilisation = Chart("LPAR busy as the planned rates grow", self)
         self.split = Chart("General CPs vs zIIPs per transaction (ms)", self)
         grid = QGridLayout(self)
         grid.setContentsMargins(4, 4, 4, 4)
@@ -166,49 +166,47 @@ class ChartsSheet(QWidget):
         chart = self.utilisation
         chart.clear()
         r = self.doc.result
-        if r.errors or not r.resolved.valid.any():
-            chart.readout.setText("Not drawn: the plan has errors or no computed workload.")
+        if r.errors or not r.resolved.valid.any() or float(r.env["total_tps"]) <= 0:
+            chart.readout.setText("Not drawn: the plan has errors or no workload with a rate.")
             return
-        cps, ziips = r.resolved.hardware["cps"], r.resolved.hardware["ziips"]
-        gcp_now = float(r.env["gcp_engines"])
-        top_factor = max(2.0, 1.3 * cps / gcp_now) if gcp_now > 0 else 2.0
-        factors = np.linspace(0, min(top_factor, 50.0), 41)
+        hw = r.resolved.hardware
+        target = float(hw["target_cp_busy_pct"])
+        summary = r.limits()
+        planned = float(r.env["total_tps"])
+        reach = summary.binding.max_factor if summary.binding and summary.binding.max_factor else 1.0
+        factors = np.linspace(0, max(1.5, min(reach * 1.4, 50.0)), 41)
         points = sweep(r, self.doc.catalog, factors)
         x = points["total_tps"]
-        chart.plot.plot(x, points["gcp_engines"], pen=pg.mkPen(SERIES[0], width=2))
-        chart.add_legend("general CPs busy", SERIES[0], "line")
-        if ziips > 0 or points["ziip_engines"].any():
-            chart.plot.plot(x, points["ziip_engines"], pen=pg.mkPen(SERIES[2], width=2))
-            chart.add_legend("zIIPs busy", SERIES[2], "line")
-        chart.add_legend("LPAR's CPs", SERIES[5], "dash")
-        limit = pg.InfiniteLine(pos=cps, angle=0, pen=pg.mkPen(SERIES[5], width=1.5, style=Qt.PenStyle.DashLine),
-                                label=f"{cps:g} CPs", labelOpts={"color": SERIES[5], "position": 0.97,
-                                                                  "anchors": [(1, 1), (1, 1)]})
-        chart.plot.addItem(limit)
-        if ziips > 0:
-            chart.plot.addItem(pg.InfiniteLine(pos=ziips, angle=0,
-                                               pen=pg.mkPen(SERIES[2], width=1, style=Qt.PenStyle.DotLine),
-                                               label=f"{ziips:g} zIIPs", labelOpts={"color": SERIES[2],
-                                                                                     "position": 0.97,
-                                                                                     "anchors": [(1, 1), (1, 1)]}))
-        planned = float(np.where(r.resolved.valid, r.resolved.tps, 0).sum())
+        chart.plot.plot(x, points["gcp_busy_pct"], pen=pg.mkPen(SERIES[0], width=2))
+        chart.add_legend("general CPs busy %", SERIES[0], "line")
+        if hw["ziips"] > 0:
+            chart.plot.plot(x, np.minimum(points["ziip_busy_pct"], 150), pen=pg.mkPen(SERIES[2], width=2))
+            chart.add_legend("zIIPs busy %", SERIES[2], "line")
+        for level, colour, text, style in ((target, SERIES[5], f"target {target:g}%", Qt.PenStyle.DashLine),
+                                           (100.0, chart.foreground.name(), "100%", Qt.PenStyle.DotLine)):
+            chart.plot.addItem(pg.InfiniteLine(pos=level, angle=0, pen=pg.mkPen(colour, width=1.5, style=style),
+                                               label=text, labelOpts={"color": colour, "position": 0.02,
+                                                                      "anchors": [(0, 1), (0, 1)]}))
+        chart.add_legend("target CP busy", SERIES[5], "dash")
         chart.plot.addItem(pg.InfiniteLine(pos=planned, angle=90, pen=pg.mkPen(chart.foreground, width=1,
                                                                                 style=Qt.PenStyle.DotLine),
                                            label="planned", labelOpts={"color": chart.foreground.name(),
-                                                                       "position": 0.9}))
-        runs_out = crossing(x, points["gcp_engines"], cps)
-        if runs_out is not None:
-            marker = pg.ScatterPlotItem([runs_out], [cps], size=12, brush=SERIES[5], symbol="x")
-            chart.plot.addItem(marker)
-            label = pg.TextItem(f"CPs run out at {runs_out:,.0f} tps", color=SERIES[5], anchor=(1.05, 1.2))
-            label.setPos(runs_out, cps)
+                                                                       "position": 0.08}))
+        if summary.binding is not None and summary.binding.max_tps is not None:
+            limit = summary.binding
+            y = limit.threshold
+            chart.plot.addItem(pg.ScatterPlotItem([limit.max_tps], [y], size=12, brush=SERIES[5], symbol="x"))
+            label = pg.TextItem(f"runs out here: {limit.max_tps:,.0f} tps ({limit.label})", color=SERIES[5],
+                                anchor=(1.02, -0.15))
+            label.setPos(limit.max_tps, y)
             chart.plot.addItem(label)
-        chart.hover_points = [(float(a), float(b), f"{a:,.0f} tps: {b:.3f} CPs' worth") for a, b in
-                              zip(x, points["gcp_engines"], strict=True)]
-        chart.hover_points += [(float(a), float(b), f"{a:,.0f} tps: {b:.3f} zIIPs' worth") for a, b in
-                               zip(x, points["ziip_engines"], strict=True)]
+        chart.hover_points = [(float(a), float(b), f"{a:,.0f} tps: CPs {b:.1f}% busy") for a, b in
+                              zip(x, points["gcp_busy_pct"], strict=True)]
+        chart.hover_points += [(float(a), float(b), f"{a:,.0f} tps: zIIPs {b:.1f}% busy") for a, b in
+                               zip(x, points["ziip_busy_pct"], strict=True)]
         chart.plot.setLabel("bottom", "total rate of the plan's mix (tps)")
-        chart.plot.setLabel("left", "engines' worth of busy")
+        chart.plot.setLabel("left", "LPAR busy %")
+        chart.plot.setYRange(0, 110, padding=0)
 
     def _draw_split(self) -> None:
         chart = self.split

@@ -1,10 +1,27 @@
-"""The Hardware sheet: the LPAR the plan runs on and its CICS region groups."""
+"""The Hardware sheet: the LPAR the plan runs on, its load today, its limits, and CICS region groups."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QCompleter,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from cicsplan.core.fields import HARDWARE, REGION_GROUP
+from cicsplan.core.machines import MachineError, parse_capacity_csv
 from cicsplan.core.plan import Record
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.field_editor import FieldEditor
@@ -15,23 +32,71 @@ GROUP_COLUMNS = [Column("name", "Region group", REGION_GROUP["name"]),
                  Column("regions", "Regions", REGION_GROUP["regions"])]
 
 
+class BoolEditor(QCheckBox):
+    """A yes/no hardware setting; each click is one undoable edit."""
+
+    def __init__(self, doc: PlanDocument, key: str, parent: QWidget | None = None):
+        spec = HARDWARE[key]
+        super().__init__(spec.label, parent)
+        self.doc, self.key, self.spec = doc, key, spec
+        self.setToolTip(spec.tooltip())
+        self.clicked.connect(self._commit)
+        doc.recomputed.connect(self.refresh)
+        self.refresh()
+
+    def _commit(self, checked: bool) -> None:
+        self.doc.set_cell(self.doc.cell_ref("hardware", 0, self.key), bool(checked), f"Edit {self.spec.label}")
+
+    def refresh(self) -> None:
+        self.blockSignals(True)
+        self.setChecked(bool(self.doc.result.resolved.hardware.get(self.key, self.spec.default)))
+        self.blockSignals(False)
+
+
 class HardwareSheet(QWidget):
     def __init__(self, doc: PlanDocument, parent: QWidget | None = None):
         super().__init__(parent)
         self.doc = doc
+        self.editors: dict[str, QWidget] = {}
+
         lpar = QGroupBox("LPAR", self)
         form = QFormLayout(lpar)
-        self.editors: dict[str, FieldEditor] = {}
         for key in ("machine", "cps", "ziips"):
-            spec = HARDWARE[key]
-            editor = FieldEditor(doc, "hardware", key, spec, lpar)
-            self.editors[key] = editor
-            label = f"{spec.label} ({spec.unit})" if spec.unit else spec.label
-            form.addRow(label, editor)
-            form.addRow("", editor.message)
-        self.reference = QLabel(lpar)
+            self._add_field(form, lpar, key)
+        machine = self.editors["machine"]
+        completer = QCompleter(self._designations(), machine)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        machine.setCompleter(completer)
+        for key in ("ziip_honor_priority", "smt2_ziip"):
+            box = BoolEditor(doc, key, lpar)
+            self.editors[key] = box
+            form.addRow("", box)
+        self.machine_info = QLabel(lpar)
+        self.machine_info.setWordWrap(True)
+        self.machine_info.setTextFormat(Qt.TextFormat.RichText)
+        self.machine_info.setMinimumHeight(self.fontMetrics().lineSpacing() * 4)
+        self.machine_info.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        form.addRow(self.machine_info)
+        import_row = QHBoxLayout()
+        self.import_button = QPushButton("Import capacity table…", lpar)
+        self.import_button.setToolTip("Read your zPCR figures (CSV: type, n, LOW, AVERAGE, HIGH in PCI): they replace "
+                                      "the built-in approximate LSPR curves for the types they cover, in this plan.")
+        self.import_button.clicked.connect(self.import_table)
+        self.remove_button = QPushButton("Remove", lpar)
+        self.remove_button.clicked.connect(self.remove_table)
+        import_row.addWidget(self.import_button)
+        import_row.addWidget(self.remove_button)
+        import_row.addStretch(1)
+        form.addRow("", import_row)
+
+        load = QGroupBox("Load today and limits", self)
+        load_form = QFormLayout(load)
+        for key in ("existing_cp_busy_pct", "existing_ziip_busy_pct", "target_cp_busy_pct"):
+            self._add_field(load_form, load, key)
+        self.reference = QLabel(load)
         self.reference.setWordWrap(True)
-        form.addRow("Measured on", self.reference)
+        load_form.addRow("Measured on", self.reference)
 
         groups = QGroupBox("CICS region groups", self)
         self.groups_model = RecordTableModel(doc, "region_groups", GROUP_COLUMNS)
@@ -48,11 +113,29 @@ class HardwareSheet(QWidget):
         box.addWidget(self.groups_table)
         box.addWidget(self.implicit)
 
+        left = QVBoxLayout()
+        left.addWidget(lpar)
+        left.addWidget(load)
+        left.addStretch(1)
         layout = QHBoxLayout(self)
-        layout.addWidget(lpar, 1)
+        layout.addLayout(left, 1)
         layout.addWidget(groups, 1)
-        doc.recomputed.connect(self._refresh_reference)
-        self._refresh_reference()
+        doc.recomputed.connect(self._refresh_info)
+        self._refresh_info()
+
+    def _add_field(self, form: QFormLayout, parent: QWidget, key: str) -> None:
+        spec = HARDWARE[key]
+        editor = FieldEditor(self.doc, "hardware", key, spec, parent)
+        self.editors[key] = editor
+        form.addRow(f"{spec.label} ({spec.unit})" if spec.unit else spec.label, editor)
+        form.addRow("", editor.message)
+
+    def _designations(self) -> list[str]:
+        out = []
+        for t, mt in self.doc.catalog.machines.types.items():
+            out += [f"{t}-{m}" for m in mt.hardware_models]
+            out += [f"{t}-{setting}01" for setting in sorted(mt.sub_capacity, reverse=True)]
+        return out
 
     def _new_group(self) -> Record:
         names = {g.get("name") for g in self.doc.scenario.region_groups}
@@ -61,11 +144,58 @@ class HardwareSheet(QWidget):
             n += 1
         return Record({"name": f"GROUP{n}", "regions": 1})
 
-    def _refresh_reference(self) -> None:
-        models = {self.doc.catalog.get(i) for i in self.doc.result.resolved.ingress if i in self.doc.catalog.models}
+    def _refresh_info(self) -> None:
+        r = self.doc.result.resolved
+        models = {self.doc.catalog.get(i) for i in r.ingress if i in self.doc.catalog.models}
         texts = sorted({m.reference.machine_description for m in models})
         self.reference.setText("\n".join(texts) or "(no workloads yet)")
         listed = {g.get("name") for g in self.doc.scenario.region_groups}
-        used = sorted({r for r in self.doc.result.resolved.region_names if r not in listed})
+        used = sorted({name for name in r.region_names if name not in listed})
         self.implicit.setText(f"Named by workloads, one region each: {', '.join(used)}. Add a row with the same "
                               "name to give a group more regions." if used else "")
+        machine = r.machine
+        category = r.assumptions["lspr_category"]
+        if machine is None:
+            self.machine_info.setText("<i>The machine cannot be used: see the message above.</i>")
+        else:
+            mt = machine.machine_type
+            origin = (f"imported table <b>{mt.imported_from}</b>" if mt.imported_from else
+                      "built-in table (approximate)")
+            share = ("" if machine.share == 1 else
+                     f", capacity setting {machine.setting}xx at {machine.share:.0%} of full speed")
+            self.machine_info.setText(
+                f"<b>Capacity:</b> {mt.name} ({mt.family}){share}.<br>LSPR {category} per engine at {r.hardware['cps']:g} CPs: "
+                f"<b>{machine.cp_capacity(category, r.hardware['cps']):,.0f} PCI</b> (zIIPs "
+                f"{machine.ziip_capacity(category, r.hardware['cps']):,.0f} PCI), from the {origin}.")
+        table = self.doc.plan.capacity_table
+        self.remove_button.setEnabled(table is not None)
+        self.import_button.setText(f"Replace capacity table ({table.get('name')})…" if table else
+                                   "Import capacity table…")
+
+    def import_table(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Import capacity table", str(Path.home()),
+                                              "CSV files (*.csv *.txt);;All files (*)")
+        if path:
+            self.import_path(Path(path))
+
+    def import_path(self, path: Path, name: str | None = None) -> bool:
+        try:
+            text = path.read_text(encoding="utf-8-sig")
+        except (OSError, UnicodeDecodeError) as exc:
+            QMessageBox.warning(self, "Import capacity table", f"Cannot read {path.name}: {exc}")
+            return False
+        if name is None:
+            name, ok = QInputDialog.getText(self, "Import capacity table", "Name this table (where the figures come "
+                                            "from):", text=path.stem)
+            if not ok:
+                return False
+        try:
+            table = parse_capacity_csv(text, name.strip() or path.stem, f"imported from {path.name}")
+        except MachineError as exc:
+            QMessageBox.warning(self, "Import capacity table", f"{path.name}: {exc}")
+            return False
+        self.doc.set_plan_attribute("capacity_table", table, "Import capacity table")
+        return True
+
+    def remove_table(self) -> None:
+        self.doc.set_plan_attribute("capacity_table", None, "Remove capacity table")

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+import html
+
+import numpy as np
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -68,27 +71,71 @@ class ResultsSheet(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(splitter)
+        self.limits_timer = QTimer(self)
+        self.limits_timer.setSingleShot(True)
+        self.limits_timer.setInterval(120)  # limits rerun the engine: after the grid has updated
+        self.limits_timer.timeout.connect(self._fill_totals)
         doc.recomputed.connect(self.refresh)
         self.refresh()
 
     def refresh(self) -> None:
+        self._fill_totals(with_limits=False)
+        self.limits_timer.start()
+        self._fill_issues()
+
+    def _fill_totals(self, with_limits: bool = True) -> None:
         r = self.doc.result
         env = r.env
         hw = r.resolved.hardware
         if r.errors:
-            head = (f"<b>Not computed:</b> the plan has {len(r.errors)} error(s). Totals over part of a plan would "
-                    "mislead.")
+            self.totals_label.setText(f"<b>Not computed:</b> the plan has {len(r.errors)} error(s); totals over part "
+                                      "of a plan would mislead. See the list below.")
+            return
+        cp_busy, ziip_busy = float(env["gcp_busy_pct"]), float(env["ziip_busy_pct"])
+        lines = [
+            f"LPAR general-CP busy: <b>{cp_busy:.1f}%</b> of {hw['cps']:g} CPs "
+            f"(target {hw['target_cp_busy_pct']:g}%)",
+            f"zIIP busy: <b>{ziip_busy:.1f}%</b> of {hw['ziips']:g} zIIP(s)"
+            + (" with SMT-2" if hw["smt2_ziip"] else "")
+            + f"; {float(env['spill_share']) * 100:.1f}% of eligible work on CPs",
+            f"New work: {float(env['gcp_engines']):.3f} CPs' worth of address-space time, "
+            f"{float(env['gcp_lpar_engines']):.3f} of LPAR busy (coverage {float(env['as_coverage']):g}); "
+            f"{float(env['ziip_engines']):.3f} zIIPs' worth",
+            f"ITR (new work): {float(env['itr']):,.0f} tps per 100% LPAR busy" if np.isfinite(float(env["itr"]))
+            else "ITR: no new work on the CPs",
+        ]
+        if with_limits:
+            summary = r.limits()
+            rows = []
+            for lim in summary.limits:
+                binding = lim is summary.binding
+                head = "never reached" if lim.headroom_pct is None else f"{lim.headroom_pct:+.1f}%"
+                max_tps = "" if lim.max_tps is None else f"{lim.max_tps:,.0f}"
+                style_open, style_close = ("<b>", "</b>") if binding else ("", "")
+                rows.append(f"<tr><td>{style_open}{html.escape(lim.label)}{' (binding)' if binding else ''}"
+                            f"{style_close}</td><td align='right'>{lim.value:.1f} / {lim.threshold:g}{lim.unit}</td>"
+                            f"<td align='right'>{max_tps}</td><td align='right'>{style_open}{head}{style_close}</td>"
+                            "</tr>")
+            if rows:
+                lines.append("<table cellspacing='5'><tr><th align='left'>limit</th><th>now / limit</th>"
+                             "<th>max tps</th><th>headroom</th></tr>" + "".join(rows) + "</table>")
+            for note in summary.notes.values():
+                lines.append(f"<i>{html.escape(note)}</i>")
         else:
-            gcp, ziip = float(env["gcp_engines"]), float(env["ziip_engines"])
-            head = (f"General CPs' worth of busy: <b>{gcp:.3f}</b> of {hw['cps']:g} CPs"
-                    f" &nbsp; zIIPs' worth: <b>{ziip:.3f}</b> of {hw['ziips']:g}")
+            lines.append("<i>limits: computing…</i>")
         rows = "".join(f"<tr><td>{r.space_names[a]}</td><td align='right'>{env['space_gcp_pct'][a]:.2f}</td>"
                        f"<td align='right'>{env['space_ziip_pct'][a]:.2f}</td></tr>"
                        for a in range(len(r.spaces)) if env["space_gcp_pct"][a] or env["space_ziip_pct"][a])
-        table = ("<table cellspacing='6'><tr><th align='left'>address space</th><th>on CPs %</th>"
-                 f"<th>on zIIPs %</th></tr>{rows}</table>") if rows and not r.errors else ""
-        method = f"Cost method: {r.table.method}; costs at the measurement hardware (scaling not applied yet)."
-        self.totals_label.setText(f"{head}<br>{table}<i>{method}</i>")
+        if rows:
+            lines.append("<table cellspacing='5'><tr><th align='left'>address space</th><th>on CPs %</th>"
+                         f"<th>on zIIPs %</th></tr>{rows}</table>")
+        machine = r.resolved.machine
+        lines.append(f"<i>Cost method: {r.table.method}; LSPR {r.resolved.assumptions['lspr_category']} on "
+                     f"{machine.text if machine else '?'}.</i>")
+        self.totals_label.setText("<br>".join(lines))
+
+    def _fill_issues(self) -> None:
+        r = self.doc.result
         self.issues.clear()
         for issue in r.issues:
             item = QTreeWidgetItem([issue.severity, issue.location, issue.message])

@@ -1,0 +1,63 @@
+"""The Hardware sheet: machine, yes/no settings, existing load and an imported capacity table."""
+
+from PySide6.QtCore import Qt
+
+
+def test_machine_change_rescales_and_describes_the_capacity(qtbot, window):
+    before = float(window.doc.result.env["wl_total_ms"][0])
+    editor = window.hardware.editors["machine"]
+    editor.setText("3931-703")
+    editor.editingFinished.emit()
+    after = float(window.doc.result.env["wl_total_ms"][0])
+    assert after < before / 1.8  # a z16 engine does about twice the work of a z196 engine
+    assert "z16" in window.hardware.machine_info.text() and "PCI" in window.hardware.machine_info.text()
+    editor.setText("9999-701")
+    editor.editingFinished.emit()
+    assert "not in the capacity table" in editor.message.text()
+    window.act_undo.trigger()
+    assert window.doc.scenario.hardware.get("machine") == "3931-703"
+
+
+def test_honor_priority_checkbox_is_an_undoable_edit(qtbot, window):
+    box = window.hardware.editors["ziip_honor_priority"]
+    assert box.isChecked()
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton)
+    assert window.doc.scenario.hardware.get("ziip_honor_priority") is False
+    assert float(window.doc.result.env["spill_share"]) == 0
+    window.act_undo.trigger()
+    assert box.isChecked()
+
+
+def test_existing_load_raises_the_busy(qtbot, window):
+    busy = float(window.doc.result.env["gcp_busy_pct"])
+    editor = window.hardware.editors["existing_cp_busy_pct"]
+    editor.setText("30")
+    editor.editingFinished.emit()
+    assert float(window.doc.result.env["gcp_busy_pct"]) > busy + 29
+
+
+def test_import_a_capacity_table(qtbot, window, tmp_path):
+    csv = tmp_path / "zpcr.csv"
+    csv.write_text("type,n,AVERAGE\n2817,1,1144\n2817,3,3290\n2817,8,8313\n3931,1,2253\n3931,5,10800\n",
+                   encoding="utf-8")
+    editor = window.hardware.editors["machine"]
+    editor.setText("3931-705")
+    editor.editingFinished.emit()
+    window.hardware.editors["cps"].setText("5")
+    window.hardware.editors["cps"].editingFinished.emit()
+    assert window.hardware.import_path(csv, "zPCR 2026-11")
+    assert window.doc.plan.capacity_table["name"] == "zPCR 2026-11"
+    assert "zPCR 2026-11" in window.hardware.machine_info.text()
+    ratio = window.doc.result.env["cp_speed_ratio"][0, 0]
+    assert ratio == (3290 / 3) / (10800 / 5)
+    assert not any("approximate" in w.message for w in window.doc.result.warnings)
+    window.act_undo.trigger()
+    assert window.doc.plan.capacity_table is None
+
+
+def test_a_bad_capacity_file_is_refused_with_the_reason(window, dialogs, tmp_path):
+    bad = tmp_path / "bad.csv"
+    bad.write_text("model,mips\n3931-701,2253\n", encoding="utf-8")
+    assert not window.hardware.import_path(bad, "bad")
+    assert "columns type, n" in dialogs.shown[-1][2]
+    assert window.doc.plan.capacity_table is None
