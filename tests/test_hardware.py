@@ -262,8 +262,8 @@ def test_adding_ziips_never_raises_cp_time_nor_changes_the_total_at_full_speed(c
 
 
 @settings(max_examples=60, deadline=None)
-@given(a=st.sampled_from(FULL_SPEED + ["8561-503", "3931-605", "2097-403"]),
-       b=st.sampled_from(FULL_SPEED + ["8561-404", "3931-505"]), n_a=st.integers(1, 32), n_b=st.integers(1, 32),
+@given(a=st.sampled_from([*FULL_SPEED, "8561-503", "3931-605", "2097-403"]),
+       b=st.sampled_from([*FULL_SPEED, "8561-404", "3931-505"]), n_a=st.integers(1, 32), n_b=st.integers(1, 32),
        category=st.sampled_from(CATEGORIES), engine=st.sampled_from(["cp", "ziip"]))
 def test_scaling_a_to_b_to_a_is_the_identity(catalog, a, b, n_a, n_b, category, engine):
     table = catalog.machines

@@ -164,7 +164,8 @@ class HardwareSheet(QWidget):
             share = ("" if machine.share == 1 else
                      f", capacity setting {machine.setting}xx at {machine.share:.0%} of full speed")
             self.machine_info.setText(
-                f"<b>Capacity:</b> {mt.name} ({mt.family}){share}.<br>LSPR {category} per engine at {r.hardware['cps']:g} CPs: "
+                f"<b>Capacity:</b> {mt.name} ({mt.family}){share}.<br>"
+                f"LSPR {category} per engine at {r.hardware['cps']:g} CPs: "
                 f"<b>{machine.cp_capacity(category, r.hardware['cps']):,.0f} PCI</b> (zIIPs "
                 f"{machine.ziip_capacity(category, r.hardware['cps']):,.0f} PCI), from the {origin}.")
         table = self.doc.plan.capacity_table
