@@ -13,6 +13,10 @@ from cicsplan.cli.main import COMMANDS, run_cli
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
+    if args and args[0] == "--self-test":
+        from cicsplan.selftest import run_self_test
+
+        return run_self_test(args[1:])
     if args and (args[0] in COMMANDS or args[0].startswith("-")):
         return run_cli(args)
     from cicsplan.gui.launch import run_gui  # deferred: keeps Qt out of the CLI path

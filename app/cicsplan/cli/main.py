@@ -15,7 +15,7 @@ from typing import TextIO
 from cicsplan import __version__
 from cicsplan.cli import commands
 
-COMMANDS = ("catalog", "compute", "explain", "schema")
+COMMANDS = ("catalog", "compute", "explain", "schema", "report")
 
 EXIT_OK = 0
 EXIT_INTERNAL = 1
@@ -55,6 +55,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--scenario", help="scenario name (default: the first)")
 
     p = sub.add_parser("schema", help="print the JSON Schema of plan files")
+
+    p = sub.add_parser("report", help="write the sizing report: PDF (.pdf) or Excel workbook with live formulas "
+                                      "(.xlsx)")
+    p.add_argument("plan", help="plan file (.cicsplan.json)")
+    p.add_argument("-o", "--output", required=True, help="output file: NAME.pdf or NAME.xlsx")
+    p.add_argument("--scenario", help="scenario name (default: every scenario, the first in full)")
     return parser
 
 
@@ -76,6 +82,10 @@ def run_cli(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None =
             return commands.compute(args, out, err)
         if args.command == "explain":
             return commands.explain_command(args, out, err)
+        if args.command == "report":
+            from cicsplan.report.cli import report_command  # Qt is needed for PDF: imported only here
+
+            return report_command(args, out, err)
         if args.command == "schema":
             from cicsplan.core.schema import plan_schema
 
