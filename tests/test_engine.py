@@ -125,7 +125,7 @@ def test_omitted_payload_gets_the_reference_payload(catalog):
     prov = r.resolved.cell_provenance(0, "payload_in_bytes", catalog)
     assert prov.kind == "default" and "32,000 bytes" in prov.text
     other = one(catalog, "ctg-exci", 1000, payload_in_bytes=4096)
-    assert any(i.field == "payload_in_bytes" and "not modelled yet" in i.message for i in other.warnings)
+    assert any(i.field == "payload_in_bytes" and "per-byte shares" in i.message for i in other.warnings)
 
 
 @pytest.mark.parametrize(("workload", "field", "message"), [
@@ -181,7 +181,7 @@ def test_coefficient_override_replaces_the_measured_cost(catalog):
     r = compute(plan_from_json(doc), catalog)
     cics = r.spaces.index("CICS")
     assert r.env["total_ms"][0, cics] == 0.2
-    leaf = next(i for i in explain(r, "ref_total_ms", 0, cics).inputs if i.key == "marginal_ms")
+    leaf = next(i for i in explain(r, "sized_ms", 0, cics).inputs if i.key == "marginal_ms")
     assert leaf.provenance.kind == "override" and "our own RMF, May 2026" in leaf.provenance.text
     doc["coefficient_overrides"] = [{"ingress": "3270", "address_space": "CICS", "total_ms": -1}]
     assert "allowed range 0 to 100000" in compute(plan_from_json(doc), catalog).errors[0].message

@@ -195,14 +195,16 @@ def test_itr_follows_the_cics_mq_papers_definition(catalog):
 
 
 def test_max_rate_at_target_and_headroom(catalog):
-    r = compute(plan(ingress="3270", tps=5000), catalog)
+    r = compute(plan(ingress="dpl-lu62", tps=2000), catalog)
     limits = r.limits()
     assert limits.binding.key == "cp_busy"
-    busy_per_tps = float(r.env["gcp_busy_pct"]) / 5000  # published method: busy is proportional to the rate
+    busy_per_tps = float(r.env["gcp_busy_pct"]) / 2000  # published method: busy is proportional to the rate
     assert limits.max_tps_at_target == pytest.approx(90 / busy_per_tps, rel=1e-6)
     assert limits.binding.headroom_pct == pytest.approx((90 / float(r.env["gcp_busy_pct"]) - 1) * 100, rel=1e-6)
-    over = compute(plan(ingress="3270", tps=30000), catalog)
+    over = compute(plan(ingress="dpl-lu62", tps=30000), catalog)
     assert over.limits().binding.headroom_pct < 0  # over-committed
+    qr = compute(plan(ingress="3270", tps=5000), catalog)
+    assert qr.limits().binding.key == "qr_dispatch:CICS"  # the 3270 region runs out of QR dispatch first
 
 
 def test_result_json_has_the_whole_plan_keys(catalog):

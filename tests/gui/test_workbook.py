@@ -221,7 +221,7 @@ def test_formula_bar_explains_a_computed_cell_with_its_source(qtbot, window):
     table.setCurrentIndex(window.workloads.model.index(2, column(window, "wl_total_ms")))
     text = window.formula.toPlainText()
     assert "wl_total_ms = total_ms[CICS] + total_ms[TCPIP] + total_ms[CTG]" in text
-    window.formula.show_quantity("ref_total_ms", 2, window.doc.result.spaces.index("CTG"))
+    window.formula.show_quantity("sized_ms", 2, window.doc.result.spaces.index("CTG"))
     text = window.formula.toPlainText()
     assert "000_9219529c98f8b258.txt, Table 18" in text and "measured" in text
 

@@ -37,12 +37,36 @@ QUANTITIES: dict[str, Quantity] = {q.key: q for q in (
     Q("ziip_speed_ratio", "zIIP speed ratio", "", "workload",
       "per-engine capacity of the measurement machine's zIIPs / the plan machine's zIIPs (zIIPs run at full "
       "speed)"),
+    Q("bytes_ratio", "payload relative to the measurement", "x", "workload",
+      "bytes moved per transaction (in + out) / the bytes moved in the measurement"),
+    Q("ref_qr_cpu_ms", "measured QR TCB CPU per transaction", "ms/tran", "workload",
+      "QR TCB CPU time per transaction measured for the ingress method (0 where the documents did not measure it)"),
+    Q("ref_qr_dispatch_ms", "measured QR TCB dispatch per transaction", "ms/tran", "workload",
+      "QR TCB dispatched time per transaction measured for the ingress method (0 where not measured)"),
+    Q("app_qr_ms", "application QR CPU", "ms/tran", "workload",
+      "the application's QR TCB CPU per transaction on the plan's machine (input)"),
+    Q("handshakes_per_tran", "full TLS handshakes per transaction", "", "workload",
+      "full handshakes on the Crypto Express card per transaction (HTTPS full handshake, TLS add-on 'full')"),
+    Q("connections_per_tran", "new connections per transaction", "", "workload",
+      "new TCP connections (client ephemeral ports) per transaction"),
+    Q("server_capacity_tps", "single-server capacity", "tps", "workload",
+      "servers x the measured maximum of one server (iterative sockets, MQ trigger FIRST); 0 where not bound"),
     # measured coefficients per workload and address space (reference hardware)
     Q("marginal_ms", "measured CPU per transaction", "ms/tran", "cell",
       "CPU per transaction of the address space from the ingress model, general CPs and zIIP, on the "
       "measurement hardware"),
     Q("marginal_eligible_ms", "measured zIIP-eligible CPU per transaction", "ms/tran", "cell",
       "the zIIP-eligible part of the measured CPU per transaction (AAPCP + zIIP columns)"),
+    Q("byte_share", "per-byte share of the measured cost", "share", "cell",
+      "the share of the measured cost per transaction that grows with the bytes moved (at the measured payload)"),
+    Q("tls_ms", "TLS add-on CPU", "ms/tran", "cell",
+      "handshake and encryption CPU the TLS add-on adds, on the measurement hardware"),
+    Q("xml_ms", "extra XML CPU", "ms/tran", "cell",
+      "CPU of the XML elements beyond the method's measured message (negative for fewer), measurement hardware"),
+    Q("xml_eligible_ms", "extra XML zIIP-eligible CPU", "ms/tran", "cell", "the zIIP-eligible part of the XML CPU"),
+    Q("app_ms", "application CPU", "ms/tran", "cell",
+      "the application's own CPU on the plan's machine: typed in, or a document's reference workload moved by "
+      "LSPR, plus the USS process overhead"),
     Q("model_fixed_pct", "fixed CPU of the model", "% of one engine", "cell",
       "the address space's CPU at zero rate from the fitted line (0 with the published method)"),
     Q("model_eligible_fixed_pct", "fixed zIIP-eligible CPU of the model", "% of one engine", "cell",
@@ -60,8 +84,12 @@ QUANTITIES: dict[str, Quantity] = {q.key: q for q in (
     Q("eligible_fixed_ms", "fixed zIIP-eligible CPU per transaction", "ms/tran", "cell",
       "the zIIP-eligible part of the fixed CPU per transaction"),
     # per workload and address space
+    Q("sized_ms", "CPU per transaction for this message", "ms/tran", "cell",
+      "measured CPU moved to the workload's payload, plus TLS and XML, on the measurement hardware"),
+    Q("sized_eligible_ms", "zIIP-eligible CPU for this message", "ms/tran", "cell",
+      "the zIIP-eligible part, moved to the workload's payload, plus XML"),
     Q("ref_total_ms", "CPU per transaction on the measurement hardware", "ms/tran", "cell",
-      "measured CPU per transaction plus the fixed part, before moving to the plan's machine"),
+      "CPU per transaction for this message plus the fixed part, before moving to the plan's machine"),
     Q("ref_eligible_ms", "zIIP-eligible CPU on the measurement hardware", "ms/tran", "cell",
       "the zIIP-eligible part, before moving to the plan's machine"),
     Q("other_gcp_ms", "non-eligible CPU on the plan's CPs", "ms/tran", "cell",
@@ -89,6 +117,24 @@ QUANTITIES: dict[str, Quantity] = {q.key: q for q in (
     Q("wl_eligible_ms", "zIIP-eligible CPU per transaction", "ms/tran", "workload", "sum over the address spaces"),
     Q("wl_spill_ms", "eligible CPU run on general CPs", "ms/tran", "workload", "sum over the address spaces"),
     Q("wl_cpu_pct", "CPU busy at the planned rate", "% of one engine", "workload", "sum over the address spaces"),
+    Q("qr_cpu_ms", "QR TCB CPU per transaction", "ms/tran", "workload",
+      "QR TCB CPU per transaction on the plan's machine: measured ingress QR time moved by LSPR + application"),
+    Q("qr_dispatch_ms", "QR TCB dispatch per transaction", "ms/tran", "workload",
+      "QR TCB dispatched time per transaction on the plan's machine"),
+    Q("server_busy_pct", "single-server busy", "%", "workload",
+      "rate / single-server capacity x 100 (elapsed-time bound: does not change with CPU speed)"),
+    # per region group
+    Q("group_tps", "rate of the group", "tps", "group", "sum of the rates of the group's workloads"),
+    Q("group_regions", "regions", "regions", "group", "cloned regions of the group (input)"),
+    Q("group_qr_cpu_busy_pct", "QR CPU busy per region", "%", "group",
+      "sum over the group of tps x qr_cpu_ms / regions / 10: QR TCB CPU as % of elapsed time in each region"),
+    Q("group_qr_dispatch_busy_pct", "QR dispatch busy per region", "%", "group",
+      "sum over the group of tps x qr_dispatch_ms / regions / 10"),
+    Q("group_qr_limit_tps", "QR limit of the group", "tps", "group",
+      "the group's rate for its mix at which QR CPU reaches its ceiling or QR dispatch its ceiling, whichever "
+      "comes first"),
+    Q("group_regions_needed", "regions needed", "regions", "group",
+      "regions the group needs to stay under both QR ceilings at the planned rate"),
     # plan-wide inputs (hardware and assumptions)
     Q("cps", "LPAR CPs", "engines", "total", "the plan LPAR's general CPs"),
     Q("ziip_capacity_engines", "zIIP pool capacity", "engines", "total",
@@ -99,6 +145,21 @@ QUANTITIES: dict[str, Quantity] = {q.key: q for q in (
       "share of LPAR busy that the listed address spaces explain (assumption)"),
     Q("spill_base", "zIIP spill at an idle zIIP", "share", "total", "assumption, fitted to Tables 16 and 18"),
     Q("spill_coeff", "zIIP spill growth with busy", "share", "total", "assumption, fitted to Tables 16 and 18"),
+    Q("qr_cpu_ceiling_pct", "QR CPU ceiling", "%", "total", "assumption (IBM: above 70% busy a region nears capacity)"),
+    Q("qr_dispatch_ceiling_pct", "QR dispatch ceiling", "%", "total", "assumption (Table 3)"),
+    Q("qr_dispatch_per_cpu", "QR dispatch per QR CPU", "x", "total", "assumption (Example 5)"),
+    Q("card_ms", "Crypto Express time per full handshake", "ms", "total", "assumption (Example 4)"),
+    Q("coprocessors", "Crypto Express coprocessors", "coprocessors", "total", "hardware input"),
+    Q("existing_card_busy_pct", "existing card busy", "%", "total", "hardware input"),
+    Q("port_capacity_per_s", "new connections per second the client stacks sustain", "per s", "total",
+      "client stacks x ephemeral ports / TIME_WAIT seconds"),
+    Q("handshakes_per_s", "full handshakes per second", "per s", "total", "sum over workloads of tps x handshakes"),
+    Q("crypto_busy_pct", "Crypto Express card busy", "%", "total",
+      "existing card busy + handshakes per second x card time / 1000 / coprocessors x 100"),
+    Q("connections_per_s", "new connections per second", "per s", "total",
+      "sum over workloads of tps x new connections per transaction"),
+    Q("port_busy_pct", "client ephemeral ports in use", "%", "total",
+      "new connections per second / what the client stacks sustain x 100"),
     # whole plan
     Q("ziip_demand_engines", "zIIP-eligible demand", "engines", "total",
       "all zIIP-eligible work of the plan in zIIP engines' worth at the plan's zIIP speed"),
@@ -279,6 +340,53 @@ def _lpar_busy(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray
             "ziip_busy_pct": np.array(ziip_busy), "itr": np.array(itr)}
 
 
+def _region_groups(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
+    groups = ctx.extra["group_index"]
+    count = len(env["group_regions"])
+    valid = ctx.valid
+    tps = np.where(valid, env["tps"][:, 0], 0.0)
+    group_tps = np.zeros(count)
+    cpu = np.zeros(count)
+    dispatch = np.zeros(count)
+    np.add.at(group_tps, groups, tps)
+    np.add.at(cpu, groups, tps * np.ravel(env["qr_cpu_ms"]))
+    np.add.at(dispatch, groups, tps * np.ravel(env["qr_dispatch_ms"]))
+    regions = env["group_regions"]
+    cpu_busy = cpu / regions / 10.0
+    dispatch_busy = dispatch / regions / 10.0
+    cpu_ceiling, dispatch_ceiling = float(env["qr_cpu_ceiling_pct"]), float(env["qr_dispatch_ceiling_pct"])
+    with np.errstate(divide="ignore", invalid="ignore"):
+        factor = np.minimum(np.where(cpu_busy > 0, cpu_ceiling / cpu_busy, np.inf),
+                            np.where(dispatch_busy > 0, dispatch_ceiling / dispatch_busy, np.inf))
+        # with no rate the mix is unknown: the limit of one transaction of each workload's QR time
+        limit = np.where(np.isfinite(factor) & (group_tps > 0), group_tps * factor, np.nan)
+        needed = np.ceil(np.maximum(cpu_busy * regions / cpu_ceiling, dispatch_busy * regions / dispatch_ceiling))
+    needed = np.where(cpu + dispatch > 0, np.maximum(needed, 1.0), np.nan)
+    return {"group_tps": group_tps, "group_qr_cpu_busy_pct": cpu_busy, "group_qr_dispatch_busy_pct": dispatch_busy,
+            "group_qr_limit_tps": limit, "group_regions_needed": needed}
+
+
+def _servers(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
+    capacity = np.ravel(env["server_capacity_tps"])
+    tps = np.ravel(env["tps"])
+    with np.errstate(divide="ignore", invalid="ignore"):
+        busy = np.where(capacity > 0, tps / capacity * 100.0, np.nan)
+    return {"server_busy_pct": busy}
+
+
+def _connections(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
+    tps = np.where(ctx.valid, np.ravel(env["tps"]), 0.0)
+    handshakes = float((tps * np.ravel(env["handshakes_per_tran"])).sum())
+    coprocessors = float(env["coprocessors"])
+    new_busy = handshakes * float(env["card_ms"]) / 1000.0 / coprocessors * 100.0 if coprocessors > 0 else (
+        np.inf if handshakes > 0 else 0.0)
+    connections = float((tps * np.ravel(env["connections_per_tran"])).sum())
+    return {"handshakes_per_s": np.array(handshakes),
+            "crypto_busy_pct": np.array(float(env["existing_card_busy_pct"]) + new_busy),
+            "connections_per_s": np.array(connections),
+            "port_busy_pct": np.array(connections / float(env["port_capacity_per_s"]) * 100.0)}
+
+
 STEPS: tuple[ExprStep | AggregateStep, ...] = (
     AggregateStep(("fixed_pct", "eligible_fixed_pct", "users_tps", "fixed_ms", "eligible_fixed_ms"),
                   ("model_fixed_pct", "model_eligible_fixed_pct", "tps"),
@@ -286,9 +394,12 @@ STEPS: tuple[ExprStep | AggregateStep, ...] = (
                   "workloads sharing the address space (counted once per LPAR; once per region for CICS; none for "
                   "shared address spaces when the existing load is given) and users_tps is their total rate",
                   _allocate_fixed),
-    ExprStep("ref_total_ms", "marginal_ms + fixed_ms"),
-    ExprStep("ref_eligible_ms", "marginal_eligible_ms + eligible_fixed_ms"),
-    ExprStep("other_gcp_ms", "(ref_total_ms - ref_eligible_ms) * cp_speed_ratio"),
+    ExprStep("sized_ms", "marginal_ms * (1 - byte_share + byte_share * bytes_ratio) + tls_ms + xml_ms"),
+    ExprStep("sized_eligible_ms",
+             "marginal_eligible_ms * (1 - byte_share + byte_share * bytes_ratio) + xml_eligible_ms"),
+    ExprStep("ref_total_ms", "sized_ms + fixed_ms"),
+    ExprStep("ref_eligible_ms", "sized_eligible_ms + eligible_fixed_ms"),
+    ExprStep("other_gcp_ms", "(ref_total_ms - ref_eligible_ms) * cp_speed_ratio + app_ms"),
     ExprStep("eligible_demand_ms", "ref_eligible_ms * ziip_speed_ratio"),
     AggregateStep(("ziip_demand_engines", "ziip_pool_busy", "spill_share"),
                   ("tps", "eligible_demand_ms", "ziip_capacity_engines", "existing_ziip_busy_pct", "spill_base",
@@ -311,6 +422,25 @@ STEPS: tuple[ExprStep | AggregateStep, ...] = (
                   ("gcp_pct", "ziip_pct", "fixed_pct"),
                   "sum over workloads of gcp_pct (ziip_pct), plus the fixed CPU of address spaces whose "
                   "workloads have no rate; engines = sum over address spaces / 100", _plan_totals),
+    ExprStep("qr_cpu_ms", "ref_qr_cpu_ms * cp_speed_ratio + app_qr_ms"),
+    ExprStep("qr_dispatch_ms", "ref_qr_dispatch_ms * cp_speed_ratio + app_qr_ms * qr_dispatch_per_cpu"),
+    AggregateStep(("group_tps", "group_qr_cpu_busy_pct", "group_qr_dispatch_busy_pct", "group_qr_limit_tps",
+                   "group_regions_needed"),
+                  ("tps", "qr_cpu_ms", "qr_dispatch_ms", "group_regions", "qr_cpu_ceiling_pct",
+                   "qr_dispatch_ceiling_pct"),
+                  "per region group: busy % = Σ tps × qr_ms / regions / 10; limit tps = group tps × min(CPU ceiling "
+                  "/ CPU busy, dispatch ceiling / dispatch busy); regions needed = ceil(max(busy × regions / "
+                  "ceiling))", _region_groups),
+    AggregateStep(("server_busy_pct",), ("tps", "server_capacity_tps"),
+                  "server_busy_pct = tps / server_capacity_tps × 100 where the method has a single-server ceiling",
+                  _servers),
+    AggregateStep(("handshakes_per_s", "crypto_busy_pct", "connections_per_s", "port_busy_pct"),
+                  ("tps", "handshakes_per_tran", "card_ms", "coprocessors", "existing_card_busy_pct",
+                   "connections_per_tran", "port_capacity_per_s"),
+                  "handshakes_per_s = Σ tps × handshakes_per_tran; crypto_busy_pct = existing_card_busy_pct + "
+                  "handshakes_per_s × card_ms / 1000 / coprocessors × 100; connections_per_s = Σ tps × "
+                  "connections_per_tran; port_busy_pct = connections_per_s / port_capacity_per_s × 100",
+                  _connections),
     AggregateStep(("gcp_lpar_engines", "gcp_busy_pct", "ziip_busy_pct", "itr"),
                   ("gcp_engines", "as_coverage", "cps", "existing_cp_busy_pct", "ziip_engines",
                    "ziip_capacity_engines", "existing_ziip_busy_pct", "total_tps"),
@@ -320,9 +450,7 @@ STEPS: tuple[ExprStep | AggregateStep, ...] = (
                   _lpar_busy),
 )
 
-LEAVES = ("tps", "cp_speed_ratio", "ziip_speed_ratio", "marginal_ms", "marginal_eligible_ms", "model_fixed_pct",
-          "model_eligible_fixed_pct", "cps", "ziip_capacity_engines", "existing_cp_busy_pct",
-          "existing_ziip_busy_pct", "as_coverage", "spill_base", "spill_coeff")
+LEAVES = tuple(key for key in QUANTITIES if not any(key in step.outputs for step in STEPS))
 
 
 def producer(key: str) -> ExprStep | AggregateStep | None:

@@ -145,6 +145,26 @@ class Measurements:
         return f"row {index + 1} ({self.etr[index]:,.2f} tps)"
 
 
+TLS_MODES = ("full", "partial", "pooled")
+COMMAREA_LIMITS = ("eci", "dpl", "link")
+
+
+@dataclass(frozen=True)
+class Shape:
+    """What the flow's message shape implies: connections, handshakes, TLS composition, limits, servers."""
+
+    connections_per_tran: float = 0.0  # new TCP connections (client ephemeral ports) per transaction
+    full_handshakes_per_tran: float = 0.0  # full TLS handshakes on the Crypto Express card per transaction
+    tls_base: str | None = None  # the same flow without TLS, for methods measured with TLS
+    tls_mode: str | None = None
+    tls_addon: tuple[str, ...] = ()  # TLS modes a workload of this method may add
+    commarea_limit: str | None = None  # a key of models/limits.toml
+    channel_capable: bool = False
+    single_server_tps: float | None = None  # elapsed-time ceiling of one server
+    qr_time: str | None = None  # the extract holding measured QR TCB times
+    payload_measured_only: bool = False  # only the measured payload shape exists (3270, LU6.2 DTP)
+
+
 @dataclass(frozen=True, eq=False)  # identity hash: models are loaded once and cached against
 class IngressModel:
     id: str
@@ -159,6 +179,7 @@ class IngressModel:
     notes: tuple[Note, ...]
     extracts: dict[str, dict[str, Any]]
     path: Path
+    shape: Shape = Shape()
 
     @property
     def address_spaces(self) -> tuple[str, ...]:
@@ -197,6 +218,8 @@ class Catalog:
     assumptions: dict[str, Assumption]
     folder: Path
     machines: MachineTable
+    limits: dict[str, dict[str, Any]] = field(default_factory=dict)  # protocol limits (models/limits.toml)
+    app_workloads: dict[str, dict[str, Any]] = field(default_factory=dict)  # models/app_workloads.toml
     families: tuple[str, ...] = field(default=FAMILIES)
 
     def get(self, model_id: str) -> IngressModel:
@@ -352,12 +375,50 @@ def load_model(path: Path, address_spaces: dict[str, AddressSpace]) -> IngressMo
         p.add("extracts", "each extract must be a table with a 'source'")
         extracts = {}
 
+    shape = _load_shape(data.get("shape", {}), p, extracts)
     if p.items:
         raise CatalogError(p.items)
     return IngressModel(id=model_id, name=texts["name"], family=family, summary=texts["summary"],
                         description=texts["description"].strip(), etr_counts=texts["etr_counts"],
                         coverage=texts["coverage"], reference=reference, measurements=measurements,
-                        notes=notes, extracts=extracts, path=path)
+                        notes=notes, extracts=extracts, path=path, shape=shape)
+
+
+def _load_shape(raw: Any, p: _Problems, extracts: dict[str, Any]) -> Shape:
+    if not isinstance(raw, dict):
+        p.add("shape", "must be a table")
+        return Shape()
+    known = set(Shape.__dataclass_fields__)
+    for key in raw:
+        if key not in known:
+            p.add(f"shape.{key}", f"is not a shape field (known: {', '.join(sorted(known))})")
+    w = "shape."
+    values: dict[str, Any] = {}
+    for key in ("connections_per_tran", "full_handshakes_per_tran"):
+        if key in raw:
+            values[key] = p.number(raw, key, w, 0, 100)
+    if "single_server_tps" in raw:
+        values["single_server_tps"] = p.number(raw, "single_server_tps", w, 1e-3, 1e7)
+    for key in ("channel_capable", "payload_measured_only"):
+        if key in raw:
+            values[key] = p.get(raw, key, bool, w)
+    for key in ("tls_base", "tls_mode", "commarea_limit", "qr_time"):
+        if key in raw:
+            values[key] = p.get(raw, key, str, w)
+    if values.get("tls_mode") not in (None, *TLS_MODES):
+        p.add(f"{w}tls_mode", f"is {values['tls_mode']!r}; allowed: {', '.join(TLS_MODES)}")
+    if (values.get("tls_mode") is None) != (values.get("tls_base") is None):
+        p.add(f"{w}tls_base", "tls_base and tls_mode go together")
+    if values.get("commarea_limit") not in (None, *COMMAREA_LIMITS):
+        p.add(f"{w}commarea_limit", f"is {values['commarea_limit']!r}; allowed: {', '.join(COMMAREA_LIMITS)}")
+    if values.get("qr_time") is not None and values["qr_time"] not in extracts:
+        p.add(f"{w}qr_time", f"names extract {values['qr_time']!r}, which the file does not have")
+    addon = raw.get("tls_addon", [])
+    if not isinstance(addon, list) or any(m not in TLS_MODES for m in addon):
+        p.add(f"{w}tls_addon", f"must be a list of {', '.join(TLS_MODES)}")
+        addon = []
+    values["tls_addon"] = tuple(addon)
+    return Shape(**{k: v for k, v in values.items() if v is not None})
 
 
 def _load_reference(raw: Any, p: _Problems) -> Reference | None:
@@ -550,6 +611,28 @@ def load_catalog(folder: Path | None = None) -> Catalog:
             machines.parse(model.reference.machine)
         except MachineError as exc:
             problems.append((model.path.name, "reference.machine", str(exc)))
+        shape = model.shape
+        if shape.tls_base is not None and shape.tls_base not in models:
+            problems.append((model.path.name, "shape.tls_base", f"names unknown method {shape.tls_base!r}"))
+    limits = _read_toml(folder / "limits.toml")
+    for model in models.values():
+        if model.shape.commarea_limit and model.shape.commarea_limit not in limits:
+            problems.append((model.path.name, "shape.commarea_limit",
+                             f"{model.shape.commarea_limit!r} is not in limits.toml"))
     if problems:
         raise CatalogError(problems)
-    return Catalog(models=models, address_spaces=spaces, assumptions=assumptions, folder=folder, machines=machines)
+    apps = {k: v for k, v in _read_toml(folder / "app_workloads.toml").items() if isinstance(v, dict)}
+    for key, app in apps.items():
+        try:
+            machines.parse(str(app.get("machine")))
+        except MachineError as exc:
+            problems.append(("app_workloads.toml", f"{key}.machine", str(exc)))
+        if not isinstance(app.get("cics_ms"), int | float) or not app.get("source"):
+            problems.append(("app_workloads.toml", key, "needs cics_ms (a number) and source"))
+        cps_key = app.get("lpar_cps_assumption")
+        if "lpar_cps" not in app and cps_key not in assumptions:
+            problems.append(("app_workloads.toml", key, "needs lpar_cps or a known lpar_cps_assumption"))
+    if problems:
+        raise CatalogError(problems)
+    return Catalog(models=models, address_spaces=spaces, assumptions=assumptions, folder=folder, machines=machines,
+                   limits={k: v for k, v in limits.items() if isinstance(v, dict)}, app_workloads=apps)

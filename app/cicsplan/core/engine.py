@@ -13,6 +13,7 @@ from cicsplan.core.inputs import ResolvedScenario, resolve
 from cicsplan.core.issues import ERROR, WARNING, Issue
 from cicsplan.core.machines import capacity_ratio
 from cicsplan.core.plan import Plan
+from cicsplan.core.shape import ShapeTable, build_shape, estimator_ratio, xml_estimator_ms
 
 
 @dataclass
@@ -26,6 +27,7 @@ class ScenarioResult:
     space_names: tuple[str, ...] = ()
     catalog: Catalog | None = None
     speed_notes: dict[str, str] = field(default_factory=dict)
+    shape: ShapeTable | None = None
     _issue_index: tuple[int, dict[int, list[Issue]]] | None = field(default=None, repr=False)
     _limits: object | None = field(default=None, repr=False)
 
@@ -76,10 +78,13 @@ class ScenarioResult:
         if level == "cell":
             return float(np.broadcast_to(array, self.env["total_ms"].shape)[workload, space])
         if level == "workload":
-            return float(np.ravel(array)[workload])
-        if level == "space":
-            return float(array[space])
-        return float(array)
+            value = float(np.ravel(array)[workload])
+            return None if not np.isfinite(value) else value
+        if level in ("space", "group"):  # the second index is the address space or the region group
+            value = float(array[space])
+            return None if not np.isfinite(value) else value
+        value = float(array)
+        return None if not np.isfinite(value) else value
 
 
 def compute(plan: Plan, catalog: Catalog, scenario_name: str | None = None) -> ScenarioResult:
@@ -94,12 +99,13 @@ def compute(plan: Plan, catalog: Catalog, scenario_name: str | None = None) -> S
     if override_issues:
         resolved.valid[:] = False
 
-    env, ctx = _inputs(resolved, table, catalog)
+    shape = build_shape(catalog, table.costs, table.spaces, resolved.assumptions)
+    env, ctx = _inputs(resolved, table, catalog, shape)
     with np.errstate(all="ignore"):
         calc.run(env, ctx)
     result = ScenarioResult(plan=plan, resolved=resolved, table=table, env=env, ctx=ctx, issues=issues,
                             space_names=tuple(catalog.address_spaces[s].name for s in table.spaces),
-                            catalog=catalog, speed_notes=speed_ratios(resolved, catalog)[2])
+                            catalog=catalog, speed_notes=speed_ratios(resolved, catalog)[2], shape=shape)
     issues.extend(_warnings(result, catalog))
     return result
 
@@ -125,7 +131,95 @@ def speed_ratios(r: ResolvedScenario, catalog: Catalog) -> tuple[np.ndarray, np.
     return cp, ziip, notes
 
 
-def _inputs(r: ResolvedScenario, table: CoefficientTable, catalog: Catalog) -> tuple[dict, calc.Context]:
+def machine_ratio(r: ResolvedScenario, machine: str, cps: float) -> float:
+    """ms measured on ``machine`` with an LPAR of ``cps`` CPs -> ms on the plan's LPAR (general CPs)."""
+    if r.machine is None:
+        return 1.0
+    source = r.machine_table.parse(machine)
+    return capacity_ratio(source, cps, r.machine, r.hardware["cps"], r.assumptions["lspr_category"], "cp")
+
+
+def app_reference_ms(r: ResolvedScenario, catalog: Catalog, key: str) -> tuple[float, str]:
+    """A reference application workload's CICS CPU moved to the plan's LPAR, and how."""
+    app = catalog.app_workloads[key]
+    cps = float(app["lpar_cps"]) if "lpar_cps" in app else float(r.assumptions[app["lpar_cps_assumption"]])
+    ratio = machine_ratio(r, app["machine"], cps)
+    return float(app["cics_ms"]) * ratio, (f"{app['name']}: {app['cics_ms']} ms on {app['machine']} at {cps:g} CPs x "
+                                           f"LSPR ratio {ratio:.4f} ({app['source']})")
+
+
+def _message_leaves(r: ResolvedScenario, catalog: Catalog, shape: ShapeTable, model: np.ndarray, valid: np.ndarray,
+                    uses: np.ndarray, spaces: list[str]) -> dict[str, np.ndarray]:
+    """Payload, TLS, XML, application and single-server inputs of the calculation, per workload."""
+    n, a_count = len(valid), len(spaces)
+    mask = valid[:, None]
+    moved = r.payload_in_bytes + r.payload_out_bytes
+    ref_bytes = shape.reference_bytes[model] if n else np.zeros(0)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        bytes_ratio = np.where(valid & (ref_bytes > 0), moved / ref_bytes, 1.0)
+    tls = np.zeros((n, a_count))
+    handshakes = shape.handshakes_per_tran[model].copy() if n else np.zeros(0)
+    for i, mode in enumerate(r.tls_mode):
+        if mode and valid[i]:
+            tls[i] = shape.tls_handshake_ms.get(mode, np.zeros(a_count)) + shape.tls_encrypt_ms_per_byte * moved[i]
+            handshakes[i] += 1.0 if mode == "full" else 0.0
+    tls = np.where(uses, tls, 0.0)
+
+    refs = shape.xml_reference_elements[model] if n else np.zeros((0, 2))
+    is_ws = refs[:, 0] > 0 if n else np.zeros(0, dtype=bool)
+    extra_in = np.where(is_ws & valid, r.xml_in - refs[:, 0], 0.0)
+    extra_out = np.where(is_ws & valid, r.xml_out - refs[:, 1], 0.0)
+    category = r.assumptions["lspr_category"]
+    tag = r.xml_tag_bytes
+    tag_ref = float(r.assumptions["xml_reference_tag_bytes"])
+    if r.assumptions["xml_basis"] == "estimator":
+        xml = np.zeros((n, a_count))
+        xml_eligible = np.zeros((n, a_count))
+        cics = spaces.index("CICS")
+        for i in np.flatnonzero(is_ws & valid):
+            ref = catalog.get(r.ingress[i]).reference
+            ratio = estimator_ratio(r.machine_table, ref.machine, ref.lpar_cps, category)
+            per_2084 = xml_estimator_ms("in", extra_in[i], tag[i]) + xml_estimator_ms("out", extra_out[i], tag[i])
+            xml[i, cics] = per_2084 * ratio
+    else:
+        f_in = np.array([xml_estimator_ms("in", 1, t) for t in tag]) / xml_estimator_ms("in", 1, tag_ref)
+        f_out = np.array([xml_estimator_ms("out", 1, t) for t in tag]) / xml_estimator_ms("out", 1, tag_ref)
+        xml = (extra_in * f_in)[:, None] * shape.xml_in_ms[None, :] + (extra_out * f_out)[:, None] * shape.xml_out_ms
+        xml_eligible = ((extra_in * f_in)[:, None] * shape.xml_in_eligible_ms[None, :]
+                        + (extra_out * f_out)[:, None] * shape.xml_out_eligible_ms[None, :])
+
+    app = np.zeros((n, a_count))
+    cics, omvs = spaces.index("CICS"), spaces.index("OMVS")
+    app[:, cics] = np.where(valid, r.app_gcp_ms, 0.0)
+    for i, key in enumerate(r.app_reference):
+        if key and valid[i]:
+            app[i, cics] += app_reference_ms(r, catalog, key)[0]
+    if r.uss_overhead.any():
+        uss = float(r.assumptions["uss_process_overhead_ms"]) * machine_ratio(
+            r, "3906-M04", float(r.assumptions["ref_004_lpar_cps"]))
+        rows = r.uss_overhead & valid
+        app[rows, cics] += uss / 2.0
+        app[rows, omvs] += uss / 2.0
+    single = shape.single_server_tps[model] if n else np.zeros(0)
+    capacity = np.where(np.isfinite(single) & valid, np.nan_to_num(single) * r.servers, 0.0)
+    return {
+        "bytes_ratio": bytes_ratio[:, None],
+        "byte_share": np.where(mask, shape.byte_share[model], 0.0) if n else np.zeros((0, a_count)),
+        "tls_ms": tls, "xml_ms": np.where(mask, xml, 0.0), "xml_eligible_ms": np.where(mask, xml_eligible, 0.0),
+        "app_ms": app,
+        "ref_qr_cpu_ms": (np.where(valid, np.nan_to_num(shape.qr_cpu_ms[model]), 0.0) if n else np.zeros(0))[:, None],
+        "ref_qr_dispatch_ms": (np.where(valid, np.nan_to_num(shape.qr_dispatch_ms[model]), 0.0)
+                               if n else np.zeros(0))[:, None],
+        "app_qr_ms": np.where(valid, r.app_qr_ms, 0.0)[:, None],
+        "handshakes_per_tran": np.where(valid, handshakes, 0.0)[:, None],
+        "connections_per_tran": (np.where(valid, shape.connections_per_tran[model], 0.0)
+                                 if n else np.zeros(0))[:, None],
+        "server_capacity_tps": capacity[:, None],
+    }
+
+
+def _inputs(r: ResolvedScenario, table: CoefficientTable, catalog: Catalog,
+            shape: ShapeTable) -> tuple[dict, calc.Context]:
     n, spaces = r.n, table.spaces
     a_count = len(spaces)
     model = np.where(r.model_index >= 0, r.model_index, 0)
@@ -154,7 +248,19 @@ def _inputs(r: ResolvedScenario, table: CoefficientTable, catalog: Catalog) -> t
         "as_coverage": np.array(float(assumptions["as_coverage"])),
         "spill_base": np.array(float(assumptions["ziip_spill_base"])),
         "spill_coeff": np.array(float(assumptions["ziip_spill_coeff"])),
+        "qr_cpu_ceiling_pct": np.array(float(assumptions["qr_cpu_ceiling_pct"])),
+        "qr_dispatch_ceiling_pct": np.array(float(assumptions["qr_dispatch_ceiling_pct"])),
+        "qr_dispatch_per_cpu": np.array(float(assumptions["qr_dispatch_per_cpu"])),
+        "card_ms": np.array(float(assumptions["crypto_handshake_card_ms"])),
+        "coprocessors": np.array(float(hw["crypto_coprocessors"])),
+        "existing_card_busy_pct": np.array(float(hw["existing_card_busy_pct"])),
+        "port_capacity_per_s": np.array(float(hw["client_stacks"]) * float(assumptions["client_ephemeral_ports"])
+                                        / float(assumptions["client_time_wait_s"])),
+        "group_regions": np.array([regions for _, regions in r.groups], dtype=float),
     }
+    env.update(_message_leaves(r, catalog, shape, model, valid, uses, spaces))
+    # the application's own CPU lands in CICS (and OMVS for USS overhead) even where the ingress has none
+    uses = uses | ((env["app_ms"] > 0) & mask) if n else uses
     # Instances: one per LPAR for shared address spaces, one per region group for region-scoped ones.
     groups = len(r.groups)
     space_is_region = np.array([catalog.address_spaces[s].scope == "region" for s in spaces])
@@ -181,6 +287,7 @@ def _inputs(r: ResolvedScenario, table: CoefficientTable, catalog: Catalog) -> t
                        extra={"instance_space": instance_space, "instance_is_region": space_is_region[instance_space],
                               "instance_cp_ratio": cp_ratio, "instance_ziip_ratio": ziip_ratio,
                               "honor_priority": bool(hw["ziip_honor_priority"]),
+                              "group_index": r.group_index,
                               "exclude_shared_fixed": given is not None and given > 0})
     return env, ctx
 
@@ -217,14 +324,26 @@ def _warnings(result: ScenarioResult, catalog: Catalog) -> list[Issue]:
         out.append(Issue(WARNING, f"rate {tps[i]:,.6g} tps is above the highest unsaturated measured rate "
                                   f"of '{model.id}' ({kept_high[index[i]]:,.2f} tps), where the measured region "
                                   "was saturating", "workload", int(i), "tps", r.names[i]))
-    for key in ("payload_in_bytes", "payload_out_bytes"):
-        reference = np.array([getattr(m.reference, key) for m in models], dtype=float)
-        planned = getattr(r, key)
-        for i in np.flatnonzero(valid & (planned != reference[index])):
-            ref = int(reference[index[i]])
-            out.append(Issue(WARNING, f"payload {planned[i]:,.0f} bytes differs from the measured {ref:,} "
-                                      "bytes; payload scaling is not modelled yet, so the measured cost at "
-                                      f"{ref:,} bytes is used", "workload", int(i), key, r.names[i]))
+    moved = r.payload_in_bytes + r.payload_out_bytes
+    measured = np.array([m.reference.payload_in_bytes + m.reference.payload_out_bytes for m in models], dtype=float)
+    away = valid & (np.abs(moved / np.maximum(measured[index], 1.0) - 1.0) > 0.10)
+    for i in np.flatnonzero(away):
+        model = models[index[i]]
+        field_key = "payload_in_bytes" if r.payload_in_bytes[i] != model.reference.payload_in_bytes else \
+            "payload_out_bytes"
+        if model.shape.payload_measured_only:
+            text = (f"payload outside the measured range: '{model.id}' was measured only at "
+                    f"{model.reference.payload_in_bytes:,} bytes each way ({model.reference.payload_note}); the cost "
+                    "is extrapolated with the per-byte shares (assumptions 'payload_share_*')")
+        elif r.channel[i] and moved[i] > measured[index[i]]:
+            text = (f"a {moved[i]:,.0f}-byte channel flow is far above the measured {measured[index[i]]:,.0f} bytes: "
+                    "the per-byte part is scaled linearly, as the CICS TG report found for channels "
+                    "(002_8eef62617e2da255.txt, Scenarios 5 and 6)")
+        else:
+            text = (f"payload {moved[i]:,.0f} bytes per transaction (in + out) against the measured "
+                    f"{measured[index[i]]:,.0f}: the cost is scaled with the per-byte shares (assumptions "
+                    "'payload_share_*'), not measured")
+        out.append(Issue(WARNING, text, "workload", int(i), field_key, r.names[i]))
     if r.machine is not None and any(catalog.get(m).reference.machine != r.machine.text for m in
                                      {x for x in r.ingress if x in catalog.models}):
         approximate = r.machine.machine_type.approximate and not r.machine.machine_type.imported_from
@@ -244,6 +363,7 @@ def _warnings(result: ScenarioResult, catalog: Catalog) -> list[Issue]:
     elif cp_busy > target:
         out.append(Issue(WARNING, f"general-CP busy {cp_busy:.1f}% is above the target {target:g}%", "totals",
                          field="gcp_busy_pct"))
+    out.extend(_shape_warnings(result))
     ziip_busy = float(env["ziip_busy_pct"])
     if not hw["ziip_honor_priority"] and ziip_busy > 100:
         out.append(Issue(WARNING, f"zIIP shortfall: eligible work needs {ziip_busy:.0f}% of the zIIPs and honor "
@@ -251,4 +371,43 @@ def _warnings(result: ScenarioResult, catalog: Catalog) -> list[Issue]:
     elif hw["ziip_honor_priority"] and float(env["ziip_pool_busy"]) >= 1.0 and float(env["ziip_demand_engines"]) > 0:
         out.append(Issue(WARNING, f"the zIIPs are full: {float(env['spill_share']) * 100:.0f}% of the zIIP-eligible "
                                   "work runs on general CPs", "totals", field="ziip_busy_pct"))
+    return out
+
+
+def _shape_warnings(result: ScenarioResult) -> list[Issue]:
+    """QR TCB, Crypto Express, ports and single servers past their limits."""
+    r, env = result.resolved, result.env
+    a = r.assumptions
+    out: list[Issue] = []
+    for g, (name, regions) in enumerate(r.groups):
+        cpu, dispatch = float(env["group_qr_cpu_busy_pct"][g]), float(env["group_qr_dispatch_busy_pct"][g])
+        needed = env["group_regions_needed"][g]
+        if cpu > float(a["qr_cpu_ceiling_pct"]) or dispatch > float(a["qr_dispatch_ceiling_pct"]):
+            out.append(Issue(WARNING, f"region group {name}: the QR TCB is {cpu:.0f}% CPU busy and {dispatch:.0f}% "
+                                      f"dispatched per region (ceilings {a['qr_cpu_ceiling_pct']:g}% and "
+                                      f"{a['qr_dispatch_ceiling_pct']:g}%): {needed:.0f} region(s) needed, "
+                                      f"{regions:g} planned", "region_group", g, "regions", name))
+    crypto = float(env["crypto_busy_pct"])
+    if float(env["handshakes_per_s"]) > 0 and float(env["coprocessors"]) == 0:
+        out.append(Issue(WARNING, "full TLS handshakes with no Crypto Express coprocessor: they run in software on "
+                                  "the CPs, which the documents did not measure", "hardware",
+                         field="crypto_coprocessors"))
+    elif crypto > float(a["crypto_target_busy_pct"]):
+        out.append(Issue(WARNING, f"Crypto Express card {crypto:.0f}% busy ({float(env['handshakes_per_s']):,.0f} full "
+                                  f"handshakes/s), above the {a['crypto_target_busy_pct']:g}% warning level",
+                         "totals", field="crypto_busy_pct"))
+    ports = float(env["port_busy_pct"])
+    if ports > 100:
+        out.append(Issue(WARNING, f"client ephemeral ports exhausted: {float(env['connections_per_s']):,.0f} new "
+                                  f"connections/s need {ports:.0f}% of what the client stacks hold "
+                                  f"({float(env['port_capacity_per_s']):,.0f}/s); pool the connections or add "
+                                  "client stacks", "totals", field="port_busy_pct"))
+    busy = np.ravel(env["server_busy_pct"])
+    capacity = np.ravel(env["server_capacity_tps"])
+    for i in np.flatnonzero(np.isfinite(busy) & (busy > 100) & r.valid):
+        single = capacity[i] / r.servers[i]
+        out.append(Issue(WARNING, f"{r.tps[i]:,.0f} tps is over what {r.servers[i]:g} server(s) handle "
+                                  f"({capacity[i]:,.0f} tps; one measured server tops out at {single:,.0f} tps "
+                                  f"whatever the CPU speed): {np.ceil(r.tps[i] / single):.0f} servers needed",
+                         "workload", int(i), "servers", r.names[i]))
     return out

@@ -120,9 +120,12 @@ def _addressable(level: str, workload: int | None, space: int | None) -> bool:
     return True
 
 
-ASSUMPTION_LEAVES = {"as_coverage": "as_coverage", "spill_base": "ziip_spill_base", "spill_coeff": "ziip_spill_coeff"}
+ASSUMPTION_LEAVES = {"as_coverage": "as_coverage", "spill_base": "ziip_spill_base", "spill_coeff": "ziip_spill_coeff",
+                     "qr_cpu_ceiling_pct": "qr_cpu_ceiling_pct", "qr_dispatch_ceiling_pct": "qr_dispatch_ceiling_pct",
+                     "qr_dispatch_per_cpu": "qr_dispatch_per_cpu", "card_ms": "crypto_handshake_card_ms"}
 HARDWARE_LEAVES = {"cps": "cps", "existing_cp_busy_pct": "existing_cp_busy_pct",
-                   "existing_ziip_busy_pct": "existing_ziip_busy_pct"}
+                   "existing_ziip_busy_pct": "existing_ziip_busy_pct", "coprocessors": "crypto_coprocessors",
+                   "existing_card_busy_pct": "existing_card_busy_pct"}
 
 
 def leaf_provenance(result: ScenarioResult, name: str, workload: int | None, space: int | None) -> Provenance:
@@ -158,6 +161,9 @@ def leaf_provenance(result: ScenarioResult, name: str, workload: int | None, spa
         text = result.speed_notes.get(model_id, "")
         kind = "override" if r.machine_table.imported else "assumption"
         return Provenance(kind, f"LSPR per-engine capacity ratio: {text}")
+    special = _shape_provenance(result, name, workload, space)
+    if special is not None:
+        return special
     if space is None:
         return Provenance("computed", "per address space: select one")
     space_key = result.spaces[space]
@@ -180,6 +186,64 @@ def leaf_provenance(result: ScenarioResult, name: str, workload: int | None, spa
         "model_eligible_fixed_pct": "intercept of the eligible line",
     }[name]
     return Provenance("measured", f"'{model_id}' {space_key}, {detail}: {cost.derivation}")
+
+
+def _shape_provenance(result: ScenarioResult, name: str, workload: int, space: int | None) -> Provenance | None:
+    """Provenance of the message-shape, application and ceiling inputs of one workload."""
+    r, shape, catalog = result.resolved, result.shape, result.catalog
+    model = catalog.get(r.ingress[workload])
+    m = int(r.model_index[workload])
+    if name == "bytes_ratio":
+        source = r.cell_provenance(workload, "payload_in_bytes", catalog).kind
+        return Provenance("input" if source != "default" else "default",
+                          f"({r.payload_in_bytes[workload]:,.0f} + {r.payload_out_bytes[workload]:,.0f}) bytes / "
+                          f"{shape.reference_bytes[m]:,.0f} bytes measured ({model.reference.payload_note})")
+    if name == "byte_share" and space is not None:
+        return Provenance("assumption", shape.byte_share_notes.get((m, space), ""))
+    if name == "tls_ms":
+        mode = r.tls_mode[workload]
+        if not mode:
+            return Provenance("input", "no TLS add-on (HTTPS methods carry their TLS in their measured cost)")
+        return Provenance("assumption", f"TLS add-on '{mode}': handshake part of the measured HTTPS '{mode}' method "
+                                        f"+ encryption per byte x bytes moved; {shape.tls_note}")
+    if name in ("xml_ms", "xml_eligible_ms"):
+        basis = r.assumptions["xml_basis"]
+        detail = shape.xml_note if basis == "measured" else (
+            "CICS TS V3.1 estimator (a1 + (a30 - a1) x L / 30) x n / 100 moved from its 2084 LPAR of 3 CPs by LSPR, "
+            f"all on general CPs ({'003_14a8d1e374cbd40c.txt'})")
+        return Provenance("assumption", f"{r.xml_in[workload]:g} elements in and {r.xml_out[workload]:g} out at "
+                                        f"{r.xml_tag_bytes[workload]:g}-byte tags, beyond the measured message; "
+                                        f"basis '{basis}': {detail}")
+    if name == "app_ms":
+        parts = []
+        if r.app_gcp_ms[workload]:
+            parts.append(f"typed in: {r.app_gcp_ms[workload]:g} ms on the plan's machine")
+        if r.app_reference[workload]:
+            from cicsplan.core.engine import app_reference_ms
+
+            parts.append(app_reference_ms(r, catalog, r.app_reference[workload])[1])
+        if r.uss_overhead[workload]:
+            parts.append("USS process overhead (assumption 'USS process management per task'), half here and half "
+                         "in OMVS, moved from the z14 of 004_dd834a6f07580b26.txt")
+        return Provenance("input" if parts else "default", "; ".join(parts) or "no application CPU given")
+    if name in ("ref_qr_cpu_ms", "ref_qr_dispatch_ms"):
+        note = shape.qr_notes.get(model.id)
+        return Provenance("measured", note) if note else Provenance(
+            "measured", f"'{model.id}': no QR TCB time in the documents (0); give the application's QR CPU")
+    if name == "app_qr_ms":
+        return Provenance("input", "typed in" if r.app_qr_ms[workload] else "not given: 0")
+    if name == "handshakes_per_tran":
+        return Provenance("measured", f"'{model.id}' [shape] full_handshakes_per_tran, plus 1 for a TLS add-on "
+                                      "'full'")
+    if name == "connections_per_tran":
+        return Provenance("measured", f"'{model.id}' [shape] connections_per_tran (a new connection per request)")
+    if name == "server_capacity_tps":
+        single = model.shape.single_server_tps
+        if single is None:
+            return Provenance("measured", f"'{model.id}' is not bound by a single server")
+        return Provenance("measured", f"{r.servers[workload]:g} server(s) x {single:,.2f} tps, the measured maximum "
+                                      f"of one server ({model.citation})")
+    return None
 
 
 def _aggregate_note(result: ScenarioResult, key: str, workload: int | None, space: int | None) -> str:

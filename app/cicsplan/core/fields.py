@@ -75,6 +75,43 @@ WORKLOAD_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec("payload_out_bytes", "Payload out", INTEGER, "Bytes of application data returned per transaction.",
               unit="bytes", min=0, max=MAX_BYTES, formula=True,
               default_source="the ingress method's reference payload (the measured size)."),
+    FieldSpec("channel", "Channel", BOOL,
+              "The data travels in a channel with containers instead of a COMMAREA (IPIC methods only: ctg-ipic, "
+              "dpl-ipic), which lifts the 32 KB COMMAREA limit. The cost is taken as the COMMAREA one: the CICS TG "
+              "report found them about the same up to 32 KB.", default=False,
+              default_source="a COMMAREA, as measured."),
+    FieldSpec("tls", "TLS add-on", TEXT,
+              "TLS on an HTTP-based method that was measured without it: 'full' (new connection, full handshake), "
+              "'partial' (new connection, session reused), 'pooled' (persistent connection: encryption only). "
+              "Empty for none. Composed from the HTTP/HTTPS pairs of the catalog (an assumption for web services).",
+              default="", default_source="none."),
+    FieldSpec("xml_elements_in", "XML elements in", INTEGER,
+              "XML elements in the web-service request (web-service methods only).", unit="elements", min=0,
+              max=10_000_000, formula=True, default_source="the method's measured message (1 or 1000)."),
+    FieldSpec("xml_elements_out", "XML elements out", INTEGER,
+              "XML elements in the web-service response (web-service methods only).", unit="elements", min=0,
+              max=10_000_000, formula=True, default_source="the method's measured message (1 or 1000)."),
+    FieldSpec("xml_tag_bytes", "XML tag length", NUMBER,
+              "Average length of the XML tag names.", unit="bytes", min=1, max=30, formula=True,
+              default_source="the assumption 'Tag length in the 1000-element measurement' (15 bytes)."),
+    FieldSpec("servers", "Servers", INTEGER,
+              "Long-running servers sharing the workload, for single-server methods (iterative sockets server, MQ "
+              "trigger FIRST): each server tops out at the measured rate, whatever the CPU speed.",
+              unit="servers", min=1, max=100_000, formula=True, default=1, default_source="one server."),
+    FieldSpec("app_gcp_ms", "Application CPU", NUMBER,
+              "The application's own CPU per transaction in the CICS region, on the plan's machine, on top of "
+              "the ingress cost.", unit="ms", min=0, max=100_000, formula=True, default_source="none."),
+    FieldSpec("app_qr_ms", "Application QR CPU", NUMBER,
+              "The part of the application's CPU that runs on the QR TCB (non-threadsafe commands, "
+              "CONCURRENCY(QUASIRENT) programs), per transaction on the plan's machine.", unit="ms", min=0,
+              max=100_000, formula=True, default_source="none."),
+    FieldSpec("app_reference", "Application reference", TEXT,
+              "A reference application workload from the documents (RTW, DSW per release) whose CICS CPU per "
+              "transaction is moved to the plan's machine by LSPR and used as the application CPU.", default="",
+              default_source="none."),
+    FieldSpec("uss_process_overhead", "USS process overhead", BOOL,
+              "CICS TS V5.5 and later: the application uses USS APIs (sockets) on open TCBs, adding USS process "
+              "management per task, half in CICS and half in OMVS.", default=False, default_source="no."),
     FieldSpec("region", "Region group", TEXT,
               "The group of cloned CICS regions that runs this workload; the CICS address space's fixed cost "
               "is counted once per region of the group.", default="CICS",
@@ -107,6 +144,17 @@ HARDWARE_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec("existing_ziip_busy_pct", "Existing zIIP busy", NUMBER,
               "What already runs on the LPAR's zIIPs, from your RMF, as % of all its zIIPs.", unit="%", min=0,
               max=100, formula=True, default_source="nothing else runs on the zIIPs."),
+    FieldSpec("crypto_coprocessors", "Crypto Express coprocessors", INTEGER,
+              "Crypto Express coprocessors that serve this LPAR's full TLS handshakes.", unit="coprocessors",
+              min=0, max=64, default=1, formula=True,
+              default_source="one, as in the document's RMF extract (000_9219529c98f8b258.txt, Example 4)."),
+    FieldSpec("existing_card_busy_pct", "Existing card busy", NUMBER,
+              "Busy other LPARs already put on the shared coprocessors (RMF cryptographic summary).", unit="%",
+              min=0, max=100, default=0, formula=True, default_source="none."),
+    FieldSpec("client_stacks", "Client TCP/IP stacks", INTEGER,
+              "Client LPARs (TCP/IP stacks) that open the non-persistent connections; each has its own "
+              "ephemeral ports.", unit="stacks", min=1, max=1000, default=1, formula=True,
+              default_source="one client LPAR, as in the documents."),
     FieldSpec("target_cp_busy_pct", "Target CP busy", NUMBER,
               "The general-CP busy the plan may reach: the maximum rate and headroom are measured against it.",
               unit="%", min=1, max=100, default=90, formula=True,

@@ -52,6 +52,16 @@ class ResolvedScenario:
     machine: Machine | None  # the target machine, None when it cannot be used (an error says why)
     machine_table: MachineTable
     provenance: dict[tuple[str, int, str], Provenance] = field(default_factory=dict)
+    channel: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))
+    tls_mode: list[str] = field(default_factory=list)  # "" for none
+    xml_in: np.ndarray = field(default_factory=lambda: np.zeros(0))
+    xml_out: np.ndarray = field(default_factory=lambda: np.zeros(0))
+    xml_tag_bytes: np.ndarray = field(default_factory=lambda: np.zeros(0))
+    servers: np.ndarray = field(default_factory=lambda: np.zeros(0))
+    app_gcp_ms: np.ndarray = field(default_factory=lambda: np.zeros(0))
+    app_qr_ms: np.ndarray = field(default_factory=lambda: np.zeros(0))
+    app_reference: list[str] = field(default_factory=list)  # "" for none
+    uss_overhead: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))
 
     @property
     def n(self) -> int:
@@ -290,7 +300,7 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
     hardware: dict[str, Any] = {}
     machine = scenario.hardware.get("machine", HARDWARE["machine"].default)
     hardware_machine = machine.strip() if isinstance(machine, str) and machine.strip() else HARDWARE["machine"].default
-    for key in ("cps", "ziips", "target_cp_busy_pct"):
+    for key in ("cps", "ziips", "target_cp_busy_pct", "crypto_coprocessors", "existing_card_busy_pct", "client_stacks"):
         spec = HARDWARE[key]
         value = reader.number(scenario.hardware.get(key), spec, "hardware", None, None, spec.default)
         hardware[key] = spec.default if value is None else value
@@ -384,7 +394,11 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
             groups.append((region, 1.0))
     group_index = np.array([group_names[r] for r in regions], dtype=np.int64)
 
+    shape = _read_shape_fields(reader, records, names, ingress, known, safe_index, catalog, assumptions, issues)
+    _check_protocol_limits(catalog, ingress, known, pin, pout, shape["channel"], names, issues)
+
     issues.extend(reader.issues)
+    reader.issues.clear()
     invalid = {iss.index for iss in issues if iss.severity == ERROR and iss.scope == "workload"}
     valid = np.array([i not in invalid for i in range(n)], dtype=bool)
     global_error = any(iss.severity == ERROR and iss.scope in ("variable", "plan", "hardware", "assumption")
@@ -398,4 +412,115 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
         payload_in_bytes=pin, payload_out_bytes=pout, region_names=regions, group_index=group_index,
         groups=groups, valid=valid, hardware={**hardware_values, "machine": hardware_machine},
         variables=variables, assumptions=assumptions, cost_method=plan.cost_method, issues=issues,
-        provenance=reader.provenance)
+        provenance=reader.provenance, **shape)
+
+
+def _bool_column(reader: _CellReader, records, key: str, names: list[str]) -> np.ndarray:
+    spec = WORKLOAD[key]
+    out = np.zeros(len(records), dtype=bool)
+    for i, record in enumerate(records):
+        raw = record.values.get(key)
+        if raw is None or raw is False:
+            continue
+        if raw is True:
+            out[i] = True
+            continue
+        before = len(reader.issues)
+        out[i] = reader.boolean(raw, spec, "workload")
+        for issue in reader.issues[before:]:  # name the row the boolean reader could not know
+            reader.issues[reader.issues.index(issue)] = Issue(issue.severity, issue.message, "workload", i, key,
+                                                              names[i])
+    return out
+
+
+def _read_shape_fields(reader: _CellReader, records, names: list[str], ingress: list[str | None], known: np.ndarray,
+                       safe_index: np.ndarray, catalog: Catalog, assumptions: dict[str, Any],
+                       issues: list[Issue]) -> dict[str, Any]:
+    """Message-shape and application inputs of every workload, checked against its method."""
+    n = len(records)
+    models = [catalog.get(m) if known[i] else None for i, m in enumerate(ingress)]
+    channel = _bool_column(reader, records, "channel", names)
+    uss = _bool_column(reader, records, "uss_process_overhead", names)
+    tls: list[str] = []
+    for i, record in enumerate(records):
+        raw = record.values.get("tls")
+        mode = raw.strip().lower() if isinstance(raw, str) else ("" if raw in (None, False) else str(raw))
+        model = models[i]
+        if mode and model is not None:
+            allowed = model.shape.tls_addon
+            if mode not in allowed:
+                if model.shape.tls_mode:
+                    why = f"'{model.id}' already includes TLS ({model.shape.tls_mode} handshake)"
+                elif allowed:
+                    why = f"'{model.id}' allows {', '.join(repr(a) for a in allowed)}"
+                else:
+                    why = f"'{model.id}' is not an HTTP-based method"
+                issues.append(Issue(ERROR, f"TLS add-on {mode!r} is not available: {why}", "workload", i, "tls",
+                                    names[i]))
+                mode = ""
+        tls.append(mode)
+        if channel[i] and model is not None and not model.shape.channel_capable:
+            issues.append(Issue(ERROR, f"a channel applies to IPIC methods (ctg-ipic, dpl-ipic), not '{model.id}'",
+                                "workload", i, "channel", names[i]))
+
+    refs_in = np.array([m.reference.xml_elements_in or 0 if m else 0 for m in models], dtype=float)
+    refs_out = np.array([m.reference.xml_elements_out or 0 if m else 0 for m in models], dtype=float)
+    is_ws = np.array([m is not None and m.reference.xml_elements_in is not None for m in models], dtype=bool)
+    for key in ("xml_elements_in", "xml_elements_out", "xml_tag_bytes"):
+        for i in range(n):
+            if not is_ws[i] and records[i].values.get(key) not in (None, "") and models[i] is not None:
+                issues.append(Issue(ERROR, f"XML elements apply to web-service methods (ws-soap, ws-soap-1000), not "
+                                           f"'{models[i].id}'", "workload", i, key, names[i]))
+    xml_in, _ = reader.column([w.values.get("xml_elements_in") for w in records], WORKLOAD["xml_elements_in"],
+                              "workload", names, refs_in)
+    xml_out, _ = reader.column([w.values.get("xml_elements_out") for w in records], WORKLOAD["xml_elements_out"],
+                               "workload", names, refs_out)
+    tag_default = np.full(n, float(assumptions["xml_reference_tag_bytes"]))
+    xml_tag, _ = reader.column([w.values.get("xml_tag_bytes") for w in records], WORKLOAD["xml_tag_bytes"],
+                               "workload", names, tag_default)
+    servers, _ = reader.column([w.values.get("servers") for w in records], WORKLOAD["servers"], "workload", names,
+                               np.ones(n))
+    zeros = np.zeros(n)
+    app_gcp, _ = reader.column([w.values.get("app_gcp_ms") for w in records], WORKLOAD["app_gcp_ms"], "workload",
+                               names, zeros)
+    app_qr, _ = reader.column([w.values.get("app_qr_ms") for w in records], WORKLOAD["app_qr_ms"], "workload",
+                              names, zeros)
+    app_ref: list[str] = []
+    for i, record in enumerate(records):
+        raw = record.values.get("app_reference")
+        key = raw.strip() if isinstance(raw, str) else ""
+        if key and key not in catalog.app_workloads:
+            issues.append(Issue(ERROR, f"unknown application reference {key!r}; known: "
+                                       f"{', '.join(catalog.app_workloads)}", "workload", i, "app_reference", names[i]))
+            key = ""
+        if key and record.values.get("app_gcp_ms") not in (None, ""):
+            issues.append(Issue(ERROR, "give the application CPU either as app_gcp_ms or as app_reference, not both",
+                                "workload", i, "app_gcp_ms", names[i]))
+        app_ref.append(key)
+        if app_qr[i] > app_gcp[i] and not key:
+            issues.append(Issue(ERROR, f"application QR CPU {app_qr[i]:g} ms exceeds the application CPU "
+                                       f"{app_gcp[i]:g} ms it is part of", "workload", i, "app_qr_ms", names[i]))
+    return {"channel": channel, "tls_mode": tls, "xml_in": xml_in, "xml_out": xml_out, "xml_tag_bytes": xml_tag,
+            "servers": servers, "app_gcp_ms": app_gcp, "app_qr_ms": app_qr, "app_reference": app_ref,
+            "uss_overhead": uss}
+
+
+def _check_protocol_limits(catalog: Catalog, ingress: list[str | None], known: np.ndarray, pin: np.ndarray,
+                           pout: np.ndarray, channel: np.ndarray, names: list[str], issues: list[Issue]) -> None:
+    """COMMAREA flows cannot carry more than their protocol allows: an error naming the limit and the way out."""
+    for i, model_id in enumerate(ingress):
+        if not known[i]:
+            continue
+        shape = catalog.get(model_id).shape
+        if not shape.commarea_limit or (channel[i] and shape.channel_capable):
+            continue
+        limit = catalog.limits[shape.commarea_limit]
+        for key, size in (("payload_in_bytes", pin[i]), ("payload_out_bytes", pout[i])):
+            if size > limit["hard_bytes"]:
+                issues.append(Issue(ERROR, f"{size:,.0f} bytes is over the {limit['name']} limit of "
+                                           f"{limit['hard_bytes']:,} bytes ({limit['source']}); "
+                                           f"{limit['way_out']}", "workload", i, key, names[i]))
+            elif "advisory_bytes" in limit and size > limit["advisory_bytes"]:
+                issues.append(Issue(WARNING, f"{size:,.0f} bytes is over the advisory {limit['advisory_bytes']:,}-byte "
+                                             f"limit of a {limit['name']} (headers share the buffer); "
+                                             f"{limit['way_out']}", "workload", i, key, names[i]))

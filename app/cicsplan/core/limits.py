@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+import numpy as np
+
 from cicsplan.core.catalog import Catalog
 from cicsplan.core.engine import ScenarioResult
 from cicsplan.core.sweep import totals_at
@@ -90,6 +92,44 @@ def hardware_limits(result: ScenarioResult, catalog: Catalog) -> list[Limit]:
     return out
 
 
+def _linear(key: str, label: str, unit: str, value: float, threshold: float, base: float, total: float,
+            explanation: str) -> Limit:
+    """A limit whose utilisation is base + (value - base) x f as every rate grows by f."""
+    growing = value - base
+    factor = None if growing <= 0 else max(0.0, (threshold - base) / growing)
+    return Limit(key, label, unit, value, threshold, factor, total, explanation)
+
+
+def shape_limits(result: ScenarioResult) -> list[Limit]:
+    """QR TCB per region group, Crypto Express card, client ephemeral ports and single servers."""
+    r, env = result.resolved, result.env
+    total = float(env["total_tps"])
+    out: list[Limit] = []
+    a = r.assumptions
+    for g, (name, regions) in enumerate(r.groups):
+        cpu, dispatch = float(env["group_qr_cpu_busy_pct"][g]), float(env["group_qr_dispatch_busy_pct"][g])
+        if cpu > 0:
+            out.append(_linear(f"qr_cpu:{name}", f"QR TCB CPU, region group {name}", "%", cpu,
+                               float(a["qr_cpu_ceiling_pct"]), 0.0, total,
+                               f"QR TCB CPU per region ({regions:g} region(s)) reaches the ceiling"))
+        if dispatch > 0:
+            out.append(_linear(f"qr_dispatch:{name}", f"QR TCB dispatch, region group {name}", "%", dispatch,
+                               float(a["qr_dispatch_ceiling_pct"]), 0.0, total,
+                               f"QR TCB dispatched time per region ({regions:g} region(s)) reaches the ceiling"))
+    if float(env["handshakes_per_s"]) > 0 and float(env["coprocessors"]) > 0:
+        out.append(_linear("crypto", "Crypto Express card busy", "%", float(env["crypto_busy_pct"]),
+                           float(a["crypto_target_busy_pct"]), float(env["existing_card_busy_pct"]), total,
+                           "full TLS handshakes keep the coprocessors under the warning level"))
+    if float(env["connections_per_s"]) > 0:
+        out.append(_linear("ports", "client ephemeral ports", "%", float(env["port_busy_pct"]), 100.0, 0.0, total,
+                           "new connections x TIME_WAIT stay within the client stacks' ephemeral ports"))
+    busy = np.ravel(env["server_busy_pct"])
+    for i in np.flatnonzero(np.isfinite(busy) & r.valid):
+        out.append(_linear(f"server:{r.names[i]}", f"single server, workload {r.names[i]}", "%", float(busy[i]),
+                           100.0, 0.0, total, "the long-running server(s) reach their measured maximum rate"))
+    return out
+
+
 @dataclass(frozen=True)
 class LimitSummary:
     limits: list[Limit]
@@ -108,7 +148,7 @@ def evaluate_limits(result: ScenarioResult, catalog: Catalog) -> LimitSummary:
     if float(result.env["total_tps"]) <= 0:
         return LimitSummary([], None, {"max_tps_at_target": "no workload has a rate, so the plan has no mix to "
                                                             "scale"})
-    limits = hardware_limits(result, catalog)
+    limits = hardware_limits(result, catalog) + shape_limits(result)
     bounded = [lim for lim in limits if lim.max_factor is not None]
     for lim in limits:
         if lim.max_factor is None:

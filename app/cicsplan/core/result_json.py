@@ -9,6 +9,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
+import numpy as np
+
 from cicsplan import __version__
 from cicsplan.core.engine import ScenarioResult
 
@@ -43,6 +45,15 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
                 "ziip": _num(env["wl_ziip_ms"][i]), "ziip_eligible": _num(env["wl_eligible_ms"][i]),
             }
             entry["cpu_pct"] = _num(env["wl_cpu_pct"][i])
+            entry["qr_cpu_ms"] = _num(float(np.ravel(env["qr_cpu_ms"])[i]))
+            entry["qr_dispatch_ms"] = _num(float(np.ravel(env["qr_dispatch_ms"])[i]))
+            server = float(np.ravel(env["server_busy_pct"])[i])
+            entry["server_busy_pct"] = _num(server)
+            if math.isfinite(server):
+                capacity = float(np.ravel(env["server_capacity_tps"])[i]) / max(float(r.servers[i]), 1.0)
+                entry["servers_needed"] = math.ceil(r.tps[i] / capacity) if capacity > 0 else None
+            if r.tls_mode[i]:
+                entry["tls"] = r.tls_mode[i]
             entry["by_address_space"] = {
                 spaces[a]: {
                     "gcp_ms": _num(env["gcp_ms"][i, a]), "ziip_ms": _num(env["ziip_ms"][i, a]),
@@ -75,6 +86,17 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
         "spill_share": _num(float(env["spill_share"])) if ok else None,
         "total_tps": _num(float(env["total_tps"])) if ok else None,
         "itr": _num(float(env["itr"])) if ok else None,
+        "crypto_busy_pct": _num(float(env["crypto_busy_pct"])) if ok else None,
+        "handshakes_per_s": _num(float(env["handshakes_per_s"])) if ok else None,
+        "connections_per_s": _num(float(env["connections_per_s"])) if ok else None,
+        "port_busy_pct": _num(float(env["port_busy_pct"])) if ok else None,
+        "region_groups": [{
+            "name": name, "regions": regions, "tps": _num(float(env["group_tps"][g])),
+            "qr_cpu_busy_pct": _num(float(env["group_qr_cpu_busy_pct"][g])) if ok else None,
+            "qr_dispatch_busy_pct": _num(float(env["group_qr_dispatch_busy_pct"][g])) if ok else None,
+            "qr_limit_tps": _num(float(env["group_qr_limit_tps"][g])) if ok else None,
+            "regions_needed": _num(float(env["group_regions_needed"][g])) if ok else None,
+        } for g, (name, regions) in enumerate(r.groups)],
         "max_tps_at_target": _num(summary.max_tps_at_target),
         "binding_constraint": summary.binding.key if summary.binding else None,
         "headroom": {lim.key: _num(lim.headroom_pct) for lim in summary.limits},
@@ -98,6 +120,17 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
         notes["itr"] = "no new work on the general CPs: the throughput per busy is undefined"
     if ok and totals["ziip_busy_pct"] is None:
         notes["ziip_busy_pct"] = "zIIP-eligible work but no zIIPs: it runs on general CPs"
+    if ok and totals["crypto_busy_pct"] is None:
+        notes["crypto_busy_pct"] = "full handshakes with no Crypto Express coprocessor (software, not measured)"
+    for group in totals["region_groups"]:
+        if ok and group["qr_limit_tps"] is None:
+            notes[f"region_groups.{group['name']}.qr_limit_tps"] = (
+                "no QR TCB time is known for this group's workloads: the documents measured it only for 3270 and "
+                "pooled HTTPS; give the application's QR CPU (app_qr_ms)" if group["tps"] else
+                "the group has no rate")
+    if totals["region_groups"]:
+        notes["region_groups"] = ("work spreads evenly over a group's cloned regions; routing between regions (TOR to "
+                                  "AOR, function shipping) is not modelled")
     if notes:
         totals["notes"] = notes
     return {

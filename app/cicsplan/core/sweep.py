@@ -22,7 +22,7 @@ def totals_at(result: ScenarioResult, catalog: Catalog, factor: float) -> dict[s
     """The plan's totals with every workload's rate multiplied by ``factor``."""
     r = result.resolved
     scaled = dataclasses.replace(r, tps=r.tps * factor)
-    env, ctx = _inputs(scaled, result.table, catalog)
+    env, ctx = _inputs(scaled, result.table, catalog, result.shape)
     with np.errstate(all="ignore"):
         calc.run(env, ctx)
     return {key: float(env[key]) for key in TOTALS}

@@ -82,3 +82,27 @@ class IngressDelegate(QStyledItemDelegate):
 
     def setModelData(self, editor: QWidget, model, index: QModelIndex) -> None:
         model.setData(index, editor.current_id(), Qt.ItemDataRole.EditRole)
+
+
+class ChoiceDelegate(QStyledItemDelegate):
+    """A drop-down of allowed values (with their descriptions) for a text cell; '' means none."""
+
+    def __init__(self, choices: list[tuple[str, str]], parent=None):
+        super().__init__(parent)
+        self.choices = choices  # (value, label)
+
+    def createEditor(self, parent: QWidget, option, index: QModelIndex) -> QWidget:
+        editor = QComboBox(parent)
+        for value, label in self.choices:
+            editor.addItem(label, value)
+        editor.activated.connect(lambda _=None, e=editor: self.commitData.emit(e))
+        return editor
+
+    def setEditorData(self, editor: QWidget, index: QModelIndex) -> None:
+        raw = index.data(Qt.ItemDataRole.EditRole)
+        value = "yes" if raw is True else "no" if raw is False else (raw or "")
+        found = editor.findData(value)
+        editor.setCurrentIndex(max(found, 0))
+
+    def setModelData(self, editor: QWidget, model, index: QModelIndex) -> None:
+        model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)

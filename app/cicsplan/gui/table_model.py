@@ -13,7 +13,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QFont
 
 from cicsplan.core import calc
-from cicsplan.core.fields import INGRESS, INTEGER, NUMBER, FieldSpec
+from cicsplan.core.fields import BOOL, INGRESS, INTEGER, NUMBER, FieldSpec
 from cicsplan.core.issues import ERROR
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
@@ -141,8 +141,12 @@ class RecordTableModel(QAbstractTableModel):
         """The evaluated number of an input cell (a formula's result, or the default)."""
         r = self.doc.result.resolved
         if self.table == "workloads" and row < r.n:
-            array = {"tps": r.tps, "payload_in_bytes": r.payload_in_bytes,
-                     "payload_out_bytes": r.payload_out_bytes}.get(key)
+            array = {"tps": r.tps, "payload_in_bytes": r.payload_in_bytes, "payload_out_bytes": r.payload_out_bytes,
+                     "xml_elements_in": r.xml_in, "xml_elements_out": r.xml_out, "xml_tag_bytes": r.xml_tag_bytes,
+                     "servers": r.servers, "app_gcp_ms": r.app_gcp_ms, "app_qr_ms": r.app_qr_ms}.get(key)
+            if key.startswith("xml_") and (row >= len(r.ingress) or r.ingress[row] not in self.doc.catalog.models
+                                           or self.doc.catalog.get(r.ingress[row]).reference.xml_elements_in is None):
+                return None  # XML applies to web-service methods only
             if array is not None and not any(i.severity == ERROR for i in self.issues_at(row, key)):
                 return float(array[row])
         if self.table == "region_groups" and key == "regions":
@@ -161,6 +165,8 @@ class RecordTableModel(QAbstractTableModel):
             return "" if raw is None else str(raw)
         if spec and spec.kind == INGRESS and isinstance(raw, str) and raw in self.doc.catalog.models:
             return raw
+        if spec and spec.kind == BOOL:
+            return "" if raw is None else ("yes" if raw is True else "no" if raw is False else str(raw))
         return "" if raw is None else str(raw)
 
     def _tooltip(self, row: int, col: Column, raw) -> str:
@@ -214,6 +220,12 @@ class RecordTableModel(QAbstractTableModel):
     def coerce(col: Column, value):
         if isinstance(value, str) and col.spec and col.key.startswith("payload_") and not value.strip().startswith("="):
             return parse_bytes(value)
+        if isinstance(value, str) and col.spec and col.spec.kind == BOOL:
+            text = value.strip().lower()
+            if text in ("yes", "y", "true", "1", "on"):
+                return True
+            if text in ("no", "n", "false", "0", "off"):
+                return False
         return value
 
     # -- updates from the document -----------------------------------------------------------

@@ -123,6 +123,28 @@ class ResultsSheet(QWidget):
                 lines.append(f"<i>{html.escape(note)}</i>")
         else:
             lines.append("<i>limits: computing…</i>")
+        group_rows = []
+        for g, (name, regions) in enumerate(r.resolved.groups):
+            limit = env["group_qr_limit_tps"][g]
+            needed = env["group_regions_needed"][g]
+            group_rows.append(
+                f"<tr><td>{html.escape(name)}</td><td align='right'>{regions:g}</td>"
+                f"<td align='right'>{env['group_tps'][g]:,.0f}</td>"
+                f"<td align='right'>{env['group_qr_cpu_busy_pct'][g]:.1f}</td>"
+                f"<td align='right'>{env['group_qr_dispatch_busy_pct'][g]:.1f}</td>"
+                f"<td align='right'>{'n/a' if not np.isfinite(limit) else f'{limit:,.0f}'}</td>"
+                f"<td align='right'>{'n/a' if not np.isfinite(needed) else f'{needed:.0f}'}</td></tr>")
+        if group_rows:
+            lines.append("<table cellspacing='5'><tr><th align='left'>region group</th><th>regions</th><th>tps</th>"
+                         "<th>QR CPU %</th><th>QR dispatch %</th><th>QR limit tps</th><th>regions needed</th></tr>"
+                         + "".join(group_rows) + "</table><i>n/a: no QR time known (give App QR ms); routing between "
+                         "regions is not modelled.</i>")
+        if float(env["handshakes_per_s"]) > 0:
+            lines.append(f"Crypto Express: {float(env['handshakes_per_s']):,.0f} full handshakes/s, card "
+                         f"{float(env['crypto_busy_pct']):.1f}% busy")
+        if float(env["connections_per_s"]) > 0:
+            lines.append(f"Client ephemeral ports: {float(env['connections_per_s']):,.0f} new connections/s, "
+                         f"{float(env['port_busy_pct']):.1f}% of what the client stacks hold")
         rows = "".join(f"<tr><td>{r.space_names[a]}</td><td align='right'>{env['space_gcp_pct'][a]:.2f}</td>"
                        f"<td align='right'>{env['space_ziip_pct'][a]:.2f}</td></tr>"
                        for a in range(len(r.spaces)) if env["space_gcp_pct"][a] or env["space_ziip_pct"][a])

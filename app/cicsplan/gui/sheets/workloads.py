@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWi
 from cicsplan.core import edits
 from cicsplan.core.fields import WORKLOAD
 from cicsplan.core.plan import Record
-from cicsplan.gui.delegates import IngressDelegate
+from cicsplan.gui.delegates import ChoiceDelegate, IngressDelegate
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.sheet_table import SheetTable
 from cicsplan.gui.table_model import Column, RecordTableModel
@@ -23,9 +23,20 @@ COLUMNS = [
     Column("wl_gcp_ms", "on CPs ms", quantity="wl_gcp_ms"),
     Column("wl_ziip_ms", "on zIIP ms", quantity="wl_ziip_ms"),
     Column("wl_cpu_pct", "CPU % of 1 engine", quantity="wl_cpu_pct"),
+    Column("tls", "TLS add-on", WORKLOAD["tls"]),
+    Column("channel", "Channel", WORKLOAD["channel"]),
+    Column("xml_elements_in", "XML in", WORKLOAD["xml_elements_in"]),
+    Column("xml_elements_out", "XML out", WORKLOAD["xml_elements_out"]),
+    Column("xml_tag_bytes", "XML tag bytes", WORKLOAD["xml_tag_bytes"]),
+    Column("app_gcp_ms", "App CPU ms", WORKLOAD["app_gcp_ms"]),
+    Column("app_qr_ms", "App QR ms", WORKLOAD["app_qr_ms"]),
+    Column("app_reference", "App reference", WORKLOAD["app_reference"]),
+    Column("uss_process_overhead", "USS overhead", WORKLOAD["uss_process_overhead"]),
+    Column("servers", "Servers", WORKLOAD["servers"]),
+    Column("qr_cpu_ms", "QR CPU ms", quantity="qr_cpu_ms"),
     Column("notes", "Notes", WORKLOAD["notes"]),
 ]
-WIDTHS = [220, 170, 100, 90, 120, 120, 90, 80, 80, 110, 200]
+WIDTHS = [220, 170, 100, 90, 120, 120, 90, 80, 80, 110, 90, 70, 70, 70, 90, 90, 80, 120, 90, 70, 80, 200]
 
 
 class WorkloadsSheet(QWidget):
@@ -35,6 +46,15 @@ class WorkloadsSheet(QWidget):
         self.model = RecordTableModel(doc, "workloads", COLUMNS)
         self.table = SheetTable(self.model, self._new_workload, self)
         self.table.setItemDelegateForColumn(1, IngressDelegate(doc.catalog, self.table))
+        keys = [c.key for c in COLUMNS]
+        tls = [("", "none"), ("full", "full: new connection, full handshake"),
+               ("partial", "partial: new connection, session reused"), ("pooled", "pooled: encryption only")]
+        self.table.setItemDelegateForColumn(keys.index("tls"), ChoiceDelegate(tls, self.table))
+        yes_no = [("no", "no"), ("yes", "yes")]
+        for key in ("channel", "uss_process_overhead"):
+            self.table.setItemDelegateForColumn(keys.index(key), ChoiceDelegate(yes_no, self.table))
+        apps = [("", "none")] + [(k, f"{k}: {v['name']}") for k, v in doc.catalog.app_workloads.items()]
+        self.table.setItemDelegateForColumn(keys.index("app_reference"), ChoiceDelegate(apps, self.table))
         for i, width in enumerate(WIDTHS):
             self.table.setColumnWidth(i, width)
 

@@ -1,0 +1,284 @@
+"""Message shape and ceilings: payload, TLS and crypto, XML, QR TCB, single servers, ports, app work."""
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from cicsplan.core.costs import derive_costs
+from cicsplan.core.engine import compute
+from cicsplan.core.plan import plan_from_json
+from cicsplan.core.shape import payload_share_at, xml_estimator_ms
+from conftest import minimal_plan
+
+
+def run(catalog, ingress="cws-http", tps=500.0, hardware=None, assumptions=None, **workload):
+    doc = minimal_plan(ingress=ingress, tps=tps, **workload)
+    doc["hardware"].update(hardware or {})
+    if assumptions:
+        doc["assumptions"] = assumptions
+    return compute(plan_from_json(doc), catalog)
+
+
+def total(result, i=0):
+    return float(result.env["wl_total_ms"][i])
+
+
+# -- payload -----------------------------------------------------------------------------------
+
+def test_payload_share_defaults_come_from_the_mq_bridges(catalog):
+    """TCP/IP and CHINIT move the 1,920-byte and the 32,000-byte bridge messages alike (Tables 4 and 32)."""
+    small, big = derive_costs(catalog.get("mq-3270-bridge"), "published"), derive_costs(catalog.get("mq-dpl-bridge"),
+                                                                                          "published")
+    for space in ("TCPIP", "MQ_CHIN"):
+        per_byte = (big.by_as[space].total_ms - small.by_as[space].total_ms) / (64000 - 3840)
+        fixed = small.by_as[space].total_ms - per_byte * 3840
+        share = per_byte * 65536 / (fixed + per_byte * 65536)
+        assert catalog.assumptions[f"payload_share_{space}"].default == pytest.approx(share, abs=0.006)
+
+
+def test_the_measured_payload_costs_what_was_measured(catalog):
+    for model_id in catalog.models:
+        r = run(catalog, model_id, 600)
+        assert total(r) == pytest.approx(derive_costs(catalog.get(model_id), "published").total_ms, rel=1e-12)
+
+
+def test_payload_scaling_splits_fixed_and_per_byte(catalog):
+    base = run(catalog, "cws-http-pooled", 1000)
+    half = run(catalog, "cws-http-pooled", 1000, payload_in_bytes=16384, payload_out_bytes=16384)
+    double = run(catalog, "cws-http-pooled", 1000, payload_in_bytes=65536, payload_out_bytes=65536)
+    cics = base.spaces.index("CICS")
+    share = payload_share_at(0.25, 65536)
+    assert base.env["byte_share"][0, cics] == pytest.approx(share)
+    assert half.env["total_ms"][0, cics] == pytest.approx(base.env["total_ms"][0, cics] * (1 - share / 2))
+    assert total(half) < total(base) < total(double)
+    assert any("scaled with the per-byte shares" in w.message for w in double.workload_issues(0))
+
+
+def test_share_at_another_payload_follows_the_same_line():
+    assert payload_share_at(0.77, 65536) == pytest.approx(0.77)
+    # the 1,920-byte bridge: TCP/IP per-byte share 0.16 (0.0108 ms of which 4.56e-7 x 3,840 per byte)
+    assert payload_share_at(0.77, 3840) == pytest.approx(0.163, abs=0.003)
+    assert payload_share_at(0.0, 3840) == 0 and payload_share_at(1.0, 10) == 1
+
+
+def test_commarea_limits_are_errors_with_the_way_out(catalog):
+    r = run(catalog, "ctg-exci", 500, payload_in_bytes=40000)
+    error = next(i for i in r.errors if i.field == "payload_in_bytes")
+    assert "32,500 bytes" in error.message and "channel" in error.message and "ctg-ipic" in error.message
+    r = run(catalog, "dpl-lu62", 500, payload_out_bytes=33000)
+    assert any("32,763" in i.message and "dpl-ipic" in i.message for i in r.errors)
+    r = run(catalog, "mq-dpl-bridge", 500, payload_in_bytes=32764)
+    assert any("32,763" in i.message for i in r.errors)
+    assert not run(catalog, "ctg-exci", 500, payload_in_bytes=32500).errors
+
+
+def test_a_channel_lifts_the_limit_over_ipic_only(catalog):
+    r = run(catalog, "ctg-ipic", 500, payload_in_bytes=1048576, payload_out_bytes=1048576, channel=True)
+    assert not r.errors
+    assert any("channel flow is far above" in w.message for w in r.workload_issues(0))
+    assert total(r) > 10 * total(run(catalog, "ctg-ipic", 500))
+    r = run(catalog, "ctg-exci", 500, channel=True)
+    assert any(i.field == "channel" and "IPIC methods" in i.message for i in r.errors)
+
+
+def test_3270_above_1920_bytes_warns(catalog):
+    r = run(catalog, "3270", 2000, payload_in_bytes=3840, payload_out_bytes=3840)
+    assert not r.errors
+    assert any("outside the measured range" in w.message for w in r.workload_issues(0))
+
+
+# -- TLS and the Crypto Express card -----------------------------------------------------------
+
+def test_the_documents_card_busy(catalog):
+    """787.7 full handshakes/s x 0.710 ms = 56% busy (000_9219529c98f8b258.txt, Example 4)."""
+    r = run(catalog, "cws-https-full", 787.7)
+    assert float(r.env["handshakes_per_s"]) == pytest.approx(787.7)
+    assert float(r.env["crypto_busy_pct"]) == pytest.approx(55.9, abs=0.05)
+
+
+def test_card_busy_adds_the_other_lparss_share_and_spreads_over_coprocessors(catalog):
+    r = run(catalog, "cws-https-full", 787.7, hardware={"crypto_coprocessors": 2, "existing_card_busy_pct": 30})
+    assert float(r.env["crypto_busy_pct"]) == pytest.approx(30 + 55.9 / 2, abs=0.05)
+    over = run(catalog, "cws-https-full", 900, hardware={"existing_card_busy_pct": 20})
+    assert any("Crypto Express card" in w.message for w in over.warnings)
+
+
+def test_tls_addon_composes_the_measured_https_methods(catalog):
+    for base, mode, measured in (("cws-http", "full", "cws-https-full"), ("cws-http", "partial", "cws-https-partial"),
+                                 ("cws-http-pooled", "pooled", "cws-https-pooled")):
+        composed = run(catalog, base, 600, tls=mode)
+        assert total(composed) == pytest.approx(total(run(catalog, measured, 600)), rel=1e-9), mode
+    assert float(run(catalog, "cws-http", 600, tls="full").env["handshakes_per_s"]) == 600
+
+
+def test_tls_cost_grows_with_the_bytes_encrypted(catalog):
+    small = run(catalog, "cws-https-pooled", 1000, payload_in_bytes=4096, payload_out_bytes=4096)
+    large = run(catalog, "cws-https-pooled", 1000)
+    plain_small = run(catalog, "cws-http-pooled", 1000, payload_in_bytes=4096, payload_out_bytes=4096)
+    plain_large = run(catalog, "cws-http-pooled", 1000)
+    assert total(small) - total(plain_small) < total(large) - total(plain_large)  # less to encrypt
+
+
+def test_tls_addon_on_web_services_and_refusals(catalog):
+    plain, secure = run(catalog, "ws-soap", 800), run(catalog, "ws-soap", 800, tls="pooled")
+    assert total(secure) > total(plain) and not secure.errors
+    r = run(catalog, "ws-soap", 800, tls="full")
+    assert any(i.field == "tls" and "allows 'pooled'" in i.message for i in r.errors)
+    r = run(catalog, "cws-https-full", 500, tls="pooled")
+    assert any("already includes TLS" in i.message for i in r.errors)
+
+
+# -- web services XML --------------------------------------------------------------------------
+
+def test_the_estimators_worked_example():
+    """50 in and 100 out at 15-byte tags: 0.2075 + 0.285 = 0.4925 ms (the paper truncates to 0.48)."""
+    assert xml_estimator_ms("in", 50, 15) == pytest.approx(0.2075)
+    assert xml_estimator_ms("out", 100, 15) == pytest.approx(0.285)
+
+
+def test_measured_cost_per_thousand_elements(catalog):
+    """ws-soap-1000 minus ws-soap: 0.730 ms on general CPs and 0.127 ms zIIP-eligible per 1000 in and out."""
+    r = run(catalog, "ws-soap", 800, xml_elements_in=1000, xml_elements_out=1000)
+    base = run(catalog, "ws-soap", 800)
+    extra_eligible = float(r.env["wl_eligible_ms"][0] - base.env["wl_eligible_ms"][0])
+    extra_total = total(r) - total(base)
+    assert extra_total - extra_eligible == pytest.approx(0.730, abs=0.0015)
+    assert extra_eligible == pytest.approx(0.127, abs=0.0015)
+    # and ws-soap with 1000 elements each way is the 1000-element table's cost
+    assert total(r) == pytest.approx(total(run(catalog, "ws-soap-1000", 800)), rel=1e-9)
+
+
+def test_the_two_bases_disagree_by_two_to_four_times(catalog):
+    doc = {"xml_elements_in": 101, "xml_elements_out": 101, "xml_tag_bytes": 15}
+    measured = total(run(catalog, "ws-soap", 800, **doc)) - total(run(catalog, "ws-soap", 800))
+    estimator = total(run(catalog, "ws-soap", 800, assumptions={"xml_basis": "estimator"}, **doc)) - total(
+        run(catalog, "ws-soap", 800))
+    assert 2 < estimator / measured < 4
+
+
+def test_xml_elements_only_for_web_services(catalog):
+    r = run(catalog, "cws-http", 500, xml_elements_in=10)
+    assert any(i.field == "xml_elements_in" and "web-service methods" in i.message for i in r.errors)
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(n=st.integers(0, 5000), more=st.integers(1, 5000), tag=st.floats(1, 30),
+       basis=st.sampled_from(["measured", "estimator"]))
+def test_more_elements_never_cost_less(catalog, n, more, tag, basis):
+    a = run(catalog, "ws-soap", 500, xml_elements_in=n, xml_elements_out=n, xml_tag_bytes=tag,
+            assumptions={"xml_basis": basis})
+    b = run(catalog, "ws-soap", 500, xml_elements_in=n + more, xml_elements_out=n, xml_tag_bytes=tag,
+            assumptions={"xml_basis": basis})
+    assert total(b) >= total(a)
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(ingress=st.sampled_from(["cws-http-pooled", "ctg-ipic", "mq-trigger-every", "lu62-xcf", "3270"]),
+       size=st.integers(0, 30000), more=st.integers(1, 30000))
+def test_payload_is_monotone(catalog, ingress, size, more):
+    a = run(catalog, ingress, 500, payload_in_bytes=size, payload_out_bytes=size)
+    b = run(catalog, ingress, 500, payload_in_bytes=size + more, payload_out_bytes=size)
+    assert total(b) >= total(a) - 1e-12
+
+
+# -- region groups and the QR TCB --------------------------------------------------------------
+
+def test_the_3270_region_ran_out_of_qr_dispatch(catalog):
+    """Table 3: at 10,160.81 tps the QR TCB was dispatched the whole minute but used 34.2 s of CPU."""
+    r = run(catalog, "3270", 10160.81, region="TOR")
+    assert float(r.env["group_qr_dispatch_busy_pct"][0]) == pytest.approx(60.982635 / 60 * 100, rel=1e-6)
+    assert float(r.env["group_qr_cpu_busy_pct"][0]) == pytest.approx(34.217026 / 60 * 100, rel=1e-6)
+    assert r.limits().binding.key == "qr_dispatch:TOR"
+    assert any("region group TOR" in w.message for w in r.warnings)
+
+
+def test_217_tps_at_4_60_ms_of_qr_cpu(catalog):
+    """1000 ms / 4.60 ms per transaction = 217 tps at 100% QR CPU (004_dd834a6f07580b26.txt)."""
+    r = run(catalog, "dpl-ipic", 100, app_gcp_ms=6.97, app_qr_ms=4.60,
+            assumptions={"qr_cpu_ceiling_pct": 100, "qr_dispatch_ceiling_pct": 100, "qr_dispatch_per_cpu": 1.0})
+    assert float(r.env["group_qr_limit_tps"][0]) == pytest.approx(1000 / 4.60, rel=1e-9)
+
+
+def test_more_regions_never_lower_a_groups_limit(catalog):
+    limits = []
+    for regions in (1, 2, 3, 5):
+        doc = minimal_plan(ingress="cws-https-pooled", tps=3000, region="WOR")
+        doc["region_groups"] = [{"name": "WOR", "regions": regions}]
+        r = compute(plan_from_json(doc), catalog)
+        limits.append(float(r.env["group_qr_limit_tps"][0]))
+        assert float(r.env["group_regions_needed"][0]) <= max(regions, 1) or regions == 1
+    assert limits == sorted(limits) and limits[1] == pytest.approx(2 * limits[0])
+
+
+def test_qr_limit_is_unknown_without_qr_time(catalog):
+    from cicsplan.core.result_json import result_to_json
+
+    out = result_to_json(run(catalog, "cws-http", 500, region="WEB"))
+    group = out["totals"]["region_groups"][0]
+    assert group["qr_limit_tps"] is None
+    assert "no QR TCB time is known" in out["totals"]["notes"]["region_groups.WEB.qr_limit_tps"]
+
+
+# -- single servers and ports ------------------------------------------------------------------
+
+def test_single_servers_do_not_scale_with_cpu_speed(catalog):
+    r = run(catalog, "sockets-iterative", 2000, hardware={"machine": "3931-703"})
+    assert float(np.ravel(r.env["server_busy_pct"])[0]) == pytest.approx(2000 / 957.62 * 100)
+    warning = next(w for w in r.warnings if w.field == "servers")
+    assert "3 servers needed" in warning.message
+    three = run(catalog, "sockets-iterative", 2000, servers=3)
+    assert float(np.ravel(three.env["server_busy_pct"])[0]) == pytest.approx(2000 / (3 * 957.62) * 100)
+    first = run(catalog, "mq-trigger-first", 2000)
+    assert float(np.ravel(first.env["server_busy_pct"])[0]) == pytest.approx(2000 / 2093.35 * 100)
+
+
+def test_the_documents_port_ceiling(catalog):
+    """65,000 ports held 60 s in TIME_WAIT: about 1,000 new connections per second (Table 7 conclusions)."""
+    r = run(catalog, "cws-http", 983.03)
+    assert float(r.env["port_capacity_per_s"]) == pytest.approx(65000 / 60)
+    assert float(r.env["port_busy_pct"]) == pytest.approx(983.03 / (65000 / 60) * 100)
+    limit = next(x for x in r.limits().limits if x.key == "ports")
+    assert limit.max_tps == pytest.approx(65000 / 60)
+    over = run(catalog, "sockets-child", 1500)
+    assert any("ephemeral ports exhausted" in w.message for w in over.warnings)
+    assert not any("ephemeral" in w.message for w in run(catalog, "sockets-child", 1500,
+                                                         hardware={"client_stacks": 2}).warnings)
+    assert float(run(catalog, "cws-http-pooled", 3000).env["connections_per_s"]) == 0
+
+
+# -- application work ---------------------------------------------------------------------------
+
+def test_application_cpu_adds_to_cics_on_the_plans_machine(catalog):
+    base = run(catalog, "dpl-ipic", 1000)
+    with_app = run(catalog, "dpl-ipic", 1000, app_gcp_ms=1.5)
+    cics = base.spaces.index("CICS")
+    assert with_app.env["gcp_ms"][0, cics] - base.env["gcp_ms"][0, cics] == pytest.approx(1.5)
+    faster = run(catalog, "dpl-ipic", 1000, app_gcp_ms=1.5, hardware={"machine": "3931-703"})
+    assert faster.env["app_ms"][0, cics] == pytest.approx(1.5)  # typed on the plan's machine: not rescaled
+
+
+def test_reference_application_is_moved_by_lspr(catalog):
+    r = run(catalog, "3270", 1000, app_reference="rtw-3270-v3.1")
+    cics = r.spaces.index("CICS")
+    z990_3way, z196_3way = 1251 / 3, 3290 / 3  # per-engine PCI, models/machines.toml AVERAGE
+    assert r.env["app_ms"][0, cics] == pytest.approx(8.8 * z990_3way / z196_3way, rel=0.002)
+    both = run(catalog, "3270", 1000, app_reference="rtw-3270-v3.1", app_gcp_ms=1)
+    assert any("not both" in i.message for i in both.errors)
+
+
+def test_uss_process_overhead_splits_between_cics_and_omvs(catalog):
+    r = run(catalog, "sockets-child", 1000, uss_process_overhead=True, hardware={"machine": "3906-M04", "cps": 16})
+    cics, omvs = r.spaces.index("CICS"), r.spaces.index("OMVS")
+    assert r.env["app_ms"][0, cics] == pytest.approx(0.205) and r.env["app_ms"][0, omvs] == pytest.approx(0.205)
+    assert r.ctx.uses[0, omvs]
+
+
+def test_every_new_result_is_explained(catalog):
+    from cicsplan.core.explain import explain_tree
+
+    r = run(catalog, "ws-soap", 800, xml_elements_in=200, tls="pooled", app_gcp_ms=0.3, app_qr_ms=0.1,
+            payload_in_bytes=4096)
+    text = "\n".join(e.text() for e in explain_tree(r, "total_ms", 0, r.spaces.index("CICS")))
+    for fragment in ("payload_share_CICS", "TLS add-on 'pooled'", "ws-soap-1000", "typed in: 0.3 ms"):
+        assert fragment in text, fragment
