@@ -25,7 +25,7 @@ FAMILIES = ("3270", "Web support", "CTG", "Web services", "Sockets", "MQ", "DPL"
 COLUMN_KINDS = ("etr", "resp_ms", "gcpu", "aapcp", "ziip", "total_ms")
 CPU_KINDS = ("gcpu", "aapcp", "ziip")
 NOTE_KINDS = ("transcription", "column_label", "etr_counting", "definition", "saturation", "limit",
-              "missing_value", "source_text")
+              "missing_value", "source_text", "not_measured")
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]{0,39}$")
 MISSING = "NA"
 

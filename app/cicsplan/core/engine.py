@@ -131,6 +131,10 @@ def speed_ratios(r: ResolvedScenario, catalog: Catalog) -> tuple[np.ndarray, np.
     return cp, ziip, notes
 
 
+# 004_dd834a6f07580b26.txt: CICS TS V5.5 / V5.4 average CPU per transaction of DSW and RTW
+RELEASE_FACTORS = {"none": 1.0, "v5.4-to-v5.5-dsw": 0.172 / 0.179, "v5.4-to-v5.5-rtw": 1.257 / 1.262}
+
+
 def machine_ratio(r: ResolvedScenario, machine: str, cps: float) -> float:
     """ms measured on ``machine`` with an LPAR of ``cps`` CPs -> ms on the plan's LPAR (general CPs)."""
     if r.machine is None:
@@ -190,7 +194,8 @@ def _message_leaves(r: ResolvedScenario, catalog: Catalog, shape: ShapeTable, mo
 
     app = np.zeros((n, a_count))
     cics, omvs = spaces.index("CICS"), spaces.index("OMVS")
-    app[:, cics] = np.where(valid, r.app_gcp_ms, 0.0)
+    release = RELEASE_FACTORS[r.assumptions["app_release_adjustment"]]
+    app[:, cics] = np.where(valid, r.app_gcp_ms * release, 0.0)
     for i, key in enumerate(r.app_reference):
         if key and valid[i]:
             app[i, cics] += app_reference_ms(r, catalog, key)[0]
@@ -210,7 +215,7 @@ def _message_leaves(r: ResolvedScenario, catalog: Catalog, shape: ShapeTable, mo
         "ref_qr_cpu_ms": (np.where(valid, np.nan_to_num(shape.qr_cpu_ms[model]), 0.0) if n else np.zeros(0))[:, None],
         "ref_qr_dispatch_ms": (np.where(valid, np.nan_to_num(shape.qr_dispatch_ms[model]), 0.0)
                                if n else np.zeros(0))[:, None],
-        "app_qr_ms": np.where(valid, r.app_qr_ms, 0.0)[:, None],
+        "app_qr_ms": np.where(valid, r.app_qr_ms * release, 0.0)[:, None],
         "handshakes_per_tran": np.where(valid, handshakes, 0.0)[:, None],
         "connections_per_tran": (np.where(valid, shape.connections_per_tran[model], 0.0)
                                  if n else np.zeros(0))[:, None],

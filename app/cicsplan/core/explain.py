@@ -217,7 +217,9 @@ def _shape_provenance(result: ScenarioResult, name: str, workload: int, space: i
     if name == "app_ms":
         parts = []
         if r.app_gcp_ms[workload]:
-            parts.append(f"typed in: {r.app_gcp_ms[workload]:g} ms on the plan's machine")
+            move = r.assumptions["app_release_adjustment"]
+            parts.append(f"typed in: {r.app_gcp_ms[workload]:g} ms on the plan's machine"
+                         + ("" if move == "none" else f", release move '{move}' (assumption)"))
         if r.app_reference[workload]:
             from cicsplan.core.engine import app_reference_ms
 
