@@ -267,3 +267,16 @@ def test_every_sample_opens(window):
         assert window.open_path(sample, confirmed=True)
         assert not window.doc.result.errors
     assert json.loads((REPO / "resources" / "samples" / "mq.cicsplan.json").read_text())["format"] == "cicsplan"
+
+
+def test_fill_selection_edits_several_rows_at_once(window):
+    table = window.workloads.table
+    model = window.workloads.model
+    col = column(window, "region")
+    table.setCurrentIndex(model.index(0, col))
+    for row in (1, 2, 3):
+        table.selectionModel().select(model.index(row, col), table.selectionModel().SelectionFlag.Select)
+    table.fill_selection()
+    assert [window.doc.scenario.workloads[r].get("region") for r in range(4)] == ["TOR"] * 4
+    window.act_undo.trigger()
+    assert window.doc.scenario.workloads[1].get("region") == "WOR"

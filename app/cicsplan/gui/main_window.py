@@ -70,6 +70,9 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         else:
             self.resize(1280, 800)
+        state = settings.value("window/state")
+        if state is not None:
+            self.restoreState(state)
 
     # ------------------------------------------------------------------------------------------
     # actions and menus
@@ -210,9 +213,9 @@ class MainWindow(QMainWindow):
         for action in getattr(self, "_sheet_actions", []):
             self.edit_menu.removeAction(action)
         table = self.workloads.table
-        self._sheet_actions = [table.actions_by_name[n] for n in ("cut", "copy", "paste", "clear", "insert_below",
-                                                                  "insert_above", "duplicate", "delete_rows",
-                                                                  "move_up", "move_down")]
+        names = ("cut", "copy", "paste", "clear", "fill", "insert_below", "insert_above", "duplicate", "delete_rows",
+                 "move_up", "move_down")
+        self._sheet_actions = [table.actions_by_name[n] for n in names]
         for action in self._sheet_actions:
             self.edit_menu.insertAction(self.sheet_actions_anchor, action)
 

@@ -50,6 +50,7 @@ class SheetTable(QTableView):
             ("cut", "Cut", QKeySequence.StandardKey.Cut, self.cut_selection),
             ("paste", "Paste", QKeySequence.StandardKey.Paste, self.paste),
             ("clear", "Clear Cells", QKeySequence.StandardKey.Delete, self.clear_selection),
+            ("fill", "Fill Selection with Current Cell", QKeySequence("Ctrl+Return"), self.fill_selection),
         ]
         out = {}
         for name, text, keys, slot in spec:
@@ -63,7 +64,7 @@ class SheetTable(QTableView):
 
     def _context_menu(self, pos) -> None:
         menu = QMenu(self)
-        for name in ("copy", "cut", "paste", "clear", None, "insert_above", "insert_below", "duplicate",
+        for name in ("copy", "cut", "paste", "clear", "fill", None, "insert_above", "insert_below", "duplicate",
                      "delete_rows", None, "move_up", "move_down"):
             if name is None:
                 menu.addSeparator()
@@ -205,6 +206,21 @@ class SheetTable(QTableView):
             changes.append((self.doc.cell_ref(self.sheet_model.table, index.row(), col.key), None))
         if changes:
             self.doc.set_cells(changes, "Clear cells")
+
+    def fill_selection(self) -> None:
+        """Multi-row edit: copy the current cell's value into every selected cell of the same column(s)."""
+        current = self.currentIndex()
+        if not current.isValid():
+            return
+        value = self.model().data(current, Qt.ItemDataRole.EditRole)
+        changes = []
+        for index in self.selectionModel().selectedIndexes():
+            col = self.sheet_model.columns[index.column()]
+            if col.computed or index == current or index.column() != current.column():
+                continue
+            changes.append((self.doc.cell_ref(self.sheet_model.table, index.row(), col.key), value))
+        if changes:
+            self.doc.set_cells(changes, f"Fill {len(changes)} cell(s)")
 
     def paste(self) -> None:
         text = QGuiApplication.clipboard().text()

@@ -137,8 +137,10 @@ class ResultsSheet(QWidget):
         if group_rows:
             lines.append("<table cellspacing='5'><tr><th align='left'>region group</th><th>regions</th><th>tps</th>"
                          "<th>QR CPU %</th><th>QR dispatch %</th><th>QR limit tps</th><th>regions needed</th></tr>"
-                         + "".join(group_rows) + "</table><i>n/a: no QR time known (give App QR ms); routing between "
-                         "regions is not modelled.</i>")
+                         + "".join(group_rows) + "</table>")
+            unknown = "n/a: no QR time known for the group's workloads (give App QR ms). " if not np.all(
+                np.isfinite(env["group_qr_limit_tps"][env["group_tps"] > 0])) else ""
+            lines.append(f"<i>{unknown}Routing between regions (TOR to AOR, function shipping) is not modelled.</i>")
         if float(env["handshakes_per_s"]) > 0:
             lines.append(f"Crypto Express: {float(env['handshakes_per_s']):,.0f} full handshakes/s, card "
                          f"{float(env['crypto_busy_pct']):.1f}% busy")
