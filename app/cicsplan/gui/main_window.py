@@ -192,7 +192,7 @@ class MainWindow(QMainWindow):
         self._fill_scenarios()
         self._update_title()
         self._update_status()
-        self.resizeDocks([self.formula_dock], [150], Qt.Orientation.Vertical)
+        self.resizeDocks([self.formula_dock], [120], Qt.Orientation.Vertical)
         if old is not None:
             old.deleteLater()
         self.recovery.discard()

@@ -133,7 +133,10 @@ class ChartsSheet(QWidget):
     # -- charts ------------------------------------------------------------------------------
 
     def _workload_axis(self, chart: Chart, names: list[str]) -> None:
-        ticks = [(i, name if len(name) <= 18 else name[:17] + "…") for i, name in enumerate(names)]
+        # labels as long as the bars are wide, so they never run into each other
+        per_bar_px = max(chart.plot.width(), 300) / max(len(names), 1)
+        room = max(4, int(per_bar_px / max(chart.fontMetrics().averageCharWidth(), 1)) - 2)
+        ticks = [(i, name if len(name) <= room else name[:room - 1] + "…") for i, name in enumerate(names)]
         chart.plot.getAxis("bottom").setTicks([ticks])
 
     def _draw_by_space(self) -> None:
@@ -185,8 +188,8 @@ class ChartsSheet(QWidget):
         for level, colour, text, style in ((target, SERIES[5], f"target {target:g}%", Qt.PenStyle.DashLine),
                                            (100.0, chart.foreground.name(), "100%", Qt.PenStyle.DotLine)):
             chart.plot.addItem(pg.InfiniteLine(pos=level, angle=0, pen=pg.mkPen(colour, width=1.5, style=style),
-                                               label=text, labelOpts={"color": colour, "position": 0.02,
-                                                                      "anchors": [(0, 1), (0, 1)]}))
+                                               label=text, labelOpts={"color": colour, "position": 0.98,
+                                                                      "anchors": [(1, 1), (1, 1)]}))
         chart.add_legend("target CP busy", SERIES[5], "dash")
         chart.plot.addItem(pg.InfiniteLine(pos=planned, angle=90, pen=pg.mkPen(chart.foreground, width=1,
                                                                                 style=Qt.PenStyle.DotLine),
@@ -196,8 +199,8 @@ class ChartsSheet(QWidget):
             limit = summary.binding
             y = limit.threshold
             chart.plot.addItem(pg.ScatterPlotItem([limit.max_tps], [y], size=12, brush=SERIES[5], symbol="x"))
-            label = pg.TextItem(f"runs out here: {limit.max_tps:,.0f} tps ({limit.label})", color=SERIES[5],
-                                anchor=(1.02, -0.15))
+            label = pg.TextItem(f"runs out at {limit.max_tps:,.0f} tps", color=SERIES[5], anchor=(1.02, -0.15))
+            chart.readout.setText(f"Binding: {limit.label}, {limit.max_tps:,.0f} tps")
             label.setPos(limit.max_tps, y)
             chart.plot.addItem(label)
         chart.hover_points = [(float(a), float(b), f"{a:,.0f} tps: CPs {b:.1f}% busy") for a, b in

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -113,12 +114,18 @@ class HardwareSheet(QWidget):
         box.addWidget(self.groups_table)
         box.addWidget(self.implicit)
 
-        left = QVBoxLayout()
+        left_widget = QWidget(self)
+        left = QVBoxLayout(left_widget)
+        left.setContentsMargins(0, 0, 0, 0)
         left.addWidget(lpar)
         left.addWidget(load)
         left.addStretch(1)
+        scroll = QScrollArea(self)  # a small window scrolls rather than squashing the fields
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidget(left_widget)
         layout = QHBoxLayout(self)
-        layout.addLayout(left, 1)
+        layout.addWidget(scroll, 1)
         layout.addWidget(groups, 1)
         doc.recomputed.connect(self._refresh_info)
         self._refresh_info()

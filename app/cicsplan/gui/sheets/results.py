@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QScrollArea,
     QSplitter,
     QTreeView,
     QTreeWidget,
@@ -47,7 +48,12 @@ class ResultsSheet(QWidget):
         self.totals_label = QLabel(totals)
         self.totals_label.setTextFormat(Qt.TextFormat.RichText)
         self.totals_label.setWordWrap(True)
-        QVBoxLayout(totals).addWidget(self.totals_label)
+        self.totals_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        scroll = QScrollArea(totals)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidget(self.totals_label)
+        QVBoxLayout(totals).addWidget(scroll)
 
         problems = QGroupBox("Errors and warnings (double-click to go to the cell)", self)
         self.issues = QTreeWidget(problems)
@@ -61,7 +67,7 @@ class ResultsSheet(QWidget):
         side = QWidget(self)
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
-        side_layout.addWidget(totals)
+        side_layout.addWidget(totals, 3)
         side_layout.addWidget(problems, 1)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(self.tree)

@@ -17,12 +17,13 @@ COLUMNS = [
     Column("ingress", "Ingress method", WORKLOAD["ingress"]),
     Column("region", "Region group", WORKLOAD["region"]),
     Column("tps", "Rate (tps)", WORKLOAD["tps"]),
-    Column("payload_in_bytes", "Payload in (bytes)", WORKLOAD["payload_in_bytes"]),
-    Column("payload_out_bytes", "Payload out (bytes)", WORKLOAD["payload_out_bytes"]),
+    # results beside the inputs that drive them, visible without scrolling
     Column("wl_total_ms", "CPU ms/tran", quantity="wl_total_ms"),
     Column("wl_gcp_ms", "on CPs ms", quantity="wl_gcp_ms"),
     Column("wl_ziip_ms", "on zIIP ms", quantity="wl_ziip_ms"),
     Column("wl_cpu_pct", "CPU % of 1 engine", quantity="wl_cpu_pct"),
+    Column("payload_in_bytes", "Payload in (bytes)", WORKLOAD["payload_in_bytes"]),
+    Column("payload_out_bytes", "Payload out (bytes)", WORKLOAD["payload_out_bytes"]),
     Column("tls", "TLS add-on", WORKLOAD["tls"]),
     Column("channel", "Channel", WORKLOAD["channel"]),
     Column("xml_elements_in", "XML in", WORKLOAD["xml_elements_in"]),
@@ -36,7 +37,7 @@ COLUMNS = [
     Column("qr_cpu_ms", "QR CPU ms", quantity="qr_cpu_ms"),
     Column("notes", "Notes", WORKLOAD["notes"]),
 ]
-WIDTHS = [220, 170, 100, 90, 120, 120, 90, 80, 80, 110, 90, 70, 70, 70, 90, 90, 80, 120, 90, 70, 80, 200]
+WIDTHS = [200, 150, 90, 80, 90, 80, 80, 120, 120, 120, 90, 70, 70, 70, 90, 90, 80, 120, 90, 70, 80, 200]
 
 
 class WorkloadsSheet(QWidget):
