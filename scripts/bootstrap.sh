@@ -24,7 +24,8 @@ runtime_pkgs=(libglib2.0-0 libgl1 libegl1 libxkbcommon0 libfontconfig1 libdbus-1
 window_pkgs=(libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0 libxcb-shape0
              libxcb-xkb1 libxkbcommon-x11-0 libxcb-randr0 libxcb-xinerama0 libxcb-xfixes0)
 # Tests: pages of reports to text/PNG, a virtual screen for screenshots.
-test_pkgs=(poppler-utils xvfb xauth)
+# LibreOffice recalculates exported workbooks to check their formulas against the engine.
+test_pkgs=(poppler-utils xvfb xauth libreoffice-calc-nogui)
 
 pkgs=("${runtime_pkgs[@]}")
 if [ "$mode" = run ]; then pkgs+=("${window_pkgs[@]}"); fi
@@ -83,6 +84,7 @@ case "$mode" in
         ;;
     test)
         export QT_QPA_PLATFORM=offscreen
+        export CICSPLAN_FULL_TEST=1  # the tools installed above must be used, not skipped
         say "ruff"
         lint_dirs=()
         for d in app tests benchmarks installers; do [ -d "$d" ] && lint_dirs+=("$d"); done

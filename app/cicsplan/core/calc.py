@@ -235,6 +235,9 @@ class Context:
     extra: dict = field(default_factory=dict)
 
 
+MIN_RATE_TPS = 1e-6
+
+
 def _allocate_fixed(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
     users = ctx.uses & ctx.valid[:, None]
     flat = ctx.instance[users]
@@ -255,11 +258,13 @@ def _allocate_fixed(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.nd
     cell_fixed = np.where(users, fixed[ctx.instance], 0.0)
     cell_eligible = np.where(users, eligible[ctx.instance], 0.0)
     cell_tps = np.where(users, tps[ctx.instance], 0.0)
+    # A rate of a millionth of a transaction per second carries no share of a fixed cost: spreading it over
+    # so few transactions would give meaningless (even infinite) figures; it is counted as idle instead.
     with np.errstate(divide="ignore", invalid="ignore"):
-        per_tran = np.where(cell_tps > 0, cell_fixed * 10.0 / cell_tps, 0.0)
-        per_tran_eligible = np.where(cell_tps > 0, cell_eligible * 10.0 / cell_tps, 0.0)
+        per_tran = np.where(cell_tps > MIN_RATE_TPS, cell_fixed * 10.0 / cell_tps, 0.0)
+        per_tran_eligible = np.where(cell_tps > MIN_RATE_TPS, cell_eligible * 10.0 / cell_tps, 0.0)
     # Fixed CPU of instances whose users have no rate is still burnt: kept for the totals.
-    idle = (tps == 0) & (fixed > 0)
+    idle = (tps <= MIN_RATE_TPS) & (fixed > 0)
     ctx.extra["idle_fixed_pct"] = np.where(idle, fixed, 0.0)
     ctx.extra["idle_eligible_fixed_pct"] = np.where(idle, eligible, 0.0)
     return {"fixed_pct": cell_fixed, "eligible_fixed_pct": cell_eligible, "users_tps": cell_tps,
@@ -394,9 +399,11 @@ STEPS: tuple[ExprStep | AggregateStep, ...] = (
                   "workloads sharing the address space (counted once per LPAR; once per region for CICS; none for "
                   "shared address spaces when the existing load is given) and users_tps is their total rate",
                   _allocate_fixed),
-    ExprStep("sized_ms", "marginal_ms * (1 - byte_share + byte_share * bytes_ratio) + tls_ms + xml_ms"),
+    # max(..., 0): fewer XML elements than the measured message can take a cost down, never below nothing
+    ExprStep("sized_ms", "max(marginal_ms * (1 - byte_share + byte_share * bytes_ratio) + tls_ms + xml_ms, 0)"),
     ExprStep("sized_eligible_ms",
-             "marginal_eligible_ms * (1 - byte_share + byte_share * bytes_ratio) + xml_eligible_ms"),
+             "min(max(marginal_eligible_ms * (1 - byte_share + byte_share * bytes_ratio) + xml_eligible_ms, 0), "
+             "sized_ms)"),
     ExprStep("ref_total_ms", "sized_ms + fixed_ms"),
     ExprStep("ref_eligible_ms", "sized_eligible_ms + eligible_fixed_ms"),
     ExprStep("other_gcp_ms", "(ref_total_ms - ref_eligible_ms) * cp_speed_ratio + app_ms"),

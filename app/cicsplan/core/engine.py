@@ -209,7 +209,7 @@ def _message_leaves(r: ResolvedScenario, catalog: Catalog, shape: ShapeTable, mo
     capacity = np.where(np.isfinite(single) & valid, np.nan_to_num(single) * r.servers, 0.0)
     return {
         "bytes_ratio": bytes_ratio[:, None],
-        "byte_share": np.where(mask, shape.byte_share[model], 0.0) if n else np.zeros((0, a_count)),
+        "byte_share": np.where(mask & uses, shape.byte_share[model], 0.0) if n else np.zeros((0, a_count)),
         "tls_ms": tls, "xml_ms": np.where(mask, xml, 0.0), "xml_eligible_ms": np.where(mask, xml_eligible, 0.0),
         "app_ms": app,
         "ref_qr_cpu_ms": (np.where(valid, np.nan_to_num(shape.qr_cpu_ms[model]), 0.0) if n else np.zeros(0))[:, None],

@@ -25,6 +25,7 @@ from cicsplan.core.planio import PLAN_SUFFIX, PlanLoadError, PlanSaveError, back
 from cicsplan.gui import recovery
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.formula_panel import FormulaPanel
+from cicsplan.gui.report_actions import install_report_actions
 from cicsplan.gui.sheets.assumptions import AssumptionsSheet
 from cicsplan.gui.sheets.catalog_view import CatalogSheet
 from cicsplan.gui.sheets.charts import ChartsSheet
@@ -118,6 +119,7 @@ class MainWindow(QMainWindow):
             file_menu.addAction(a)
         file_menu.addSeparator()
         file_menu.addAction(self.act_quit)
+        install_report_actions(self, file_menu)
         self.edit_menu = bar.addMenu("&Edit")
         self.edit_menu.addAction(self.act_undo)
         self.edit_menu.addAction(self.act_redo)

@@ -1,0 +1,202 @@
+"""Charts drawn with QPainter straight onto the page (vector in the PDF): stacked horizontal bars and a
+busy-as-rates-grow line chart. Series differ by hatch pattern and line style, never by colour alone,
+so they read in black and white."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+
+BRUSHES = [Qt.BrushStyle.SolidPattern, Qt.BrushStyle.BDiagPattern, Qt.BrushStyle.Dense5Pattern,
+           Qt.BrushStyle.CrossPattern, Qt.BrushStyle.HorPattern, Qt.BrushStyle.FDiagPattern,
+           Qt.BrushStyle.Dense3Pattern, Qt.BrushStyle.VerPattern, Qt.BrushStyle.DiagCrossPattern,
+           Qt.BrushStyle.Dense7Pattern]
+FILLS = [QColor(70, 70, 70), QColor(0, 0, 0), QColor(0, 0, 0), QColor(0, 0, 0), QColor(0, 0, 0), QColor(0, 0, 0),
+         QColor(0, 0, 0), QColor(0, 0, 0), QColor(0, 0, 0), QColor(0, 0, 0)]
+LINE_STYLES = [Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DashDotLine, Qt.PenStyle.DotLine]
+
+
+def nice_ticks(top: float, count: int = 5) -> list[float]:
+    if top <= 0 or not math.isfinite(top):
+        return [0.0, 1.0]
+    raw = top / count
+    magnitude = 10 ** math.floor(math.log10(raw))
+    step = next(m * magnitude for m in (1, 2, 2.5, 5, 10) if m * magnitude >= raw)
+    return [step * k for k in range(math.ceil(top / step) + 1)]
+
+
+def tick_text(value: float) -> str:
+    if value == 0:
+        return "0"
+    if abs(value) >= 100:
+        return f"{value:,.0f}"
+    return f"{value:g}" if abs(value) >= 1 else f"{value:.3g}"
+
+
+def stacked_height(data: dict, line: float) -> float:
+    """The height a stacked-bar chart needs: a bar per category plus axis and legend."""
+    return line * (2.2 * max(1, len(data["categories"])) + 4 + 1.6 * math.ceil(len(data["series"]) / 3))
+
+
+def _swatch(painter: QPainter, rect: QRectF, k: int) -> None:
+    painter.fillRect(rect, Qt.GlobalColor.white)
+    painter.fillRect(rect, QBrush(FILLS[k % len(FILLS)], BRUSHES[k % len(BRUSHES)]))
+    painter.setPen(QPen(Qt.GlobalColor.black, 0))
+    painter.drawRect(rect)
+
+
+def _legend(painter: QPainter, rect: QRectF, names: list[str], draw_key, font: QFont) -> None:
+    metrics = QFontMetricsF(font, painter.device())
+    line = metrics.height()
+    x, y = rect.left(), rect.top()
+    for k, name in enumerate(names):
+        width = line * 2.2 + metrics.horizontalAdvance(name) + line
+        if x + width > rect.right() and x > rect.left():
+            x, y = rect.left(), y + line * 1.5
+        draw_key(QRectF(x, y + line * 0.15, line * 1.6, line * 0.8), k)
+        painter.setPen(Qt.GlobalColor.black)
+        painter.drawText(QPointF(x + line * 2.0, y + metrics.ascent()), name)
+        x += width
+
+
+def draw_stacked(painter: QPainter, rect: QRectF, data: dict, font: QFont) -> None:
+    """Horizontal stacked bars: one bar per category (workload), one segment per series."""
+    painter.save()
+    painter.setFont(font)
+    metrics = QFontMetricsF(font, painter.device())
+    line = metrics.height()
+    categories, series = data["categories"], data["series"]
+    legend_rows = math.ceil(len(series) / 3) if series else 0
+    legend_h = legend_rows * line * 1.6
+    label_w = min(max((metrics.horizontalAdvance(c) for c in categories), default=0) + line, rect.width() * 0.35)
+    plot = QRectF(rect.left() + label_w, rect.top() + line * 0.5, rect.width() - label_w - line,
+                  rect.height() - legend_h - line * 3.2)
+    totals = [sum(values[k] for _, values in series) for k in range(len(categories))]
+    ticks = nice_ticks(max(totals, default=0) * 1.05)
+    top = ticks[-1] or 1.0
+    painter.setPen(QPen(QColor(150, 150, 150), 0, Qt.PenStyle.DotLine))
+    for t in ticks:
+        x = plot.left() + plot.width() * t / top
+        painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
+    painter.setPen(Qt.GlobalColor.black)
+    for t in ticks:
+        x = plot.left() + plot.width() * t / top
+        text = tick_text(t)
+        painter.drawText(QRectF(x - line * 3, plot.bottom() + line * 0.2, line * 6, line),
+                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, text)
+    painter.drawText(QRectF(plot.left(), plot.bottom() + line * 1.2, plot.width(), line),
+                     Qt.AlignmentFlag.AlignHCenter, data.get("unit", ""))
+    slot = plot.height() / max(1, len(categories))
+    bar = slot * 0.62
+    for k, name in enumerate(categories):
+        y = plot.top() + slot * k + (slot - bar) / 2
+        shown = metrics.elidedText(name, Qt.TextElideMode.ElideRight, label_w - line * 0.5)
+        painter.setPen(Qt.GlobalColor.black)
+        painter.drawText(QRectF(rect.left(), y, label_w - line * 0.5, bar),
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, shown)
+        x = plot.left()
+        for s, (_, values) in enumerate(series):
+            width = plot.width() * values[k] / top
+            if width > 0:
+                _swatch(painter, QRectF(x, y, width, bar), s)
+            x += width
+        painter.setPen(Qt.GlobalColor.black)
+        value = totals[k]
+        painter.drawText(QRectF(x + line * 0.3, y, line * 6, bar), Qt.AlignmentFlag.AlignVCenter,
+                         f"{value:.4f}" if value < 10 else f"{value:,.1f}")
+    painter.setPen(QPen(Qt.GlobalColor.black, 0))
+    painter.drawLine(plot.bottomLeft(), plot.bottomRight())
+    painter.drawLine(plot.topLeft(), plot.bottomLeft())
+    _legend(painter, QRectF(rect.left(), rect.bottom() - legend_h, rect.width(), legend_h),
+            [name for name, _ in series], lambda r, k: _swatch(painter, r, k), font)
+    painter.restore()
+
+
+def draw_lines(painter: QPainter, rect: QRectF, data: dict, font: QFont) -> None:
+    """Busy % against the total rate: a line per engine pool, the target, 100% and where it runs out."""
+    painter.save()
+    painter.setFont(font)
+    metrics = QFontMetricsF(font, painter.device())
+    line = metrics.height()
+    left = metrics.horizontalAdvance("100%") + line * 2.2
+    legend_h = line * 1.8
+    plot = QRectF(rect.left() + left, rect.top() + line * 0.5, rect.width() - left - line,
+                  rect.height() - legend_h - line * 3.4)
+    xs = data["x"]
+    x_top = nice_ticks(max(xs) if xs else 1)[-1] or 1.0
+    y_top = 110.0
+    pen_width = max(1.0, line / 8)
+
+    def point(x: float, y: float) -> QPointF:
+        return QPointF(plot.left() + plot.width() * x / x_top,
+                       plot.bottom() - plot.height() * min(max(y, -5.0), y_top * 3) / y_top)
+
+    painter.setPen(QPen(QColor(160, 160, 160), 0, Qt.PenStyle.DotLine))
+    for t in range(0, 101, 20):
+        painter.drawLine(point(0, t), point(x_top, t))
+    painter.setPen(Qt.GlobalColor.black)
+    for t in range(0, 101, 20):
+        p = point(0, t)
+        painter.drawText(QRectF(rect.left(), p.y() - line / 2, left - line * 0.4, line),
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"{t}%")
+    for t in nice_ticks(x_top):
+        p = point(t, 0)
+        painter.drawText(QRectF(p.x() - line * 4, plot.bottom() + line * 0.2, line * 8, line),
+                         Qt.AlignmentFlag.AlignHCenter, tick_text(t))
+    painter.drawText(QRectF(plot.left(), plot.bottom() + line * 1.3, plot.width(), line),
+                     Qt.AlignmentFlag.AlignHCenter, data.get("x_label", ""))
+    painter.save()
+    painter.translate(rect.left() + line * 0.2, plot.center().y())
+    painter.rotate(-90)
+    painter.drawText(QRectF(-plot.height() / 2, 0, plot.height(), line), Qt.AlignmentFlag.AlignHCenter,
+                     data.get("y_label", ""))
+    painter.restore()
+    painter.setPen(QPen(Qt.GlobalColor.black, 0))
+    painter.drawRect(plot)
+    names = []
+    painter.save()
+    painter.setClipRect(plot)
+    for k, (name, ys) in enumerate(data["lines"]):
+        path = QPainterPath(point(xs[0], ys[0]))
+        for x, y in zip(xs[1:], ys[1:], strict=True):
+            path.lineTo(point(x, y))
+        painter.setPen(QPen(Qt.GlobalColor.black, pen_width * (1.6 if k == 0 else 1.3), LINE_STYLES[k % 2]))
+        painter.drawPath(path)
+        names.append(name)
+    painter.restore()
+    target = data.get("target")
+    if target is not None:
+        painter.setPen(QPen(QColor(60, 60, 60), pen_width, Qt.PenStyle.DashDotLine))
+        painter.drawLine(point(0, target), point(x_top, target))
+        painter.drawText(point(0, target) + QPointF(line * 0.3, -line * 0.25), f"target {target:g}%")
+        names.append(f"target CP busy {target:g}%")
+    painter.setPen(QPen(Qt.GlobalColor.black, 0, Qt.PenStyle.DotLine))
+    painter.drawLine(point(0, 100), point(x_top, 100))
+    planned = data.get("planned")
+    if planned:
+        painter.drawLine(point(planned, 0), point(planned, y_top))
+        painter.setPen(Qt.GlobalColor.black)
+        painter.drawText(point(planned, y_top) + QPointF(line * 0.25, line), f"planned {planned:,.0f} tps")
+    runs_out = data.get("runs_out")
+    if runs_out:
+        x, y, _label = runs_out
+        p = point(x, y)
+        painter.setPen(QPen(Qt.GlobalColor.black, pen_width * 1.5))
+        d = line * 0.45
+        painter.drawLine(p + QPointF(-d, -d), p + QPointF(d, d))
+        painter.drawLine(p + QPointF(-d, d), p + QPointF(d, -d))
+        text = f"runs out here: {x:,.0f} tps"
+        width = metrics.horizontalAdvance(text)
+        anchor = p + QPointF(-width - d, -d * 1.6) if p.x() - width - d > plot.left() else p + QPointF(d, -d * 1.6)
+        painter.drawText(anchor, text)
+
+    def key(r: QRectF, k: int) -> None:
+        style = LINE_STYLES[k % 2] if k < len(data["lines"]) else Qt.PenStyle.DashDotLine
+        painter.setPen(QPen(Qt.GlobalColor.black, pen_width * 1.4, style))
+        painter.drawLine(QPointF(r.left(), r.center().y()), QPointF(r.right(), r.center().y()))
+
+    _legend(painter, QRectF(rect.left() + left, rect.bottom() - legend_h + line * 0.3, rect.width() - left, legend_h),
+            names, key, font)
+    painter.restore()

@@ -1,0 +1,90 @@
+"""``cicsplan report PLAN -o OUT.pdf|OUT.xlsx [--scenario NAME]``.
+
+Exit codes: 0 written; 2 bad input (an unreadable plan, a plan with errors, an unknown scenario, an
+output that cannot be written), with the reason on stderr and no traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from pathlib import Path
+from typing import TextIO
+
+from cicsplan.core.catalog import CatalogError, load_catalog
+from cicsplan.core.engine import ScenarioResult, compute
+from cicsplan.core.planio import PlanLoadError, load_plan
+from cicsplan.report.atomic import ReportError
+
+EXIT_OK = 0
+EXIT_INPUT = 2
+FORMATS = (".pdf", ".xlsx")
+
+
+def report_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    path = Path(args.output)
+    suffix = path.suffix.lower()
+    if suffix not in FORMATS:
+        err.write(f"cicsplan: the report file must end in .pdf or .xlsx, not '{path.name}'\n")
+        return EXIT_INPUT
+    try:
+        results = _compute(args.plan, args.scenario, err)
+        started = time.perf_counter()
+        if suffix == ".pdf":
+            what = f"{write_pdf_report(path, results)} pages"
+        else:
+            write_excel_report(path, results)
+            what = "sheets Inputs, Coefficients, Results with live formulas"
+    except ReportError as exc:
+        err.write(f"cicsplan: {exc}\n")
+        return EXIT_INPUT
+    scenarios = ", ".join(f"'{r.scenario_name}'" for r in results)
+    out.write(f"wrote {path} ({what}; scenario {scenarios}) in {time.perf_counter() - started:.1f} s\n")
+    return EXIT_OK
+
+
+def write_pdf_report(path: Path, results: list[ScenarioResult]) -> int:
+    from cicsplan.report.content import build_report
+    from cicsplan.report.pdf import write_pdf
+    from cicsplan.report.qt import ensure_gui_application
+
+    ensure_gui_application()
+    return write_pdf(path, build_report(results))
+
+
+def write_excel_report(path: Path, results: list[ScenarioResult]) -> None:
+    from cicsplan.report.workbook import write_workbook
+
+    write_workbook(path, results)
+
+
+def _compute(plan_path: str, scenario: str | None, err: TextIO) -> list[ScenarioResult]:
+    """The named scenario, or every scenario with the first in full; a scenario with errors after the first
+    is left out of the comparison with a warning."""
+    try:
+        catalog = load_catalog()
+    except CatalogError as exc:
+        raise ReportError(f"the installation's model catalog is broken, reinstall cicsplan.\n{exc}") from None
+    try:
+        loaded = load_plan(plan_path)
+    except PlanLoadError as exc:
+        raise ReportError(str(exc)) from None
+    for warning in loaded.warnings:
+        err.write(f"cicsplan: warning: {warning}\n")
+    plan = loaded.plan
+    try:
+        names = [plan.scenario(scenario).name] if scenario else [s.name for s in plan.scenarios]
+    except KeyError as exc:
+        raise ReportError(str(exc.args[0])) from None
+    results = [compute(plan, catalog, name) for name in names]
+    from cicsplan.report.facts import require_computed
+
+    require_computed(results[0])
+    kept = [results[0]]
+    for result in results[1:]:
+        if result.errors:
+            err.write(f"cicsplan: warning: scenario '{result.scenario_name}' has {len(result.errors)} error(s) and "
+                      "is left out of the comparison\n")
+        else:
+            kept.append(result)
+    return kept

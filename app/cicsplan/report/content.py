@@ -1,0 +1,372 @@
+"""The sizing report as a document model: sections of headings, paragraphs, tables and charts.
+
+Qt-free: ``pdf`` lays it out on pages. Tables list the engine's quantities generically (every output
+of calc.STEPS at the workload, address-space, group and total levels), so results the engine gains
+appear in the report by themselves.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from cicsplan import __version__
+from cicsplan.core import calc
+from cicsplan.core.engine import ScenarioResult
+from cicsplan.core.fields import INTEGER, NUMBER, WORKLOAD
+from cicsplan.core.sweep import sweep
+from cicsplan.report import facts
+from cicsplan.report.linear import active_cells, level
+
+
+@dataclass
+class Heading:
+    text: str
+    level: int = 1
+
+
+@dataclass
+class Para:
+    text: str
+    style: str = "body"  # body, note, mono, key
+
+
+@dataclass
+class Bullets:
+    items: list[str]
+    style: str = "body"
+
+
+@dataclass
+class Table:
+    headers: list[str]
+    rows: list[list[str]]
+    numeric: list[bool]  # right-aligned, never wrapped
+    bold_rows: set[int] = field(default_factory=set)
+    small: bool = False
+
+
+@dataclass
+class Chart:
+    kind: str  # "stacked" (bars per workload) or "lines" (busy as rates grow)
+    title: str
+    data: dict
+
+
+Block = Heading | Para | Bullets | Table | Chart
+
+
+@dataclass
+class Section:
+    title: str
+    blocks: list[Block]
+    new_page: bool = False
+
+
+@dataclass
+class Report:
+    title: str
+    subtitle: str
+    footer: str
+    sections: list[Section]
+
+
+# -- number formatting ---------------------------------------------------------------------------
+
+def fmt(value: float | None, unit: str = "") -> str:
+    if value is None or (isinstance(value, float) and not math.isfinite(value)):
+        return "n/a"
+    value = float(value)
+    if unit in ("ms/tran", "ms"):
+        return f"{value:.4f}"
+    if unit in ("% of one engine", "%"):
+        return f"{value:.1f}" if abs(value) >= 100 else f"{value:.2f}"
+    if unit == "engines":
+        return f"{value:.3f}"
+    if unit in ("tps", "tps per 100% LPAR", "bytes", "elements", "per s"):
+        return f"{value:,.0f}" if abs(value) >= 100 or float(value).is_integer() else f"{value:,.2f}"
+    if unit == "share":
+        return f"{value:.4f}"
+    if float(value).is_integer() and abs(value) < 1e12:
+        return f"{value:,.0f}"
+    return f"{value:,.4g}"
+
+
+def _label(key: str) -> str:
+    q = calc.QUANTITIES[key]
+    return f"{q.label} ({q.unit})" if q.unit else q.label
+
+
+def _value(result: ScenarioResult, key: str, i=None, a=None, g=None) -> float | None:
+    array = np.asarray(result.env[key], dtype=float)
+    lvl = level(key)
+    if lvl == "cell":
+        value = array[i, a]
+    elif lvl == "workload":
+        value = array.reshape(array.shape[0], -1)[i, 0]
+    elif lvl in ("space", "group"):
+        value = array.ravel()[a if lvl == "space" else g]
+    else:
+        value = array
+    value = float(value)
+    return value if math.isfinite(value) else None
+
+
+def _outputs(lvl: str, result: ScenarioResult) -> list[str]:
+    return [o for s in calc.STEPS for o in s.outputs if level(o) == lvl and o in result.env]
+
+
+# -- the report --------------------------------------------------------------------------------------
+
+def build_report(results: Sequence[ScenarioResult], when: _dt.datetime | None = None) -> Report:
+    """The report of ``results[0]`` in full, with the other scenarios compared at the end."""
+    for result in results:
+        facts.require_computed(result)
+    result = results[0]
+    when = when or _dt.datetime.now()
+    plan = result.plan
+    subtitle = (f"Scenario '{result.scenario_name}'  ·  {when:%Y-%m-%d %H:%M}  ·  cicsplan {__version__}  ·  "
+                f"cost method: {result.table.method}")
+    sections = [
+        _summary(result, when),
+        Section("Scope: what the measurements cover", [Bullets(facts.scope_lines(result))]),
+        Section("Hardware and LSPR basis", [_key_values(facts.hardware_lines(result))]),
+        _workloads(result),
+        _per_workload(result),
+        _per_space(result),
+        _totals(result),
+        Section("Warnings", [Bullets([w.text() for w in result.warnings] or ["No warnings."])]),
+        _charts(result),
+        _assumptions(result),
+        Section("Sources", [_sources(result)]),
+        _method(),
+    ]
+    if len(results) > 1:
+        sections.append(_scenarios(results))
+    return Report(f"CICS capacity sizing: {plan.name}", subtitle,
+                  f"cicsplan {__version__}  ·  {plan.name}  ·  scenario '{result.scenario_name}'", sections)
+
+
+def _key_values(rows: list[tuple[str, str]]) -> Table:
+    return Table(["", ""], [[k, v] for k, v in rows], [False, False])
+
+
+def _summary(result: ScenarioResult, when: _dt.datetime) -> Section:
+    env = result.env
+    hw = result.resolved.hardware
+    summary = result.limits()
+    rows = [("Plan", result.plan.name), ("Scenario", result.scenario_name), ("Date", f"{when:%Y-%m-%d %H:%M}"),
+            ("cicsplan version", __version__),
+            ("Machine", f"{hw['machine']}, LPAR of {fmt(hw['cps'])} CPs and {fmt(hw['ziips'])} zIIPs"),
+            ("Total rate", f"{fmt(float(env['total_tps']), 'tps')} tps over {result.resolved.n} workload(s)"),
+            ("General CPs", f"{fmt(float(env['gcp_busy_pct']), '%')}% LPAR busy (target "
+                            f"{fmt(hw['target_cp_busy_pct'])}%), new work "
+                            f"{fmt(float(env['gcp_lpar_engines']), 'engines')} CPs' worth"),
+            ("zIIPs", f"{fmt(_finite(env['ziip_busy_pct']), '%')}% busy, {fmt(float(env['ziip_engines']), 'engines')}"
+                      f" zIIPs' worth; eligible work on CPs {fmt(float(env['spill_share']) * 100, '%')}%")]
+    if summary.binding is not None:
+        b = summary.binding
+        rows.append(("Binding constraint", f"{b.label}: maximum {fmt(b.max_tps, 'tps')} tps for this mix, headroom "
+                                           f"{b.headroom_pct:+.1f}%"))
+    else:
+        rows.append(("Binding constraint", "; ".join(summary.notes.values()) or "none"))
+    blocks: list[Block] = [_key_values(rows)]
+    if result.plan.notes:
+        blocks.append(Para(result.plan.notes, "note"))
+    warnings = len(result.warnings)
+    blocks.append(Para(f"{warnings} warning(s): see 'Warnings'. Every number below comes from the cicsplan engine; "
+                       "the 'Sources' section cites the document and table of each measured coefficient and "
+                       "'Method' gives the formulas.", "note"))
+    return Section("Summary", blocks)
+
+
+def _workloads(result: ScenarioResult) -> Section:
+    r = result.resolved
+    plan_keys = [k for k in WORKLOAD if k not in ("name", "ingress", "region", "notes")]
+    used = [k for k in plan_keys if k in ("tps", "payload_in_bytes", "payload_out_bytes")
+            or any(w.get(k) not in (None, "", False) for w in r.scenario.workloads)]
+    headers = ["workload", "ingress", "region"] + [
+        f"{WORKLOAD[k].label} ({WORKLOAD[k].unit})" if WORKLOAD[k].unit else WORKLOAD[k].label for k in used]
+    numeric = [False, False, False] + [WORKLOAD[k].kind in (NUMBER, INTEGER) for k in used]
+    rows = []
+    for i in range(r.n):
+        record = r.scenario.workloads[i]
+        row = [r.names[i], r.ingress[i] or "", r.region_names[i]]
+        for k in used:
+            resolved = getattr(r, k, None)
+            is_number = isinstance(resolved, np.ndarray) and resolved.dtype.kind in "fiu"
+            if WORKLOAD[k].kind in (NUMBER, INTEGER) and is_number:
+                text = fmt(float(resolved[i]), WORKLOAD[k].unit)
+                raw = record.get(k)
+                if isinstance(raw, str) and raw.strip().startswith("="):
+                    text += f"  ({raw.strip()})"
+            else:
+                raw = record.get(k)
+                text = "" if raw in (None, "") else ("yes" if raw is True else "no" if raw is False else str(raw))
+            row.append(text)
+        rows.append(row)
+    blocks: list[Block] = [Table(headers, rows, numeric)]
+    groups = [(name, regions) for name, regions in r.groups]
+    blocks.append(Para("Region groups: " + ", ".join(f"{name} ({fmt(regions)} region{'s' if regions != 1 else ''})"
+                                                      for name, regions in groups), "note"))
+    if result.resolved.variables:
+        blocks.append(Para("Plan variables: " + ", ".join(f"{k} = {fmt(v)}" for k, v in r.variables.items()), "note"))
+    return Section("Workloads", blocks)
+
+
+def _per_workload(result: ScenarioResult) -> Section:
+    r = result.resolved
+    keys = _outputs("workload", result)
+    headers = ["workload", "rate (tps)"] + [_label(k) for k in keys]
+    rows = [[r.names[i], fmt(r.tps[i], "tps")] + [fmt(_value(result, k, i), calc.QUANTITIES[k].unit) for k in keys]
+            for i in range(r.n)]
+    return Section("Results per workload", [
+        Para("CPU per transaction summed over the address spaces each method measured, on the plan's machine; "
+             "CPU % is of one engine at the planned rate.", "note"),
+        Table(headers, rows, [False] + [True] * (len(headers) - 1))], new_page=True)
+
+
+def _per_space(result: ScenarioResult) -> Section:
+    r = result.resolved
+    cells = active_cells(result)
+    wanted = [k for k in ("gcp_ms", "ziip_ms", "eligible_ms", "spill_ms", "total_ms", "cpu_pct") if k in result.env]
+    headers = ["workload", "address space"] + [_label(k) for k in wanted]
+    rows, bold = [], set()
+    for i in range(r.n):
+        for a in np.flatnonzero(cells[i]):
+            rows.append([r.names[i], result.space_names[a]]
+                        + [fmt(_value(result, k, i, a), calc.QUANTITIES[k].unit) for k in wanted])
+    blocks: list[Block] = [Table(headers, rows, [False, False] + [True] * len(wanted), bold, small=True)]
+    space_keys = _outputs("space", result)
+    if space_keys:
+        spaces = [a for a in range(len(result.spaces)) if cells[:, a].any()
+                  or any((_value(result, k, a=a) or 0) > 0 for k in space_keys)]
+        blocks.append(Heading("Busy by address space over the scenario", 2))
+        blocks.append(Table(["address space"] + [_label(k) for k in space_keys],
+                            [[result.space_names[a]] + [fmt(_value(result, k, a=a), calc.QUANTITIES[k].unit)
+                                                        for k in space_keys] for a in spaces],
+                            [False] + [True] * len(space_keys)))
+    return Section("Results per address space", blocks)
+
+
+def _totals(result: ScenarioResult) -> Section:
+    keys = _outputs("total", result)
+    rows = [[calc.QUANTITIES[k].label, fmt(_value(result, k), calc.QUANTITIES[k].unit), calc.QUANTITIES[k].unit]
+            for k in keys]
+    blocks: list[Block] = [Table(["quantity", "value", "unit"], rows, [False, True, False])]
+    group_keys = _outputs("group", result) + [k for k in calc.LEAVES if level(k) == "group" and k in result.env]
+    if group_keys and result.resolved.groups:
+        blocks.append(Heading("Region groups", 2))
+        blocks.append(Table(["region group"] + [_label(k) for k in group_keys],
+                            [[name] + [fmt(_value(result, k, g=g), calc.QUANTITIES[k].unit) for k in group_keys]
+                             for g, (name, _) in enumerate(result.resolved.groups)],
+                            [False] + [True] * len(group_keys)))
+    summary = result.limits()
+    blocks.append(Heading("Limits, headroom and the binding constraint", 2))
+    if summary.limits:
+        rows = []
+        for lim in summary.limits:
+            rows.append([lim.label + (" (binding)" if lim is summary.binding else ""),
+                         f"{fmt(lim.value, '%')}{lim.unit}", f"{fmt(lim.threshold, '%')}{lim.unit}",
+                         "never reached" if lim.max_tps is None else fmt(lim.max_tps, "tps"),
+                         "n/a" if lim.headroom_pct is None else f"{lim.headroom_pct:+.1f}%"])
+        bold = {k for k, lim in enumerate(summary.limits) if lim is summary.binding}
+        blocks.append(Table(["limit", "now", "threshold", "maximum rate of the mix (tps)", "headroom"], rows,
+                            [False, True, True, True, True], bold))
+        blocks.append(Bullets([f"{lim.label}: {lim.explanation}" for lim in summary.limits], "note"))
+    notes = list(summary.notes.values())
+    if notes:
+        blocks.append(Bullets(notes, "note"))
+    return Section("Totals, utilisation and limits", blocks)
+
+
+def _charts(result: ScenarioResult) -> Section:
+    r = result.resolved
+    valid = [i for i in range(r.n) if r.valid[i]]
+    names = [r.names[i] for i in valid]
+    cells = active_cells(result)
+    series = []
+    for a, space in enumerate(result.space_names):
+        values = [float(result.env["total_ms"][i, a]) for i in valid]
+        if cells[:, a].any() and any(v > 0 for v in values):
+            series.append((space, values))
+    blocks: list[Block] = [Chart("stacked", "CPU per transaction by address space (ms)",
+                                 {"categories": names, "series": series, "unit": "ms per transaction"})]
+    env = result.env
+    split = [("general CPs (not eligible)", [float(env["wl_gcp_ms"][i] - env["wl_spill_ms"][i]) for i in valid]),
+             ("eligible, ran on CPs", [float(env["wl_spill_ms"][i]) for i in valid]),
+             ("zIIPs", [float(env["wl_ziip_ms"][i]) for i in valid])]
+    blocks.append(Chart("stacked", "General CPs vs zIIPs per transaction (ms)",
+                        {"categories": names, "series": [s for s in split if any(v > 0 for v in s[1])],
+                         "unit": "ms per transaction"}))
+    if float(env["total_tps"]) > 0:
+        summary = result.limits()
+        reach = summary.binding.max_factor if summary.binding and summary.binding.max_factor else 1.0
+        factors = np.linspace(0, max(1.5, min(reach * 1.4, 50.0)), 41)
+        points = sweep(result, result.catalog, factors)
+        lines = [("general CPs busy %", points["gcp_busy_pct"].tolist())]
+        if r.hardware["ziips"] > 0:
+            lines.append(("zIIPs busy %", np.minimum(points["ziip_busy_pct"], 150).tolist()))
+        binding = summary.binding
+        blocks.append(Chart("lines", "LPAR busy as the planned rates grow", {
+            "x": points["total_tps"].tolist(), "lines": lines, "x_label": "total rate of the plan's mix (tps)",
+            "y_label": "LPAR busy %", "target": float(r.hardware["target_cp_busy_pct"]),
+            "planned": float(env["total_tps"]),
+            "runs_out": None if binding is None or binding.max_tps is None else
+            (binding.max_tps, binding.threshold, binding.label)}))
+    return Section("Charts", blocks, new_page=True)
+
+
+def _assumptions(result: ScenarioResult) -> Section:
+    rows = [[name, value, default, where] for name, value, default, where, _ in facts.assumption_rows(result)]
+    blocks: list[Block] = [Para("Every default that was not measured, with the value this plan uses. The reason "
+                                "for each default is given in the Sources section's notes and on the Assumptions "
+                                "sheet of the workbook.", "note"),
+                           Table(["assumption", "value", "default", "where set"], rows, [False, True, True, False],
+                                 small=True)]
+    overrides = facts.override_lines(result)
+    blocks.append(Heading("Overrides and plan variables", 2))
+    blocks.append(Bullets(overrides or ["No overrides: every coefficient is as measured, every assumption at its "
+                                        "default."]))
+    blocks.append(Heading("Why the assumptions are what they are", 2))
+    blocks.append(Bullets([f"{name}: {why}" for name, _, _, _, why in facts.assumption_rows(result)], "note"))
+    return Section("Assumptions and overrides", blocks, new_page=True)
+
+
+def _sources(result: ScenarioResult) -> Table:
+    return Table(["document and table", "used for"],
+                 [[f"{s.document}, {s.where}" if s.where else s.document, s.used_for] for s in facts.sources(result)],
+                 [False, False], small=True)
+
+
+def _method() -> Section:
+    intro = ("Measured CPU% per address space and transaction rate (ETR) become milliseconds of CPU per "
+             "transaction (CPU% / ETR x 10) by the plan's cost method; they are moved to the plan's machine by the "
+             "ratio of LSPR per-engine capacities (zIIPs at full speed); zIIP-eligible work runs on the zIIP pool "
+             "or spills to general CPs; busy = rate x ms / 10 as % of one engine, summed over workloads and "
+             "address spaces, divided by the address-space coverage for LPAR busy. The steps, as cicsplan runs "
+             "them:")
+    limits = ("Limits: each limit is a utilisation that must stay at or under its threshold as every rate of the "
+              "mix grows by the same factor; the engine is re-run at scaled rates to find the factor, the maximum "
+              "rate and the headroom. The binding constraint is the limit reached first. Results are estimates "
+              "from one set of measurements: check them against your own RMF data.")
+    return Section("Method", [Para(intro), Bullets(facts.method_lines(), "mono"), Para(limits, "note")])
+
+
+def _scenarios(results: Sequence[ScenarioResult]) -> Section:
+    rows = []
+    for label, unit, values in facts.scenario_rows(results):
+        rows.append([label] + [v if isinstance(v, str) else fmt(v, unit) for v in values])
+    return Section("Scenarios compared", [
+        Para(f"This report details scenario '{results[0].scenario_name}'; the others are summarised here.", "note"),
+        Table(["quantity"] + [r.scenario_name for r in results], rows, [False] + [True] * len(results))],
+        new_page=True)
+
+
+def _finite(value) -> float | None:
+    value = float(value)
+    return value if math.isfinite(value) else None

@@ -1,0 +1,224 @@
+"""What a report says beyond the numbers: scope, sources, assumptions, overrides, the method.
+
+Qt-free and shared by the PDF and the workbook. Everything is read from the catalog, the plan and
+the engine's own description (calc.STEPS), so a step the engine gains appears here by itself.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from cicsplan.core import calc, expr
+from cicsplan.core.catalog import Catalog, IngressModel
+from cicsplan.core.costs import METHOD_NAMES
+from cicsplan.core.engine import ScenarioResult
+from cicsplan.report.atomic import ReportError
+
+RELEASE_NAMES = {"cics_ts": "CICS TS", "zos": "z/OS", "ctg": "CICS TG", "mq": "WebSphere MQ", "db2": "DB2"}
+
+
+@dataclass(frozen=True)
+class Source:
+    document: str
+    where: str  # table, rows, section
+    used_for: str
+
+
+def require_computed(result: ScenarioResult) -> None:
+    """Reports are made of computed plans only: a total over part of a plan would mislead."""
+    if result.errors:
+        lines = "\n".join(f"  {issue.text()}" for issue in result.errors)
+        raise ReportError(f"scenario '{result.scenario_name}' has {len(result.errors)} error(s); fix them before "
+                          f"making a report:\n{lines}")
+
+
+def models_used(result: ScenarioResult) -> list[IngressModel]:
+    catalog = result.catalog
+    seen: list[str] = []
+    for ingress in result.resolved.ingress:
+        if ingress in catalog.models and ingress not in seen:
+            seen.append(ingress)
+    return [catalog.get(m) for m in seen]
+
+
+def releases_text(models: list[IngressModel]) -> str:
+    found: dict[str, list[str]] = {}
+    for model in models:
+        for key, version in model.reference.releases.items():
+            name = RELEASE_NAMES.get(key, key.replace("_", " ").upper())
+            if version not in found.setdefault(name, []):
+                found[name].append(version)
+    return ", ".join(f"{name} {' / '.join(v)}" for name, v in found.items())
+
+
+def scope_lines(result: ScenarioResult) -> list[str]:
+    """What the measurements cover and what they do not, from the catalog entries the plan uses."""
+    models = models_used(result)
+    lines: list[str] = []
+    machines = sorted({m.reference.machine_description for m in models})
+    documents = sorted({m.reference.document for m in models})
+    if models:
+        lines.append(f"Measured: {len(models)} ingress method(s) from {', '.join(documents)}, on "
+                     f"{'; '.join(machines)}.")
+        lines.append(f"Releases measured: {releases_text(models)}.")
+        coverage = sorted({m.coverage.strip() for m in models})
+        lines.extend(f"Coverage: {text}" for text in coverage)
+        payloads = sorted({(m.reference.payload_in_bytes, m.reference.payload_out_bytes) for m in models})
+        lines.append("Measured payloads (bytes in / out): " + ", ".join(f"{a:,} / {b:,}" for a, b in payloads) + ".")
+    lines.append("The costs are moved to the plan's machine by LSPR per-engine capacity; the result is an estimate "
+                 "for the listed address spaces of the server LPAR, scaled by the address-space coverage "
+                 "assumption to LPAR busy. Application logic beyond what the measured programs did, the client side "
+                 "and other LPARs are not included.")
+    return lines
+
+
+def hardware_lines(result: ScenarioResult) -> list[tuple[str, str]]:
+    r = result.resolved
+    hw = r.hardware
+    category = r.assumptions.get("lspr_category", "")
+
+    def given(value: object, unit: str) -> str:
+        return "not given (0)" if value is None else f"{expr.format_number(float(value))}{unit}"
+
+    rows = [("Machine", str(hw["machine"])),
+            ("LPAR", f"{expr.format_number(hw['cps'])} CPs, {expr.format_number(hw['ziips'])} zIIPs"),
+            ("zIIP honor priority", "YES" if hw["ziip_honor_priority"] else "NO"),
+            ("SMT-2 on zIIPs", "on" if hw["smt2_ziip"] else "off"),
+            ("Existing CP busy", given(hw["existing_cp_busy_pct"], "%")),
+            ("Existing zIIP busy", given(hw["existing_ziip_busy_pct"], "%")),
+            ("Target CP busy", f"{expr.format_number(hw['target_cp_busy_pct'])}%"),
+            ("LSPR category", str(category)),
+            ("Cost method", METHOD_NAMES.get(result.table.method, result.table.method))]
+    if r.machine is not None:
+        rows.append(("Plan machine capacity", r.machine.describe(category, hw["cps"])))
+    for model_id, note in result.speed_notes.items():
+        if model_id in {m.id for m in models_used(result)}:
+            rows.append((f"Speed ratio, {model_id}", note))
+    table = r.machine_table
+    if table.imported:
+        rows.append(("Capacity figures", "imported: " + ", ".join(f"{t}: {n}" for t, n in table.imported.items())))
+    else:
+        rows.append(("Capacity figures", "built-in LSPR curves (models/machines.toml), derived and approximate: "
+                                         "import your zPCR table for real sizing"))
+    return rows
+
+
+def assumption_rows(result: ScenarioResult) -> list[tuple[str, str, str, str, str]]:
+    """(name, value, default, set in this plan?, argument and source) for every named assumption."""
+    catalog = result.catalog
+    plan_values = result.plan.assumptions_for(result.resolved.scenario)
+    rows = []
+    for key, a in catalog.assumptions.items():
+        value = result.resolved.assumptions.get(key, a.default)
+        where = "set in this plan" if key in plan_values else "default"
+        unit = f" {a.unit}" if a.unit and a.unit not in ("share", "x") else ""
+        why = a.argument + (f" Source: {a.source}." if a.source else "")
+        rows.append((a.name, f"{_plain(value)}{unit}", f"{_plain(a.default)}", where, why))
+    return rows
+
+
+def override_lines(result: ScenarioResult) -> list[str]:
+    plan = result.plan
+    scenario = result.resolved.scenario
+    lines = [f"Coefficient override: {o.get('ingress')} {o.get('address_space')}: "
+             + ", ".join(f"{k} = {o[k]}" for k in ("total_ms", "eligible_ms", "fixed_pct", "eligible_fixed_pct")
+                         if k in o)
+             + f" (reason: {o.get('reason') or 'none given'})" for o in plan.coefficient_overrides]
+    for key, value in plan.assumptions_for(scenario).items():
+        name = result.catalog.assumptions[key].name if key in result.catalog.assumptions else key
+        lines.append(f"Assumption set in this plan: {name} = {_plain(value)}")
+    for name, value in plan.variables_for(scenario).items():
+        lines.append(f"Plan variable: {name} = {value}" + (
+            f" = {expr.format_number(result.resolved.variables[name])}"
+            if isinstance(value, str) and name in result.resolved.variables else ""))
+    if plan.capacity_table is not None:
+        table = plan.capacity_table
+        lines.append(f"Imported capacity table: {table.get('name', '(unnamed)')} ({table.get('source', 'no source')})")
+    return lines
+
+
+def sources(result: ScenarioResult) -> list[Source]:
+    """Every document and table the numbers of this scenario come from."""
+    out: list[Source] = []
+    table = result.table
+    for model in models_used(result):
+        costs = table.costs[model.id]
+        derivations = "; ".join(f"{result.catalog.address_spaces[a].name}: {c.derivation}"
+                                for a, c in costs.by_as.items())
+        out.append(Source(model.reference.document, f"{model.measurements.table} (raw data), "
+                                                    f"{model.measurements.average_table} (average)",
+                          f"'{model.id}' ({model.name}) costs per address space. {derivations}"))
+    catalog: Catalog = result.catalog
+    for a in catalog.assumptions.values():
+        if a.source and a.source != "assumption":
+            out.append(Source(a.source, "", f"assumption '{a.name}'"))
+    machine = result.resolved.machine
+    if machine is not None:
+        mt = machine.machine_type
+        out.append(Source(mt.imported_from or "models/machines.toml; docs/machines-sources.md",
+                          f"{mt.family} ({mt.type})", f"LSPR capacity: {mt.source}"))
+    for model in models_used(result):
+        ref_machine = result.resolved.machine_table.types.get(model.reference.machine.split("-")[0])
+        if ref_machine is not None and (machine is None or ref_machine.type != machine.machine_type.type):
+            out.append(Source("models/machines.toml; docs/machines-sources.md",
+                              f"{ref_machine.family} ({ref_machine.type})",
+                              f"LSPR capacity of the measurement machine: {ref_machine.source}"))
+            break
+    for o in result.plan.coefficient_overrides:
+        out.append(Source("this plan", "coefficient_overrides",
+                          f"{o.get('ingress')} {o.get('address_space')}: {o.get('reason') or 'no reason given'}"))
+    unique: list[Source] = []
+    for s in out:
+        if s not in unique:
+            unique.append(s)
+    return unique
+
+
+def method_lines() -> list[str]:
+    """The calculation, step by step, as the engine runs it (calc.STEPS)."""
+    lines = []
+    for step in calc.STEPS:
+        if isinstance(step, calc.ExprStep):
+            lines.append(f"{step.output} = {expr.render(step.node)}")
+        else:
+            lines.append(f"{', '.join(step.outputs)}: {step.formula}")
+    return lines
+
+
+def glossary() -> list[tuple[str, str, str]]:
+    """(key, label, unit) of every quantity the method names."""
+    return [(q.key, q.label, q.unit) for q in calc.QUANTITIES.values()]
+
+
+def _plain(value: object) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, int | float):
+        return expr.format_number(float(value))
+    return str(value)
+
+
+def scenario_rows(results: Sequence[ScenarioResult]) -> list[tuple[str, str, list]]:
+    """Key figures of each scenario, side by side (label, unit, values)."""
+    rows: list[tuple[str, str, list]] = [
+        ("machine", "", [r.resolved.hardware["machine"] for r in results]),
+        ("LPAR CPs", "", [float(r.resolved.hardware["cps"]) for r in results]),
+        ("LPAR zIIPs", "", [float(r.resolved.hardware["ziips"]) for r in results]),
+    ]
+    for key in ("total_tps", "gcp_engines", "ziip_engines", "gcp_busy_pct", "ziip_busy_pct", "itr"):
+        q = calc.QUANTITIES[key]
+        rows.append((f"{q.label} ({q.unit})", q.unit, [_finite(r.env[key]) for r in results]))
+    summaries = [r.limits() for r in results]
+    rows.append(("maximum rate of the mix at the binding limit (tps)", "tps",
+                 [s.max_tps_at_target for s in summaries]))
+    rows.append(("binding constraint", "", [s.binding.label if s.binding else "none" for s in summaries]))
+    rows.append(("headroom to the binding limit (%)", "%",
+                 [s.binding.headroom_pct if s.binding else None for s in summaries]))
+    return rows
+
+
+def _finite(value) -> float | None:
+    value = float(value)
+    return value if math.isfinite(value) else None

@@ -1,0 +1,237 @@
+"""Which of the engine's aggregate steps are, for this plan, a plain sum or a stated formula.
+
+``calc.STEPS`` holds two kinds of step: expressions (element-wise, written to Excel as formulas) and
+aggregates run by Python (allocations, the zIIP spill, sums). An aggregate output can still be a live
+Excel formula when, for the plan at hand, it is
+
+* a sum of one quantity over workloads or address spaces times a constant (``wl_total_ms`` is the sum
+  of ``total_ms`` over the workload's address spaces), or
+* exactly the ``name = expression`` clause its own ``formula`` text states (``gcp_busy_pct``).
+
+Nothing is assumed from names: each candidate is checked against the step's own function, on the
+plan's values and on randomly perturbed inputs, so a sum is only written as SUM when the engine
+computes it as one (an allocation or a non-linear step never passes). Everything else is written as
+a value with a note quoting the step's formula.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from dataclasses import dataclass
+
+import numpy as np
+
+from cicsplan.core import calc, expr
+from cicsplan.core.engine import ScenarioResult
+
+PROBES = 3
+RTOL = 1e-9
+
+
+@dataclass(frozen=True)
+class SumForm:
+    """output = factor x (sum of ``source`` over the cells that reduce to the output's cell)."""
+
+    source: str
+    factor: float
+
+
+@dataclass(frozen=True)
+class ExprForm:
+    """output = ``node`` (the clause stated in the step's formula text)."""
+
+    node: expr.Node
+    text: str
+
+
+Form = SumForm | ExprForm
+
+# which levels sum into which
+REDUCES_TO = {"total": ("space", "workload", "cell"), "workload": ("cell",), "space": ("cell",)}
+
+
+def level(key: str) -> str:
+    return calc.QUANTITIES[key].level if key in calc.QUANTITIES else "unknown"
+
+
+def stated_clauses(step: calc.AggregateStep) -> dict[str, ExprForm]:
+    """The ``output = expression`` clauses of an aggregate's formula text that parse as expressions."""
+    text = step.formula.replace("×", "*").replace("−", "-").replace("÷", "/").replace("²", "^2")
+    out: dict[str, ExprForm] = {}
+    for clause in re.split(r";", text):
+        name, sep, body = clause.partition("=")
+        name = name.strip()
+        if not sep or name not in step.outputs:
+            continue
+        try:
+            node = expr.parse(body)
+        except expr.FormulaError:
+            continue
+        if expr.names(node) <= set(calc.QUANTITIES):
+            out[name] = ExprForm(node, f"{name} = {expr.render(node)}")
+    return out
+
+
+def recognise(result: ScenarioResult) -> dict[str, Form]:
+    """For each aggregate output of the plan's calculation that is a sum or its stated formula, that form."""
+    env = result.env
+    ctx = result.ctx
+    masks = _masks(result)
+    forms: dict[str, Form] = {}
+    rng = np.random.default_rng(20240611)
+    for step in calc.STEPS:
+        if not isinstance(step, calc.AggregateStep):
+            continue
+        probes = [_probe(step, env, ctx, masks, rng) for _ in range(PROBES)]
+        probes = [p for p in probes if p is not None]
+        if len(probes) < PROBES:
+            continue
+        actual = dict(env)
+        clauses = stated_clauses(step)
+        for output in step.outputs:
+            if output not in env:
+                continue
+            clause = clauses.get(output)
+            if clause is not None and all(_same(_eval(clause.node, e), e[output]) for e in [actual, *probes]):
+                forms[output] = clause
+                continue
+            found = _find_sum(output, step, env, probes, masks)
+            if found is not None:
+                forms[output] = found
+    return forms
+
+
+def active_cells(result: ScenarioResult) -> np.ndarray:
+    """(workloads, address spaces) bool: cells the workload's method measured, or where any per-cell
+    quantity of the calculation is not zero (an add-on cost in an address space the method did not list)."""
+    valid = np.asarray(result.ctx.valid, dtype=bool)
+    active = np.asarray(result.ctx.uses, dtype=bool).copy()
+    for key, value in result.env.items():
+        array = np.asarray(value)
+        if level(key) == "cell" and array.dtype.kind == "f" and array.shape == active.shape:
+            active |= np.isfinite(array) & (array != 0)
+    return active & valid[:, None]
+
+
+def _masks(result: ScenarioResult) -> dict[str, np.ndarray]:
+    valid = np.asarray(result.ctx.valid, dtype=bool)
+    cells = active_cells(result)
+    return {"cell": cells, "workload": valid, "space": np.ones(cells.shape[1], dtype=bool)}
+
+
+def _probe(step: calc.AggregateStep, env: dict[str, np.ndarray], ctx: calc.Context,
+           masks: dict[str, np.ndarray], rng: np.random.Generator) -> dict[str, np.ndarray] | None:
+    """The env with every earlier quantity perturbed, plus the step's outputs computed from it."""
+    later = _outputs_from(step)
+    probe: dict[str, np.ndarray] = {}
+    for key, value in env.items():
+        array = np.asarray(value, dtype=float)
+        if key in later or array.dtype.kind != "f":
+            probe[key] = array
+            continue
+        probe[key] = _perturb(array, level(key), masks, rng)
+    ctx_copy = copy.copy(ctx)
+    ctx_copy.extra = dict(ctx.extra)
+    try:
+        with np.errstate(all="ignore"):
+            outputs = step.run(probe, ctx_copy)
+    except Exception:  # a step that cannot run on perturbed inputs is simply not recognised
+        return None
+    probe.update({k: np.asarray(v, dtype=float) for k, v in outputs.items()})
+    return probe
+
+
+def _outputs_from(step: calc.AggregateStep) -> set[str]:
+    index = calc.STEPS.index(step)
+    return {o for s in calc.STEPS[index:] for o in s.outputs}
+
+
+def _perturb(array: np.ndarray, lvl: str, masks: dict[str, np.ndarray], rng: np.random.Generator) -> np.ndarray:
+    noisy = array * rng.uniform(0.5, 1.5, array.shape) + rng.uniform(0.1, 1.0, array.shape)
+    if lvl == "cell" and array.shape == masks["cell"].shape:
+        return np.where(masks["cell"], noisy, array)
+    if lvl == "workload" and array.shape[:1] == masks["workload"].shape:
+        mask = masks["workload"].reshape((-1,) + (1,) * (array.ndim - 1))
+        return np.where(mask, noisy, array)
+    return noisy
+
+
+def _eval(node: expr.Node, env: dict[str, np.ndarray]) -> np.ndarray | None:
+    try:
+        with np.errstate(all="ignore"):
+            return np.asarray(expr._eval(node, env), dtype=float)
+    except (expr.FormulaError, ZeroDivisionError, OverflowError):
+        return None
+
+
+def _same(a: np.ndarray | None, b: np.ndarray | None) -> bool:
+    if a is None or b is None:
+        return False
+    a, b = np.asarray(a, dtype=float), np.asarray(b, dtype=float)
+    if a.size != b.size or not (np.all(np.isfinite(a)) and np.all(np.isfinite(b))):
+        return False
+    return bool(np.allclose(a.ravel(), b.ravel(), rtol=RTOL, atol=1e-12))
+
+
+def masked_sum(array: np.ndarray, source_level: str, target_level: str, masks: dict[str, np.ndarray]) -> np.ndarray:
+    """Sum ``array`` (of ``source_level``) down to ``target_level``, over the cells the plan uses."""
+    a = np.asarray(array, dtype=float)
+    if source_level == "cell":
+        a = np.where(masks["cell"], np.broadcast_to(a, masks["cell"].shape), 0.0)
+        if target_level == "workload":
+            return a.sum(axis=1)
+        if target_level == "space":
+            return a.sum(axis=0)
+        return np.asarray(a.sum())
+    if source_level == "workload":
+        flat = a.reshape(a.shape[0], -1)[:, 0] if a.ndim else a
+        return np.asarray(np.where(masks["workload"], flat, 0.0).sum())
+    return np.asarray(a.sum())
+
+
+def _find_sum(output: str, step: calc.AggregateStep, env: dict[str, np.ndarray], probes: list[dict[str, np.ndarray]],
+              masks: dict[str, np.ndarray]) -> SumForm | None:
+    target = level(output)
+    sources = REDUCES_TO.get(target, ())
+    candidates = [o for o in step.outputs if o != output] + [k for k in calc.QUANTITIES if k not in step.outputs]
+    for key in candidates:
+        if level(key) not in sources or key not in env:
+            continue
+        factor = None
+        ok = True
+        for e in [*probes, env]:
+            total = masked_sum(e[key], level(key), target, masks)
+            value = np.asarray(e[output], dtype=float).ravel()
+            total = np.asarray(total).ravel()
+            if total.shape != value.shape or not np.all(np.isfinite(value)):
+                ok = False
+                break
+            if factor is None:
+                big = np.abs(total) > 1e-9
+                if not big.any():
+                    ok = False
+                    break
+                ratios = value[big] / total[big]
+                factor = float(ratios[0])
+                factor = _tidy(factor)
+            if not np.allclose(value, factor * total, rtol=RTOL, atol=1e-12):
+                ok = False
+                break
+        if ok and factor is not None and factor != 0:
+            return SumForm(key, factor)
+    return None
+
+
+def _tidy(factor: float) -> float:
+    """A factor computed as a ratio of floats (0.0099999...) snapped to the round number it is."""
+    if factor == 0:
+        return factor
+    whole = round(factor)
+    if whole and abs(factor - whole) < 1e-9 * abs(factor):
+        return float(whole)
+    inverse = 1.0 / factor
+    whole = round(inverse)
+    if whole and abs(inverse - whole) < 1e-9 * abs(inverse):
+        return 1.0 / whole
+    return factor

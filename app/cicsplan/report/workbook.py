@@ -1,0 +1,663 @@
+"""The Excel workbook: Inputs, Coefficients and Results sheets whose linear layer is live formulas.
+
+The formulas are generated from the engine's own description, ``calc.STEPS``: each expression step
+becomes one formula per cell, translated from its expression tree; each aggregate output is a SUM
+or its stated formula when ``linear.recognise`` shows the engine computes it that way for this plan,
+and otherwise a value with a note quoting the step. Every formula cell also carries the engine's
+value as its cached result (``workbook_cache``), so the file reads correctly before any recalculation.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import io
+import math
+from collections.abc import Sequence
+from pathlib import Path
+
+import numpy as np
+from openpyxl import Workbook
+from openpyxl.worksheet.worksheet import Worksheet
+
+from cicsplan import __version__
+from cicsplan.core import calc, expr
+from cicsplan.core.engine import ScenarioResult
+from cicsplan.core.explain import leaf_provenance
+from cicsplan.core.fields import HARDWARE, INTEGER, NUMBER, WORKLOAD
+from cicsplan.report import facts
+from cicsplan.report.atomic import write_bytes_atomically
+from cicsplan.report.excel_formula import UntranslatableFormula, to_excel
+from cicsplan.report.linear import ExprForm, SumForm, active_cells, level, recognise
+from cicsplan.report.workbook_cache import add_cached_values
+from cicsplan.report.workbook_charts import add_charts
+from cicsplan.report.workbook_layout import Layout, Placement, coordinate, quoted
+from cicsplan.report.workbook_style import (
+    BLOCK_FONT,
+    HEADER_FONT,
+    NOTE_FONT,
+    TITLE_FONT,
+    WRAP,
+    note,
+    number_format,
+    style_computed,
+    style_header,
+    style_input,
+)
+
+INPUTS, COEFFICIENTS, RESULTS = "Inputs", "Coefficients", "Results"
+HEADER_ROW = 4  # label (unit); the key row follows; the long tables' data start two rows below
+FIRST_ROW = HEADER_ROW + 2
+NONLINEAR_NOTE = ("Computed by cicsplan, not a linear formula: {formula}. Changing inputs does not move this value; "
+                  "recompute the plan in cicsplan (or re-export) when inputs change.")
+
+
+def write_workbook(path: str | Path, results: Sequence[ScenarioResult], when: _dt.datetime | None = None) -> None:
+    """Write the workbook for ``results[0]`` in full (others as a comparison sheet), atomically."""
+    data = workbook_bytes(results, when)
+    write_bytes_atomically(path, data)
+
+
+def workbook_bytes(results: Sequence[ScenarioResult], when: _dt.datetime | None = None) -> bytes:
+    for result in results:
+        facts.require_computed(result)
+    builder = WorkbookBuilder(results[0], list(results[1:]), when or _dt.datetime.now())
+    wb = builder.build()
+    buffer = io.BytesIO()
+    wb.save(buffer)
+    return add_cached_values(buffer.getvalue(), builder.cache)
+
+
+class WorkbookBuilder:
+    def __init__(self, result: ScenarioResult, others: list[ScenarioResult], when: _dt.datetime):
+        self.result = result
+        self.others = others
+        self.when = when
+        self.env = result.env
+        self.r = result.resolved
+        self.n = self.r.n
+        self.uses = active_cells(result)
+        self.pairs = [(i, a) for i in range(self.n) for a in range(len(result.spaces)) if self.uses[i, a]]
+        self.used_spaces = [a for a in range(len(result.spaces)) if self.uses[:, a].any()]
+        self.groups = [name for name, _ in self.r.groups]
+        self.forms = recognise(result)
+        self.layout = Layout(group_of=[int(g) for g in self.r.group_index])
+        self.cache: dict[tuple[str, str], float] = {}
+        self.variable_cells: dict[str, str] = {}
+        self.wb = Workbook()
+
+    # -- helpers ---------------------------------------------------------------------------
+
+    def value_of(self, key: str, i: int | None = None, a: int | None = None, g: int | None = None) -> float | None:
+        array = np.asarray(self.env[key], dtype=float)
+        lvl = level(key)
+        if lvl == "cell":
+            value = np.broadcast_to(array, self.uses.shape)[i, a]
+        elif lvl == "workload":
+            value = array.reshape(array.shape[0], -1)[i, 0]
+        elif lvl == "space":
+            value = array[a]
+        elif lvl == "group":
+            value = array.ravel()[self.layout.group_of[i] if g is None else g]
+        else:
+            value = array
+        value = float(value)
+        return value if math.isfinite(value) else None
+
+    def put(self, ws: Worksheet, row: int, col: int, value, unit: str = "", kind: str = "plain"):
+        cell = ws.cell(row=row, column=col)
+        if isinstance(value, float | np.floating) and not math.isfinite(float(value)):
+            value = None
+        cell.value = float(value) if isinstance(value, np.floating) else value
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            cell.number_format = number_format(unit)
+        if kind == "input":
+            style_input(cell)
+        elif kind == "computed":
+            style_computed(cell)
+        return cell
+
+    def put_formula(self, ws: Worksheet, row: int, col: int, formula: str, cached: float | None, unit: str = ""):
+        cell = ws.cell(row=row, column=col, value=formula)
+        cell.number_format = number_format(unit)
+        if cached is not None and math.isfinite(cached):
+            self.cache[(ws.title, cell.coordinate)] = float(cached)
+        return cell
+
+    def header(self, ws: Worksheet, row: int, col: int, key: str, text: str | None = None, comment: str = "") -> None:
+        q = calc.QUANTITIES.get(key)
+        label = text or (f"{q.label} ({q.unit})" if q and q.unit else (q.label if q else key))
+        style_header(ws.cell(row=row, column=col, value=label))
+        key_cell = ws.cell(row=row + 1, column=col, value=key if q else "")
+        key_cell.font = NOTE_FONT
+        description = comment or (f"{key}: {q.description}" if q else "")
+        if description:
+            ws.cell(row=row, column=col).comment = note(description)
+
+    def block_title(self, ws: Worksheet, row: int, text: str) -> None:
+        ws.cell(row=row, column=1, value=text).font = BLOCK_FONT
+
+    # -- build -----------------------------------------------------------------------------
+
+    def build(self) -> Workbook:
+        about = self.wb.active
+        about.title = "About"
+        inputs = self.wb.create_sheet(INPUTS)
+        coefficients = self.wb.create_sheet(COEFFICIENTS)
+        results = self.wb.create_sheet(RESULTS)
+        self._place_leaves()
+        self._place_outputs()
+        self._write_inputs(inputs)
+        self._write_coefficients(coefficients)
+        self._write_results(results)
+        self._write_about(about)
+        charts = self.wb.create_sheet("Charts")
+        add_charts(charts, self)
+        self._write_sources(self.wb.create_sheet("Sources"))
+        if self.others:
+            self._write_scenarios(self.wb.create_sheet("Scenarios"))
+        self.wb.calculation.fullCalcOnLoad = True
+        return self.wb
+
+    # -- placement -------------------------------------------------------------------------
+
+    def leaves(self, lvl: str) -> list[str]:
+        return [k for k in calc.LEAVES if level(k) == lvl and k in self.env]
+
+    def workload_columns(self) -> list[str]:
+        """Plan workload fields (importable columns), then workload-level leaves that are not fields."""
+        fields = [k for k in WORKLOAD if k != "notes"]
+        extra = [k for k in self.leaves("workload") if k not in WORKLOAD]
+        return [*fields, *extra, "notes"]
+
+    def _place_leaves(self) -> None:
+        # Inputs: variables, then plan-wide leaves, then region groups, then workloads
+        raw_vars = self.result.plan.variables_for(self.r.scenario)
+        row = HEADER_ROW + 1
+        self._var_rows = {}
+        for name in raw_vars:
+            self._var_rows[name] = row
+            self.variable_cells[name] = coordinate(2, row, absolute=True)
+            row += 1
+        row += 2
+        self._totals_header = row
+        row += 1
+        for key in self.leaves("total"):
+            self.layout.place(key, Placement(INPUTS, 3, "total", {None: row}))
+            row += 1
+        row += 2
+        self._groups_header = row
+        for k, key in enumerate(self.leaves("group")):
+            self.layout.place(key, Placement(INPUTS, 2 + k, "group",
+                                             {g: row + 2 + g for g in range(len(self.groups))}))
+        row += 2 + len(self.groups)
+        row += 2
+        self._workloads_header = row
+        columns = self.workload_columns()
+        self._workload_col = {key: 2 + k for k, key in enumerate(columns)}
+        rows = {i: row + 2 + i for i in range(self.n)}
+        self._workload_rows = rows
+        for key in self.leaves("workload"):
+            self.layout.place(key, Placement(INPUTS, self._workload_col[key], "workload", dict(rows)))
+        # Coefficients: one row per (workload, address space) the workload's method measured
+        self._pair_rows = {pair: FIRST_ROW + k for k, pair in enumerate(self.pairs)}
+        for k, key in enumerate(self.leaves("cell")):
+            self.layout.place(key, Placement(COEFFICIENTS, 4 + k, "cell", dict(self._pair_rows)))
+
+    def outputs(self, lvl: str) -> list[str]:
+        return [o for step in calc.STEPS for o in step.outputs if level(o) == lvl and o in self.env]
+
+    def _block_rows(self, lvl: str) -> list:
+        return {"cell": self.pairs, "workload": list(range(self.n)), "space": self.used_spaces,
+                "group": list(range(len(self.groups)))}[lvl]
+
+    def _place_outputs(self) -> None:
+        """Results: one block per level, in the order cell, workload, space, group, then the totals."""
+        self._blocks: list[tuple[str, int]] = []  # (level, title row)
+        row = HEADER_ROW - 1
+        for lvl in ("cell", "workload", "space", "group"):
+            keys = self.outputs(lvl)
+            items = self._block_rows(lvl)
+            if not keys or not items:
+                continue
+            rows = dict(self._pair_rows) if lvl == "cell" else {item: row + 3 + k for k, item in enumerate(items)}
+            first_col = 3 if lvl in ("cell", "workload") else 2
+            for k, key in enumerate(keys):
+                self.layout.place(key, Placement(RESULTS, first_col + k, lvl, dict(rows)))
+            self._blocks.append((lvl, row))
+            row = max(rows.values()) + 3
+        self._totals_block = row
+        for k, key in enumerate(self.outputs("total")):
+            self.layout.place(key, Placement(RESULTS, 3, "total", {None: row + 2 + k}))
+        self._limits_block = row + 2 + len(self.outputs("total")) + 2
+
+    # -- Inputs ----------------------------------------------------------------------------
+
+    def _translate_input(self, raw: object) -> str | None:
+        """A plan cell's formula over plan variables, as Excel over the variables' cells."""
+        if not (isinstance(raw, str) and raw.strip().startswith("=")):
+            return None
+        try:
+            node = expr.parse(raw)
+            return to_excel(node, lambda name: f"{quoted(INPUTS)}!{self.variable_cells[name]}")
+        except (expr.FormulaError, UntranslatableFormula, KeyError):
+            return None
+
+    def _write_inputs(self, ws: Worksheet) -> None:
+        ws["A1"] = f"Inputs: {self.result.plan.name}, scenario '{self.result.scenario_name}'"
+        ws["A1"].font = TITLE_FONT
+        ws["A2"] = ("Cells with a yellow fill and bold blue text are inputs: change one and the Results sheet "
+                    "recalculates its linear layer. Grey italic cells were computed by cicsplan (their note says how).")
+        ws["A2"].font = NOTE_FONT
+        raw_vars = self.result.plan.variables_for(self.r.scenario)
+        if raw_vars:
+            self.block_title(ws, HEADER_ROW - 1, "Plan variables")
+            for col, text in enumerate(("variable", "value", "as written in the plan"), start=1):
+                style_header(ws.cell(row=HEADER_ROW, column=col, value=text))
+        for name, raw in raw_vars.items():
+            row = self._var_rows[name]
+            ws.cell(row=row, column=1, value=name)
+            value = self.r.variables.get(name)
+            formula = self._translate_input(raw)
+            if formula is not None:
+                style_input(self.put_formula(ws, row, 2, formula, value))
+            else:
+                self.put(ws, row, 2, value, kind="input")
+            ws.cell(row=row, column=3, value=str(raw))
+
+        row = self._totals_header
+        self.block_title(ws, row - 1, "Hardware and plan-wide inputs of the calculation")
+        for col, text in enumerate(("key", "quantity", "value", "unit", "source"), start=1):
+            style_header(ws.cell(row=row, column=col, value=text))
+        for key in self.leaves("total"):
+            p = self.layout.places[key]
+            row = p.rows[None]
+            q = calc.QUANTITIES[key]
+            ws.cell(row=row, column=1, value=key)
+            ws.cell(row=row, column=2, value=q.label)
+            raw = self.r.scenario.hardware.get(key) if key in HARDWARE else None
+            formula = self._translate_input(raw)
+            if formula is not None:
+                style_input(self.put_formula(ws, row, 3, formula, self.value_of(key), q.unit))
+            else:
+                self.put(ws, row, 3, self.value_of(key), q.unit, "input")
+            ws.cell(row=row, column=4, value=q.unit)
+            prov = leaf_provenance(self.result, key, None, None)
+            ws.cell(row=row, column=5, value=f"[{prov.kind}] {prov.text}").alignment = WRAP
+
+        row = self._groups_header
+        self.block_title(ws, row - 1, "Region groups")
+        style_header(ws.cell(row=row, column=1, value="region group"))
+        group_leaves = self.leaves("group")
+        for key in group_leaves:
+            self.header(ws, row, self.layout.places[key].column, key)
+        if not group_leaves:
+            style_header(ws.cell(row=row, column=2, value="regions"))
+        for g, (name, regions) in enumerate(self.r.groups):
+            ws.cell(row=row + 2 + g, column=1, value=name)
+            for key in group_leaves:
+                self.put(ws, row + 2 + g, self.layout.places[key].column, self.value_of(key, g=g),
+                         calc.QUANTITIES[key].unit, "input")
+            if not group_leaves:
+                self.put(ws, row + 2 + g, 2, float(regions), "regions", "computed").comment = note(
+                    "The regions of a group drive the fixed-cost allocation, which cicsplan computes.")
+
+        row = self._workloads_header
+        self.block_title(ws, row - 1, "Workloads")
+        style_header(ws.cell(row=row, column=1, value="#"))
+        for key, col in self._workload_col.items():
+            spec = WORKLOAD.get(key)
+            if spec is not None:
+                self.header(ws, row, col, key, text=key, comment=spec.tooltip())
+            else:
+                self.header(ws, row, col, key)
+        source_col = max(self._workload_col.values()) + 1
+        style_header(ws.cell(row=row, column=source_col, value="source of the speed ratios"))
+        for i in range(self.n):
+            r_ = self._workload_rows[i]
+            ws.cell(row=r_, column=1, value=i + 1)
+            record = self.r.scenario.workloads[i]
+            for key, col in self._workload_col.items():
+                self._write_workload_cell(ws, r_, col, key, i, record)
+            model_id = self.r.ingress[i]
+            ws.cell(row=r_, column=source_col, value=self.result.speed_notes.get(model_id, ""))
+        ws.freeze_panes = None
+        widths = {1: 26, 2: 30, 3: 18, 4: 16, 5: 60}
+        for col, width in widths.items():
+            ws.column_dimensions[coordinate(col, 1)[:-1]].width = width
+        for col in range(6, source_col + 1):
+            ws.column_dimensions[coordinate(col, 1)[:-1]].width = 16
+        ws.column_dimensions[coordinate(source_col, 1)[:-1]].width = 80
+
+    def _write_workload_cell(self, ws: Worksheet, row: int, col: int, key: str, i: int, record) -> None:
+        lvl_leaf = key in self.layout.places and self.layout.places[key].sheet == INPUTS
+        resolved = {"name": self.r.names[i], "ingress": self.r.ingress[i], "region": self.r.region_names[i]}
+        if key in resolved:
+            ws.cell(row=row, column=col, value=resolved[key])
+            return
+        if key == "notes":
+            ws.cell(row=row, column=col, value=str(record.get("notes") or ""))
+            return
+        spec = WORKLOAD.get(key)
+        if spec is not None and spec.kind not in (NUMBER, INTEGER):
+            raw = record.get(key)
+            ws.cell(row=row, column=col, value=raw if isinstance(raw, str | bool | int | float) else None)
+            return
+        unit = spec.unit if spec else calc.QUANTITIES[key].unit
+        if lvl_leaf:
+            value = self.value_of(key, i)
+        elif record.get(key) in (None, ""):
+            return  # not set in the plan: the engine's default applies (and an import keeps it so)
+        else:
+            array = getattr(self.r, key, None)
+            value = float(array[i]) if isinstance(array, np.ndarray) and array.dtype.kind in "fiu" else None
+        formula = self._translate_input(record.get(key)) if spec is not None else None
+        if formula is not None:
+            style_input(self.put_formula(ws, row, col, formula, value, unit))
+        elif spec is not None:
+            self.put(ws, row, col, value, unit, "input")
+        else:
+            cell = self.put(ws, row, col, value, unit, "computed")
+            prov = leaf_provenance(self.result, key, i, None)
+            cell.comment = note(f"[{prov.kind}] {prov.text}")
+
+    # -- Coefficients ----------------------------------------------------------------------
+
+    def _write_coefficients(self, ws: Worksheet) -> None:
+        ws["A1"] = "Coefficients: measured CPU per transaction, per workload and address space"
+        ws["A1"].font = TITLE_FONT
+        ws["A2"] = ("From the ingress catalog (the published tables) by the plan's cost method, or a coefficient "
+                    "override. Inputs: change one and the Results sheet follows. The source column cites the "
+                    "document, table and rows.")
+        ws["A2"].font = NOTE_FONT
+        for col, text in enumerate(("workload", "ingress", "address space"), start=1):
+            style_header(ws.cell(row=HEADER_ROW, column=col, value=text))
+        leaves = self.leaves("cell")
+        for k, key in enumerate(leaves):
+            self.header(ws, HEADER_ROW, 4 + k, key)
+        source_col = 4 + len(leaves)
+        style_header(ws.cell(row=HEADER_ROW, column=source_col, value="source"))
+        for (i, a), row in self._pair_rows.items():
+            ws.cell(row=row, column=1, value=self.r.names[i])
+            ws.cell(row=row, column=2, value=self.r.ingress[i])
+            ws.cell(row=row, column=3, value=self.result.space_names[a])
+            texts: list[str] = []
+            for k, key in enumerate(leaves):
+                self.put(ws, row, 4 + k, self.value_of(key, i, a), calc.QUANTITIES[key].unit, "input")
+                prov = leaf_provenance(self.result, key, i, a)
+                text = f"[{prov.kind}] {prov.text}"
+                if text not in texts:
+                    texts.append(text)
+            ws.cell(row=row, column=source_col, value=" | ".join(texts))
+        ws.freeze_panes = ws.cell(row=FIRST_ROW, column=4)
+        for col, width in ((1, 28), (2, 18), (3, 14)):
+            ws.column_dimensions[coordinate(col, 1)[:-1]].width = width
+        for k in range(len(leaves)):
+            ws.column_dimensions[coordinate(4 + k, 1)[:-1]].width = 16
+        ws.column_dimensions[coordinate(source_col, 1)[:-1]].width = 120
+
+    # -- Results ---------------------------------------------------------------------------
+
+    def _write_results(self, ws: Worksheet) -> None:
+        ws["A1"] = f"Results: {self.result.plan.name}, scenario '{self.result.scenario_name}'"
+        ws["A1"].font = TITLE_FONT
+        ws["A2"] = ("Plain cells are live formulas generated from cicsplan's calculation steps; grey italic cells "
+                    "are computed by cicsplan (non-linear steps: fixed-cost allocation, zIIP spill, limits) and "
+                    "their note says where they come from.")
+        ws["A2"].font = NOTE_FONT
+        titles = {"cell": "Per workload and address space", "workload": "Per workload (sums over its address spaces)",
+                  "space": "Per address space (whole scenario)", "group": "Per region group"}
+        for lvl, row in self._blocks:
+            self._write_block(ws, lvl, row, titles[lvl])
+
+        row = self._totals_block
+        self.block_title(ws, row, "Totals")
+        for col, text in enumerate(("key", "quantity", "value", "unit", "how"), start=1):
+            style_header(ws.cell(row=row + 1, column=col, value=text))
+        for key in self.outputs("total"):
+            r_ = self.layout.places[key].rows[None]
+            q = calc.QUANTITIES[key]
+            ws.cell(row=r_, column=1, value=key)
+            ws.cell(row=r_, column=2, value=q.label)
+            self._write_output(ws, key, r_, 3, None, None, None)
+            ws.cell(row=r_, column=4, value=q.unit)
+            ws.cell(row=r_, column=5, value=self._how(key))
+        self._write_limits(ws, self._limits_block)
+        ws.freeze_panes = ws.cell(row=FIRST_ROW, column=3)
+        ws.column_dimensions["A"].width = 30
+        ws.column_dimensions["B"].width = 30
+        for col in range(3, 3 + max(len(self.outputs("cell")), 5)):
+            ws.column_dimensions[coordinate(col, 1)[:-1]].width = 16
+        ws.column_dimensions["E"].width = 40
+
+    def _write_block(self, ws: Worksheet, lvl: str, row: int, title: str) -> None:
+        self.block_title(ws, row, title)
+        head = row + 1
+        labels = {"cell": ("workload", "address space"), "workload": ("workload", "rate (tps)"),
+                  "space": ("address space",), "group": ("region group",)}[lvl]
+        for col, text in enumerate(labels, start=1):
+            style_header(ws.cell(row=head, column=col, value=text))
+        keys = self.outputs(lvl)
+        for key in keys:
+            self.header(ws, head, self.layout.places[key].column, key, comment=self._how(key))
+        rows = self.layout.places[keys[0]].rows
+        for item, r_ in rows.items():
+            i = a = g = None
+            if lvl == "cell":
+                i, a = item
+                ws.cell(row=r_, column=1, value=self.r.names[i])
+                ws.cell(row=r_, column=2, value=self.result.space_names[a])
+            elif lvl == "workload":
+                i = item
+                ws.cell(row=r_, column=1, value=self.r.names[i])
+                if "tps" in self.layout.places:
+                    self.put_formula(ws, r_, 2, "=" + self.layout.ref("tps", RESULTS, i), self.value_of("tps", i),
+                                     "tps")
+            elif lvl == "space":
+                a = item
+                ws.cell(row=r_, column=1, value=self.result.space_names[a])
+            else:
+                g = item
+                ws.cell(row=r_, column=1, value=self.groups[g])
+            for key in keys:
+                self._write_output(ws, key, r_, self.layout.places[key].column, i, a, g)
+
+    def _how(self, key: str) -> str:
+        step = calc.producer(key)
+        if step is None:
+            return ""
+        q = calc.QUANTITIES[key]
+        if isinstance(step, calc.ExprStep):
+            return f"{key} = {expr.render(step.node)}  ({q.description}). Live formula."
+        form = self.forms.get(key)
+        if isinstance(form, SumForm):
+            factor = "" if form.factor == 1 else f" x {expr.format_number(form.factor)}"
+            return f"{key} = sum of {form.source}{factor} ({step.formula}). Live formula."
+        if isinstance(form, ExprForm):
+            return f"{form.text}. Live formula."
+        return NONLINEAR_NOTE.format(formula=step.formula)
+
+    def _write_output(self, ws: Worksheet, key: str, row: int, col: int, i: int | None, a: int | None,
+                      g: int | None = None) -> None:
+        step = calc.producer(key)
+        q = calc.QUANTITIES[key]
+        value = self.value_of(key, i, a, g)
+        formula = None
+        try:
+            if isinstance(step, calc.ExprStep):
+                formula = to_excel(step.node, lambda name: self.layout.ref(name, RESULTS, i, a, g))
+            else:
+                form = self.forms.get(key)
+                if isinstance(form, ExprForm):
+                    formula = to_excel(form.node, lambda name: self.layout.ref(name, RESULTS, i, a, g))
+                elif isinstance(form, SumForm):
+                    formula = self._sum_formula(key, form, i, a)
+        except (UntranslatableFormula, KeyError):
+            formula = None
+        if formula is not None:
+            self.put_formula(ws, row, col, formula, value, q.unit)
+            return
+        cell = self.put(ws, row, col, value, q.unit, "computed")
+        cell.comment = note(NONLINEAR_NOTE.format(formula=step.formula if step else q.description))
+
+    def _sum_formula(self, key: str, form: SumForm, i: int | None, a: int | None) -> str | None:
+        target = level(key)
+        source = form.source
+        src = self.layout.places[source]
+        if target == "workload" and src.level == "cell":
+            rows = [self._pair_rows[(i, b)] for b in range(self.uses.shape[1]) if self.uses[i, b]]
+            if not rows:
+                return None
+            body = f"SUM({self.layout.column_range(source, RESULTS, rows)})"
+        elif target == "space" and src.level == "cell":
+            rows = list(self._pair_rows.values())
+            if not rows:
+                return None
+            names = f"{coordinate(2, min(rows), True)}:{coordinate(2, max(rows), True)}"
+            body = (f"SUMIF({names},{coordinate(1, self.layout.places[key].rows[a])},"
+                    f"{self.layout.column_range(source, RESULTS, rows)})")
+        elif target == "total":
+            rows = sorted(set(src.rows.values()))
+            if not rows:
+                return None
+            body = f"SUM({self.layout.column_range(source, RESULTS, rows)})"
+        else:
+            return None
+        if form.factor == 1:
+            return "=" + body
+        inverse = 1.0 / form.factor
+        if float(inverse).is_integer():
+            return f"={body}/{int(inverse)}"
+        return f"={body}*{form.factor!r}"
+
+    def _write_limits(self, ws: Worksheet, row: int) -> None:
+        summary = self.result.limits()
+        self.block_title(ws, row, "Limits, headroom and the binding constraint")
+        heads = ("limit", "now", "threshold", "unit", "maximum rate of the mix (tps)", "headroom (%)", "binding",
+                 "explanation")
+        for col, text in enumerate(heads, start=1):
+            style_header(ws.cell(row=row + 1, column=col, value=text))
+        explanation = ("Computed by cicsplan: the engine re-run with every rate scaled until the limit's threshold "
+                       "is reached (non-linear: zIIP spill and fixed costs move with the rates).")
+        for k, lim in enumerate(summary.limits):
+            r_ = row + 2 + k
+            ws.cell(row=r_, column=1, value=lim.label)
+            self.put(ws, r_, 2, lim.value, "%", "computed").comment = note(explanation)
+            self.put(ws, r_, 3, lim.threshold, "%")
+            ws.cell(row=r_, column=4, value=lim.unit)
+            self.put(ws, r_, 5, lim.max_tps, "tps", "computed")
+            self.put(ws, r_, 6, lim.headroom_pct, "%", "computed")
+            ws.cell(row=r_, column=7, value="binding" if lim is summary.binding else "")
+            ws.cell(row=r_, column=8, value=lim.explanation)
+        r_ = row + 2 + len(summary.limits)
+        for text in summary.notes.values():
+            ws.cell(row=r_, column=1, value=text).font = NOTE_FONT
+            r_ += 1
+
+    # -- About, Sources, Scenarios ---------------------------------------------------------
+
+    def _write_about(self, ws: Worksheet) -> None:
+        result = self.result
+        lines: list[tuple[str, str]] = [
+            ("Plan", result.plan.name),
+            ("Scenario", result.scenario_name),
+            ("Date", self.when.strftime("%Y-%m-%d %H:%M")),
+            ("cicsplan version", __version__),
+        ]
+        lines += facts.hardware_lines(result)
+        ws["A1"] = "cicsplan sizing workbook"
+        ws["A1"].font = TITLE_FONT
+        row = 3
+        for label, text in lines:
+            ws.cell(row=row, column=1, value=label).font = HEADER_FONT
+            ws.cell(row=row, column=2, value=text).alignment = WRAP
+            row += 1
+        row += 1
+        sections = [
+            ("How to read this workbook", [
+                "Inputs: plan variables, hardware and plan-wide inputs, the workloads (the same columns as a plan's "
+                "workloads; File > Import Workloads in cicsplan reads them back).",
+                "Coefficients: the measured CPU per transaction of each workload's method, per address space, with "
+                "the document and table it comes from.",
+                "Results: live formulas over Inputs and Coefficients, generated from cicsplan's own calculation "
+                "steps (the Sources sheet lists them). Grey italic values are non-linear steps computed by cicsplan "
+                "(fixed-cost allocation, zIIP spill, limits); each has a note saying where it comes from.",
+                "Change a rate or a coefficient and the linear layer (rate x ms per address space, sums, busy %) "
+                "moves at once. The non-linear values stay as exported: recompute in cicsplan for those.",
+            ]),
+            ("Scope", facts.scope_lines(result)),
+            ("Warnings", [w.text() for w in result.warnings] or ["none"]),
+        ]
+        if result.plan.notes:
+            sections.insert(0, ("Plan notes", [result.plan.notes]))
+        for title, texts in sections:
+            ws.cell(row=row, column=1, value=title).font = BLOCK_FONT
+            row += 1
+            for text in texts:
+                ws.cell(row=row, column=1, value=text).alignment = WRAP
+                ws.merge_cells(start_row=row, start_column=1, end_row=row, end_column=2)
+                ws.row_dimensions[row].height = 15 * max(1, math.ceil(len(text) / 120))
+                row += 1
+            row += 1
+        ws.column_dimensions["A"].width = 26
+        ws.column_dimensions["B"].width = 110
+
+    def _write_sources(self, ws: Worksheet) -> None:
+        ws["A1"] = "Sources, assumptions and the method"
+        ws["A1"].font = TITLE_FONT
+        row = 3
+        self.block_title(ws, row, "Documents and tables")
+        for col, text in enumerate(("document", "where", "used for"), start=1):
+            style_header(ws.cell(row=row + 1, column=col, value=text))
+        row += 2
+        for source in facts.sources(self.result):
+            ws.cell(row=row, column=1, value=source.document).alignment = WRAP
+            ws.cell(row=row, column=2, value=source.where).alignment = WRAP
+            ws.cell(row=row, column=3, value=source.used_for).alignment = WRAP
+            row += 1
+        row += 1
+        self.block_title(ws, row, "Assumptions")
+        for col, text in enumerate(("assumption", "value", "default", "where set", "why"), start=1):
+            style_header(ws.cell(row=row + 1, column=col, value=text))
+        row += 2
+        for values in facts.assumption_rows(self.result):
+            for col, text in enumerate(values, start=1):
+                ws.cell(row=row, column=col, value=text).alignment = WRAP
+            row += 1
+        row += 1
+        self.block_title(ws, row, "Overrides and plan variables")
+        row += 1
+        for text in facts.override_lines(self.result) or ["none"]:
+            ws.cell(row=row, column=1, value=text)
+            row += 1
+        row += 1
+        self.block_title(ws, row, "Method: the calculation steps, in the order cicsplan runs them")
+        row += 1
+        for text in facts.method_lines():
+            ws.cell(row=row, column=1, value=text)
+            row += 1
+        for col, width in ((1, 40), (2, 30), (3, 100), (4, 14), (5, 100)):
+            ws.column_dimensions[coordinate(col, 1)[:-1]].width = width
+
+    def _write_scenarios(self, ws: Worksheet) -> None:
+        ws["A1"] = "Scenarios compared (values computed by cicsplan)"
+        ws["A1"].font = TITLE_FONT
+        ws["A2"] = (f"This workbook's formulas cover scenario '{self.result.scenario_name}'. Export with "
+                    "--scenario NAME (or switch scenario in cicsplan) for another one in full.")
+        ws["A2"].font = NOTE_FONT
+        results = [self.result, *self.others]
+        style_header(ws.cell(row=4, column=1, value="quantity"))
+        for k, res in enumerate(results):
+            style_header(ws.cell(row=4, column=2 + k, value=res.scenario_name))
+        rows = facts.scenario_rows(results)
+        for j, (label, unit, values) in enumerate(rows):
+            ws.cell(row=5 + j, column=1, value=label)
+            for k, value in enumerate(values):
+                self.put(ws, 5 + j, 2 + k, value, unit, "computed")
+        ws.column_dimensions["A"].width = 50
+        for k in range(len(results)):
+            ws.column_dimensions[coordinate(2 + k, 1)[:-1]].width = 22
+
+
+def _finite(value) -> float | None:
+    value = float(value)
+    return value if math.isfinite(value) else None

@@ -1,0 +1,143 @@
+"""Read a workloads table from an Excel workbook into plan records, with an error for each bad row.
+
+The columns are the plan's workload fields, headed by their key (``tps``) or their label (``Rate``), as
+on the Inputs sheet of an exported workbook; other columns are ignored. Values are read as Excel last
+calculated them, so a rate that is a formula in Excel arrives as its number.
+"""
+
+from __future__ import annotations
+
+import math
+import zipfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from openpyxl import load_workbook
+from openpyxl.utils.exceptions import InvalidFileException
+
+from cicsplan.core import calc
+from cicsplan.core.catalog import Catalog
+from cicsplan.core.fields import BOOL, INGRESS, INTEGER, NUMBER, WORKLOAD, FieldSpec
+from cicsplan.core.plan import Record
+from cicsplan.report.atomic import ReportError
+
+SCAN_ROWS = 300
+YES = ("yes", "y", "true", "on", "1")
+NO = ("no", "n", "false", "off", "0", "")
+
+
+@dataclass
+class ImportedWorkloads:
+    sheet: str
+    records: list[Record] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)  # "row 7, tps: ..." (Excel row numbers)
+    ignored_columns: list[str] = field(default_factory=list)
+
+
+def _column_key(text: object) -> str | None:
+    if not isinstance(text, str):
+        return None
+    wanted = text.strip().lower()
+    for key, spec in WORKLOAD.items():
+        unit = f" ({spec.unit})" if spec.unit else ""
+        if wanted in (key.lower(), spec.label.lower(), f"{spec.label}{unit}".lower()):
+            return key
+    return None
+
+
+def read_workloads(path: str | Path, catalog: Catalog) -> ImportedWorkloads:
+    """The workloads table of the workbook at ``path``. Raises ReportError when no such table is found."""
+    path = Path(path)
+    try:
+        wb = load_workbook(path, data_only=True, read_only=True)
+    except (InvalidFileException, zipfile.BadZipFile, KeyError, OSError, ValueError) as exc:
+        raise ReportError(f"'{path.name}' cannot be read as an Excel workbook (.xlsx): {exc}") from None
+    try:
+        sheets = sorted(wb.worksheets, key=lambda ws: ws.title not in ("Inputs", "Workloads"))
+        for ws in sheets:
+            rows = list(ws.iter_rows(max_row=ws.max_row or SCAN_ROWS, values_only=True))
+            found = _header(rows)
+            if found is not None:
+                return _read(ws.title, rows, found, catalog)
+    finally:
+        wb.close()
+    raise ReportError(f"'{path.name}' has no workloads table: no sheet has a header row with the columns name, "
+                      "ingress and tps (the Inputs sheet of a cicsplan workbook has one)")
+
+
+def _header(rows: list[tuple]) -> tuple[int, dict[int, str]] | None:
+    for index, row in enumerate(rows[:SCAN_ROWS]):
+        columns = {k: key for k, cell in enumerate(row) if (key := _column_key(cell)) is not None}
+        if {"name", "ingress", "tps"} <= set(columns.values()):
+            return index, columns
+    return None
+
+
+def _read(sheet: str, rows: list[tuple], found: tuple[int, dict[int, str]], catalog: Catalog) -> ImportedWorkloads:
+    header_index, columns = found
+    out = ImportedWorkloads(sheet)
+    header = rows[header_index]
+    out.ignored_columns = [str(cell) for k, cell in enumerate(header) if k not in columns and cell not in (None, "")]
+    keys = set(WORKLOAD) | set(calc.QUANTITIES)
+    for index in range(header_index + 1, len(rows)):
+        row = rows[index]
+        cells = {key: row[k] if k < len(row) else None for k, key in columns.items()}
+        if all(v is None or (isinstance(v, str) and not v.strip()) for v in cells.values()):
+            if index > header_index + 1:
+                break
+            continue
+        if all(v is None or (isinstance(v, str) and v.strip() in keys) for v in cells.values()):
+            continue  # the key row under an exported header
+        record, problems = _record(cells, catalog)
+        excel_row = index + 1
+        if problems:
+            out.errors.extend(f"row {excel_row}, {problem}" for problem in problems)
+        else:
+            out.records.append(record)
+    return out
+
+
+def _record(cells: dict[str, object], catalog: Catalog) -> tuple[Record, list[str]]:
+    values: dict[str, object] = {}
+    problems: list[str] = []
+    for key, raw in cells.items():
+        spec = WORKLOAD[key]
+        value, problem = _value(spec, raw, catalog)
+        if problem:
+            problems.append(f"{spec.key}: {problem}")
+        elif value is not None:
+            values[key] = value
+    return Record(values), problems
+
+
+def _value(spec: FieldSpec, raw: object, catalog: Catalog) -> tuple[object, str | None]:
+    blank = raw is None or (isinstance(raw, str) and not raw.strip())
+    if blank:
+        return None, (f"{spec.label} is required" if spec.required else None)
+    if spec.kind in (NUMBER, INTEGER):
+        if isinstance(raw, str) and raw.strip().startswith("="):
+            return raw.strip(), None  # a plan formula over plan variables, checked when the plan computes
+        try:
+            value = float(str(raw).replace(",", "")) if not isinstance(raw, int | float) else float(raw)
+        except ValueError:
+            return None, f"{spec.label} must be a number ({spec.range_text}), not {str(raw)[:40]!r}"
+        if isinstance(raw, bool) or not math.isfinite(value):
+            return None, f"{spec.label} must be a number ({spec.range_text})"
+        if spec.kind == INTEGER and not value.is_integer():
+            return None, f"{spec.label} must be a whole number ({spec.range_text}), not {value:g}"
+        if (spec.min is not None and value < spec.min) or (spec.max is not None and value > spec.max):
+            return None, f"{spec.label} is {value:g}; allowed range {spec.range_text}"
+        return (int(value) if value.is_integer() else value), None
+    if spec.kind == BOOL:
+        if isinstance(raw, bool):
+            return raw, None
+        text = str(raw).strip().lower()
+        if text in YES:
+            return True, None
+        if text in NO:
+            return False, None
+        return None, f"{spec.label} must be yes or no, not {str(raw)[:40]!r}"
+    text = str(raw).strip()
+    if spec.kind == INGRESS and text not in catalog.models:
+        return None, f"unknown ingress method '{text[:40]}' (cicsplan catalog lists them)"
+    return text, None

@@ -1,0 +1,75 @@
+"""File > Print Preview / Print / Export PDF / Export Excel / Import Workloads, in a real window."""
+
+from __future__ import annotations
+
+import openpyxl
+import pytest
+from PySide6.QtPrintSupport import QPrinter
+
+from cicsplan.gui.report_actions import install_report_actions
+
+
+@pytest.fixture
+def actions(window):
+    file_menu = window.menuBar().actions()[0].menu()
+    install_report_actions(window, file_menu)
+    return window._report_actions
+
+
+def test_the_file_menu_offers_the_reports(window, actions):
+    file_menu = window.menuBar().actions()[0].menu()
+    texts = [a.text().replace("&", "") for a in file_menu.actions()]
+    for wanted in ("Print Preview…", "Print…", "Export PDF…", "Export Excel…", "Import Workloads from Excel…"):
+        assert wanted in texts
+    assert texts.index("Export PDF…") < texts.index("Quit")
+    assert actions.print.shortcut().toString() == "Ctrl+P"
+
+
+def test_export_pdf_and_excel_from_the_window(window, actions, tmp_path):
+    assert actions.export_pdf_to(tmp_path / "gs.pdf")
+    assert (tmp_path / "gs.pdf").read_bytes().startswith(b"%PDF")
+    assert "Wrote" in window.statusBar().currentMessage()
+    assert actions.export_excel_to(tmp_path / "gs.xlsx")
+    assert "Results" in openpyxl.load_workbook(tmp_path / "gs.xlsx").sheetnames
+
+
+def test_printing_paints_every_page(window, actions, tmp_path):
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "printed.pdf"))
+    report = actions.report()
+    actions._paint(printer, report)
+    assert (tmp_path / "printed.pdf").stat().st_size > 5000
+    assert "pages" in window.statusBar().currentMessage()
+
+
+def test_a_plan_with_errors_is_not_reported(window, actions, dialogs, tmp_path):
+    window.doc.set_cell(window.doc.cell_ref("workloads", 0, "ingress"), "carrier-pigeon")
+    assert not actions.export_pdf_to(tmp_path / "x.pdf")
+    assert not (tmp_path / "x.pdf").exists()
+    _kind, title, text = dialogs.shown[-1]
+    assert title == "Report not made" and "carrier-pigeon" in text
+
+
+def test_import_workloads_adds_rows_and_undo_removes_them(window, actions, dialogs, tmp_path):
+    assert actions.export_excel_to(tmp_path / "gs.xlsx")
+    before = len(window.doc.scenario.workloads)
+    assert actions.import_from(tmp_path / "gs.xlsx") == before
+    assert len(window.doc.scenario.workloads) == 2 * before
+    assert not window.doc.result.errors
+    window.doc.undo_stack.undo()
+    assert len(window.doc.scenario.workloads) == before
+
+
+def test_import_with_bad_rows_imports_nothing_and_lists_them(window, actions, dialogs, tmp_path):
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    ws.append(["name", "ingress", "tps"])
+    ws.append(["ok", "3270", 10])
+    ws.append(["bad", "3270", "many"])
+    wb.save(tmp_path / "bad.xlsx")
+    before = len(window.doc.scenario.workloads)
+    assert actions.import_from(tmp_path / "bad.xlsx") == 0
+    assert len(window.doc.scenario.workloads) == before
+    kind, _title, text = dialogs.shown[-1]
+    assert kind == "warning" and "row 3, tps" in text

@@ -1,0 +1,97 @@
+"""Property-based tests over random valid plans: no exception, nothing not finite, nothing negative,
+and the engine's own invariants hold (hypothesis)."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from cicsplan.core.engine import compute
+from cicsplan.core.plan import plan_from_json
+from cicsplan.core.result_json import result_to_json
+from conftest import REPO
+
+IDS = sorted(p.stem for p in (REPO / "models" / "ingress").glob("*.toml"))
+COMMAREA_MAX = 32500
+MACHINES = ["2817-779", "2827-705", "2964-708", "3906-M04", "8561-712", "3931-705", "3931-605", "2084-332"]
+TLS = {"cws-http": ["", "full", "partial"], "cws-http-pooled": ["", "pooled"], "ws-soap": ["", "pooled"],
+       "ws-soap-1000": ["", "pooled"]}
+
+
+@st.composite
+def workloads(draw, index: int) -> dict:
+    ingress = draw(st.sampled_from(IDS))
+    w = {"name": f"w{index}", "ingress": ingress, "tps": draw(st.floats(0, 20000, allow_nan=False)),
+         "region": draw(st.sampled_from(["A", "B", "C"]))}
+    if draw(st.booleans()):
+        w["payload_in_bytes"] = draw(st.integers(0, COMMAREA_MAX))
+        w["payload_out_bytes"] = draw(st.integers(0, COMMAREA_MAX))
+    if ingress in TLS:
+        w["tls"] = draw(st.sampled_from(TLS[ingress]))
+    if ingress.startswith("ws-soap") and draw(st.booleans()):
+        w["xml_elements_in"] = draw(st.integers(0, 5000))
+        w["xml_elements_out"] = draw(st.integers(0, 5000))
+        w["xml_tag_bytes"] = draw(st.floats(1, 30))
+    if draw(st.booleans()):
+        app = draw(st.floats(0, 20))
+        w["app_gcp_ms"] = app
+        w["app_qr_ms"] = draw(st.floats(0, app)) if app else 0
+    if ingress in ("sockets-iterative", "mq-trigger-first"):
+        w["servers"] = draw(st.integers(1, 8))
+    return w
+
+
+@st.composite
+def plans(draw) -> dict:
+    n = draw(st.integers(0, 12))
+    return {
+        "format": "cicsplan", "version": 1, "name": "random",
+        "cost_method": draw(st.sampled_from(["published", "fitted"])),
+        "assumptions": {"lspr_category": draw(st.sampled_from(["LOW", "AVERAGE", "HIGH"])),
+                        "xml_basis": draw(st.sampled_from(["measured", "estimator"]))},
+        "hardware": {
+            "machine": draw(st.sampled_from(MACHINES)), "cps": draw(st.integers(1, 16)),
+            "ziips": draw(st.integers(0, 4)), "ziip_honor_priority": draw(st.booleans()),
+            "smt2_ziip": draw(st.booleans()), "existing_cp_busy_pct": draw(st.floats(0, 80)),
+            "existing_ziip_busy_pct": draw(st.floats(0, 80)), "crypto_coprocessors": draw(st.integers(0, 4)),
+            "client_stacks": draw(st.integers(1, 4)),
+        },
+        "region_groups": [{"name": "A", "regions": draw(st.integers(1, 5))}],
+        "workloads": [draw(workloads(i)) for i in range(n)],
+    }
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                                                  HealthCheck.too_slow])
+@given(doc=plans())
+def test_random_valid_plans(catalog, doc):
+    result = compute(plan_from_json(doc), catalog)
+    assert not result.errors, [e.text() for e in result.errors]
+    env = result.env
+    valid = result.resolved.valid
+    for key in ("total_ms", "gcp_ms", "ziip_ms", "eligible_ms", "spill_ms", "cpu_pct", "fixed_ms"):
+        cells = env[key][valid]
+        assert np.all(np.isfinite(cells)), key
+        assert np.all(cells >= -1e-12), key  # no negative cost
+    assert np.allclose(env["gcp_ms"] + env["ziip_ms"], env["total_ms"])
+    assert np.all(env["ziip_ms"] <= env["eligible_ms"] + 1e-12)
+    assert np.all(env["spill_ms"] <= env["eligible_ms"] * np.maximum(env["cp_speed_ratio"] / env["ziip_speed_ratio"],
+                                                                      1.0) + 1e-9)
+    for key in ("gcp_engines", "ziip_engines", "gcp_busy_pct", "crypto_busy_pct", "port_busy_pct"):
+        value = float(env[key])
+        assert value >= 0 and (np.isfinite(value) or key == "crypto_busy_pct"), key
+    # totals are the workloads' contributions plus fixed CPU that no rate carries
+    spill, busy = float(env["spill_share"]), float(env["ziip_pool_busy"])
+    honor = doc["hardware"]["ziip_honor_priority"]
+    assert 0 <= spill <= 1 and busy >= 0
+    assert busy <= 1 + 1e-9 or not honor  # with honor priority NO a shortfall shows as busy over 100%
+    assert float(env["gcp_engines"]) >= float(np.where(valid[:, None], env["gcp_pct"], 0).sum()) / 100 - 1e-9
+    # the JSON object never holds NaN or infinity
+    out = result_to_json(result)
+    json.dumps(out, allow_nan=False)
+    limits = result.limits()
+    for limit in limits.limits:
+        assert limit.max_factor is None or limit.max_factor >= 0

@@ -1,0 +1,124 @@
+"""The PDF report and `cicsplan report`: the plan's key numbers are in the PDF's text, pages are numbered,
+wide tables get landscape pages, bad input exits 2 with a reason and leaves no file."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from cicsplan.core.engine import compute
+from cicsplan.core.planio import load_plan
+from cicsplan.report.content import fmt
+from conftest import SAMPLES, run_cli
+
+PDFTOTEXT = shutil.which("pdftotext")
+
+
+def pdf_text(path: Path, *options: str) -> str:
+    if PDFTOTEXT is None:
+        pytest.skip("pdftotext (poppler-utils) is not installed")
+    return subprocess.run([PDFTOTEXT, *options, str(path), "-"], capture_output=True, text=True, check=True).stdout
+
+
+def squash(text: str) -> str:
+    return " ".join(text.split())
+
+
+@pytest.mark.parametrize("sample", ["getting-started", "moving-to-z16", "web-services", "mq"])
+def test_the_pdf_holds_the_plans_key_numbers(catalog, tmp_path, sample):
+    path = SAMPLES / f"{sample}.cicsplan.json"
+    out = tmp_path / "sizing.pdf"
+    done = run_cli("report", str(path), "-o", str(out))
+    assert done.returncode == 0, done.stderr
+    assert "wrote" in done.stdout and out.stat().st_size > 5000
+    text = squash(pdf_text(out))
+    plan = load_plan(path).plan
+    result = compute(plan, catalog)
+    env = result.env
+    assert plan.name in text
+    assert fmt(float(env["gcp_busy_pct"]), "%") in text
+    assert fmt(float(env["total_tps"]), "tps") in text
+    summary = result.limits()
+    if summary.binding is not None:
+        assert fmt(summary.binding.max_tps, "tps") in text
+    for i, name in enumerate(result.resolved.names):
+        assert name in text
+        assert fmt(float(env["wl_total_ms"][i]), "ms/tran") in text
+        assert fmt(float(env["wl_cpu_pct"][i]), "% of one engine") in text
+    for section in ("Scope", "Hardware and LSPR basis", "Workloads", "Results per workload",
+                    "Results per address space", "Totals, utilisation and limits", "Warnings", "Charts",
+                    "Assumptions and overrides", "Sources", "Method"):
+        assert section in text
+    assert "Server LPAR only" in text
+    assert "000_9219529c98f8b258.txt" in text
+    assert "cpu_pct = tps × total_ms / 10" in text  # the method note comes from the engine's own steps
+    pages = text.count("page ")
+    assert "page 1 of " in text and pages >= 5
+    if len(plan.scenarios) > 1:
+        assert "Scenarios compared" in text
+        for scenario in plan.scenarios:
+            assert scenario.name in text
+
+
+def test_wide_tables_are_set_on_landscape_pages(tmp_path):
+    out = tmp_path / "gs.pdf"
+    assert run_cli("report", str(SAMPLES / "getting-started.cicsplan.json"), "-o", str(out)).returncode == 0
+    sizes = {line.split(":")[1].strip() for line in pdf_text_info(out) if line.startswith("Page") and "size" in line}
+    widths = {tuple(float(x) for x in s.split(" pts")[0].split(" x ")) for s in sizes}
+    assert any(w > h for w, h in widths) and any(w < h for w, h in widths)
+
+
+def pdf_text_info(path: Path) -> list[str]:
+    pdfinfo = shutil.which("pdfinfo")
+    if pdfinfo is None:
+        pytest.skip("pdfinfo (poppler-utils) is not installed")
+    return subprocess.run([pdfinfo, "-f", "1", "-l", "99", str(path)], capture_output=True, text=True,
+                          check=True).stdout.splitlines()
+
+
+def test_one_scenario_by_name(tmp_path):
+    out = tmp_path / "z16.pdf"
+    done = run_cli("report", str(SAMPLES / "moving-to-z16.cicsplan.json"), "-o", str(out), "--scenario",
+                   "z16, 5 CPs + 2 zIIPs")
+    assert done.returncode == 0, done.stderr
+    text = squash(pdf_text(out))
+    assert "Scenario 'z16, 5 CPs + 2 zIIPs'" in text and "Scenarios compared" not in text
+    assert "3931-705" in text
+
+
+def test_excel_from_the_command_line(tmp_path):
+    out = tmp_path / "ctg.xlsx"
+    done = run_cli("report", str(SAMPLES / "ctg.cicsplan.json"), "-o", str(out))
+    assert done.returncode == 0, done.stderr
+    import openpyxl
+
+    assert openpyxl.load_workbook(out).sheetnames[:4] == ["About", "Inputs", "Coefficients", "Results"]
+
+
+def test_bad_input_exits_2_with_a_reason_and_no_file(tmp_path, write_plan):
+    out = tmp_path / "x.pdf"
+    done = run_cli("report", str(tmp_path / "nope.cicsplan.json"), "-o", str(out))
+    assert done.returncode == 2 and "does not exist" in done.stderr and "Traceback" not in done.stderr
+    done = run_cli("report", str(SAMPLES / "ctg.cicsplan.json"), "-o", str(tmp_path / "x.docx"))
+    assert done.returncode == 2 and ".pdf or .xlsx" in done.stderr
+    done = run_cli("report", str(SAMPLES / "ctg.cicsplan.json"), "-o", str(out), "--scenario", "nope")
+    assert done.returncode == 2 and "no scenario named" in done.stderr
+    doc = json.loads((SAMPLES / "ctg.cicsplan.json").read_text())
+    doc["workloads"][0]["ingress"] = "carrier-pigeon"
+    done = run_cli("report", str(write_plan(doc)), "-o", str(out))
+    assert done.returncode == 2 and "carrier-pigeon" in done.stderr and "Traceback" not in done.stderr
+    done = run_cli("report", str(SAMPLES / "ctg.cicsplan.json"), "-o", str(tmp_path / "no" / "x.pdf"))
+    assert done.returncode == 2 and "does not exist" in done.stderr
+    assert not out.exists() and not any(p.name.startswith(".") for p in tmp_path.iterdir())
+
+
+def test_an_existing_report_is_replaced_whole(tmp_path):
+    out = tmp_path / "dpl.pdf"
+    out.write_bytes(b"old")
+    assert run_cli("report", str(SAMPLES / "dpl.cicsplan.json"), "-o", str(out)).returncode == 0
+    assert out.read_bytes().startswith(b"%PDF")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["dpl.pdf"]
