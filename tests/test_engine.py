@@ -222,3 +222,16 @@ def test_empty_plan_computes_to_zero(catalog):
     plan = plan_from_json({"format": "cicsplan", "version": 1, "workloads": []})
     r = compute(plan, catalog)
     assert not r.errors and float(r.env["gcp_engines"]) == 0
+
+
+def test_ingress_none_costs_only_the_application_cpu(catalog):
+    """Like-with-like comparisons: a workload whose measured figure already includes its front end."""
+    r = one(catalog, "none", 100, app_gcp_ms=2.5)
+    assert not r.errors and not r.warnings
+    assert r.env["wl_total_ms"][0] == pytest.approx(2.5)
+    used = {s for a, s in enumerate(r.spaces) if r.env["total_ms"][0, a] > 0}
+    assert used == {"CICS"}
+    assert float(r.env["gcp_engines"]) == pytest.approx(100 * 2.5 / 1000)
+    empty = one(catalog, "none", 100)
+    assert [w.field for w in empty.warnings] == ["app_gcp_ms"]
+    assert "has none" in empty.warnings[0].message

@@ -40,6 +40,8 @@ def test_one_sample_per_family_at_the_reference(catalog):
         assert not result.errors, (path.name, result.errors)
         assert not result.warnings, (path.name, [w.text() for w in result.warnings])
         hw = result.resolved.hardware
-        assert (hw["machine"], hw["cps"], hw["ziips"]) == ("2817-779", 3, 1)
-        families |= {catalog.get(i).family for i in result.resolved.ingress}
+        measured = [i for i in result.resolved.ingress if i in catalog.models]
+        if measured:  # samples of ingress methods sit at the measurement LPAR of their paper
+            assert (hw["machine"], hw["cps"], hw["ziips"]) == ("2817-779", 3, 1)
+        families |= {catalog.get(i).family for i in measured}
     assert families == set(catalog.families)

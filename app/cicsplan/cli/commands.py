@@ -285,3 +285,45 @@ def explain_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     else:
         out.write("\n\n".join(e.text() for e in explain_tree(result, args.quantity, index, space)) + "\n")
     return EXIT_OK
+
+
+def compare_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from cicsplan.core.compare import compare_plan
+
+    cat = _catalog()
+    plan = _load(args.plan).plan
+    names = args.scenario or [s.name for s in plan.scenarios]
+    known = [s.name for s in plan.scenarios]
+    for name in names:
+        if name not in known:
+            raise UserError(f"no scenario named {name!r} (this plan has {', '.join(repr(k) for k in known)})")
+    comparison = compare_plan(plan, cat, names)
+    if args.json:
+        out.write(json.dumps({"scenarios": comparison.scenarios, "notes": comparison.notes, "rows": [
+            {"section": r.section, "label": r.label, "unit": r.unit, "values": list(r.values),
+             "delta_pct": [r.delta_pct(k) for k in range(1, len(r.values))]} for r in comparison.rows]}, indent=2)
+                  + "\n")
+        return EXIT_OK
+    headers = ["", "unit", *comparison.scenarios] + [f"change {s}" for s in comparison.scenarios[1:]]
+
+    def cell(value) -> str:
+        if value is None:
+            return "n/a"
+        return value if isinstance(value, str) else f"{value:,.4g}"
+
+    lines = []
+    section = None
+    rows = []
+    for row in comparison.rows:
+        if row.section != section:
+            section = row.section
+            rows.append([f"[{section}]", "", *[""] * (len(headers) - 2)])
+        changes = []
+        for k in range(1, len(row.values)):
+            pct = row.delta_pct(k)
+            changes.append("" if pct is None else f"{pct:+.1f}%")
+        rows.append([f"  {row.label}", row.unit, *[cell(v) for v in row.values], *changes])
+    lines.append(render_table(headers, rows, [False, False] + [True] * (len(headers) - 2)))
+    lines += [f"note: {n}" for n in comparison.notes]
+    out.write("\n".join(lines) + "\n")
+    return EXIT_OK

@@ -15,7 +15,7 @@ from typing import TextIO
 from cicsplan import __version__
 from cicsplan.cli import commands
 
-COMMANDS = ("catalog", "compute", "explain", "schema", "report")
+COMMANDS = ("catalog", "compute", "compare", "explain", "schema", "report")
 
 EXIT_OK = 0
 EXIT_INTERNAL = 1
@@ -45,6 +45,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("plan", help="plan file (.cicsplan.json)")
     p.add_argument("--json", action="store_true", help="print the documented JSON result object")
     p.add_argument("--scenario", help="scenario name (default: the first)")
+
+    p = sub.add_parser("compare", help="scenarios side by side, with the change against the first")
+    p.add_argument("plan", help="plan file (.cicsplan.json)")
+    p.add_argument("--scenario", action="append", help="a scenario to compare (repeat; default: all, in order)")
+    p.add_argument("--json", action="store_true", help="print JSON instead of a table")
 
     p = sub.add_parser("explain", help="show how a result was computed: formula, values, sources")
     p.add_argument("plan", help="plan file (.cicsplan.json)")
@@ -80,6 +85,8 @@ def run_cli(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None =
             return commands.catalog(args, out, err)
         if args.command == "compute":
             return commands.compute(args, out, err)
+        if args.command == "compare":
+            return commands.compare_command(args, out, err)
         if args.command == "explain":
             return commands.explain_command(args, out, err)
         if args.command == "report":

@@ -9,7 +9,7 @@ import numpy as np
 from cicsplan.core import calc
 from cicsplan.core.catalog import Catalog
 from cicsplan.core.coefficients import CoefficientTable, build_table, saturation_rule
-from cicsplan.core.inputs import ResolvedScenario, resolve
+from cicsplan.core.inputs import NO_INGRESS, NO_INGRESS_ID, ResolvedScenario, resolve
 from cicsplan.core.issues import ERROR, WARNING, Issue
 from cicsplan.core.machines import capacity_ratio
 from cicsplan.core.plan import Plan
@@ -152,10 +152,11 @@ def app_reference_ms(r: ResolvedScenario, catalog: Catalog, key: str) -> tuple[f
                                            f"LSPR ratio {ratio:.4f} ({app['source']})")
 
 
-def _message_leaves(r: ResolvedScenario, catalog: Catalog, shape: ShapeTable, model: np.ndarray, valid: np.ndarray,
-                    uses: np.ndarray, spaces: list[str]) -> dict[str, np.ndarray]:
+def _message_leaves(r: ResolvedScenario, catalog: Catalog, shape: ShapeTable, model: np.ndarray, all_valid: np.ndarray,
+                    has_model: np.ndarray, uses: np.ndarray, spaces: list[str]) -> dict[str, np.ndarray]:
     """Payload, TLS, XML, application and single-server inputs of the calculation, per workload."""
-    n, a_count = len(valid), len(spaces)
+    n, a_count = len(all_valid), len(spaces)
+    valid = all_valid & has_model  # what comes from an ingress method; the application part uses all_valid
     mask = valid[:, None]
     moved = r.payload_in_bytes + r.payload_out_bytes
     ref_bytes = shape.reference_bytes[model] if n else np.zeros(0)
@@ -195,14 +196,14 @@ def _message_leaves(r: ResolvedScenario, catalog: Catalog, shape: ShapeTable, mo
     app = np.zeros((n, a_count))
     cics, omvs = spaces.index("CICS"), spaces.index("OMVS")
     release = RELEASE_FACTORS[r.assumptions["app_release_adjustment"]]
-    app[:, cics] = np.where(valid, r.app_gcp_ms * release, 0.0)
+    app[:, cics] = np.where(all_valid, r.app_gcp_ms * release, 0.0)
     for i, key in enumerate(r.app_reference):
-        if key and valid[i]:
+        if key and all_valid[i]:
             app[i, cics] += app_reference_ms(r, catalog, key)[0]
     if r.uss_overhead.any():
         uss = float(r.assumptions["uss_process_overhead_ms"]) * machine_ratio(
             r, "3906-M04", float(r.assumptions["ref_004_lpar_cps"]))
-        rows = r.uss_overhead & valid
+        rows = r.uss_overhead & all_valid
         app[rows, cics] += uss / 2.0
         app[rows, omvs] += uss / 2.0
     single = shape.single_server_tps[model] if n else np.zeros(0)
@@ -215,7 +216,7 @@ def _message_leaves(r: ResolvedScenario, catalog: Catalog, shape: ShapeTable, mo
         "ref_qr_cpu_ms": (np.where(valid, np.nan_to_num(shape.qr_cpu_ms[model]), 0.0) if n else np.zeros(0))[:, None],
         "ref_qr_dispatch_ms": (np.where(valid, np.nan_to_num(shape.qr_dispatch_ms[model]), 0.0)
                                if n else np.zeros(0))[:, None],
-        "app_qr_ms": np.where(valid, r.app_qr_ms * release, 0.0)[:, None],
+        "app_qr_ms": np.where(all_valid, r.app_qr_ms * release, 0.0)[:, None],
         "handshakes_per_tran": np.where(valid, handshakes, 0.0)[:, None],
         "connections_per_tran": (np.where(valid, shape.connections_per_tran[model], 0.0)
                                  if n else np.zeros(0))[:, None],
@@ -228,8 +229,9 @@ def _inputs(r: ResolvedScenario, table: CoefficientTable, catalog: Catalog,
     n, spaces = r.n, table.spaces
     a_count = len(spaces)
     model = np.where(r.model_index >= 0, r.model_index, 0)
-    valid = r.valid & (r.model_index >= 0)
-    mask = valid[:, None]
+    valid = r.valid & (r.model_index != -1)  # "none" (application CPU only) is valid, an unknown id is not
+    has_model = r.model_index >= 0
+    mask = (valid & has_model)[:, None]
 
     def gather(name: str) -> np.ndarray:
         return np.where(mask, table.arrays[name][model], 0.0) if n else np.zeros((0, a_count))
@@ -263,7 +265,7 @@ def _inputs(r: ResolvedScenario, table: CoefficientTable, catalog: Catalog,
                                         / float(assumptions["client_time_wait_s"])),
         "group_regions": np.array([regions for _, regions in r.groups], dtype=float),
     }
-    env.update(_message_leaves(r, catalog, shape, model, valid, uses, spaces))
+    env.update(_message_leaves(r, catalog, shape, model, valid, has_model, uses, spaces))
     # the application's own CPU lands in CICS (and OMVS for USS overhead) even where the ingress has none
     uses = uses | ((env["app_ms"] > 0) & mask) if n else uses
     # Instances: one per LPAR for shared address spaces, one per region group for region-scoped ones.
@@ -323,6 +325,12 @@ def _warnings(result: ScenarioResult, catalog: Catalog) -> list[Issue]:
         out.append(Issue(WARNING, f"rate {tps[i]:,.6g} tps is {side} measured rate of '{model.id}' "
                                   f"({edge:,.2f} tps, one region); the cost is extrapolated",
                          "workload", int(i), "tps", r.names[i]))
+    costless = r.valid & (r.model_index == NO_INGRESS) & (np.asarray(result.env["app_ms"]).sum(axis=1) <= 0) \
+        if r.n else np.zeros(0, dtype=bool)
+    for i in np.flatnonzero(costless):
+        out.append(Issue(WARNING, f"ingress '{NO_INGRESS_ID}' counts only the application CPU, and this workload "
+                                  "has none: give 'application CPU' or an application reference",
+                         "workload", int(i), "app_gcp_ms", r.names[i]))
     unsaturated = active & ~outside & (tps > kept_high[index])
     for i in np.flatnonzero(unsaturated):
         model = models[index[i]]

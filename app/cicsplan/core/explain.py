@@ -154,7 +154,9 @@ def leaf_provenance(result: ScenarioResult, name: str, workload: int | None, spa
             return Provenance("assumption", f"{hw['ziips']:g} zIIPs x (1 + SMT-2 gain {gain:g}) (assumption "
                                             "'SMT-2 zIIP capacity gain')")
         return Provenance("input", f"{hw['ziips']:g} zIIPs (SMT-2 off)")
-    if workload is None or r.model_index[workload] < 0:
+    if workload is not None and r.model_index[workload] == -2 and name not in ("app_ms", "app_qr_ms"):
+        return Provenance("input", "ingress 'none': no ingress cost, only the application's CPU")
+    if workload is None or r.model_index[workload] == -1:
         return Provenance("computed", "not available for this cell")
     model_id = r.ingress[workload]
     if name in ("cp_speed_ratio", "ziip_speed_ratio"):
@@ -191,6 +193,8 @@ def leaf_provenance(result: ScenarioResult, name: str, workload: int | None, spa
 def _shape_provenance(result: ScenarioResult, name: str, workload: int, space: int | None) -> Provenance | None:
     """Provenance of the message-shape, application and ceiling inputs of one workload."""
     r, shape, catalog = result.resolved, result.shape, result.catalog
+    if name in ("app_ms", "app_qr_ms"):
+        return _app_provenance(result, name, workload)
     model = catalog.get(r.ingress[workload])
     m = int(r.model_index[workload])
     if name == "bytes_ratio":
@@ -214,26 +218,10 @@ def _shape_provenance(result: ScenarioResult, name: str, workload: int, space: i
         return Provenance("assumption", f"{r.xml_in[workload]:g} elements in and {r.xml_out[workload]:g} out at "
                                         f"{r.xml_tag_bytes[workload]:g}-byte tags, beyond the measured message; "
                                         f"basis '{basis}': {detail}")
-    if name == "app_ms":
-        parts = []
-        if r.app_gcp_ms[workload]:
-            move = r.assumptions["app_release_adjustment"]
-            parts.append(f"typed in: {r.app_gcp_ms[workload]:g} ms on the plan's machine"
-                         + ("" if move == "none" else f", release move '{move}' (assumption)"))
-        if r.app_reference[workload]:
-            from cicsplan.core.engine import app_reference_ms
-
-            parts.append(app_reference_ms(r, catalog, r.app_reference[workload])[1])
-        if r.uss_overhead[workload]:
-            parts.append("USS process overhead (assumption 'USS process management per task'), half here and half "
-                         "in OMVS, moved from the z14 of 004_dd834a6f07580b26.txt")
-        return Provenance("input" if parts else "default", "; ".join(parts) or "no application CPU given")
     if name in ("ref_qr_cpu_ms", "ref_qr_dispatch_ms"):
         note = shape.qr_notes.get(model.id)
         return Provenance("measured", note) if note else Provenance(
             "measured", f"'{model.id}': no QR TCB time in the documents (0); give the application's QR CPU")
-    if name == "app_qr_ms":
-        return Provenance("input", "typed in" if r.app_qr_ms[workload] else "not given: 0")
     if name == "handshakes_per_tran":
         return Provenance("measured", f"'{model.id}' [shape] full_handshakes_per_tran, plus 1 for a TLS add-on "
                                       "'full'")
@@ -246,6 +234,25 @@ def _shape_provenance(result: ScenarioResult, name: str, workload: int, space: i
         return Provenance("measured", f"{r.servers[workload]:g} server(s) x {single:,.2f} tps, the measured maximum "
                                       f"of one server ({model.citation})")
     return None
+
+
+def _app_provenance(result: ScenarioResult, name: str, workload: int) -> Provenance:
+    r, catalog = result.resolved, result.catalog
+    if name == "app_qr_ms":
+        return Provenance("input", "typed in" if r.app_qr_ms[workload] else "not given: 0")
+    parts = []
+    if r.app_gcp_ms[workload]:
+        move = r.assumptions["app_release_adjustment"]
+        parts.append(f"typed in: {r.app_gcp_ms[workload]:g} ms on the plan's machine"
+                     + ("" if move == "none" else f", release move '{move}' (assumption)"))
+    if r.app_reference[workload]:
+        from cicsplan.core.engine import app_reference_ms
+
+        parts.append(app_reference_ms(r, catalog, r.app_reference[workload])[1])
+    if r.uss_overhead[workload]:
+        parts.append("USS process overhead (assumption 'USS process management per task'), half here and half "
+                     "in OMVS, moved from the z14 of 004_dd834a6f07580b26.txt")
+    return Provenance("input" if parts else "default", "; ".join(parts) or "no application CPU given")
 
 
 def _aggregate_note(result: ScenarioResult, key: str, workload: int | None, space: int | None) -> str:

@@ -66,7 +66,7 @@ WORKLOAD_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec("name", "Name", TEXT, "A name for the workload, shown in results and reports.", required=True),
     FieldSpec("ingress", "Ingress method", INGRESS,
               "How the work enters CICS: the id of a measured ingress model in the catalog "
-              "(cicsplan catalog lists them).", required=True),
+              "(cicsplan catalog lists them), or 'none' for application CPU only.", required=True),
     FieldSpec("tps", "Rate", NUMBER, "Business transactions per second arriving by this method at the planned peak.",
               unit="tps", min=0, max=1_000_000, required=True, formula=True),
     FieldSpec("payload_in_bytes", "Payload in", INTEGER, "Bytes of application data sent into CICS per transaction.",

@@ -20,6 +20,8 @@ from cicsplan.core.machines import Machine, MachineError, MachineTable
 from cicsplan.core.plan import COST_METHODS, Plan, Scenario
 
 IDENTIFIER_HELP = "letters, digits and underscores, not starting with a digit"
+NO_INGRESS_ID = "none"  # a workload with no ingress cost: only its application CPU (compare like with like)
+NO_INGRESS = -2  # its model index
 
 
 @dataclass(frozen=True)
@@ -357,13 +359,15 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
 
     raw_ingress = [w.values.get("ingress") for w in records]
     ingress: list[str | None] = [v.strip() if type(v) is str and v.strip() else None for v in raw_ingress]
-    model_index = np.array([id_index.get(v, -1) for v in ingress], dtype=np.int64)
-    for i in np.flatnonzero(model_index < 0):
+    model_index = np.array([NO_INGRESS if v == NO_INGRESS_ID else id_index.get(v, -1) for v in ingress],
+                           dtype=np.int64)
+    for i in np.flatnonzero(model_index == -1):
         if ingress[i] is None:
             issues.append(Issue(ERROR, "ingress method is required (cicsplan catalog lists them)",
                                 "workload", int(i), "ingress", names[i]))
         else:
-            issues.append(Issue(ERROR, f"unknown ingress method '{ingress[i]}'; known: {', '.join(ids)}",
+            issues.append(Issue(ERROR, f"unknown ingress method '{ingress[i]}'; known: {', '.join(ids)}, or "
+                                       f"'{NO_INGRESS_ID}' for application CPU only",
                                 "workload", int(i), "ingress", names[i]))
 
     tps, _ = reader.column([w.values.get("tps") for w in records], WORKLOAD["tps"], "workload", names)

@@ -16,6 +16,11 @@ def ingress_item_model(catalog: Catalog, parent=None) -> QStandardItemModel:
     model = QStandardItemModel(parent)
     bold = QFont()
     bold.setBold(True)
+    none = QStandardItem("none — application CPU only (no ingress cost)")
+    none.setData("none", ID_ROLE)
+    none.setToolTip("No measured ingress: the workload costs only its application CPU (App CPU ms or App "
+                    "reference). Use it to compare applications like with like.")
+    model.appendRow(none)
     for family, members in catalog.by_family().items():
         if not members:
             continue

@@ -29,6 +29,7 @@ from cicsplan.gui.report_actions import install_report_actions
 from cicsplan.gui.sheets.assumptions import AssumptionsSheet
 from cicsplan.gui.sheets.catalog_view import CatalogSheet
 from cicsplan.gui.sheets.charts import ChartsSheet
+from cicsplan.gui.sheets.compare import CompareSheet
 from cicsplan.gui.sheets.hardware import HardwareSheet
 from cicsplan.gui.sheets.results import ResultsSheet
 from cicsplan.gui.sheets.workloads import WorkloadsSheet
@@ -167,8 +168,9 @@ class MainWindow(QMainWindow):
         self.charts = ChartsSheet(doc, self)
         self.catalog_sheet = CatalogSheet(doc, self)
         self.assumptions = AssumptionsSheet(doc, self)
+        self.compare = CompareSheet(doc, self)
         for widget, title in ((self.workloads, "Workloads"), (self.hardware, "Hardware"), (self.results, "Results"),
-                              (self.charts, "Charts"), (self.catalog_sheet, "Catalog"),
+                              (self.charts, "Charts"), (self.compare, "Compare"), (self.catalog_sheet, "Catalog"),
                               (self.assumptions, "Assumptions")):
             self.tabs.addTab(widget, title)
         self.sheet_menu.clear()

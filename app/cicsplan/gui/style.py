@@ -34,6 +34,11 @@ def warning_background() -> QColor:
     return _blend(_base(), QColor(235, 180, 0), 0.25 if not is_dark() else 0.35)
 
 
+def better_background() -> QColor:
+    """A change for the better (Compare sheet); its opposite uses the error colour."""
+    return _blend(_base(), QColor(0, 158, 115), 0.22 if not is_dark() else 0.35)
+
+
 def override_background() -> QColor:
     return _blend(_base(), QColor(150, 60, 200), 0.16 if not is_dark() else 0.30)
 

@@ -1,0 +1,52 @@
+"""Scenario comparison: the web-services paper's own migration, and the CLI a planner runs."""
+
+import json
+
+import pytest
+
+from cicsplan.core.compare import compare_plan
+from cicsplan.core.planio import load_plan
+from conftest import SAMPLES, run_cli
+
+RTW = SAMPLES / "rtw-3270-to-web-services.cicsplan.json"
+
+
+def test_rtw_migration_costs_what_the_paper_measured(catalog):
+    # 003_14a8d1e374cbd40c.txt: 8.8 ms per 3270 transaction, 10.1 ms per web-service business transaction.
+    comparison = compare_plan(load_plan(RTW).plan, catalog)
+    cpu = comparison.find("Workload RTW orders", "CPU per transaction")
+    assert cpu.values == pytest.approx((8.8, 10.1))
+    assert cpu.delta_pct(1) == pytest.approx((10.1 / 8.8 - 1) * 100)  # +14.77 %
+    busy = comparison.find("Totals", "LPAR general-CP busy")
+    assert busy.delta_pct(1) == pytest.approx(cpu.delta_pct(1), rel=1e-6)  # same rate, same machine
+    headroom = comparison.find("Totals", "maximum rate of the mix at the binding limit")
+    assert headroom.values[1] < headroom.values[0]
+
+
+def test_workloads_missing_from_a_scenario_are_blank_not_zero(catalog):
+    plan = load_plan(RTW).plan
+    plan.scenarios[1].workloads[0].set("name", "renamed")
+    comparison = compare_plan(plan, catalog)
+    old = comparison.find("Workload RTW orders", "CPU per transaction")
+    new = comparison.find("Workload renamed", "CPU per transaction")
+    assert old.values[1] is None and new.values[0] is None
+    assert old.delta_pct(1) is None
+
+
+def test_a_scenario_with_errors_is_named_and_blank(catalog):
+    plan = load_plan(RTW).plan
+    plan.scenarios[1].workloads[0].set("tps", -5)
+    comparison = compare_plan(plan, catalog)
+    assert any("after migration" in note and "error" in note for note in comparison.notes)
+    assert comparison.find("Totals", "LPAR general-CP busy").values[1] is None
+
+
+def test_cli_compare_prints_the_change_and_rejects_unknown_scenarios():
+    done = run_cli("compare", str(RTW))
+    assert done.returncode == 0, done.stderr
+    line = next(x for x in done.stdout.splitlines() if x.strip().startswith("CPU per transaction"))
+    assert "8.8" in line and "10.1" in line and "+14.8%" in line
+    as_json = json.loads(run_cli("compare", str(RTW), "--json").stdout)
+    assert as_json["scenarios"] == ["today: 3270", "after migration: web services"]
+    bad = run_cli("compare", str(RTW), "--scenario", "tomorrow")
+    assert bad.returncode == 2 and "no scenario named 'tomorrow'" in bad.stderr
