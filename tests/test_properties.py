@@ -95,3 +95,22 @@ def test_random_valid_plans(catalog, doc):
     limits = result.limits()
     for limit in limits.limits:
         assert limit.max_factor is None or limit.max_factor >= 0
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                                                 HealthCheck.too_slow])
+@given(doc=plans())
+def test_batched_run_equals_the_plain_run(catalog, doc):
+    """Sweeps and ranges run the steps batched: on random plans every result equals the plain run's."""
+    import copy
+
+    from cicsplan.core import calc
+    from cicsplan.core.engine import _inputs
+
+    result = compute(plan_from_json(doc), catalog)
+    env, ctx = _inputs(result.resolved, result.table, catalog, result.shape)
+    batched = calc.run_samples(env, copy.copy(ctx), 2)
+    for key in calc.QUANTITIES:
+        plain = np.asarray(result.env[key], dtype=float)
+        got = np.broadcast_to(np.asarray(batched[key][1], dtype=float), plain.shape)
+        np.testing.assert_allclose(got, plain, rtol=1e-12, atol=1e-12, equal_nan=True, err_msg=key)

@@ -212,15 +212,23 @@ class ExprStep:
 
 @dataclass(frozen=True)
 class AggregateStep:
-    """A step across rows (a maximum, a sum, an allocation): run by a function, explained by its text."""
+    """A step across rows (a maximum, a sum, an allocation): run by a function, explained by its text.
+
+    The function works on batched arrays (a leading axis of samples, see ``run``); called on one
+    plain result, the step adds and removes that axis around it.
+    """
 
     outputs: tuple[str, ...]
     inputs: tuple[str, ...]
     formula: str
     function: Callable[[dict[str, np.ndarray], Context], dict[str, np.ndarray]]
+    reads: tuple[str, ...] = ()  # quantities the function also reads, not shown among the inputs
 
     def run(self, env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
-        return self.function(env, ctx)
+        if ctx.samples is not None:
+            return self.function(env, ctx)
+        batched = {key: _add_axis(key, env[key]) for key in (*self.inputs, *self.reads)}
+        return {key: _remove_axis(key, value) for key, value in self.function(batched, ctx).items()}
 
 
 @dataclass
@@ -233,31 +241,55 @@ class Context:
     uses: np.ndarray  # (n, A) bool: the workload's model measured this address space
     valid: np.ndarray  # (n,) bool
     extra: dict = field(default_factory=dict)
+    samples: int | None = None  # set while ``run`` evaluates a batch of samples
 
 
 MIN_RATE_TPS = 1e-6
+
+# Batched shapes (S samples): cells (S, n, A), per-workload inputs (S, n, 1), per-workload sums (S, n),
+# totals (S, 1, 1) inside the steps so they broadcast against cells, groups (S, G), spaces (S, A).
+
+
+def _add_axis(key: str, value: np.ndarray) -> np.ndarray:
+    value = np.asarray(value)
+    return value.reshape(1, 1, 1) if QUANTITIES[key].level == "total" else value[None]
+
+
+def _remove_axis(key: str, value: np.ndarray) -> np.ndarray:
+    return value.reshape(()) if QUANTITIES[key].level == "total" else value[0]
+
+
+def _total(value: np.ndarray) -> np.ndarray:
+    """A per-sample total, (S,) -> (S, 1, 1), to broadcast against cells."""
+    return np.asarray(value, dtype=float).reshape(-1, 1, 1)
+
+
+def _flat(value: np.ndarray) -> np.ndarray:
+    """A per-sample total, (S, 1, 1) -> (S,)."""
+    return np.asarray(value, dtype=float).reshape(-1)
 
 
 def _allocate_fixed(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
     users = ctx.uses & ctx.valid[:, None]
     flat = ctx.instance[users]
-    count = ctx.instance_count
-    fixed = np.zeros(count)
-    eligible = np.zeros(count)
-    np.maximum.at(fixed, flat, env["model_fixed_pct"][users])
-    np.maximum.at(eligible, flat, env["model_eligible_fixed_pct"][users])
+    samples = env["model_fixed_pct"].shape[0]
+    every = slice(None)
+    fixed = np.zeros((samples, ctx.instance_count))
+    eligible = np.zeros((samples, ctx.instance_count))
+    np.maximum.at(fixed, (every, flat), env["model_fixed_pct"][:, users])
+    np.maximum.at(eligible, (every, flat), env["model_eligible_fixed_pct"][:, users])
     fixed *= ctx.instance_multiplier
     eligible *= ctx.instance_multiplier
     if ctx.extra.get("exclude_shared_fixed"):
         # the existing load measured on the LPAR already holds the shared address spaces' fixed CPU
         shared = ~ctx.extra["instance_is_region"]
-        fixed[shared] = 0.0
-        eligible[shared] = 0.0
-    tps = np.zeros(count)
-    np.add.at(tps, flat, np.broadcast_to(env["tps"], users.shape)[users])
-    cell_fixed = np.where(users, fixed[ctx.instance], 0.0)
-    cell_eligible = np.where(users, eligible[ctx.instance], 0.0)
-    cell_tps = np.where(users, tps[ctx.instance], 0.0)
+        fixed[:, shared] = 0.0
+        eligible[:, shared] = 0.0
+    tps = np.zeros((samples, ctx.instance_count))
+    np.add.at(tps, (every, flat), np.broadcast_to(env["tps"], (samples, *users.shape))[:, users])
+    cell_fixed = np.where(users, fixed[:, ctx.instance], 0.0)
+    cell_eligible = np.where(users, eligible[:, ctx.instance], 0.0)
+    cell_tps = np.where(users, tps[:, ctx.instance], 0.0)
     # A rate of a millionth of a transaction per second carries no share of a fixed cost: spreading it over
     # so few transactions would give meaningless (even infinite) figures; it is counted as idle instead.
     with np.errstate(divide="ignore", invalid="ignore"):
@@ -271,95 +303,105 @@ def _allocate_fixed(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.nd
             "fixed_ms": per_tran, "eligible_fixed_ms": per_tran_eligible}
 
 
-def spill_share(demand: float, capacity: float, existing: float, base: float, coeff: float,
-                honor_priority: bool) -> tuple[float, float]:
-    """(spill share, zIIP pool busy) for an eligible ``demand`` in zIIP engines on a pool of ``capacity``.
+def spill_share(demand: np.ndarray | float, capacity: np.ndarray | float, existing: np.ndarray | float,
+                base: np.ndarray | float, coeff: np.ndarray | float,
+                honor_priority: bool) -> tuple[np.ndarray, np.ndarray]:
+    """(spill share, zIIP pool busy) for an eligible ``demand`` in zIIP engines on a pool of ``capacity``
+    (element-wise over samples).
 
     With honor priority, spill s = base + coeff x u^2 where u is the pool busy the work leaves behind,
     u = existing + demand x (1 - s) / capacity: a quadratic in u, solved exactly. When even that
     overfills the pool, the zIIPs run full and the rest spills. With no zIIPs everything runs on CPs;
     with honor priority NO nothing spills (a shortfall waits, and busy may pass 100%).
     """
-    if capacity <= 0:
-        return 1.0, 0.0
-    if demand <= 0:
-        return (0.0 if not honor_priority else base), existing
-    if not honor_priority:
-        return 0.0, existing + demand / capacity
-    k = coeff * demand / capacity
-    c0 = existing + demand * (1.0 - base) / capacity
-    u = c0 if k == 0 else (-1.0 + np.sqrt(1.0 + 4.0 * k * c0)) / (2.0 * k)
-    if u >= 1.0:
-        room = max(0.0, 1.0 - existing) * capacity
-        return float(min(1.0, max(base + coeff, 1.0 - room / demand))), 1.0
-    return float(min(1.0, base + coeff * u * u)), float(u)
+    demand, capacity, existing, base, coeff = np.broadcast_arrays(*(np.asarray(v, dtype=float) for v in (
+        demand, capacity, existing, base, coeff)))
+    with np.errstate(divide="ignore", invalid="ignore"):
+        per_capacity = np.where(capacity > 0, demand / capacity, 0.0)
+        if not honor_priority:
+            share, busy = np.zeros_like(demand), existing + per_capacity
+        else:
+            k = coeff * per_capacity
+            c0 = existing + per_capacity * (1.0 - base)
+            u = np.where(k == 0, c0, (-1.0 + np.sqrt(1.0 + 4.0 * k * c0)) / (2.0 * np.where(k == 0, 1.0, k)))
+            room = np.maximum(0.0, 1.0 - existing) * capacity
+            full_share = np.minimum(1.0, np.maximum(base + coeff, 1.0 - room / np.where(demand > 0, demand, 1.0)))
+            share = np.where(u >= 1.0, full_share, np.minimum(1.0, base + coeff * u * u))
+            busy = np.where(u >= 1.0, 1.0, u)
+        no_work = demand <= 0
+        share = np.where(no_work, 0.0 if not honor_priority else base, share)
+        busy = np.where(no_work, existing, busy)
+        no_pool = capacity <= 0
+        return np.where(no_pool, 1.0, share), np.where(no_pool, 0.0, busy)
 
 
 def _ziip_pool(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
     valid = ctx.valid[:, None]
-    demand = float((np.where(valid, env["tps"] * env["eligible_demand_ms"], 0.0)).sum()) / 1000.0
+    demand = np.where(valid, env["tps"] * env["eligible_demand_ms"], 0.0).sum(axis=(1, 2)) / 1000.0
     idle = ctx.extra.get("idle_eligible_fixed_pct")
     if idle is not None and idle.any():
-        demand += float((idle * ctx.extra["instance_ziip_ratio"]).sum()) / 100.0
-    share, busy = spill_share(demand, float(env["ziip_capacity_engines"]),
-                              float(env["existing_ziip_busy_pct"]) / 100.0, float(env["spill_base"]),
-                              float(env["spill_coeff"]), bool(ctx.extra.get("honor_priority", True)))
-    return {"ziip_demand_engines": np.array(demand), "ziip_pool_busy": np.array(busy),
-            "spill_share": np.array(share)}
+        demand = demand + (idle * ctx.extra["instance_ziip_ratio"]).sum(axis=1) / 100.0
+    share, busy = spill_share(demand, _flat(env["ziip_capacity_engines"]), _flat(env["existing_ziip_busy_pct"]) / 100.0,
+                              _flat(env["spill_base"]), _flat(env["spill_coeff"]),
+                              bool(ctx.extra.get("honor_priority", True)))
+    return {"ziip_demand_engines": _total(demand), "ziip_pool_busy": _total(busy), "spill_share": _total(share)}
 
 
 def _workload_sums(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
-    return {f"wl_{k}": env[k].sum(axis=1) for k in ("total_ms", "gcp_ms", "ziip_ms", "eligible_ms", "spill_ms",
+    return {f"wl_{k}": env[k].sum(axis=2) for k in ("total_ms", "gcp_ms", "ziip_ms", "eligible_ms", "spill_ms",
                                                     "cpu_pct")}
 
 
 def _plan_totals(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
     valid = ctx.valid[:, None]
-    gcp = np.where(valid, env["gcp_pct"], 0.0).sum(axis=0)
-    ziip = np.where(valid, env["ziip_pct"], 0.0).sum(axis=0)
+    gcp = np.where(valid, env["gcp_pct"], 0.0).sum(axis=1)
+    ziip = np.where(valid, env["ziip_pct"], 0.0).sum(axis=1)
     idle = ctx.extra.get("idle_fixed_pct")
     if idle is not None and idle.any():
         idle_eligible = ctx.extra["idle_eligible_fixed_pct"]
         spaces = ctx.extra["instance_space"]
-        share = float(env["spill_share"])
+        share = _flat(env["spill_share"])[:, None]
         cp_ratio, ziip_ratio = ctx.extra["instance_cp_ratio"], ctx.extra["instance_ziip_ratio"]
         idle_gcp = (idle - idle_eligible) * cp_ratio + idle_eligible * share * cp_ratio
         idle_ziip = idle_eligible * (1.0 - share) * ziip_ratio
-        np.add.at(gcp, spaces, idle_gcp)
-        np.add.at(ziip, spaces, idle_ziip)
-    tps = float(np.where(ctx.valid, env["tps"][:, 0], 0.0).sum()) if len(ctx.valid) else 0.0
+        np.add.at(gcp, (slice(None), spaces), idle_gcp)
+        np.add.at(ziip, (slice(None), spaces), idle_ziip)
+    tps = np.where(ctx.valid, env["tps"][:, :, 0], 0.0).sum(axis=1)
     return {"space_gcp_pct": gcp, "space_ziip_pct": ziip,
-            "gcp_engines": np.array(gcp.sum() / 100.0), "ziip_engines": np.array(ziip.sum() / 100.0),
-            "total_tps": np.array(tps)}
+            "gcp_engines": _total(gcp.sum(axis=1) / 100.0), "ziip_engines": _total(ziip.sum(axis=1) / 100.0),
+            "total_tps": _total(tps)}
 
 
 def _lpar_busy(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
-    lpar = float(env["gcp_engines"]) / float(env["as_coverage"])
-    cp_busy = float(env["existing_cp_busy_pct"]) + lpar / float(env["cps"]) * 100.0
-    capacity = float(env["ziip_capacity_engines"])
-    ziip_busy = (float(env["existing_ziip_busy_pct"]) + float(env["ziip_engines"]) / capacity * 100.0
-                 if capacity > 0 else (0.0 if float(env["ziip_engines"]) == 0 else np.inf))
-    new_busy_pct = lpar / float(env["cps"]) * 100.0
-    itr = float(env["total_tps"]) / new_busy_pct * 100.0 if new_busy_pct > 0 else np.nan
-    return {"gcp_lpar_engines": np.array(lpar), "gcp_busy_pct": np.array(cp_busy),
-            "ziip_busy_pct": np.array(ziip_busy), "itr": np.array(itr)}
+    cps, capacity = _flat(env["cps"]), _flat(env["ziip_capacity_engines"])
+    ziip_engines = _flat(env["ziip_engines"])
+    with np.errstate(divide="ignore", invalid="ignore"):
+        lpar = _flat(env["gcp_engines"]) / _flat(env["as_coverage"])
+        new_busy_pct = lpar / cps * 100.0
+        cp_busy = _flat(env["existing_cp_busy_pct"]) + new_busy_pct
+        ziip_busy = np.where(capacity > 0, _flat(env["existing_ziip_busy_pct"]) + ziip_engines / capacity * 100.0,
+                             np.where(ziip_engines == 0, 0.0, np.inf))
+        itr = np.where(new_busy_pct > 0, _flat(env["total_tps"]) / new_busy_pct * 100.0, np.nan)
+    return {"gcp_lpar_engines": _total(lpar), "gcp_busy_pct": _total(cp_busy), "ziip_busy_pct": _total(ziip_busy),
+            "itr": _total(itr)}
 
 
 def _region_groups(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
     groups = ctx.extra["group_index"]
-    count = len(env["group_regions"])
-    valid = ctx.valid
-    tps = np.where(valid, env["tps"][:, 0], 0.0)
-    group_tps = np.zeros(count)
-    cpu = np.zeros(count)
-    dispatch = np.zeros(count)
-    np.add.at(group_tps, groups, tps)
-    np.add.at(cpu, groups, tps * np.ravel(env["qr_cpu_ms"]))
-    np.add.at(dispatch, groups, tps * np.ravel(env["qr_dispatch_ms"]))
     regions = env["group_regions"]
+    samples, count = regions.shape
+    every = slice(None)
+    tps = np.where(ctx.valid, env["tps"][:, :, 0], 0.0)
+    group_tps = np.zeros((samples, count))
+    cpu = np.zeros((samples, count))
+    dispatch = np.zeros((samples, count))
+    np.add.at(group_tps, (every, groups), tps)
+    np.add.at(cpu, (every, groups), tps * env["qr_cpu_ms"][:, :, 0])
+    np.add.at(dispatch, (every, groups), tps * env["qr_dispatch_ms"][:, :, 0])
     cpu_busy = cpu / regions / 10.0
     dispatch_busy = dispatch / regions / 10.0
-    cpu_ceiling, dispatch_ceiling = float(env["qr_cpu_ceiling_pct"]), float(env["qr_dispatch_ceiling_pct"])
+    cpu_ceiling = _flat(env["qr_cpu_ceiling_pct"])[:, None]
+    dispatch_ceiling = _flat(env["qr_dispatch_ceiling_pct"])[:, None]
     with np.errstate(divide="ignore", invalid="ignore"):
         factor = np.minimum(np.where(cpu_busy > 0, cpu_ceiling / cpu_busy, np.inf),
                             np.where(dispatch_busy > 0, dispatch_ceiling / dispatch_busy, np.inf))
@@ -372,24 +414,25 @@ def _region_groups(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.nda
 
 
 def _servers(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
-    capacity = np.ravel(env["server_capacity_tps"])
-    tps = np.ravel(env["tps"])
+    capacity = env["server_capacity_tps"][:, :, 0]
+    tps = env["tps"][:, :, 0]
     with np.errstate(divide="ignore", invalid="ignore"):
         busy = np.where(capacity > 0, tps / capacity * 100.0, np.nan)
     return {"server_busy_pct": busy}
 
 
 def _connections(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
-    tps = np.where(ctx.valid, np.ravel(env["tps"]), 0.0)
-    handshakes = float((tps * np.ravel(env["handshakes_per_tran"])).sum())
-    coprocessors = float(env["coprocessors"])
-    new_busy = handshakes * float(env["card_ms"]) / 1000.0 / coprocessors * 100.0 if coprocessors > 0 else (
-        np.inf if handshakes > 0 else 0.0)
-    connections = float((tps * np.ravel(env["connections_per_tran"])).sum())
-    return {"handshakes_per_s": np.array(handshakes),
-            "crypto_busy_pct": np.array(float(env["existing_card_busy_pct"]) + new_busy),
-            "connections_per_s": np.array(connections),
-            "port_busy_pct": np.array(connections / float(env["port_capacity_per_s"]) * 100.0)}
+    tps = np.where(ctx.valid, env["tps"][:, :, 0], 0.0)
+    handshakes = (tps * env["handshakes_per_tran"][:, :, 0]).sum(axis=1)
+    coprocessors = _flat(env["coprocessors"])
+    with np.errstate(divide="ignore", invalid="ignore"):
+        new_busy = np.where(coprocessors > 0, handshakes * _flat(env["card_ms"]) / 1000.0 / coprocessors * 100.0,
+                            np.where(handshakes > 0, np.inf, 0.0))
+    connections = (tps * env["connections_per_tran"][:, :, 0]).sum(axis=1)
+    return {"handshakes_per_s": _total(handshakes),
+            "crypto_busy_pct": _total(_flat(env["existing_card_busy_pct"]) + new_busy),
+            "connections_per_s": _total(connections),
+            "port_busy_pct": _total(connections / _flat(env["port_capacity_per_s"]) * 100.0)}
 
 
 STEPS: tuple[ExprStep | AggregateStep, ...] = (
@@ -428,7 +471,8 @@ STEPS: tuple[ExprStep | AggregateStep, ...] = (
     AggregateStep(("space_gcp_pct", "space_ziip_pct", "gcp_engines", "ziip_engines", "total_tps"),
                   ("gcp_pct", "ziip_pct", "fixed_pct"),
                   "sum over workloads of gcp_pct (ziip_pct), plus the fixed CPU of address spaces whose "
-                  "workloads have no rate; engines = sum over address spaces / 100", _plan_totals),
+                  "workloads have no rate; engines = sum over address spaces / 100", _plan_totals,
+                  reads=("spill_share", "tps")),
     ExprStep("qr_cpu_ms", "ref_qr_cpu_ms * cp_speed_ratio + app_qr_ms"),
     ExprStep("qr_dispatch_ms", "ref_qr_dispatch_ms * cp_speed_ratio + app_qr_ms * qr_dispatch_per_cpu"),
     AggregateStep(("group_tps", "group_qr_cpu_busy_pct", "group_qr_dispatch_busy_pct", "group_qr_limit_tps",
@@ -469,6 +513,41 @@ def producer(key: str) -> ExprStep | AggregateStep | None:
 
 
 def run(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
+    """Run every step on one set of inputs (plain shapes: cells (n, A), totals scalars)."""
+    ctx.samples = None
     for step in STEPS:
         env.update(step.run(env, ctx))
     return env
+
+
+_PLAIN_NDIM = {"cell": 2, "workload": 2, "group": 1, "space": 1, "total": 0}
+
+
+def run_samples(env: dict[str, np.ndarray], ctx: Context, samples: int) -> dict[str, np.ndarray]:
+    """Run every step on ``samples`` sets of inputs at once.
+
+    An input may be given plain (shared by every sample) or batched with a leading axis of ``samples``:
+    cells (S, n, A), per-workload inputs (S, n, 1), totals (S,), groups (S, G). Results come back
+    batched: cells (S, n, A), per-workload results (S, n, 1) or (S, n), groups and spaces (S, .),
+    totals (S,).
+    """
+    batched: dict[str, np.ndarray] = {}
+    for key, value in env.items():
+        value = np.asarray(value)
+        level = QUANTITIES[key].level if key in QUANTITIES else None
+        if level is None:
+            batched[key] = value
+        elif level == "total":
+            batched[key] = np.broadcast_to(value.reshape(-1, 1, 1), (samples, 1, 1))
+        elif value.ndim == _PLAIN_NDIM[level]:
+            batched[key] = np.broadcast_to(value, (samples, *value.shape))
+        else:
+            batched[key] = value
+    ctx.samples = samples
+    try:
+        for step in STEPS:
+            batched.update(step.run(batched, ctx))
+    finally:
+        ctx.samples = None
+    return {key: (np.asarray(value).reshape(samples) if key in QUANTITIES and QUANTITIES[key].level == "total"
+                  else value) for key, value in batched.items()}

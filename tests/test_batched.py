@@ -1,0 +1,54 @@
+"""The batched run of the steps (sweeps, ranges) gives exactly what one plain run gives."""
+
+import copy
+
+import numpy as np
+import pytest
+
+from cicsplan.core import calc
+from cicsplan.core.engine import _inputs, compute
+from cicsplan.core.planio import load_plan
+from cicsplan.core.sweep import TOTALS, sweep, totals_at
+from conftest import SAMPLES
+
+SCENARIOS = [(path.name, s.name) for path in sorted(SAMPLES.glob("*.cicsplan.json"))
+             for s in load_plan(path).plan.scenarios]
+
+
+def fresh_inputs(result, catalog):
+    return _inputs(result.resolved, result.table, catalog, result.shape)
+
+
+@pytest.mark.parametrize(("sample", "scenario"), SCENARIOS)
+def test_every_result_of_a_batch_equals_the_plain_run(catalog, sample, scenario):
+    result = compute(load_plan(SAMPLES / sample).plan, catalog, scenario)
+    env, ctx = fresh_inputs(result, catalog)
+    batched = calc.run_samples(env, copy.copy(ctx), 3)
+    for key in calc.QUANTITIES:
+        plain = np.asarray(result.env[key], dtype=float)
+        for k in range(3):
+            got = np.asarray(batched[key][k], dtype=float)
+            np.testing.assert_allclose(np.broadcast_to(got, plain.shape), plain, rtol=1e-12, atol=1e-12,
+                                       equal_nan=True, err_msg=f"{sample} {scenario}: {key}")
+
+
+@pytest.mark.parametrize("sample", ["getting-started.cicsplan.json", "mq.cicsplan.json", "web-support.cicsplan.json"])
+def test_sweep_points_equal_the_engine_at_each_rate(catalog, sample):
+    result = compute(load_plan(SAMPLES / sample).plan, catalog)
+    factors = np.array([0.0, 0.25, 1.0, 3.0])
+    points = sweep(result, catalog, factors)
+    for i, factor in enumerate(factors):
+        one = totals_at(result, catalog, float(factor))
+        for key in TOTALS:
+            assert points[key][i] == pytest.approx(one[key], rel=1e-12, abs=1e-12), (key, factor)
+    assert points["gcp_busy_pct"][2] == pytest.approx(float(result.env["gcp_busy_pct"]))
+
+
+def test_samples_differ_where_their_inputs_differ(catalog):
+    result = compute(load_plan(SAMPLES / "getting-started.cicsplan.json").plan, catalog)
+    env, ctx = fresh_inputs(result, catalog)
+    env["as_coverage"] = np.array([0.84, 0.42])  # half the coverage: twice the LPAR busy of the new work
+    batched = calc.run_samples(env, ctx, 2)
+    new_work = batched["gcp_busy_pct"] - float(result.env["existing_cp_busy_pct"])
+    assert new_work[1] == pytest.approx(2 * new_work[0])
+    assert batched["gcp_busy_pct"][0] == pytest.approx(float(result.env["gcp_busy_pct"]))
