@@ -30,6 +30,7 @@ from cicsplan.gui.sheets.assumptions import AssumptionsSheet
 from cicsplan.gui.sheets.catalog_view import CatalogSheet
 from cicsplan.gui.sheets.charts import ChartsSheet
 from cicsplan.gui.sheets.compare import CompareSheet
+from cicsplan.gui.sheets.scaling import ScalingSheet
 from cicsplan.gui.sheets.hardware import HardwareSheet
 from cicsplan.gui.sheets.results import ResultsSheet
 from cicsplan.gui.sheets.workloads import WorkloadsSheet
@@ -171,7 +172,7 @@ class MainWindow(QMainWindow):
         self.compare = CompareSheet(doc, self)
         for widget, title in ((self.workloads, "Workloads"), (self.hardware, "Hardware"), (self.results, "Results"),
                               (self.charts, "Charts"), (self.compare, "Compare"), (self.catalog_sheet, "Catalog"),
-                              (self.assumptions, "Assumptions")):
+                              (self.assumptions, "Assumptions"), (ScalingSheet(doc, self), "Scaling")):
             self.tabs.addTab(widget, title)
         self.sheet_menu.clear()
         for i in range(self.tabs.count()):
