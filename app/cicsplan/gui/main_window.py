@@ -30,9 +30,9 @@ from cicsplan.gui.sheets.assumptions import AssumptionsSheet
 from cicsplan.gui.sheets.catalog_view import CatalogSheet
 from cicsplan.gui.sheets.charts import ChartsSheet
 from cicsplan.gui.sheets.compare import CompareSheet
-from cicsplan.gui.sheets.scaling import ScalingSheet
 from cicsplan.gui.sheets.hardware import HardwareSheet
 from cicsplan.gui.sheets.results import ResultsSheet
+from cicsplan.gui.sheets.scaling import ScalingSheet
 from cicsplan.gui.sheets.workloads import WorkloadsSheet
 from cicsplan.paths import docs_dir, samples_dir
 
