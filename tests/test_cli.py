@@ -126,3 +126,16 @@ def test_explain_shows_formula_values_and_source():
 def test_version():
     done = run_cli("--version")
     assert done.returncode == 0 and done.stdout.startswith("cicsplan ")
+
+
+def test_compute_with_ranges_prints_percentiles_and_the_tornado():
+    done = run_cli("compute", str(SAMPLES / "getting-started.cicsplan.json"), "--ranges")
+    assert done.returncode == 0, done.stderr
+    assert "5th to 95th percentile of 400 samples (seed 1); not a confidence interval" in done.stdout
+    assert "Tornado: maximum rate of the mix at the binding limit" in done.stdout
+    assert "zIIP spill curve" in done.stdout
+    as_json = json.loads(run_cli("compute", str(SAMPLES / "getting-started.cicsplan.json"), "--ranges",
+                                 "--json").stdout)["ranges"]
+    spread = as_json["max_tps_at_binding_limit"]
+    assert spread["p5"] < spread["point"] < spread["p95"]
+    assert as_json["tornado"]["bars"][0]["name"] == "Address-space coverage"

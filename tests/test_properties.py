@@ -114,3 +114,21 @@ def test_batched_run_equals_the_plain_run(catalog, doc):
         plain = np.asarray(result.env[key], dtype=float)
         got = np.broadcast_to(np.asarray(batched[key][1], dtype=float), plain.shape)
         np.testing.assert_allclose(got, plain, rtol=1e-12, atol=1e-12, equal_nan=True, err_msg=key)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                                                 HealthCheck.too_slow])
+@given(doc=plans())
+def test_ranges_of_random_plans_are_ordered_and_finite(catalog, doc):
+    from cicsplan.core.ranges import compute_ranges
+
+    result = compute(plan_from_json(doc), catalog)
+    ranges = compute_ranges(result, catalog, samples=60)
+    spreads = list(ranges.totals.values()) + [s for v in ranges.workloads.values() for s in v if s is not None]
+    if ranges.max_tps is not None:
+        spreads.append(ranges.max_tps)
+    for spread in spreads:
+        assert np.isfinite([spread.low, spread.median, spread.high]).all()
+        assert spread.low <= spread.median <= spread.high
+    if ranges.binding_share:
+        assert abs(sum(ranges.binding_share.values()) - 1.0) < 1e-9

@@ -186,10 +186,22 @@ def _compute(args: argparse.Namespace, err: TextIO) -> ScenarioResult:
 
 def compute(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     result = _compute(args, err)
+    ranges = None
+    if getattr(args, "ranges", False) and not result.errors:
+        from cicsplan.core.ranges import compute_ranges
+
+        ranges = compute_ranges(result, result.catalog)
     if args.json:
-        out.write(json.dumps(result_to_json(result), indent=2) + "\n")
+        doc = result_to_json(result)
+        if ranges is not None:
+            from cicsplan.core.ranges import ranges_to_json
+
+            doc["ranges"] = ranges_to_json(ranges, result.resolved.names)
+        out.write(json.dumps(doc, indent=2) + "\n")
     else:
         out.write(result_text(result) + "\n")
+        if ranges is not None:
+            out.write("\n" + ranges_text(ranges, result) + "\n")
     if result.errors:
         err.write(f"cicsplan: the plan has {len(result.errors)} error(s):\n")
         for issue in result.errors:
@@ -244,6 +256,48 @@ def result_text(result: ScenarioResult) -> str:
     if warnings:
         lines += ["", "Warnings:"] + [f"  - {w.text()}" for w in warnings]
     return "\n".join(lines)
+
+
+def ranges_text(ranges, result: ScenarioResult) -> str:
+    from cicsplan.core.ranges import TOTAL_LABELS
+
+    def fmt(value: float) -> str:
+        return f"{value:,.4g}" if abs(value) < 1000 else f"{value:,.0f}"
+
+    lines = [f"Ranges from assumptions: {ranges.percentiles_text}"]
+    rows = []
+    for key, spread in ranges.totals.items():
+        label, unit = TOTAL_LABELS[key]
+        if spread.point or spread.high:
+            rows.append([label, unit, fmt(spread.point), fmt(spread.low), fmt(spread.median), fmt(spread.high)])
+    if ranges.max_tps is not None:
+        s = ranges.max_tps
+        rows.append(["maximum rate at the binding limit", "tps", fmt(s.point), fmt(s.low), fmt(s.median),
+                     fmt(s.high)])
+    for i, name in enumerate(result.resolved.names):
+        s = ranges.workloads.get("wl_total_ms", [None] * (i + 1))[i]
+        if s is not None:
+            rows.append([f"CPU per transaction, {name}", "ms/tran", ms(s.point), ms(s.low), ms(s.median),
+                         ms(s.high)])
+    lines.append(render_table(["result", "unit", "point", "5th pct", "median", "95th pct"], rows,
+                              [False, False, True, True, True, True], indent="  "))
+    if ranges.binding_share:
+        lines.append("  binding limit in the samples: " + "; ".join(
+            f"{label} {share * 100:.0f}%" for label, share in sorted(ranges.binding_share.items(),
+                                                                     key=lambda kv: -kv[1])))
+    lines.append("  sources (edit them on the Assumptions sheet, group Ranges, or in the plan's assumptions):")
+    for source in ranges.sources:
+        state = "" if source.active else "   [no effect on this plan]"
+        lines.append(f"    {source.name}: {source.distribution}{state}")
+    if ranges.tornado:
+        lines.append(f"  Tornado: {ranges.headline}, point {fmt(ranges.headline_point)}, each source alone at the "
+                     "ends of its range:")
+        lines.append(render_table(["source", "at its low end", "at its high end", "swing"],
+                                  [[b.name, fmt(b.at_low), fmt(b.at_high), fmt(b.swing)] for b in ranges.tornado],
+                                  [False, True, True, True], indent="    "))
+    lines += [f"  note: {n}" for n in ranges.notes]
+    return "\n".join(lines)
+
 
 
 def _count(value: float, noun: str) -> str:

@@ -45,6 +45,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("plan", help="plan file (.cicsplan.json)")
     p.add_argument("--json", action="store_true", help="print the documented JSON result object")
     p.add_argument("--scenario", help="scenario name (default: the first)")
+    p.add_argument("--ranges", action="store_true",
+                   help="add ranges from assumptions (5th-95th percentile) and the tornado of their sources")
 
     p = sub.add_parser("compare", help="scenarios side by side, with the change against the first")
     p.add_argument("plan", help="plan file (.cicsplan.json)")

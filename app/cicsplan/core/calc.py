@@ -402,7 +402,7 @@ def _region_groups(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.nda
     dispatch_busy = dispatch / regions / 10.0
     cpu_ceiling = _flat(env["qr_cpu_ceiling_pct"])[:, None]
     dispatch_ceiling = _flat(env["qr_dispatch_ceiling_pct"])[:, None]
-    with np.errstate(divide="ignore", invalid="ignore"):
+    with np.errstate(all="ignore"):  # a vanishing busy gives an infinite factor: no limit
         factor = np.minimum(np.where(cpu_busy > 0, cpu_ceiling / cpu_busy, np.inf),
                             np.where(dispatch_busy > 0, dispatch_ceiling / dispatch_busy, np.inf))
         # with no rate the mix is unknown: the limit of one transaction of each workload's QR time

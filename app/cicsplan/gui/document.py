@@ -20,6 +20,7 @@ from cicsplan.core.edits import CellRef
 from cicsplan.core.engine import ScenarioResult, compute
 from cicsplan.core.plan import Plan, Record, Scalar, Scenario
 from cicsplan.core.planio import LoadedPlan, PlanSaveError, backup_path, save_plan
+from cicsplan.core.ranges import Ranges, compute_ranges
 
 
 class _Command(QUndoCommand):
@@ -59,6 +60,7 @@ class PlanDocument(QObject):
         self._dirty_without_undo = False  # recovered or migrated plans are unsaved from the start
         self.migrated_from: int | None = None  # format version the file had, when it was converted
         self.result: ScenarioResult = compute(self.plan, self.catalog, self.scenario.name)
+        self._ranges: tuple[ScenarioResult, Ranges] | None = None
 
     @classmethod
     def from_loaded(cls, catalog: Catalog, loaded: LoadedPlan, parent: QObject | None = None) -> PlanDocument:
@@ -95,6 +97,12 @@ class PlanDocument(QObject):
             self.scenario_index = index
             self.recompute()
             self.scenario_switched.emit()
+
+    def ranges(self) -> Ranges:
+        """Ranges from assumptions of the current result (computed on first use after each change)."""
+        if self._ranges is None or self._ranges[0] is not self.result:
+            self._ranges = (self.result, compute_ranges(self.result, self.catalog))
+        return self._ranges[1]
 
     def recompute(self) -> None:
         self.result = compute(self.plan, self.catalog, self.scenario.name)

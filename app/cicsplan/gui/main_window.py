@@ -31,6 +31,7 @@ from cicsplan.gui.sheets.catalog_view import CatalogSheet
 from cicsplan.gui.sheets.charts import ChartsSheet
 from cicsplan.gui.sheets.compare import CompareSheet
 from cicsplan.gui.sheets.hardware import HardwareSheet
+from cicsplan.gui.sheets.ranges import RangesSheet
 from cicsplan.gui.sheets.results import ResultsSheet
 from cicsplan.gui.sheets.scaling import ScalingSheet
 from cicsplan.gui.sheets.workloads import WorkloadsSheet
@@ -170,8 +171,10 @@ class MainWindow(QMainWindow):
         self.catalog_sheet = CatalogSheet(doc, self)
         self.assumptions = AssumptionsSheet(doc, self)
         self.compare = CompareSheet(doc, self)
+        self.ranges = RangesSheet(doc, self)
         for widget, title in ((self.workloads, "Workloads"), (self.hardware, "Hardware"), (self.results, "Results"),
-                              (self.charts, "Charts"), (self.compare, "Compare"), (self.catalog_sheet, "Catalog"),
+                              (self.charts, "Charts"), (self.compare, "Compare"),
+                              (self.ranges, "Ranges"), (self.catalog_sheet, "Catalog"),
                               (self.assumptions, "Assumptions"), (ScalingSheet(doc, self), "Scaling")):
             self.tabs.addTab(widget, title)
         self.sheet_menu.clear()

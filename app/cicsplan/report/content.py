@@ -139,6 +139,7 @@ def build_report(results: Sequence[ScenarioResult], when: _dt.datetime | None = 
         _per_workload(result),
         _per_space(result),
         _totals(result),
+        _ranges(result),
         Section("Warnings", [Bullets([w.text() for w in result.warnings] or ["No warnings."])]),
         _charts(result),
         _assumptions(result),
@@ -282,6 +283,49 @@ def _totals(result: ScenarioResult) -> Section:
     if notes:
         blocks.append(Bullets(notes, "note"))
     return Section("Totals, utilisation and limits", blocks)
+
+
+def _ranges(result: ScenarioResult) -> Section:
+    from cicsplan.core.ranges import TOTAL_LABELS, compute_ranges
+
+    ranges = compute_ranges(result, result.catalog)
+    blocks: list[Block] = [Para(
+        f"Range from assumptions: {ranges.percentiles_text}. Each result was recomputed for random draws of the "
+        "sources of doubt listed below; the range says how far it moves when the assumptions move within these "
+        "spreads. The spreads are assumptions of the plan (group 'Ranges') and can be changed.", "note")]
+    rows = []
+
+    def row(label: str, unit: str, spread) -> None:
+        rows.append([label, unit, *(fmt(v, unit) for v in (spread.point, spread.low, spread.median, spread.high))])
+
+    for key, spread in ranges.totals.items():
+        if spread.point or spread.high:
+            row(*TOTAL_LABELS[key], spread)
+    if ranges.max_tps is not None:
+        row("maximum rate of the mix at the binding limit", "tps", ranges.max_tps)
+    for name, spread in zip(result.resolved.names, ranges.workloads.get("wl_total_ms", []), strict=False):
+        if spread is not None:
+            row(f"CPU per transaction, {name}", "ms/tran", spread)
+    if rows:
+        blocks.append(Table(["result", "unit", "point", "5th pct", "median", "95th pct"], rows,
+                            [False, False, True, True, True, True]))
+    if ranges.binding_share:
+        blocks.append(Para("Binding limit in the samples: " + "; ".join(
+            f"{label} {share * 100:.0f}%" for label, share in sorted(ranges.binding_share.items(),
+                                                                     key=lambda kv: -kv[1])) + ".", "note"))
+    blocks.append(Heading("Sources of doubt", 2))
+    blocks.append(Table(["source", "drawn as", "affects this plan"],
+                        [[s.name, s.distribution, "yes" if s.active else "no"] for s in ranges.sources],
+                        [False, False, False]))
+    if ranges.tornado:
+        blocks.append(Heading("What moves the maximum rate most", 2))
+        blocks.append(Table(["source (alone, at the ends of its spread)", "low end (tps)", "high end (tps)",
+                             "swing (tps)"],
+                            [[b.name, fmt(b.at_low, "tps"), fmt(b.at_high, "tps"), fmt(b.swing, "tps")]
+                             for b in ranges.tornado], [False, True, True, True]))
+    if ranges.notes:
+        blocks.append(Bullets(ranges.notes, "note"))
+    return Section("Ranges from assumptions", blocks)
 
 
 def _charts(result: ScenarioResult) -> Section:

@@ -127,6 +127,7 @@ class ResultsSheet(QWidget):
                              "<th>max tps</th><th>headroom</th></tr>" + "".join(rows) + "</table>")
             for note in summary.notes.values():
                 lines.append(f"<i>{html.escape(note)}</i>")
+            lines.append(self._ranges_line())
         else:
             lines.append("<i>limits: computing…</i>")
         group_rows = []
@@ -163,6 +164,19 @@ class ResultsSheet(QWidget):
         lines.append(f"<i>Cost method: {r.table.method}; LSPR {r.resolved.assumptions['lspr_category']} on "
                      f"{machine.text if machine else '?'}.</i>")
         self.totals_label.setText("<br>".join(lines))
+
+    def _ranges_line(self) -> str:
+        ranges = self.doc.ranges()
+        parts = []
+        busy = ranges.totals.get("gcp_busy_pct")
+        if busy is not None:
+            parts.append(f"general-CP busy {busy.low:.1f} to {busy.high:.1f}%")
+        if ranges.max_tps is not None:
+            parts.append(f"maximum rate {ranges.max_tps.low:,.0f} to {ranges.max_tps.high:,.0f} tps")
+        if not parts:
+            return ""
+        return (f"<b>Range from assumptions</b> (5th to 95th percentile, not a confidence interval): "
+                f"{'; '.join(parts)}. The Ranges sheet shows what drives it.")
 
     def _fill_issues(self) -> None:
         r = self.doc.result

@@ -1,0 +1,86 @@
+"""The Ranges sheet: percentiles beside the point values, the tornado, and spreads edited in place."""
+
+from __future__ import annotations
+
+from conftest import SAMPLES
+
+Z16 = SAMPLES / "moving-to-z16.cicsplan.json"
+
+
+def show_ranges(qtbot, window):
+    window.tabs.setCurrentWidget(window.ranges)
+    qtbot.waitUntil(lambda: not window.ranges._stale)
+    return window.ranges
+
+
+def tree_row(sheet, label):
+    tree = sheet.tree
+    for i in range(tree.topLevelItemCount()):
+        top = tree.topLevelItem(i)
+        for j in range(top.childCount()):
+            if top.child(j).text(0) == label:
+                return [top.child(j).text(c) for c in range(tree.columnCount())]
+    raise AssertionError(f"no row {label}")
+
+
+def source_row(sheet, name):
+    table = sheet.sources
+    for row in range(table.rowCount()):
+        if table.item(row, 0).text() == name:
+            return row
+    raise AssertionError(f"no source {name}")
+
+
+def test_ranges_beside_the_point_and_a_ranked_tornado(qtbot, window):
+    assert window.open_path(Z16)
+    window.doc.switch_scenario(1)
+    sheet = show_ranges(qtbot, window)
+    point = window.doc.result.limits().binding.max_tps
+    row = tree_row(sheet, "at the binding limit")
+    assert row[2] == f"{point:,.0f}"
+    low, high = (float(row[k].replace(",", "")) for k in (3, 5))
+    assert low < point < high
+    bars = window.doc.ranges().tornado
+    assert bars[0].name == "Address-space coverage" and len(bars) >= 4
+    assert "Address-space coverage" in sheet.tornado.readout.text()
+    assert "not a confidence interval" in sheet.header.text()
+
+
+def test_editing_a_spread_recomputes_and_undoes(qtbot, window):
+    assert window.open_path(Z16)
+    window.doc.switch_scenario(1)
+    sheet = show_ranges(qtbot, window)
+    row = source_row(sheet, "Software release of the ingress path")
+    assert sheet.sources.item(row, 3).text() == "yes"
+    sheet.sources.item(row, 1).setText("0")
+    qtbot.waitUntil(lambda: sheet.sources.item(source_row(sheet, "Software release of the ingress path"), 3)
+                    .text() == "no")
+    assert window.doc.plan.assumptions["range_release_pct"] == 0
+    assert "range_release_pct" not in {b.source for b in window.doc.ranges().tornado}
+    window.doc.undo_stack.undo()
+    qtbot.waitUntil(lambda: sheet.sources.item(source_row(sheet, "Software release of the ingress path"), 3)
+                    .text() == "yes")
+    assert "range_release_pct" not in window.doc.plan.assumptions
+
+
+def test_coverage_spread_takes_low_to_high_as_one_undo_step(qtbot, window):
+    assert window.open_path(Z16)
+    sheet = show_ranges(qtbot, window)
+    row = source_row(sheet, "Address-space coverage")
+    sheet.sources.item(row, 1).setText("0.8 to 0.9")
+    qtbot.waitUntil(lambda: window.doc.plan.assumptions.get("range_coverage_high") == 0.9)
+    assert window.doc.plan.assumptions["range_coverage_low"] == 0.8
+    window.doc.undo_stack.undo()
+    assert "range_coverage_low" not in window.doc.plan.assumptions
+    assert "range_coverage_high" not in window.doc.plan.assumptions
+
+
+def test_a_spread_out_of_its_range_is_an_error_naming_it(qtbot, window):
+    assert window.open_path(Z16)
+    sheet = show_ranges(qtbot, window)
+    row = source_row(sheet, "Software release of the ingress path")
+    sheet.sources.item(row, 1).setText("500")
+    qtbot.waitUntil(lambda: bool(window.doc.result.errors))
+    message = window.doc.result.errors[0].message
+    assert "500" in message and "0" in message and "100" in message
+    qtbot.waitUntil(lambda: "the plan has errors" in sheet.header.text())

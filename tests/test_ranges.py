@@ -1,0 +1,114 @@
+"""Ranges from assumptions: percentiles over random draws of the named sources of doubt, and the tornado."""
+
+import math
+
+import numpy as np
+import pytest
+
+from cicsplan.core.engine import compute
+from cicsplan.core.plan import plan_from_json
+from cicsplan.core.planio import load_plan
+from cicsplan.core.ranges import compute_ranges
+from conftest import SAMPLES, minimal_plan
+
+NO_SPREAD = {"range_regression_pct": 0, "range_release_pct": 0, "range_lspr_category": "plan",
+             "range_lspr_figures_pct": 0, "range_payload_share_pct": 0, "range_xml_basis": "plan",
+             "range_spill_pct": 0, "range_coverage_low": 0.84, "range_coverage_high": 0.84, "range_app_cpu_pct": 0}
+
+
+def plan_with(doc: dict, **assumptions):
+    doc = dict(doc)
+    doc["assumptions"] = {**doc.get("assumptions", {}), **assumptions}
+    return plan_from_json(doc)
+
+
+def sample(name: str, scenario: str | None = None, **assumptions):
+    plan = load_plan(SAMPLES / name).plan
+    s = plan.scenario(scenario)
+    s.assumptions.update(assumptions)
+    return plan, s.name
+
+
+def test_no_spread_gives_the_point_result(catalog):
+    plan, name = sample("moving-to-z16.cicsplan.json", "z16, 5 CPs + 2 zIIPs", **NO_SPREAD)
+    result = compute(plan, catalog, name)
+    ranges = compute_ranges(result, catalog)
+    assert not any(s.active for s in ranges.sources if s.key != "range_coverage_low")
+    for key, spread in ranges.totals.items():
+        assert spread.low == pytest.approx(spread.point, rel=1e-9, abs=1e-9), key
+        assert spread.high == pytest.approx(spread.point, rel=1e-9, abs=1e-9), key
+    assert ranges.max_tps.low == pytest.approx(result.limits().binding.max_tps, rel=1e-6)
+    assert ranges.max_tps.high == pytest.approx(result.limits().binding.max_tps, rel=1e-6)
+    assert ranges.tornado == []
+
+
+def test_coverage_alone_follows_its_triangular_distribution(catalog):
+    # triangular 0.75..0.95 peaking at 0.84: the 5th percentile of coverage is 0.75 + sqrt(0.05 x 0.2 x 0.09) = 0.78,
+    # so the 95th percentile of the new work's LPAR busy is the point busy x 0.84 / 0.78
+    spreads = {**NO_SPREAD, "range_coverage_low": 0.75, "range_coverage_high": 0.95, "range_samples": 5000}
+    result = compute(plan_with(minimal_plan(), **spreads), catalog)
+    ranges = compute_ranges(result, catalog)
+    lpar = ranges.totals["gcp_lpar_engines"]
+    assert lpar.high == pytest.approx(lpar.point * 0.84 / 0.78, rel=0.01)
+    q95 = 0.95 - math.sqrt(0.05 * 0.2 * 0.11)  # the upper tail of the triangle
+    assert lpar.low == pytest.approx(lpar.point * 0.84 / q95, rel=0.01)
+    # coverage turns address-space time into LPAR busy: CPU per transaction does not move
+    cpu = ranges.workloads["wl_total_ms"][0]
+    assert cpu.low == pytest.approx(cpu.point) and cpu.high == pytest.approx(cpu.point)
+
+
+def test_release_alone_spreads_the_ingress_cost_uniformly(catalog):
+    spreads = {**NO_SPREAD, "range_release_pct": 10, "range_samples": 5000}
+    result = compute(plan_with(minimal_plan(ingress="3270", tps=2000), **spreads), catalog)
+    cpu = compute_ranges(result, catalog).workloads["wl_total_ms"][0]
+    assert cpu.point == pytest.approx(0.1407, abs=5e-5)  # Table 1's published average, at the reference
+    assert cpu.low == pytest.approx(cpu.point * 0.91, rel=0.005)  # 5th percentile of uniform 0.9..1.1
+    assert cpu.high == pytest.approx(cpu.point * 1.09, rel=0.005)
+
+
+def test_same_seed_same_ranges_other_seed_close(catalog):
+    plan, name = sample("getting-started.cicsplan.json")
+    result = compute(plan, catalog, name)
+    one, again = compute_ranges(result, catalog), compute_ranges(result, catalog)
+    other = compute_ranges(result, catalog, seed=7)
+    assert one.max_tps == again.max_tps
+    assert one.max_tps != other.max_tps
+    assert other.max_tps.low == pytest.approx(one.max_tps.low, rel=0.03)
+
+
+def test_tornado_is_ranked_and_brackets_the_point(catalog):
+    plan, name = sample("moving-to-z16.cicsplan.json", "z16, 5 CPs + 2 zIIPs")
+    result = compute(plan, catalog, name)
+    ranges = compute_ranges(result, catalog)
+    swings = [bar.swing for bar in ranges.tornado]
+    assert swings == sorted(swings, reverse=True) and swings[0] > 0
+    point = result.limits().binding.max_tps
+    for bar in ranges.tornado:
+        assert min(bar.at_low, bar.at_high) <= point * (1 + 1e-9)
+        assert max(bar.at_low, bar.at_high) >= point * (1 - 1e-9)
+    keys = {bar.source for bar in ranges.tornado}
+    assert "range_lspr_category" in keys  # the plan moves from a z196 to a z16
+    coverage = next(bar for bar in ranges.tornado if bar.source == "range_coverage_low")
+    assert coverage.at_low < point < coverage.at_high  # less coverage: more LPAR busy, less room
+    assert ranges.max_tps.low < point < ranges.max_tps.high
+
+
+def test_sources_nothing_depends_on_are_inactive(catalog):
+    # RTW: application CPU only, on the machine and engines it was measured on
+    plan, name = sample("rtw-3270-to-web-services.cicsplan.json")
+    ranges = compute_ranges(compute(plan, catalog, name), catalog)
+    active = {s.key for s in ranges.sources if s.active}
+    assert active == {"range_coverage_low", "range_app_cpu_pct"}
+
+
+def test_a_plan_with_errors_has_no_ranges(catalog):
+    result = compute(plan_from_json(minimal_plan(tps=-1)), catalog)
+    ranges = compute_ranges(result, catalog)
+    assert ranges.totals == {} and "errors" in ranges.notes[0]
+
+
+def test_binding_share_sums_to_one(catalog):
+    plan, name = sample("web-support.cicsplan.json")
+    ranges = compute_ranges(compute(plan, catalog, name), catalog)
+    assert sum(ranges.binding_share.values()) == pytest.approx(1.0)
+    assert np.isfinite(ranges.max_tps.low)
