@@ -300,3 +300,19 @@ def test_what_the_sources_did_not_measure_is_said(catalog):
                              ("ws-soap", "JSON")):
         flags = [f for f in model_flags(catalog.get(model_id)) if f.kind == "note:not_measured"]
         assert flags and phrase in flags[0].text and "not measured in the sources" in flags[0].text
+
+
+def test_both_web_service_tables_cost_the_same_message_alike(catalog):
+    """ws-soap (1 element) and ws-soap-1000 (1000 elements) are two measurements of one path: for the same
+    message (200 elements, 6,400 bytes each way) they must agree, so the 1000-element table's parsing is
+    costed by element count and not shrunk again with the bytes."""
+    from cicsplan.core.engine import compute
+    from cicsplan.core.plan import plan_from_json
+
+    totals = []
+    for ingress in ("ws-soap", "ws-soap-1000"):
+        doc = minimal_plan(ingress=ingress, tps=500, tls="pooled", xml_elements_in=200, xml_elements_out=200,
+                           payload_in_bytes=6400, payload_out_bytes=6400)
+        totals.append(float(compute(plan_from_json(doc), catalog).env["wl_total_ms"][0]))
+    assert totals[0] == pytest.approx(totals[1], rel=1e-6)
+    assert totals[0] == pytest.approx(0.7386, abs=5e-4)

@@ -61,3 +61,23 @@ def test_a_bad_capacity_file_is_refused_with_the_reason(window, dialogs, tmp_pat
     assert not window.hardware.import_path(bad, "bad")
     assert "columns type, n" in dialogs.shown[-1][2]
     assert window.doc.plan.capacity_table is None
+
+
+def test_crypto_coprocessors_share_the_handshakes(qtbot, window):
+    """The TLS fields are on the Hardware sheet: a second coprocessor halves the card busy of new work."""
+    from conftest import SAMPLES
+
+    assert window.open_path(SAMPLES / "web-support.cicsplan.json")
+    window.doc.set_cell(window.doc.cell_ref("workloads", 0, "ingress"), "cws-https-full")
+    busy = float(window.doc.result.env["crypto_busy_pct"])
+    assert busy > 0
+    editor = window.hardware.editors["crypto_coprocessors"]
+    editor.setText("2")
+    editor.editingFinished.emit()
+    assert float(window.doc.result.env["crypto_busy_pct"]) == busy / 2
+    stacks = window.hardware.editors["client_stacks"]
+    stacks.setText("0")
+    stacks.editingFinished.emit()
+    assert "Client TCP/IP stacks is 0; allowed range 1 to" in stacks.message.text()
+    window.act_undo.trigger()
+    assert window.doc.scenario.hardware.get("crypto_coprocessors") == 2

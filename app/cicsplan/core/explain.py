@@ -51,11 +51,20 @@ def _fmt(value: float | None) -> str:
     return "n/a" if value is None else expr.format_number(value, 5)
 
 
+def _second_index(result: ScenarioResult, level: str, workload: int | None, space: int | None) -> int | None:
+    """The column a quantity of ``level`` is read at: the address space, or for region-group quantities
+    the group of the workload (engine.ScenarioResult.value takes either as its second index)."""
+    if level == "group" and workload is not None:
+        return int(result.resolved.group_index[workload])
+    return space
+
+
 def explain(result: ScenarioResult, key: str, workload: int | None = None, space: int | None = None) -> Explanation:
     """Explain quantity ``key`` for a workload row and address-space column (as its level needs)."""
     quantity = calc.QUANTITIES[key]
     where = _where(result, quantity.level, workload, space)
-    value = result.value(key, workload, space) if _addressable(quantity.level, workload, space) else None
+    column = _second_index(result, quantity.level, workload, space)
+    value = result.value(key, workload, column) if _addressable(quantity.level, workload, column) else None
     step = calc.producer(key)
     if step is None:
         prov = leaf_provenance(result, key, workload, space)
@@ -94,6 +103,8 @@ def _where(result: ScenarioResult, level: str, workload: int | None, space: int 
         parts.append(f"workload '{r.names[workload]}'")
     if level in ("cell", "space") and space is not None:
         parts.append(f"address space {result.spaces[space]}")
+    if level == "group" and workload is not None:
+        parts.append(f"region group '{r.region_names[workload]}'")
     if level == "total":
         parts.append(f"scenario '{result.scenario_name}'")
     return ", ".join(parts)
@@ -102,7 +113,8 @@ def _where(result: ScenarioResult, level: str, workload: int | None, space: int 
 def _input(result: ScenarioResult, name: str, workload: int | None, space: int | None) -> InputValue:
     quantity = calc.QUANTITIES[name]
     level = quantity.level
-    value = result.value(name, workload, space) if _addressable(level, workload, space) else None
+    column = _second_index(result, level, workload, space)
+    value = result.value(name, workload, column) if _addressable(level, workload, column) else None
     if calc.producer(name) is None:
         prov = leaf_provenance(result, name, workload, space)
     else:
@@ -115,7 +127,7 @@ def _addressable(level: str, workload: int | None, space: int | None) -> bool:
         return workload is not None and space is not None
     if level == "workload":
         return workload is not None
-    if level == "space":
+    if level in ("space", "group"):
         return space is not None
     return True
 
@@ -154,6 +166,18 @@ def leaf_provenance(result: ScenarioResult, name: str, workload: int | None, spa
             return Provenance("assumption", f"{hw['ziips']:g} zIIPs x (1 + SMT-2 gain {gain:g}) (assumption "
                                             "'SMT-2 zIIP capacity gain')")
         return Provenance("input", f"{hw['ziips']:g} zIIPs (SMT-2 off)")
+    if name == "group_regions":
+        if workload is None:
+            return Provenance("input", "regions of each region group (Hardware sheet, region groups)")
+        group = int(r.group_index[workload])
+        group_name, regions = r.groups[group]
+        return Provenance("input", f"region group '{group_name}': {regions:g} cloned region(s) (Hardware sheet, "
+                                   "region groups; 1 when the group is not listed)")
+    if name == "port_capacity_per_s":
+        a, hw = r.assumptions, r.hardware
+        return Provenance("assumption", f"{hw['client_stacks']:g} client stack(s) x {a['client_ephemeral_ports']:,g} "
+                                        f"ephemeral ports / {a['client_time_wait_s']:g} s TIME_WAIT (assumptions "
+                                        "'client_ephemeral_ports', 'client_time_wait_s'; hardware client_stacks)")
     if workload is not None and r.model_index[workload] == -2 and name not in ("app_ms", "app_qr_ms"):
         return Provenance("input", "ingress 'none': no ingress cost, only the application's CPU")
     if workload is None or r.model_index[workload] == -1:
@@ -216,7 +240,8 @@ def _shape_provenance(result: ScenarioResult, name: str, workload: int, space: i
             "CICS TS V3.1 estimator (a1 + (a30 - a1) x L / 30) x n / 100 moved from its 2084 LPAR of 3 CPs by LSPR, "
             f"all on general CPs ({'003_14a8d1e374cbd40c.txt'})")
         return Provenance("assumption", f"{r.xml_in[workload]:g} elements in and {r.xml_out[workload]:g} out at "
-                                        f"{r.xml_tag_bytes[workload]:g}-byte tags, beyond the measured message; "
+                                        f"{r.xml_tag_bytes[workload]:g}-byte tags; the cost of the elements beyond "
+                                        "the method's measured message (negative for fewer); "
                                         f"basis '{basis}': {detail}")
     if name in ("ref_qr_cpu_ms", "ref_qr_dispatch_ms"):
         note = shape.qr_notes.get(model.id)
@@ -281,7 +306,8 @@ def explain_tree(result: ScenarioResult, key: str, workload: int | None = None,
         if name in seen or calc.producer(name) is None:
             return
         seen.add(name)
-        if not _addressable(calc.QUANTITIES[name].level, workload, space):
+        level = calc.QUANTITIES[name].level
+        if not _addressable(level, workload, _second_index(result, level, workload, space)):
             return
         item = explain(result, name, workload, space)
         if not root and not item.value:

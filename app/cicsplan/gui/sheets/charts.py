@@ -197,7 +197,8 @@ class ChartsSheet(QWidget):
                                                                        "position": 0.08}))
         if summary.binding is not None and summary.binding.max_tps is not None:
             limit = summary.binding
-            y = limit.threshold
+            # where the binding limit is reached, on this chart's own curve (the limit may not be CP busy)
+            y = float(np.interp(limit.max_tps, x, points["gcp_busy_pct"]))
             chart.plot.addItem(pg.ScatterPlotItem([limit.max_tps], [y], size=12, brush=SERIES[5], symbol="x"))
             label = pg.TextItem(f"runs out at {limit.max_tps:,.0f} tps", color=SERIES[5], anchor=(1.02, -0.15))
             chart.readout.setText(f"Binding: {limit.label}, {limit.max_tps:,.0f} tps")

@@ -117,6 +117,11 @@ class HardwareSheet(QWidget):
         left_widget = QWidget(self)
         left = QVBoxLayout(left_widget)
         left.setContentsMargins(0, 0, 0, 0)
+        network = QGroupBox("TLS and connections", self)
+        network_form = QFormLayout(network)
+        for key in ("crypto_coprocessors", "existing_card_busy_pct", "client_stacks"):
+            self._add_field(network_form, network, key)
+
         left.addWidget(lpar)
         left.addWidget(load)
         left.addStretch(1)
@@ -124,9 +129,12 @@ class HardwareSheet(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(left_widget)
+        right = QVBoxLayout()
+        right.addWidget(groups, 1)
+        right.addWidget(network)
         layout = QHBoxLayout(self)
         layout.addWidget(scroll, 1)
-        layout.addWidget(groups, 1)
+        layout.addLayout(right, 1)
         doc.recomputed.connect(self._refresh_info)
         self._refresh_info()
 
