@@ -195,6 +195,20 @@ class ChartsSheet(QWidget):
                                                                                 style=Qt.PenStyle.DotLine),
                                            label="planned", labelOpts={"color": chart.foreground.name(),
                                                                        "position": 0.08}))
+        # limits measured in other units (QR TCB, crypto card, ports, servers): where each is reached
+        others = [lim for lim in summary.limits if lim.key not in ("cp_busy",) and lim.max_tps is not None
+                  and lim.max_tps <= float(x[-1])]
+        for number, lim in enumerate(others, start=1):
+            colour = SERIES[3] if lim is summary.binding else chart.foreground.name()
+            # numbered, not named: several limits often sit close together and names would overlap
+            chart.plot.addItem(pg.InfiniteLine(pos=lim.max_tps, angle=90,
+                                               pen=pg.mkPen(colour, width=1, style=Qt.PenStyle.DashDotLine),
+                                               label=str(number), labelOpts={"color": colour, "position": 0.06}))
+            chart.hover_points.append((float(lim.max_tps), 50.0, f"{number}: {lim.label} reached at "
+                                                                 f"{lim.max_tps:,.0f} tps ({lim.threshold:g}{lim.unit})"))
+        if others:
+            chart.add_legend("; ".join(f"{k} {lim.label} at {lim.max_tps:,.0f} tps"
+                                       for k, lim in enumerate(others, start=1)), chart.foreground.name(), "dash")
         if summary.binding is not None and summary.binding.max_tps is not None:
             limit = summary.binding
             # where the binding limit is reached, on this chart's own curve (the limit may not be CP busy)
@@ -204,8 +218,8 @@ class ChartsSheet(QWidget):
             chart.readout.setText(f"Binding: {limit.label}, {limit.max_tps:,.0f} tps")
             label.setPos(limit.max_tps, y)
             chart.plot.addItem(label)
-        chart.hover_points = [(float(a), float(b), f"{a:,.0f} tps: CPs {b:.1f}% busy") for a, b in
-                              zip(x, points["gcp_busy_pct"], strict=True)]
+        chart.hover_points += [(float(a), float(b), f"{a:,.0f} tps: CPs {b:.1f}% busy") for a, b in
+                               zip(x, points["gcp_busy_pct"], strict=True)]
         chart.hover_points += [(float(a), float(b), f"{a:,.0f} tps: zIIPs {b:.1f}% busy") for a, b in
                                zip(x, points["ziip_busy_pct"], strict=True)]
         chart.plot.setLabel("bottom", "total rate of the plan's mix (tps)")
