@@ -11,7 +11,7 @@ from cicsplan.core.catalog import Catalog
 from cicsplan.core.coefficients import CoefficientTable, build_table, saturation_rule
 from cicsplan.core.inputs import NO_INGRESS, NO_INGRESS_ID, ResolvedScenario, resolve
 from cicsplan.core.issues import ERROR, WARNING, Issue
-from cicsplan.core.machines import capacity_ratio
+from cicsplan.core.machines import MachineError, capacity_ratio
 from cicsplan.core.plan import Plan
 from cicsplan.core.shape import ShapeTable, build_shape, estimator_ratio, xml_estimator_ms
 
@@ -123,9 +123,16 @@ def speed_ratios(r: ResolvedScenario, catalog: Catalog) -> tuple[np.ndarray, np.
     cps = r.hardware["cps"]
     for m, model_id in enumerate(r.model_ids):
         ref = catalog.get(model_id).reference
-        source = r.machine_table.parse(ref.machine)
-        cp[m] = capacity_ratio(source, ref.lpar_cps, target, cps, category, "cp")
-        ziip[m] = capacity_ratio(source, ref.lpar_cps, target, cps, category, "ziip")
+        try:
+            source = r.machine_table.parse(ref.machine)
+            cp[m] = capacity_ratio(source, ref.lpar_cps, target, cps, category, "cp")
+            ziip[m] = capacity_ratio(source, ref.lpar_cps, target, cps, category, "ziip")
+        except MachineError:
+            # a method the plan does not use may sit on a machine an imported table cannot scale; the ones
+            # it uses were checked by inputs.resolve (an error names them)
+            cp[m] = ziip[m] = 1.0  # never applied: no valid workload uses it
+            notes[model_id] = f"measured on {ref.machine}: not movable with this capacity table"
+            continue
         notes[model_id] = (f"measured on {source.describe(category, ref.lpar_cps)}; plan on "
                            f"{target.describe(category, cps)}; zIIPs at full speed")
     return cp, ziip, notes

@@ -146,7 +146,7 @@ class MachineTable:
             curve = CapacityCurve(ns, cats, derivation=f"imported: {name}")
             base = types.get(type_code)
             shares = {**(base.sub_capacity if base else {"7": 1.0}),
-                      **{k: float(v) for k, v in (table.get("sub_capacity", {}).get(type_code, {}) or {}).items()}}
+                      **{k: float(v) for k, v in ((table.get("sub_capacity") or {}).get(type_code) or {}).items()}}
             types[type_code] = MachineType(
                 type=type_code, family=base.family if base else type_code, name=base.name if base else type_code,
                 hardware_models=base.hardware_models if base else (),
@@ -198,6 +198,15 @@ def validate_import(table: Any) -> tuple[str, list[dict[str, Any]]]:
             if isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v) or not 1 <= v <= 10**7:
                 raise MachineError(f"{where}: {c} PCI must be a number from 1 to 10,000,000, not {v!r}")
         row["type"] = type_code
+    shares = table.get("sub_capacity")
+    if shares is not None and (not isinstance(shares, dict) or not all(isinstance(v, dict) for v in shares.values())):
+        raise MachineError("the capacity table's sub_capacity must give, per machine type, the share of each capacity "
+                           "setting, e.g. {\"3931\": {\"6\": 0.664}}")
+    for type_code, settings in (shares or {}).items():
+        for setting, share in settings.items():
+            if isinstance(share, bool) or not isinstance(share, int | float) or not 0 < share <= 1:
+                raise MachineError(f"capacity table sub_capacity of {type_code}, setting {setting}: the share must be "
+                                   f"a number above 0 and at most 1, not {share!r}")
     return name.strip(), rows
 
 
@@ -242,23 +251,39 @@ def parse_capacity_csv(text: str, name: str, source: str = "") -> dict[str, Any]
     import csv
     import io
 
-    reader = csv.DictReader(io.StringIO(text.replace(";", ",") if text.count(";") > text.count(",") else text))
-    if not reader.fieldnames:
-        raise MachineError("the capacity file is empty")
-    fields = {f.strip().upper(): f for f in reader.fieldnames if f}
-    if "TYPE" not in fields or "N" not in fields:
-        raise MachineError("the capacity file needs the columns type, n and at least one of LOW, AVERAGE, HIGH")
+    # Semicolons separate the columns where the comma is the decimal mark (Excel in most of Europe)
+    decimal_comma = text.count(";") > text.count(",")
+    reader = csv.DictReader(io.StringIO(text), delimiter=";" if decimal_comma else ",")
     rows = []
-    for line, record in enumerate(reader, start=2):
-        row: dict[str, Any] = {"type": (record.get(fields["TYPE"]) or "").strip()}
-        try:
-            row["n"] = int(float(record.get(fields["N"]) or ""))
-            for c in CATEGORIES:
-                if c in fields and (record.get(fields[c]) or "").strip():
-                    row[c] = float(record[fields[c]].replace(",", "").strip())
-        except ValueError:
-            raise MachineError(f"capacity file line {line}: n and the PCI columns must be numbers") from None
-        rows.append(row)
+    try:
+        if not reader.fieldnames:
+            raise MachineError("the capacity file is empty")
+        fields = {f.strip().upper(): f for f in reader.fieldnames if f}
+        if "TYPE" not in fields or "N" not in fields:
+            raise MachineError("the capacity file needs the columns type, n and at least one of LOW, AVERAGE, HIGH")
+        for record in reader:
+            row: dict[str, Any] = {"type": (record.get(fields["TYPE"]) or "").strip()}
+            try:
+                n = _csv_number(record.get(fields["N"]) or "", decimal_comma)
+                row["n"] = int(n) if n.is_integer() else n  # not a whole number: refused by validate_import
+                for c in CATEGORIES:
+                    if c in fields and (record.get(fields[c]) or "").strip():
+                        row[c] = _csv_number(record[fields[c]], decimal_comma)
+            except ValueError:
+                raise MachineError(f"capacity file line {reader.line_num}: n and the PCI columns must be "
+                                   "numbers") from None
+            rows.append(row)
+    except csv.Error as exc:
+        raise MachineError(f"capacity file near line {reader.line_num + 1}: not a CSV table this can read "
+                           f"({exc})") from None
     table = {"name": name, "source": source or name, "rows": rows}
     validate_import(table)
     return table
+
+
+def _csv_number(text: str, decimal_comma: bool) -> float:
+    """A number as a spreadsheet writes it: '10,800' (thousands) or, with decimal_comma, '10.800,5'."""
+    text = text.strip().replace(" ", "").replace("\u00a0", "")
+    if decimal_comma:
+        return float(text.replace(".", "").replace(",", ".") if "," in text else text)
+    return float(text.replace(",", ""))

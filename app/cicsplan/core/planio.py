@@ -12,14 +12,18 @@ import contextlib
 import json
 import math
 import os
+import re
 import shutil
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cicsplan.core.plan import CURRENT_VERSION, FORMAT, Plan, PlanFormatError, plan_from_json, plan_to_json
+
+if TYPE_CHECKING:
+    from cicsplan.core.catalog import Catalog
 
 MAX_PLAN_BYTES = 64 * 1024 * 1024
 PLAN_SUFFIX = ".cicsplan.json"
@@ -45,15 +49,75 @@ class LoadedPlan:
     warnings: list[str] = field(default_factory=list)
 
 
-def _reject_constant(name: str) -> float:
-    raise ValueError(f"{name} is not a number JSON allows")
+MAX_DEPTH = 64  # a plan is about six levels deep; kept unknown keys may nest more, but not without bound
 
 
-def _finite_float(text: str) -> float:
+class _BadNumber:
+    """A literal JSON text may hold but a plan cannot (NaN, Infinity, beyond a float's range): kept in
+    place while parsing so the message can say where it is."""
+
+    def __init__(self, reason: str):
+        self.reason = reason
+
+
+def _reject_constant(name: str) -> _BadNumber:
+    return _BadNumber(f"{name} is not a number JSON allows")
+
+
+def _finite_float(text: str) -> float | _BadNumber:
     value = float(text)
     if not math.isfinite(value):
-        raise ValueError(f"the number {text[:30]} is too large")
+        return _BadNumber(f"the number {text[:30]} is too large")
     return value
+
+
+def _finite_int(text: str) -> int | _BadNumber:
+    # the engine computes in floats: a whole number beyond their range would crash it, not just be out of range
+    value = int(text) if len(text) <= 320 else None
+    if value is None or abs(value) > 2**1023:
+        shown = text if len(text) <= 30 else f"{text[:20]}... ({len(text)} digits)"
+        return _BadNumber(f"the number {shown} is too large")
+    return value
+
+
+def _check_tree(doc: Any, source: str) -> None:
+    """Refuse numbers a plan cannot hold and nesting deeper than MAX_DEPTH, naming where (no recursion)."""
+    stack: list[tuple[Any, str, int]] = [(doc, "", 1)]
+    while stack:
+        node, where, depth = stack.pop()
+        if isinstance(node, _BadNumber):
+            raise PlanLoadError(f"{source} is not valid: {node.reason} (at {_where(where)})")
+        if depth > MAX_DEPTH:
+            raise PlanLoadError(f"{source} is nested too deeply to be a plan (more than {MAX_DEPTH} levels, "
+                                f"at {_where(where)})")
+        items = node.items() if isinstance(node, dict) else enumerate(node)
+        for key, value in items:
+            if isinstance(value, dict | list | _BadNumber):
+                path = f"{where}[{key}]" if isinstance(node, list) else f"{where}.{key}" if where else str(key)
+                stack.append((value, path, depth + 1))
+
+
+def _where(path: str) -> str:
+    return f"'{path}'" if path else "the top level"
+
+
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _check_strings(doc: Any, source: str) -> None:
+    """Refuse text that is not Unicode (a lone surrogate, which JSON escapes can spell): no file could hold it."""
+    stack: list[tuple[Any, str]] = [(doc, "")]
+    while stack:
+        node, where = stack.pop()
+        items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+        for key, value in items:
+            path = f"{where}[{key}]" if isinstance(node, list) else f"{where}.{key}" if where else str(key)
+            if any(isinstance(t, str) and _SURROGATE.search(t) for t in (key, value)):
+                raise PlanLoadError(f"{source} is not valid: it holds text that is not Unicode (a lone surrogate "
+                                    f"escape such as \\ud800) at "
+                                    f"{_where(path.encode('utf-8', 'backslashreplace').decode('utf-8'))}")
+            stack.append((value, path))
 
 
 def parse_plan_text(text: str, source: str = "the plan") -> LoadedPlan:
@@ -61,7 +125,7 @@ def parse_plan_text(text: str, source: str = "the plan") -> LoadedPlan:
     if not text.strip():
         raise PlanLoadError(f"{source} is empty")
     try:
-        doc = json.loads(text, parse_constant=_reject_constant, parse_float=_finite_float)
+        doc = json.loads(text, parse_constant=_reject_constant, parse_float=_finite_float, parse_int=_finite_int)
     except json.JSONDecodeError as exc:
         raise PlanLoadError(f"{source} is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg}); "
                             "it may be truncated or damaged") from None
@@ -69,10 +133,14 @@ def parse_plan_text(text: str, source: str = "the plan") -> LoadedPlan:
         raise PlanLoadError(f"{source} is nested too deeply to be a plan") from None
     except ValueError as exc:
         raise PlanLoadError(f"{source} is not valid: {exc}") from None
+    if _SURROGATE_ESCAPE.search(text):  # only then can decoded text hold a lone surrogate
+        _check_strings(doc, source)
     return load_plan_document(doc, source)
 
 
 def load_plan_document(doc: Any, source: str = "the plan") -> LoadedPlan:
+    if isinstance(doc, dict | list | _BadNumber):
+        _check_tree(doc, source)
     if not isinstance(doc, dict):
         raise PlanLoadError(f"{source} is not a cicsplan plan: it holds a JSON {type(doc).__name__}, "
                             "not an object")
@@ -111,8 +179,12 @@ def migrate(doc: dict[str, Any]) -> dict[str, Any]:
     return doc
 
 
-def load_plan(path: str | os.PathLike[str]) -> LoadedPlan:
-    """Read a plan file. Raises PlanLoadError naming the file and the problem."""
+def load_plan(path: str | os.PathLike[str], catalog: Catalog | None = None) -> LoadedPlan:
+    """Read a plan file. Raises PlanLoadError naming the file and the problem.
+
+    With ``catalog``, the warnings also say which custom models the plan uses are missing or changed
+    and whether the built-in catalog differs from the one it was saved with.
+    """
     path = Path(path)
     name = f"'{path.name}'"
     try:
@@ -135,6 +207,10 @@ def load_plan(path: str | os.PathLike[str]) -> LoadedPlan:
         raise PlanLoadError(f"{name} is not a text file in UTF-8; it is not a cicsplan plan") from None
     loaded = parse_plan_text(text, name)
     loaded.path = path
+    if catalog is not None:
+        from cicsplan.core.user_catalog import plan_catalog_warnings  # it imports this module
+
+        loaded.warnings.extend(plan_catalog_warnings(loaded.plan, catalog))
     return loaded
 
 
@@ -146,7 +222,11 @@ def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
     """Write ``text`` to ``path`` atomically; raise PlanSaveError (target untouched) on failure."""
     path = Path(path)
     folder = path.parent if str(path.parent) else Path(".")
-    data = text.encode("utf-8")
+    try:
+        data = text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise PlanSaveError(f"could not save '{path.name}': it holds text that is not Unicode ({exc.reason} at "
+                            f"character {exc.start}). The previous file, if any, is unchanged.") from None
     tmp_name = None
     try:
         fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
@@ -185,11 +265,16 @@ def _fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def save_plan(plan: Plan, path: str | os.PathLike[str]) -> None:
-    """Save atomically. Raises PlanSaveError with the reason; the plan in memory is untouched."""
+def save_plan(plan: Plan, path: str | os.PathLike[str], catalog: Catalog | None = None) -> None:
+    """Save atomically. Raises PlanSaveError with the reason; the plan in memory is untouched
+    (except that, with ``catalog``, it records the catalog it is saved with: built-in hash, custom models)."""
+    if catalog is not None:
+        from cicsplan.core.user_catalog import catalog_record
+
+        plan.catalog_record = catalog_record(plan, catalog)
     try:
         text = plan_to_text(plan)
-    except (TypeError, ValueError) as exc:
+    except (TypeError, ValueError, RecursionError) as exc:
         raise PlanSaveError(f"the plan holds a value that cannot be saved: {exc}") from None
     atomic_write_text(path, text)
 

@@ -78,19 +78,31 @@ def orphaned(folder: Path | None = None) -> list[RecoveryFile]:
         lock.unlock()
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
-            found.append(RecoveryFile(path, str(data["plan"].get("name", "Untitled plan")), data.get("original"),
-                                      float(data.get("saved_at", path.stat().st_mtime))))
-        except (OSError, ValueError, KeyError, TypeError, AttributeError):
+            original = data.get("original")
+            found.append(RecoveryFile(path, str(data["plan"].get("name", "Untitled plan")),
+                                      original if isinstance(original, str) else None,
+                                      _timestamp(data.get("saved_at"), path)))
+        except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError):
             continue  # damaged beyond use; leave it for the user to inspect
     return sorted(found, key=lambda r: r.saved_at, reverse=True)
 
 
+def _timestamp(value: object, path: Path) -> float:
+    """When the file was autosaved: its own record if that is a plausible time, else the file's date."""
+    if isinstance(value, int | float) and not isinstance(value, bool) and 0 < value < 32_503_680_000:  # year 3000
+        return float(value)
+    return path.stat().st_mtime
+
+
 def load_recovered(item: RecoveryFile) -> Plan:
-    data = json.loads(item.path.read_text(encoding="utf-8"))
+    """The plan in a recovery file; PlanLoadError (saying why) when the file is damaged."""
     try:
-        return parse_plan_text(json.dumps(data["plan"]), "the recovered plan").plan
-    except PlanLoadError:
-        raise
+        data = json.loads(item.path.read_text(encoding="utf-8"))
+        text = json.dumps(data["plan"], allow_nan=True)
+    except (OSError, ValueError, KeyError, TypeError, RecursionError) as exc:
+        raise PlanLoadError(f"the recovery file {item.path.name} is damaged: "
+                            f"{exc.strerror if isinstance(exc, OSError) else exc}") from None
+    return parse_plan_text(text, "the recovered plan").plan
 
 
 def forget(item: RecoveryFile) -> None:

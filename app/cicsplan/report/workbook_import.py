@@ -52,10 +52,17 @@ def read_workloads(path: str | Path, catalog: Catalog) -> ImportedWorkloads:
         wb = load_workbook(path, data_only=True, read_only=True)
     except (InvalidFileException, zipfile.BadZipFile, KeyError, OSError, ValueError) as exc:
         raise ReportError(f"'{path.name}' cannot be read as an Excel workbook (.xlsx): {exc}") from None
+    except Exception as exc:  # a damaged part (XML, zip member) surfaces as whatever openpyxl meets first
+        raise ReportError(f"'{path.name}' cannot be read as an Excel workbook (.xlsx): it is damaged "
+                          f"({type(exc).__name__}: {exc})") from None
     try:
         sheets = sorted(wb.worksheets, key=lambda ws: ws.title not in ("Inputs", "Workloads"))
         for ws in sheets:
-            rows = list(ws.iter_rows(max_row=ws.max_row or SCAN_ROWS, values_only=True))
+            try:
+                rows = _rows(ws)
+            except Exception as exc:  # as above: damaged sheet XML, bad cell references, bad values
+                raise ReportError(f"'{path.name}': sheet '{ws.title}' cannot be read; the workbook is damaged "
+                                  f"({type(exc).__name__}: {exc})") from None
             found = _header(rows)
             if found is not None:
                 return _read(ws.title, rows, found, catalog)
@@ -63,6 +70,22 @@ def read_workloads(path: str | Path, catalog: Catalog) -> ImportedWorkloads:
         wb.close()
     raise ReportError(f"'{path.name}' has no workloads table: no sheet has a header row with the columns name, "
                       "ingress and tps (the Inputs sheet of a cicsplan workbook has one)")
+
+
+def _blank(values) -> bool:
+    return all(v is None or (isinstance(v, str) and not v.strip()) for v in values)
+
+
+def _rows(ws) -> list[tuple]:
+    """The rows a workloads table can be in: the first SCAN_ROWS (where its header is looked for), then on to
+    the first empty row (where a table ends), so rows far below, or a million empty ones, are never read."""
+    ws.reset_dimensions()  # read what is there: the size a file records may be missing, stale or absurd
+    rows: list[tuple] = []
+    for row in ws.iter_rows(values_only=True):
+        rows.append(row)
+        if len(rows) > SCAN_ROWS + 1 and _blank(row):
+            break
+    return rows
 
 
 def _header(rows: list[tuple]) -> tuple[int, dict[int, str]] | None:
@@ -119,7 +142,7 @@ def _value(spec: FieldSpec, raw: object, catalog: Catalog) -> tuple[object, str 
             return raw.strip(), None  # a plan formula over plan variables, checked when the plan computes
         try:
             value = float(str(raw).replace(",", "")) if not isinstance(raw, int | float) else float(raw)
-        except ValueError:
+        except (ValueError, OverflowError):
             return None, f"{spec.label} must be a number ({spec.range_text}), not {str(raw)[:40]!r}"
         if isinstance(raw, bool) or not math.isfinite(value):
             return None, f"{spec.label} must be a number ({spec.range_text})"

@@ -1,0 +1,116 @@
+"""Fuzzing the file-level recovery reader: whatever a recovery file left by a crashed session holds, the
+next start lists it or passes over it (never fails to start), and opening it gives the plan or a
+PlanLoadError saying why; never another exception, never a hang."""
+
+from __future__ import annotations
+
+import json
+from datetime import timedelta
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from cicsplan.core.plan import plan_from_json
+from cicsplan.core.planio import PlanLoadError
+from cicsplan.gui import recovery
+from conftest import SAMPLES
+from test_fuzz_plans import json_values, no_hang
+
+FUZZ = settings(max_examples=40, deadline=timedelta(seconds=5),
+                suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+PLAN = json.loads((SAMPLES / "ctg.cicsplan.json").read_text(encoding="utf-8"))
+
+
+def good_file(folder) -> bytes:
+    """What a running window writes: RecoverySession.write, then the session dies (no close)."""
+    session = recovery.RecoverySession(folder)
+    session.write(plan_from_json(PLAN), None)
+    data = session.path.read_bytes()
+    session.lock.unlock()  # as a killed process's lock would be: free
+    session.path.unlink()
+    return data
+
+
+def reopen(folder, content: bytes | str):
+    """List the folder as the next start does, and open what is offered; the plan or the error text."""
+    for old in folder.iterdir():
+        old.unlink()
+    path = folder / f"fuzz{recovery.SUFFIX}"
+    path.write_bytes(content if isinstance(content, bytes) else content.encode("utf-8", "surrogatepass"))
+    with no_hang(30):
+        items = recovery.orphaned(folder)
+        assert len(items) <= 1
+        if not items:
+            return None
+        item = items[0]
+        assert item.describe()  # the question the next start asks
+        assert item.original is None or isinstance(item.original, str)
+        try:
+            return recovery.load_recovered(item)
+        except PlanLoadError as exc:
+            assert str(exc)
+            return str(exc)
+
+
+def test_a_good_recovery_file_is_offered_and_opens(tmp_path):
+    data = good_file(tmp_path)
+    plan = reopen(tmp_path, data)
+    assert plan.name == PLAN["name"]
+
+
+def test_a_recovery_file_cut_short_anywhere_is_passed_over(tmp_path):
+    data = good_file(tmp_path)
+    for cut in range(0, len(data) - 1, 3):
+        assert reopen(tmp_path, data[:cut]) is None, cut
+
+
+@FUZZ
+@given(data=st.binary(max_size=2000))
+def test_random_bytes(tmp_path, data):
+    reopen(tmp_path, data)
+
+
+@FUZZ
+@given(field=st.sampled_from(["saved_at", "original", "plan", "cicsplan_recovery", "extra"]), value=json_values)
+def test_wrong_values_in_every_field(tmp_path, field, value):
+    doc = {"cicsplan_recovery": 1, "saved_at": 1.7e9, "original": "/plans/p.cicsplan.json", "plan": PLAN}
+    doc[field] = value
+    reopen(tmp_path, json.dumps(doc))
+
+
+@pytest.mark.parametrize(("change", "expect"), [
+    ({"saved_at": float("nan")}, "offered"), ({"saved_at": 1e308}, "offered"), ({"saved_at": -1e20}, "offered"),
+    ({"saved_at": 10**400}, "offered"), ({"saved_at": "yesterday"}, "offered"), ({"saved_at": True}, "offered"),
+    ({"original": [1, 2]}, "offered"), ({"original": 5}, "offered"),
+    ({"plan": [1]}, "passed over"), ({"plan": "x"}, "passed over"), ({"plan": None}, "passed over"),
+    ({"plan": {**PLAN, "workloads": [{"name": "w", "ingress": "3270", "tps": 10**400}]}}, "refused"),
+    ({"plan": {**PLAN, "name": "a\ud800b"}}, "refused"),
+    ({"plan": {**PLAN, "version": 99}}, "refused"),
+    ({"plan": {**PLAN, "name": "\u202eRTL 😀 NUL\x00"}}, "offered"),
+])
+def test_damaged_fields(tmp_path, change, expect):
+    doc = {"cicsplan_recovery": 1, "saved_at": 1.7e9, "original": None, "plan": PLAN, **change}
+    outcome = reopen(tmp_path, json.dumps(doc))
+    if expect == "offered":
+        assert outcome is not None and not isinstance(outcome, str), outcome
+    elif expect == "passed over":
+        assert outcome is None
+    else:
+        assert isinstance(outcome, str) and outcome.startswith("the recovered plan"), outcome
+
+
+@pytest.mark.parametrize("depth", [100, 999, 100_000])
+def test_deep_nesting(tmp_path, depth):
+    assert reopen(tmp_path, "[" * depth + "]" * depth) is None
+    deep = json.dumps({"cicsplan_recovery": 1, "saved_at": 1.7e9, "plan": {**PLAN, "x": "@@"}})
+    outcome = reopen(tmp_path, deep.replace('"@@"', "[" * depth + "]" * depth))
+    assert outcome is None or "nested too deeply" in outcome
+
+
+def test_a_recovery_file_that_vanishes_before_it_is_opened(tmp_path):
+    (tmp_path / f"gone{recovery.SUFFIX}").write_text(json.dumps({"saved_at": 1.7e9, "plan": PLAN}))
+    [item] = recovery.orphaned(tmp_path)
+    item.path.unlink()
+    with pytest.raises(PlanLoadError, match="is damaged"):
+        recovery.load_recovered(item)
