@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from typing import Any, TextIO
 
 import numpy as np
@@ -27,17 +28,31 @@ class UserError(Exception):
     """A problem the user can fix (a bad file, an unknown name); printed without a traceback."""
 
 
-def _catalog() -> Catalog:
+def _catalog(args: argparse.Namespace | None = None, err: TextIO | None = None) -> Catalog:
+    """The built-in catalog plus the custom models of --user-catalog or CICSPLAN_USER_CATALOG."""
+    from cicsplan.cli.calibrate_cli import user_catalog_folder
+    from cicsplan.core.user_catalog import merge_user_catalog
+
     try:
-        return load_catalog()
+        cat = load_catalog()
     except CatalogError as exc:
         raise UserError(f"the installation's model catalog is broken, reinstall cicsplan.\n{exc}") from None
+    folder = user_catalog_folder(args)
+    if folder is not None:
+        merge_user_catalog(cat, folder)
+        for file, where, reason in cat.user_problems:  # reported and skipped: never stops the command
+            (err or sys.stderr).write(f"cicsplan: warning: custom model {folder / file} skipped: {where}: {reason}\n")
+    return cat
 
 
 def catalog(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    cat = _catalog()
+    cat = _catalog(args, err)
+    if getattr(args, "import_file", None) or getattr(args, "export", None):
+        from cicsplan.cli.calibrate_cli import model_file_command
+
+        return model_file_command(args, cat, out)
     if args.check:
-        lines = parts_vs_published_table(list(cat.models.values()))
+        lines = parts_vs_published_table([m for m in cat.models.values() if not m.is_custom])
         if args.json:
             out.write(json.dumps(lines, indent=2) + "\n")
         else:
@@ -57,11 +72,15 @@ def catalog(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         low, high = m.etr_range
         flags = [f for f in model_flags(m) if not f.kind.startswith("note:definition")]
         rows.append([m.id, m.family, m.name, f"{low:,.0f}-{high:,.0f}", ms(derive_costs(m, "published").total_ms),
-                     len(flags), f"{m.measurements.table}"])
+                     len(flags), f"custom: {m.path.name}" if m.is_custom else f"{m.measurements.table}"])
     out.write(render_table(["id", "family", "name", "measured tps", "ms/tran", "flags", "source"], rows,
                            [False, False, False, True, True, True, False]) + "\n")
-    documents = ", ".join(sorted({m.reference.document for m in cat.models.values()}))
-    out.write(f"\n{len(cat.models)} ingress methods from {documents}."
+    built_in = [m for m in cat.models.values() if not m.is_custom]
+    documents = ", ".join(sorted({m.reference.document for m in built_in}))
+    custom = len(cat.models) - len(built_in)
+    if cat.user_folder is not None:
+        out.write(f"\n{custom} custom model(s) from your catalog {cat.user_folder}.")
+    out.write(f"\n{len(built_in)} built-in ingress methods from {documents}."
               " ms/tran: published method (mean of CPU%/ETR over the rows), all address spaces."
               "\nServer LPAR only: the client side was not measured. 'cicsplan catalog ID' shows one in full.\n")
     return EXIT_OK
@@ -98,6 +117,9 @@ def model_json(model: IngressModel, cat: Catalog, rows: bool = True) -> dict[str
             "cipher": ref.cipher, "network": ref.network, "ziip_honor_priority": ref.ziip_honor_priority,
         },
         "source": model.citation,
+        "origin": model.origin,
+        **({"file": str(model.path), "digest": model.digest, "provenance": model.provenance} if model.is_custom
+           else {}),
         "measured_tps": list(model.etr_range),
         "address_spaces": list(m.address_spaces),
         "flags": [{"kind": f.kind, "where": f.where, "text": f.text} for f in model_flags(model)],
@@ -125,12 +147,17 @@ def model_json(model: IngressModel, cat: Catalog, rows: bool = True) -> dict[str
 def model_text(model: IngressModel, cat: Catalog) -> str:
     ref, m = model.reference, model.measurements
     releases = ", ".join(f"{k.replace('_', ' ').upper()} {v}" for k, v in ref.releases.items())
-    lines = [f"{model.id}: {model.name}  [{model.family}]", "", model.summary, "", model.description, "",
+    lines = [f"{model.id}: {model.name}  [{model.family}]" + ("  [custom]" if model.is_custom else ""), "",
+             model.summary, "", model.description, "",
              f"Source:      {model.citation}",
              f"Machine:     {ref.machine_description}",
              f"Releases:    {releases}",
              f"Payload:     {ref.payload_in_bytes:,} bytes in, {ref.payload_out_bytes:,} bytes out. {ref.payload_note}",
              f"Network:     {ref.network}"]
+    if model.is_custom:
+        lines.append(f"Custom file: {model.path} ({model.digest}); imported "
+                     f"{model.provenance.get('imported', '?')}, shape like "
+                     f"{model.provenance.get('shape_like') or '(defaults, not measured)'}")
     if ref.cipher:
         lines.append(f"Cipher:      {ref.cipher}")
     lines += [f"ETR counts:  {model.etr_counts}", f"Coverage:    {model.coverage}", "",
@@ -165,17 +192,17 @@ def model_text(model: IngressModel, cat: Catalog) -> str:
     return "\n".join(lines)
 
 
-def _load(path: str):
+def _load(path: str, cat: Catalog | None = None):
     try:
-        loaded = load_plan(path)
+        loaded = load_plan(path, cat)
     except PlanLoadError as exc:
         raise UserError(str(exc)) from None
     return loaded
 
 
 def _compute(args: argparse.Namespace, err: TextIO) -> ScenarioResult:
-    cat = _catalog()
-    loaded = _load(args.plan)
+    cat = _catalog(args, err)
+    loaded = _load(args.plan, cat)
     for warning in loaded.warnings:
         err.write(f"cicsplan: warning: {warning}\n")
     try:
@@ -240,8 +267,9 @@ def result_text(result: ScenarioResult) -> str:
                   f"{float(env['gcp_lpar_engines']):.3f} of LPAR busy (coverage {float(env['as_coverage']):g}); "
                   f"{float(env['ziip_engines']):.3f} zIIPs' worth",
                   f"  LPAR general-CP busy {float(env['gcp_busy_pct']):.1f}% (target {hw['target_cp_busy_pct']:g}%), "
-                  f"zIIP busy {float(env['ziip_busy_pct']):.1f}%, eligible work on CPs "
-                  f"{float(env['spill_share']) * 100:.1f}%"]
+                  f"zIIP busy {float(env['ziip_busy_pct']):.1f}%, "
+                  + (f"eligible work on CPs {float(env['spill_share']) * 100:.1f}%"
+                     if float(env["ziip_demand_engines"]) > 0 else "no zIIP-eligible work")]
         if np.isfinite(float(env["itr"])):
             lines.append(f"  ITR of the new work: {float(env['itr']):,.0f} tps per 100% LPAR busy")
         summary = result.limits()
@@ -299,7 +327,6 @@ def ranges_text(ranges, result: ScenarioResult) -> str:
     return "\n".join(lines)
 
 
-
 def _count(value: float, noun: str) -> str:
     return f"{value:g} {noun}" + ("" if value == 1 else "s")
 
@@ -329,7 +356,7 @@ def explain_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         raise UserError(f"workload '{names[index]}' was not computed: {problems or 'the plan has errors'}")
     if level == "cell":
         out.write("\n\n".join(e.text() for e in explain_tree(result, args.quantity, index, space)) + "\n")
-    elif level == "workload":
+    elif level == "workload" and args.quantity.startswith("wl_"):
         # per-workload sums: explain each address space's share of it too
         out.write(explain_tree(result, args.quantity, index, None)[0].text() + "\n")
         cell_key = args.quantity.removeprefix("wl_")
@@ -344,8 +371,8 @@ def explain_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 def compare_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from cicsplan.core.compare import compare_plan
 
-    cat = _catalog()
-    plan = _load(args.plan).plan
+    cat = _catalog(args, err)
+    plan = _load(args.plan, cat).plan
     names = args.scenario or [s.name for s in plan.scenarios]
     known = [s.name for s in plan.scenarios]
     for name in names:
@@ -363,7 +390,9 @@ def compare_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     def cell(value) -> str:
         if value is None:
             return "n/a"
-        return value if isinstance(value, str) else f"{value:,.4g}"
+        if isinstance(value, str):
+            return value
+        return f"{value:,.0f}" if abs(value) >= 1000 else f"{value:,.4g}"
 
     lines = []
     section = None

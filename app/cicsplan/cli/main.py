@@ -13,9 +13,9 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from cicsplan import __version__
-from cicsplan.cli import commands
+from cicsplan.cli import calibrate_cli, commands
 
-COMMANDS = ("catalog", "compute", "compare", "explain", "schema", "report")
+COMMANDS = ("catalog", "compute", "compare", "explain", "schema", "report", "calibrate")
 
 EXIT_OK = 0
 EXIT_INTERNAL = 1
@@ -68,6 +68,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("plan", help="plan file (.cicsplan.json)")
     p.add_argument("-o", "--output", required=True, help="output file: NAME.pdf or NAME.xlsx")
     p.add_argument("--scenario", help="scenario name (default: every scenario, the first in full)")
+
+    calibrate_cli.add_calibrate_parser(sub)
+    calibrate_cli.add_user_catalog_options(sub)  # --user-catalog DIR on every command that reads the catalog
     return parser
 
 
@@ -83,6 +86,8 @@ def run_cli(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None =
         parser.print_help(out)
         return EXIT_OK
     try:
+        if args.command == "calibrate":
+            return calibrate_cli.calibrate_command(args, out, err)
         if args.command == "catalog":
             return commands.catalog(args, out, err)
         if args.command == "compute":

@@ -8,6 +8,7 @@ modules so this one only answers "what does the file say, and is it well formed"
 
 from __future__ import annotations
 
+import hashlib
 import math
 import re
 import tomllib
@@ -25,7 +26,9 @@ FAMILIES = ("3270", "Web support", "CTG", "Web services", "Sockets", "MQ", "DPL"
 COLUMN_KINDS = ("etr", "resp_ms", "gcpu", "aapcp", "ziip", "total_ms")
 CPU_KINDS = ("gcpu", "aapcp", "ziip")
 NOTE_KINDS = ("transcription", "column_label", "etr_counting", "definition", "saturation", "limit",
-              "missing_value", "source_text", "not_measured")
+              "missing_value", "source_text", "not_measured", "calibration")
+BUILT_IN = "built-in"
+CUSTOM = "custom"  # a model from the user's own catalog (calibrated from their measurements)
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]{0,39}$")
 MISSING = "NA"
 
@@ -180,14 +183,26 @@ class IngressModel:
     extracts: dict[str, dict[str, Any]]
     path: Path
     shape: Shape = Shape()
+    origin: str = BUILT_IN  # BUILT_IN (shipped models/) or CUSTOM (the user's catalog folder)
+    provenance: dict[str, Any] = field(default_factory=dict)  # the file's [provenance]: who measured what, when
+    digest: str = ""  # content hash of the file, recorded in plans that use a custom model
 
     @property
     def address_spaces(self) -> tuple[str, ...]:
         return self.measurements.address_spaces
 
     @property
+    def is_custom(self) -> bool:
+        return self.origin == CUSTOM
+
+    @property
     def citation(self) -> str:
         m = self.measurements
+        if self.is_custom:
+            measured = ", ".join(str(self.provenance[k]) for k in ("source_file", "imported")
+                                 if self.provenance.get(k))
+            return f"custom model '{self.id}' from {self.path.name} (your measurement{': ' if measured else ''}" \
+                   f"{measured})"
         return f"{self.reference.document}, {m.table} (raw data), {m.average_table} (average)"
 
     @property
@@ -221,9 +236,24 @@ class Catalog:
     limits: dict[str, dict[str, Any]] = field(default_factory=dict)  # protocol limits (models/limits.toml)
     app_workloads: dict[str, dict[str, Any]] = field(default_factory=dict)  # models/app_workloads.toml
     families: tuple[str, ...] = field(default=FAMILIES)
+    builtin_digest: str = ""  # content hash of the shipped models/ files, recorded in saved plans
+    user_folder: Path | None = None  # the user's catalog of custom models, when one was merged
+    user_problems: list[tuple[str, str, str]] = field(default_factory=list)  # broken custom files, skipped
 
     def get(self, model_id: str) -> IngressModel:
         return self.models[model_id]
+
+    def unknown_ingress_text(self, model_id: str) -> str:
+        """Why ``model_id`` is not a method here, naming where custom models were looked for."""
+        known = f"known: {', '.join(self.models)}, or 'none' for application CPU only"
+        if self.user_folder is None:
+            return (f"unknown ingress method '{model_id}' (not built in; no custom catalog was given to look in: "
+                    f"--user-catalog DIR or CICSPLAN_USER_CATALOG); {known}")
+        broken = [f"{where}: {reason}" for file, where, reason in self.user_problems if file == f"{model_id}.toml"]
+        found = f"{self.user_folder / (model_id + '.toml')} is there but broken: {'; '.join(broken)}" if broken else \
+            f"looked for {model_id}.toml in {self.user_folder}"
+        return (f"unknown ingress method '{model_id}': not built in and not in your custom catalog ({found}); "
+                f"import its model file (Catalog sheet, Import Model) or choose another method; {known}")
 
     def by_family(self) -> dict[str, list[IngressModel]]:
         groups: dict[str, list[IngressModel]] = {f: [] for f in self.families}
@@ -350,7 +380,11 @@ def _read_toml(path: Path) -> dict:
 
 def load_model(path: Path, address_spaces: dict[str, AddressSpace]) -> IngressModel:
     """Read and validate one ingress model file; raise CatalogError listing every problem."""
-    data = _read_toml(path)
+    return model_from_data(_read_toml(path), path, address_spaces)
+
+
+def model_from_data(data: dict[str, Any], path: Path, address_spaces: dict[str, AddressSpace]) -> IngressModel:
+    """Validate a parsed model file (``path`` names it in messages; its stem must be the id)."""
     p = _Problems(path.name)
 
     if data.get("schema_version") != 1:
@@ -376,12 +410,16 @@ def load_model(path: Path, address_spaces: dict[str, AddressSpace]) -> IngressMo
         extracts = {}
 
     shape = _load_shape(data.get("shape", {}), p, extracts)
+    provenance = data.get("provenance", {})
+    if not isinstance(provenance, dict) or any(isinstance(v, dict | list) for v in provenance.values()):
+        p.add("provenance", "must be a table of texts and numbers")
+        provenance = {}
     if p.items:
         raise CatalogError(p.items)
     return IngressModel(id=model_id, name=texts["name"], family=family, summary=texts["summary"],
                         description=texts["description"].strip(), etr_counts=texts["etr_counts"],
                         coverage=texts["coverage"], reference=reference, measurements=measurements,
-                        notes=notes, extracts=extracts, path=path, shape=shape)
+                        notes=notes, extracts=extracts, path=path, shape=shape, provenance=dict(provenance))
 
 
 def _load_shape(raw: Any, p: _Problems, extracts: dict[str, Any]) -> Shape:
@@ -504,11 +542,11 @@ def _load_measurements(raw: Any, p: _Problems, spaces: dict[str, AddressSpace],
         values: list[float | None] = []
         for col, value in zip(columns, row, strict=True):
             cell = f"{rw} column '{col.label}'"
-            if value == MISSING and col.kind in CPU_KINDS:
+            if value == MISSING and col.kind in (*CPU_KINDS, "resp_ms"):
                 values.append(None)
                 continue
             if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
-                p.add(cell, f"is {value!r}; must be a number (or \"NA\" in a CPU column)")
+                p.add(cell, f"is {value!r}; must be a number (or \"NA\" in a CPU or response-time column)")
                 values.append(None)
                 continue
             high = _column_limit(col.kind, cps, ziips)
@@ -525,6 +563,10 @@ def _load_measurements(raw: Any, p: _Problems, spaces: dict[str, AddressSpace],
                           if c.kind == "gcpu" and c.address_space == col.address_space), None)
                 if g is not None and row[g] is not None and row[i] > row[g]:
                     p.add(f"{w}rows[{r + 1}]", f"AAPCP {row[i]} exceeds the GCPU% {row[g]} that includes it")
+    resp_index = next((i for i, c in enumerate(columns) if c.kind == "resp_ms"), None)
+    if resp_index is not None and len({row[resp_index] is None for row in rows}) > 1:
+        # the saturation rule compares response times between rows: a partial column would mislead it
+        p.add(f"{w}rows", "the response-time column is \"NA\" in some rows only; give it in every row or in none")
     etr_index = next((i for i, c in enumerate(columns) if c.kind == "etr"), None)
     if etr_index is not None and rows:
         rates = [row[etr_index] for row in rows]
@@ -635,4 +677,19 @@ def load_catalog(folder: Path | None = None) -> Catalog:
     if problems:
         raise CatalogError(problems)
     return Catalog(models=models, address_spaces=spaces, assumptions=assumptions, folder=folder, machines=machines,
-                   limits={k: v for k, v in limits.items() if isinstance(v, dict)}, app_workloads=apps)
+                   limits={k: v for k, v in limits.items() if isinstance(v, dict)}, app_workloads=apps,
+                   builtin_digest=folder_digest(folder))
+
+
+def file_digest(data: bytes) -> str:
+    """A short content hash: enough to tell that a model file changed, short enough to read."""
+    return "sha256:" + hashlib.sha256(data).hexdigest()[:16]
+
+
+def folder_digest(folder: Path) -> str:
+    """Content hash of every TOML file under ``folder`` (names and bytes), in a stable order."""
+    digest = hashlib.sha256()
+    for path in sorted(folder.rglob("*.toml")):
+        digest.update(path.relative_to(folder).as_posix().encode("utf-8") + b"\0")
+        digest.update(path.read_bytes() + b"\0")
+    return "sha256:" + digest.hexdigest()[:16]

@@ -366,8 +366,7 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
             issues.append(Issue(ERROR, "ingress method is required (cicsplan catalog lists them)",
                                 "workload", int(i), "ingress", names[i]))
         else:
-            issues.append(Issue(ERROR, f"unknown ingress method '{ingress[i]}'; known: {', '.join(ids)}, or "
-                                       f"'{NO_INGRESS_ID}' for application CPU only",
+            issues.append(Issue(ERROR, catalog.unknown_ingress_text(ingress[i]),  # names where it looked
                                 "workload", int(i), "ingress", names[i]))
 
     tps, _ = reader.column([w.values.get("tps") for w in records], WORKLOAD["tps"], "workload", names)
@@ -400,6 +399,8 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
 
     shape = _read_shape_fields(reader, records, names, ingress, known, safe_index, catalog, assumptions, issues)
     _check_protocol_limits(catalog, ingress, known, pin, pout, shape["channel"], names, issues)
+    if target is not None:
+        _check_source_machines(catalog, machines, target, hardware["cps"], assumptions, ingress, known, shape, issues)
 
     issues.extend(reader.issues)
     reader.issues.clear()
@@ -507,6 +508,37 @@ def _read_shape_fields(reader: _CellReader, records, names: list[str], ingress: 
     return {"channel": channel, "tls_mode": tls, "xml_in": xml_in, "xml_out": xml_out, "xml_tag_bytes": xml_tag,
             "servers": servers, "app_gcp_ms": app_gcp, "app_qr_ms": app_qr, "app_reference": app_ref,
             "uss_overhead": uss}
+
+
+def _check_source_machines(catalog: Catalog, machines: MachineTable, target: Machine, target_cps: float,
+                           assumptions: dict[str, Any], ingress: list[str | None], known: np.ndarray,
+                           shape: dict[str, Any], issues: list[Issue]) -> None:
+    """Every measurement LPAR the plan's costs come from must be movable to the plan's LPAR: an imported
+    capacity table replaces a machine type's curve, and may lack the category or CP count it was measured at."""
+    category = assumptions["lspr_category"]
+    sources: dict[tuple[str, float], str] = {}
+    for i, model_id in enumerate(ingress):
+        if known[i]:
+            ref = catalog.get(model_id).reference
+            sources.setdefault((ref.machine, float(ref.lpar_cps)), f"ingress method '{model_id}'")
+    for key in shape["app_reference"]:
+        if key:
+            app = catalog.app_workloads[key]
+            cps = float(app["lpar_cps"]) if "lpar_cps" in app else float(assumptions[app["lpar_cps_assumption"]])
+            sources.setdefault((app["machine"], cps), f"application reference '{key}'")
+    if shape["uss_overhead"].any():
+        sources.setdefault(("3906-M04", float(assumptions["ref_004_lpar_cps"])), "the USS process overhead")
+    for (machine, cps), what in sources.items():
+        try:
+            source = machines.parse(machine)
+            source.cp_capacity(category, cps)
+            source.ziip_capacity(category, cps)
+        except MachineError as exc:
+            where = " (imported capacity table)" if machines.imported else ""
+            issues.append(Issue(ERROR, f"cannot move the costs of {what}, measured on {machine} with {cps:g} CPs, "
+                                       f"to the plan's LPAR{where}: {exc}; add that machine type's row for "
+                                       f"{cps:g} CPs and category {category} to the table, or remove the table",
+                                "plan", field="capacity_table"))
 
 
 def _check_protocol_limits(catalog: Catalog, ingress: list[str | None], known: np.ndarray, pin: np.ndarray,

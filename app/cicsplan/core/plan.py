@@ -67,6 +67,7 @@ class Plan:
     assumptions: dict[str, Scalar] = field(default_factory=dict)
     coefficient_overrides: list[dict[str, Any]] = field(default_factory=list)
     capacity_table: dict[str, Any] | None = None  # imported zPCR figures; replace the built-in curves
+    catalog_record: dict[str, Any] | None = None  # the catalog it was saved with (built-in hash, custom models)
     scenarios: list[Scenario] = field(default_factory=lambda: [Scenario(DEFAULT_SCENARIO)])
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -94,8 +95,8 @@ class Plan:
 # JSON <-> Plan
 
 _PLAN_KEYS = {"format", "version", "name", "notes", "cost_method", "variables", "assumptions",
-              "coefficient_overrides", "capacity_table", "scenarios", "hardware", "workloads", "region_groups",
-              "scenario_name"}
+              "coefficient_overrides", "capacity_table", "catalog", "scenarios", "hardware", "workloads",
+              "region_groups", "scenario_name"}
 _SCENARIO_KEYS = {"name", "hardware", "workloads", "region_groups", "variables", "assumptions", "notes"}
 
 
@@ -111,6 +112,7 @@ def plan_from_json(doc: Any) -> Plan:
         assumptions=_cells(doc.get("assumptions", {}), "assumptions"),
         coefficient_overrides=_overrides(doc.get("coefficient_overrides", [])),
         capacity_table=_capacity_table(doc.get("capacity_table")),
+        catalog_record=_catalog_record(doc.get("catalog")),
         extra={k: v for k, v in doc.items() if k not in _PLAN_KEYS},
     )
     has_top = any(k in doc for k in ("hardware", "workloads", "region_groups"))
@@ -147,6 +149,8 @@ def plan_to_json(plan: Plan) -> dict[str, Any]:
         doc["coefficient_overrides"] = copy.deepcopy(plan.coefficient_overrides)
     if plan.capacity_table is not None:
         doc["capacity_table"] = copy.deepcopy(plan.capacity_table)
+    if plan.catalog_record is not None:
+        doc["catalog"] = copy.deepcopy(plan.catalog_record)
     if len(plan.scenarios) == 1 and _is_plain(plan.scenarios[0]):
         scenario = plan.scenarios[0]
         if scenario.name != DEFAULT_SCENARIO:
@@ -240,6 +244,19 @@ def _capacity_table(raw: Any) -> dict[str, Any] | None:
         return None
     if not isinstance(raw, dict) or not isinstance(raw.get("rows"), list):
         raise PlanFormatError("'capacity_table' must be an object with a name and a list of rows")
+    return copy.deepcopy(raw)
+
+
+def _catalog_record(raw: Any) -> dict[str, Any] | None:
+    if raw is None:
+        return None
+    shape = ("'catalog' must be an object {\"built_in\": {\"version\", \"digest\"}, \"custom_models\": "
+             "[{\"id\", \"digest\", ...}]}")
+    if not isinstance(raw, dict) or not isinstance(raw.get("built_in", {}), dict):
+        raise PlanFormatError(shape)
+    custom = raw.get("custom_models", [])
+    if not isinstance(custom, list) or not all(isinstance(e, dict) and isinstance(e.get("id"), str) for e in custom):
+        raise PlanFormatError(shape)
     return copy.deepcopy(raw)
 
 

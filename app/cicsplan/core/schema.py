@@ -81,6 +81,7 @@ def plan_schema() -> dict[str, Any]:
             "assumptions": {**_CELLS, "description": "overrides of named assumptions (models/assumptions.toml)"},
             "coefficient_overrides": {"type": "array", "items": {"$ref": "#/$defs/coefficient_override"}},
             "capacity_table": {"$ref": "#/$defs/capacity_table"},
+            "catalog": {"$ref": "#/$defs/catalog_record"},
             "scenario_name": {"type": "string"},
             **scenario_body,
             "scenarios": {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/scenario"}},
@@ -114,6 +115,19 @@ def plan_schema() -> dict[str, Any]:
                                        "AVERAGE": {"type": "number", "exclusiveMinimum": 0},
                                        "HIGH": {"type": "number", "exclusiveMinimum": 0}}}},
                     "sub_capacity": {"type": "object"},
+                },
+            },
+            "catalog_record": {
+                "type": "object",
+                "description": "the catalog the plan was saved with (written by cicsplan on save): the built-in "
+                               "catalog's version and content hash, and each custom model the plan uses",
+                "properties": {
+                    "built_in": {"type": "object", "properties": {"version": {"type": "string"},
+                                                                  "digest": {"type": "string"}}},
+                    "custom_models": {"type": "array", "items": {
+                        "type": "object", "required": ["id"],
+                        "properties": {"id": {"type": "string"}, "digest": {"type": "string"},
+                                       "file": {"type": "string"}, "name": {"type": "string"}}}},
                 },
             },
             "coefficient_override": {

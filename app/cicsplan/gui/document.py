@@ -299,7 +299,7 @@ class PlanDocument(QObject):
                 except OSError as exc:
                     raise PlanSaveError(f"could not keep a copy of the original as {backup.name}: "
                                         f"{exc.strerror or exc}; nothing was saved") from None
-        save_plan(self.plan, target)
+        save_plan(self.plan, target, self.catalog)  # records the catalog (and custom models) it used
         self.migrated_from = None
         changed = target != self.path
         self.path = target

@@ -19,8 +19,16 @@ def run_gui(args: list[str]) -> int:
     app.setOrganizationName("cicsplan")
     app.setApplicationName("cicsplan")
     app.setApplicationVersion(__version__)
+    from PySide6.QtGui import QIcon
+
+    from cicsplan.paths import resources_dir
+
+    app.setWindowIcon(QIcon(str(resources_dir() / "icons" / "cicsplan-256.png")))
     try:
         catalog = load_catalog()
+        from cicsplan.gui.calibrate_actions import attach_user_catalog
+
+        attach_user_catalog(catalog)  # the user's custom models (AppDataLocation/catalog); broken files are skipped
     except CatalogError as exc:
         QMessageBox.critical(None, "cicsplan cannot start",
                              f"The model catalog is broken; reinstall cicsplan.\n\n{exc}")

@@ -22,6 +22,7 @@ from cicsplan import __version__
 from cicsplan.core.catalog import Catalog
 from cicsplan.core.issues import Issue
 from cicsplan.core.planio import PLAN_SUFFIX, PlanLoadError, PlanSaveError, backup_path, load_plan
+from cicsplan.core.user_catalog import plan_catalog_warnings
 from cicsplan.gui import recovery
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.formula_panel import FormulaPanel
@@ -105,6 +106,12 @@ class MainWindow(QMainWindow):
         self.act_new_scenario = self._action("&New Scenario…", self.new_scenario)
         self.act_rename_scenario = self._action("&Rename Scenario…", self.rename_scenario)
         self.act_delete_scenario = self._action("De&lete Scenario", self.delete_scenario)
+        self.act_calibrate = self._action("&Calibrate from Measurements…", lambda: self.catalog_sheet.open_calibrate(),
+                                          None, "Fit your own measured table and save it as a custom ingress model")
+        self.act_import_model = self._action("&Import Model File…", lambda: self.catalog_sheet.import_model_file(),
+                                             None, "Add a model file exported from cicsplan to your catalog")
+        self.act_export_model = self._action("&Export Model File…", lambda: self.catalog_sheet.export_model_file(),
+                                             None, "Write the model selected on the Catalog sheet to a file")
         self.act_guide = self._action("&User Guide", self.open_guide, K.HelpContents)
         self.act_about = self._action("&About cicsplan", self.about)
         self.act_formula = self.formula_dock.toggleViewAction()
@@ -131,6 +138,9 @@ class MainWindow(QMainWindow):
         scenario_menu = bar.addMenu("&Scenario")
         for a in (self.act_new_scenario, self.act_dup_scenario, self.act_rename_scenario, self.act_delete_scenario):
             scenario_menu.addAction(a)
+        catalog_menu = bar.addMenu("&Catalog")
+        for a in (self.act_calibrate, self.act_import_model, self.act_export_model):
+            catalog_menu.addAction(a)
         view_menu = bar.addMenu("&View")
         view_menu.addAction(self.act_formula)
         self.sheet_menu = view_menu.addMenu("&Sheet")
@@ -339,6 +349,9 @@ class MainWindow(QMainWindow):
             return False
         doc = PlanDocument.from_loaded(self.catalog, loaded)
         self.set_document(doc)
+        catalog_warnings = plan_catalog_warnings(loaded.plan, self.catalog)
+        if catalog_warnings:
+            QMessageBox.warning(self, "Catalog", "\n\n".join(catalog_warnings))
         if loaded.migrated_from is not None:
             self.statusBar().showMessage(f"Converted from plan format version {loaded.migrated_from}; the original "
                                          f"is kept as {backup_path(path, loaded.migrated_from).name} when you save.",

@@ -11,9 +11,10 @@ import time
 from pathlib import Path
 from typing import TextIO
 
-from cicsplan.core.catalog import CatalogError, load_catalog
+from cicsplan.core.catalog import CatalogError
 from cicsplan.core.engine import ScenarioResult, compute
 from cicsplan.core.planio import PlanLoadError, load_plan
+from cicsplan.core.user_catalog import load_catalog_with_user
 from cicsplan.report.atomic import ReportError
 
 EXIT_OK = 0
@@ -28,7 +29,9 @@ def report_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         err.write(f"cicsplan: the report file must end in .pdf or .xlsx, not '{path.name}'\n")
         return EXIT_INPUT
     try:
-        results = _compute(args.plan, args.scenario, err)
+        from cicsplan.cli.calibrate_cli import user_catalog_folder
+
+        results = _compute(args.plan, args.scenario, err, user_catalog_folder(args))
         started = time.perf_counter()
         if suffix == ".pdf":
             what = f"{write_pdf_report(path, results)} pages"
@@ -58,15 +61,18 @@ def write_excel_report(path: Path, results: list[ScenarioResult]) -> None:
     write_workbook(path, results)
 
 
-def _compute(plan_path: str, scenario: str | None, err: TextIO) -> list[ScenarioResult]:
+def _compute(plan_path: str, scenario: str | None, err: TextIO,
+             user_folder: Path | None = None) -> list[ScenarioResult]:
     """The named scenario, or every scenario with the first in full; a scenario with errors after the first
     is left out of the comparison with a warning."""
     try:
-        catalog = load_catalog()
+        catalog = load_catalog_with_user(user_folder)  # the user's custom models join the built-in ones
     except CatalogError as exc:
         raise ReportError(f"the installation's model catalog is broken, reinstall cicsplan.\n{exc}") from None
+    for file, where, reason in catalog.user_problems:
+        err.write(f"cicsplan: warning: custom model {file} skipped: {where}: {reason}\n")
     try:
-        loaded = load_plan(plan_path)
+        loaded = load_plan(plan_path, catalog)
     except PlanLoadError as exc:
         raise ReportError(str(exc)) from None
     for warning in loaded.warnings:

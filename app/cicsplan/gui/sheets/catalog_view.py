@@ -1,5 +1,7 @@
 """The Catalog sheet: every measured ingress method with its flow, reference configuration,
-measured rows, the fitted and published lines per address space, R^2, flags and citation."""
+measured rows, the fitted and published lines per address space, R^2, flags and citation.
+Custom models (the user's own catalog) are listed with the built-in ones and marked as custom;
+Calibrate, Import Model and Export Model work on that catalog."""
 
 from __future__ import annotations
 
@@ -8,10 +10,12 @@ import html
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
+    QPushButton,
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
@@ -25,6 +29,7 @@ from PySide6.QtWidgets import (
 from cicsplan.core.catalog import IngressModel
 from cicsplan.core.checks import model_flags
 from cicsplan.core.costs import derive_costs
+from cicsplan.gui.calibrate_actions import export_model, import_model, problems_text
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.sheets.charts import SERIES, _palette_colours
 
@@ -36,17 +41,22 @@ class CatalogSheet(QWidget):
         self.tree = QTreeWidget(self)
         self.tree.setHeaderLabels(["Ingress method", "ms/tran"])
         self.tree.setColumnWidth(0, 250)
-        for family, members in doc.catalog.by_family().items():
-            parent_item = QTreeWidgetItem([family, ""])
-            parent_item.setFlags(Qt.ItemFlag.ItemIsEnabled)
-            self.tree.addTopLevelItem(parent_item)
-            for m in members:
-                item = QTreeWidgetItem([m.id, f"{derive_costs(m, 'published').total_ms:.4f}"])
-                item.setData(0, Qt.ItemDataRole.UserRole, m.id)
-                item.setToolTip(0, m.name)
-                parent_item.addChild(item)
-            parent_item.setExpanded(True)
+        self._fill_tree()
         self.tree.currentItemChanged.connect(self._chosen)
+        self.calibrate_button = QPushButton("Calibrate…", self)
+        self.calibrate_button.setToolTip("Calibrate from Measurements: fit your own measured table and save it as a "
+                                         "custom model")
+        self.calibrate_button.clicked.connect(self.open_calibrate)
+        self.import_button = QPushButton("Import Model…", self)
+        self.import_button.setToolTip("Add a model file (exported from cicsplan) to your catalog")
+        self.import_button.clicked.connect(lambda: self.import_model_file())
+        self.export_button = QPushButton("Export Model…", self)
+        self.export_button.setToolTip("Write the selected model's file, to keep or to give to a colleague")
+        self.export_button.clicked.connect(lambda: self.export_model_file())
+        self.user_problems = QLabel(self)  # broken custom files: reported here, skipped, never fatal
+        self.user_problems.setWordWrap(True)
+        self.user_problems.setStyleSheet("color: #D55E00")
+        self.calibrate_dialog = None
 
         self.details = QTextBrowser(self)
         self.rows = QTableWidget(self)
@@ -81,8 +91,18 @@ class CatalogSheet(QWidget):
         right.setStretchFactor(1, 2)
         right.setStretchFactor(2, 3)
         right.setSizes([180, 190, 330])
+        left = QWidget(self)
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        buttons = QHBoxLayout()
+        for button in (self.calibrate_button, self.import_button, self.export_button):
+            buttons.addWidget(button)
+        left_layout.addLayout(buttons)
+        left_layout.addWidget(self.user_problems)
+        left_layout.addWidget(self.tree, 1)
+        self._show_user_problems()
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        splitter.addWidget(self.tree)
+        splitter.addWidget(left)
         splitter.addWidget(right)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([300, 900])
@@ -92,6 +112,69 @@ class CatalogSheet(QWidget):
         self.model: IngressModel | None = None
         first = self.tree.topLevelItem(0).child(0)
         self.tree.setCurrentItem(first)
+
+    def _fill_tree(self) -> None:
+        self.tree.clear()
+        italic = QFont(self.tree.font())
+        italic.setItalic(True)
+        for family, members in self.doc.catalog.by_family().items():
+            parent_item = QTreeWidgetItem([family, ""])
+            parent_item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            self.tree.addTopLevelItem(parent_item)
+            for m in members:
+                label = f"{m.id}  (custom)" if m.is_custom else m.id
+                item = QTreeWidgetItem([label, f"{derive_costs(m, 'published').total_ms:.4f}"])
+                item.setData(0, Qt.ItemDataRole.UserRole, m.id)
+                item.setToolTip(0, f"{m.name}\ncustom model from {m.path}" if m.is_custom else m.name)
+                if m.is_custom:
+                    item.setFont(0, italic)
+                parent_item.addChild(item)
+            parent_item.setExpanded(True)
+
+    def _show_user_problems(self) -> None:
+        problems = self.doc.catalog.user_problems
+        self.user_problems.setVisible(bool(problems))
+        if problems:
+            self.user_problems.setText(f"{len(problems)} problem(s) in custom model files; those files were "
+                                       f"skipped:\n{problems_text(self.doc.catalog)}")
+
+    def refresh(self, select_id: str | None = None) -> None:
+        """Show the catalog again after custom models came or changed; recompute the plan with them."""
+        current = select_id or (self.model.id if self.model is not None else None)
+        self.tree.blockSignals(True)
+        self._fill_tree()
+        self.tree.blockSignals(False)
+        self._show_user_problems()
+        self.doc.recompute()
+        if current in self.doc.catalog.models:
+            self.model = None
+            self.show_model(current)
+        else:
+            self.tree.setCurrentItem(self.tree.topLevelItem(0).child(0))
+
+    def open_calibrate(self):
+        """The Calibrate from Measurements dialog (one per sheet, non-modal), on the plan's machine."""
+        from cicsplan.gui.calibrate_dialog import CalibrateDialog
+
+        if self.calibrate_dialog is None:
+            hw = self.doc.result.resolved.hardware
+            self.calibrate_dialog = CalibrateDialog(self.doc.catalog, str(hw["machine"]), int(hw["cps"]),
+                                                    int(hw["ziips"]), self)
+            self.calibrate_dialog.model_saved.connect(self.refresh)
+            self._show_user_problems()
+        self.calibrate_dialog.show()
+        self.calibrate_dialog.raise_()
+        self.calibrate_dialog.activateWindow()
+        return self.calibrate_dialog
+
+    def import_model_file(self, path=None) -> bool:
+        model = import_model(self, self.doc.catalog, path)
+        if model is not None:
+            self.refresh(model.id)
+        return model is not None
+
+    def export_model_file(self, path=None) -> bool:
+        return self.model is not None and export_model(self, self.model, path)
 
     def show_model(self, model_id: str) -> None:
         for i in range(self.tree.topLevelItemCount()):
@@ -123,8 +206,9 @@ class CatalogSheet(QWidget):
         flags = model_flags(m)
         flag_html = "".join(f"<li><b>{html.escape(f.kind)}</b> — {html.escape(f.where)}: {html.escape(f.text)}</li>"
                             for f in flags)
+        custom = " — <i>custom model</i>" if m.is_custom else ""
         parts = [
-            f"<h3>{html.escape(m.name)} <small>({html.escape(m.id)}, {html.escape(m.family)})</small></h3>",
+            f"<h3>{html.escape(m.name)} <small>({html.escape(m.id)}, {html.escape(m.family)}){custom}</small></h3>",
             f"<p>{html.escape(m.description)}</p>",
             "<table cellspacing='3'>",
             f"<tr><td><b>Source</b></td><td>{html.escape(m.citation)}</td></tr>",
@@ -134,6 +218,10 @@ class CatalogSheet(QWidget):
             f"{html.escape(ref.payload_note)}</td></tr>",
             f"<tr><td><b>Network</b></td><td>{html.escape(ref.network)}</td></tr>",
         ]
+        if m.is_custom:
+            parts.append(f"<tr><td><b>Custom file</b></td><td>{html.escape(str(m.path))} ({html.escape(m.digest)});"
+                         f" imported {html.escape(str(m.provenance.get('imported', '?')))}, measured "
+                         f"{html.escape(str(m.provenance.get('measured_on') or 'date not stated'))}</td></tr>")
         if ref.cipher:
             parts.append(f"<tr><td><b>Cipher</b></td><td>{html.escape(ref.cipher)}</td></tr>")
         parts += [f"<tr><td><b>ETR counts</b></td><td>{html.escape(m.etr_counts)}</td></tr>",
