@@ -1,0 +1,228 @@
+"""The workbook's speed as a user feels it (offscreen): a cell edit until the results show, and until the
+charts (which follow on a debounce) show; and a cold start to a shown main window, from source.
+
+Run: .venv/bin/python benchmarks/bench_gui.py [--repeats N] [--json FILE]   (prints a table; run_all.py
+collects the figures into benchmarks/RESULTS.md)
+
+What is timed, each the median of repeats, the plan being bench_engine.synthetic_plan(rows):
+- edit -> grid: from committing a rate in the Workloads grid (the model's setData, as the cell editor does)
+  until the recalculation, every sheet's synchronous update and the repaint of the window are done
+  (QApplication.processEvents after the commit; the debounced parts below are not included). Measured
+  with the Workloads sheet on screen (inputs beside live results) and with the Results sheet on screen.
+- edit -> charts: the same commit until the Charts sheet has redrawn and repainted: the 150 ms debounce
+  plus the redraw. "charts redraw" is the redraw and repaint alone.
+- edit -> totals: the Results sheet's totals with limits, which rerun the engine on a 120 ms debounce.
+- cold start: spawning `python -m cicsplan --self-test --startup-only` until it prints that the main
+  window is shown (catalog loaded, getting-started sample computed, laid out). "warm" runs with the page
+  cache warm; "cold" first evicts the interpreter's, the packages' and the checkout's files from the page
+  cache (posix_fadvise, no privilege needed). Bytecode is cached as an installed app's would be
+  (PYTHONPYCACHEPREFIX=benchmarks/out/pycache), even where PYTHONDONTWRITEBYTECODE is set.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import sysconfig
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+MARKER = "startup: main window shown"  # cicsplan.selftest.STARTUP_MARKER
+PYCACHE = REPO / "benchmarks" / "out" / "pycache"
+
+
+def source_env() -> dict[str, str]:
+    """The environment of a run from source: this checkout, offscreen, bytecode cached outside the tree."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(REPO / "app"),
+               PYTHONPYCACHEPREFIX=str(PYCACHE))
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
+
+
+# ---------------------------------------------------------------------------------------------------
+# edits in a running window
+
+
+def measure_edits(rows_list: list[int], repeats: int) -> dict[str, dict[str, float]]:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from bench_engine import synthetic_plan
+    from PySide6.QtCore import QSettings, QStandardPaths, Qt
+    from PySide6.QtWidgets import QApplication
+
+    from cicsplan.core.catalog import load_catalog
+    from cicsplan.gui.document import PlanDocument
+    from cicsplan.gui.main_window import start_window
+
+    QStandardPaths.setTestModeEnabled(True)
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    app.setOrganizationName("cicsplan")
+    app.setApplicationName("cicsplan-bench")
+    catalog = load_catalog()
+    figures: dict[str, dict[str, float]] = {}
+    with tempfile.TemporaryDirectory(prefix="cicsplan-bench-") as tmp:
+        recovery = Path(tmp) / "recovery"
+        recovery.mkdir()
+        settings = QSettings(str(Path(tmp) / "settings.ini"), QSettings.Format.IniFormat)
+        settings.setValue("autosave_ms", 3_600_000)  # no autosave inside a measurement
+        window = start_window(catalog, settings, None, recovery)
+        window.resize(1280, 800)
+        window.show()
+        settle(app, 0.3)
+        for rows in rows_list:
+            window.set_document(PlanDocument(catalog, synthetic_plan(rows, list(catalog.models))))
+            settle(app, 0.3)
+            model = window.workloads.model
+            column = [c.key for c in model.columns].index("tps")
+            index = model.index(1, column)  # row 2: a plain number (every 10th rate is a formula)
+            values = iter(range(10**9))
+
+            def commit(model=model, index=index, values=values) -> None:
+                model.setData(index, 700.0 + next(values) % 2, Qt.ItemDataRole.EditRole)
+
+            out: dict[str, float] = {}
+            for sheet, key in ((window.workloads, "edit_grid_workloads_ms"), (window.results, "edit_grid_results_ms")):
+                window.tabs.setCurrentWidget(sheet)
+                settle(app, 0.3)
+                out[key] = median_ms(lambda: (commit(), app.processEvents()), repeats, app)
+                out[key.replace("_ms", "_commit_ms")] = median_ms(commit, repeats, app)
+            window.tabs.setCurrentWidget(window.charts)
+            settle(app, 0.3)
+            out["edit_charts_ms"] = median_ms(lambda: until(app, window.charts.timer, commit), repeats, app)
+            out["charts_redraw_ms"] = median_ms(lambda: (window.charts.redraw(), app.processEvents()), repeats, app)
+            window.tabs.setCurrentWidget(window.results)
+            settle(app, 0.3)
+            out["edit_totals_ms"] = median_ms(lambda: until(app, window.results.limits_timer, commit), repeats, app)
+            figures[str(rows)] = out
+        window.doc.undo_stack.setClean()
+        window.close()
+        settle(app, 0.1)
+    return figures
+
+
+def settle(app, seconds: float) -> None:
+    """Let debounced work (charts, limits, ranges, compare) finish so it does not land in the next measurement:
+    at least ``seconds``, then until no single-shot timer of a window is pending."""
+    from PySide6.QtCore import QTimer
+
+    end = time.perf_counter() + seconds
+    while True:
+        app.processEvents()
+        if time.perf_counter() >= end and not any(
+                t.isSingleShot() and t.isActive() for w in app.topLevelWidgets() for t in w.findChildren(QTimer)):
+            return
+        time.sleep(0.002)
+
+
+def until(app, timer, commit) -> None:
+    """Commit, then run the event loop until ``timer`` has fired and its work has been painted."""
+    done: list[bool] = []
+
+    def fired() -> None:
+        done.append(True)
+
+    timer.timeout.connect(fired)  # connected after the sheet's own slot, so called after it
+    try:
+        commit()
+        while not done:
+            app.processEvents()
+            time.sleep(0.0005)
+        app.processEvents()
+    finally:
+        timer.timeout.disconnect(fired)
+
+
+def median_ms(fn, repeats: int, app) -> float:
+    fn()
+    settle(app, 0.05)
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - start)
+        settle(app, 0.05)
+    return statistics.median(times) * 1000
+
+
+# ---------------------------------------------------------------------------------------------------
+# cold start
+
+
+def evict(paths: list[Path]) -> int:
+    """Drop these files from the page cache (POSIX); the number of files evicted."""
+    if not hasattr(os, "posix_fadvise"):
+        return 0
+    count = 0
+    for root in paths:
+        files = [root] if root.is_file() else (p for p in root.rglob("*") if p.is_file() and not p.is_symlink())
+        for path in files:
+            try:
+                fd = os.open(path, os.O_RDONLY)
+            except OSError:
+                continue
+            try:
+                os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
+                count += 1
+            finally:
+                os.close(fd)
+    return count
+
+
+def startup_seconds(env: dict[str, str]) -> float:
+    cmd = [sys.executable, "-m", "cicsplan", "--self-test", "--startup-only"]
+    start = time.perf_counter()
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+                            cwd=tempfile.gettempdir())
+    shown = None
+    for line in proc.stdout:
+        if line.startswith(MARKER) and shown is None:
+            shown = time.perf_counter() - start
+    _, err = proc.communicate(timeout=120)
+    if proc.returncode != 0 or shown is None:
+        raise SystemExit(f"{' '.join(cmd)} failed (exit {proc.returncode}): {err[-2000:]}")
+    return shown
+
+
+def measure_startup(runs: int) -> dict[str, float]:
+    env = source_env()
+    startup_seconds(env)  # compiles the bytecode once, as installing would
+    paths = [Path(sysconfig.get_paths()["stdlib"]), Path(sysconfig.get_paths()["purelib"]), REPO / "app",
+             REPO / "models", REPO / "resources", PYCACHE]
+    cold = []
+    for _ in range(3):
+        evict(paths)
+        cold.append(startup_seconds(env))
+    warm = [startup_seconds(env) for _ in range(runs)]
+    return {"startup_cold_s": statistics.median(cold), "startup_warm_s": statistics.median(warm)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeats", type=int, default=15, help="edits per figure (median)")
+    parser.add_argument("--runs", type=int, default=5, help="warm start-ups (median)")
+    parser.add_argument("--json", type=Path, help="also write the figures to this file")
+    opts = parser.parse_args(argv)
+    figures: dict = {"edits": measure_edits([10, 200], opts.repeats), **measure_startup(opts.runs)}
+    print(f"{'offscreen, median ms':<44} {'10 rows':>9} {'200 rows':>9}")
+    for key, title in (("edit_grid_workloads_ms", "edit -> grid, Workloads sheet on screen"),
+                       ("edit_grid_workloads_commit_ms", "  of which the commit (engine + updates)"),
+                       ("edit_grid_results_ms", "edit -> grid, Results sheet on screen"),
+                       ("edit_grid_results_commit_ms", "  of which the commit (engine + updates)"),
+                       ("edit_charts_ms", "edit -> charts shown (150 ms debounce + redraw)"),
+                       ("charts_redraw_ms", "  charts redraw and repaint alone"),
+                       ("edit_totals_ms", "edit -> totals with limits (120 ms debounce)")):
+        print(f"{title:<44} {figures['edits']['10'][key]:>9.1f} {figures['edits']['200'][key]:>9.1f}")
+    print(f"\ncold start to a shown main window, from source: {figures['startup_cold_s']:.2f} s cold "
+          f"(page cache evicted, median of 3), {figures['startup_warm_s']:.2f} s warm (median of {opts.runs})")
+    if opts.json:
+        opts.json.write_text(json.dumps(figures, indent=2), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,229 @@
+"""Run every benchmark and keep the figures in benchmarks/RESULTS.md: date, machine, and a table against
+the targets of issue 9, then each script's own output.
+
+Run: .venv/bin/python benchmarks/run_all.py [--quick] [--output FILE]
+
+Runs bench_engine.py, bench_gui.py, bench_reports.py and, when a frozen bundle has been built
+(bash installers/build_linux.sh), bench_bundle.py; each in its own process, from this checkout's source,
+with bytecode cached as an installed app's would be (see bench_gui.py). Other work on the machine
+inflates every figure: the load average before and after is recorded beside them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from bench_gui import REPO, source_env
+
+HERE = Path(__file__).resolve().parent
+BUNDLE = REPO / "installers" / "out" / "dist" / "cicsplan"
+FRAME_MS = 16  # one 60 Hz frame
+
+
+def run(script: str, *args: str) -> tuple[str, float]:
+    """A benchmark script's output (it must succeed) and how long it took."""
+    print(f"running {script} {' '.join(args)}", flush=True)
+    start = time.perf_counter()
+    done = subprocess.run([sys.executable, str(HERE / script), *args], capture_output=True, text=True,
+                          env=source_env(), cwd=HERE, timeout=3600)
+    if done.returncode != 0:
+        raise SystemExit(f"{script} failed (exit {done.returncode}):\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
+    print(done.stdout, flush=True)
+    return done.stdout, time.perf_counter() - start
+
+
+def parse_engine(text: str) -> dict:
+    """bench_engine.py's table: {(workloads, method): compute ms}, and the end-to-end compute line."""
+    rows = {(int(m[1]), m[2]): float(m[3]) for m in re.finditer(r"^\s*(\d+)\s+(published|fitted)\s+([\d.]+)\s",
+                                                                 text, re.M)}
+    end_to_end = re.search(r"end to end: (\d+) ms", text)
+    return {"compute_ms": rows, "compute_200_json_ms": float(end_to_end[1]) if end_to_end else None}
+
+
+def parse_bundle(text: str) -> dict:
+    size = re.search(r"^bundle .*?: ([\d.]+ Mi?B) in (\d+) files", text, re.M)
+    out: dict = {"size": f"{size[1]} in {size[2]} files" if size else None,
+                 "packages": ", ".join(f"{m[1]} {m[2]}" for m in re.finditer(r"^\s+(cicsplan\S+): ([\d.]+ Mi?B)",
+                                                                             text, re.M))}
+    for key, label in (("cold", "time to shown window, cold"), ("warm", "time to shown window, warm")):
+        m = re.search(re.escape(label) + r" \(s\)\s+([\d.]+)\s+([\d.]+)", text)
+        if m:
+            out[f"source_{key}_s"], out[f"frozen_{key}_s"] = float(m[1]), float(m[2])
+    return out
+
+
+def machine() -> dict[str, str]:
+    cpu = platform.processor() or platform.machine()
+    try:
+        info = Path("/proc/cpuinfo").read_text()
+        model = re.search(r"^model name\s*:\s*(.+)$", info, re.M)
+        if model:
+            cpu = model[1].strip()
+    except OSError:
+        pass
+    os_name = f"{platform.system()} {platform.release()}"
+    try:
+        pretty = re.search(r'^PRETTY_NAME="?([^"\n]+)', Path("/etc/os-release").read_text(), re.M)
+        if pretty:
+            os_name = f"{pretty[1]} ({os_name})"
+    except OSError:
+        pass
+    versions = subprocess.run([sys.executable, "-c", "import PySide6, PySide6.QtCore as c, numpy, pyqtgraph, openpyxl; "
+                               "print(PySide6.__version__, c.qVersion(), numpy.__version__, pyqtgraph.__version__, "
+                               "openpyxl.__version__)"], capture_output=True, text=True, check=True).stdout.split()
+    return {"CPU": f"{cpu}, {os.cpu_count()} logical cores ({platform.machine()})", "OS": os_name,
+            "Python": platform.python_version(), "Qt": f"Qt {versions[1]}, PySide6 {versions[0]}",
+            "Libraries": f"numpy {versions[2]}, pyqtgraph {versions[3]}, openpyxl {versions[4]}"}
+
+
+def load_average() -> str:
+    try:
+        return "{:.2f} {:.2f} {:.2f}".format(*os.getloadavg())
+    except (AttributeError, OSError):
+        return "n/a"
+
+
+def commit() -> str:
+    try:
+        head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=REPO, capture_output=True, text=True,
+                              check=True).stdout.strip()
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=REPO,
+                               capture_output=True, text=True, check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+    return head + (" with uncommitted changes" if dirty else "")
+
+
+def verdict(value: float | None, limit: float, soft: float | None = None) -> str:
+    if value is None:
+        return "not measured"
+    if value > limit:
+        return "**missed**"
+    if soft is not None and value > soft:
+        return "met, not well under"
+    return "met"
+
+
+def table(engine: dict, gui: dict, reports: dict, bundle: dict | None) -> list[str]:
+    e = engine["compute_ms"]
+    g10, g200 = gui["edits"]["10"], gui["edits"]["200"]
+    lines = ["| figure | measured | target | |", "|---|---|---|---|"]
+    sizes = sorted({n for n, _ in e})
+    for n in sizes:
+        lines.append(f"| engine recalculation, {n:,} workloads (published / fitted) | {e[(n, 'published')]:.1f} / "
+                     f"{e[(n, 'fitted')]:.1f} ms | {'< 50 ms' if n == 10_000 else ''} | "
+                     f"{verdict(max(e[(n, 'published')], e[(n, 'fitted')]), 50) if n == 10_000 else ''} |")
+    if len(sizes) >= 2:
+        a, b = sizes[-2], sizes[-1]
+        growth = e[(b, "published")] / e[(a, "published")]
+        lines.append(f"| growth from {a:,} to {b:,} workloads | x{growth:.1f} for x{b // a} "
+                     f"({e[(b, 'published')] / b * 1000:.1f} us per workload) | | |")
+    lines.append(f"| edit -> grid refreshed, 10 / 200 rows (Workloads sheet on screen) | "
+                 f"{g10['edit_grid_workloads_ms']:.1f} / {g200['edit_grid_workloads_ms']:.1f} ms | < {FRAME_MS} ms "
+                 f"(a 60 Hz frame) at 200 rows | {verdict(g200['edit_grid_workloads_ms'], FRAME_MS)} |")
+    lines.append(f"| edit -> grid refreshed, 10 / 200 rows (Results sheet on screen) | "
+                 f"{g10['edit_grid_results_ms']:.1f} / {g200['edit_grid_results_ms']:.1f} ms | < {FRAME_MS} ms "
+                 f"(a 60 Hz frame) at 200 rows | {verdict(g200['edit_grid_results_ms'], FRAME_MS)} |")
+    lines.append(f"| &nbsp;&nbsp;of which the commit (engine + every sheet's update), Workloads / Results | "
+                 f"{g200['edit_grid_workloads_commit_ms']:.1f} / {g200['edit_grid_results_commit_ms']:.1f} ms "
+                 "at 200 rows | | |")
+    lines.append(f"| edit -> charts shown, 10 / 200 rows (150 ms debounce included) | {g10['edit_charts_ms']:.0f} / "
+                 f"{g200['edit_charts_ms']:.0f} ms | may follow on a debounce | measured |")
+    lines.append(f"| &nbsp;&nbsp;charts redraw alone, 10 / 200 rows | {g10['charts_redraw_ms']:.0f} / "
+                 f"{g200['charts_redraw_ms']:.0f} ms | | |")
+    lines.append(f"| edit -> totals with limits, 10 / 200 rows (120 ms debounce included) | "
+                 f"{g10['edit_totals_ms']:.0f} / {g200['edit_totals_ms']:.0f} ms | | measured |")
+    lines.append(f"| `cicsplan compute`, 200-workload plan, end to end (table / --json) | "
+                 f"{reports['compute_200_s']:.2f} / {reports['compute_200_json_s']:.2f} s | well under 0.3 s | "
+                 f"{verdict(max(reports['compute_200_s'], reports['compute_200_json_s']), 0.3, 0.2)} |")
+    lines.append(f"| cold start to a shown main window, from source (page cache evicted / warm) | "
+                 f"{gui['startup_cold_s']:.2f} / {gui['startup_warm_s']:.2f} s | < 1.5 s | "
+                 f"{verdict(gui['startup_cold_s'], 1.5)} |")
+    if bundle and bundle.get("frozen_cold_s") is not None:
+        lines.append(f"| cold start to a shown main window, frozen (cold / warm) | {bundle['frozen_cold_s']:.2f} / "
+                     f"{bundle.get('frozen_warm_s', float('nan')):.2f} s | < 1.5 s | "
+                     f"{verdict(bundle['frozen_cold_s'], 1.5)} |")
+    else:
+        lines.append("| cold start, frozen | no bundle built | < 1.5 s | not measured |")
+    if bundle and bundle.get("size"):
+        packages = f"; {bundle['packages']}" if bundle.get("packages") else ""
+        lines.append(f"| bundle size (installers/out/dist/cicsplan) | {bundle['size']}{packages} | | measured |")
+    else:
+        lines.append("| bundle size | no bundle built (bash installers/build_linux.sh) | | not measured |")
+    pdf = [f["pdf_s"] for f in reports["reports"].values()]
+    xlsx = [f["xlsx_s"] for f in reports["reports"].values()]
+    lines.append(f"| PDF report per sample plan (fastest / slowest of {len(pdf)}) | {min(pdf):.2f} / {max(pdf):.2f} s "
+                 "| | measured |")
+    lines.append(f"| Excel report per sample plan (fastest / slowest of {len(xlsx)}) | {min(xlsx):.2f} / "
+                 f"{max(xlsx):.2f} s | | measured |")
+    lines.append(f"| `cicsplan report` getting-started, end to end (PDF / xlsx) | {reports['report_pdf_s']:.2f} / "
+                 f"{reports['report_xlsx_s']:.2f} s | | measured |")
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer repeats (a rough check, not for RESULTS.md)")
+    parser.add_argument("--output", type=Path, default=HERE / "RESULTS.md")
+    opts = parser.parse_args(argv)
+    started = datetime.datetime.now(datetime.UTC)
+    load_before = load_average()
+    outputs: dict[str, tuple[str, float]] = {}
+    with tempfile.TemporaryDirectory(prefix="cicsplan-bench-") as tmp:
+        gui_json, reports_json = Path(tmp) / "gui.json", Path(tmp) / "reports.json"
+        outputs["bench_engine.py"] = run("bench_engine.py")
+        outputs["bench_gui.py"] = run("bench_gui.py", "--json", str(gui_json),
+                                      *(["--repeats", "5", "--runs", "2"] if opts.quick else []))
+        outputs["bench_reports.py"] = run("bench_reports.py", "--json", str(reports_json),
+                                          *(["--repeats", "2", "--runs", "3"] if opts.quick else []))
+        bundle = None
+        if (HERE / "bench_bundle.py").exists() and BUNDLE.is_dir():
+            outputs["bench_bundle.py"] = run("bench_bundle.py", "--bundle", str(BUNDLE))
+            bundle = parse_bundle(outputs["bench_bundle.py"][0])
+        gui = json.loads(gui_json.read_text(encoding="utf-8"))
+        reports = json.loads(reports_json.read_text(encoding="utf-8"))
+    engine = parse_engine(outputs["bench_engine.py"][0])
+    lines = [
+        "# Benchmark results",
+        "",
+        f"Written by `benchmarks/run_all.py` on {started:%Y-%m-%d %H:%M} UTC{' (--quick)' if opts.quick else ''}; "
+        "rerun it to refresh this file. Every figure is a median of repeats; what each one times is described "
+        "at the top of its script.",
+        "",
+        "## Machine",
+        "",
+        "| | |",
+        "|---|---|",
+        *(f"| {k} | {v} |" for k, v in machine().items()),
+        f"| Load average (1, 5, 15 min) | before {load_before}, after {load_average()}: other work on the machine "
+        "inflates the figures |",
+        f"| Source | commit {commit()} |",
+        "",
+        "## Figures against the targets",
+        "",
+        *table(engine, gui, reports, bundle),
+        "",
+    ]
+    if bundle is None:
+        lines += ["No frozen bundle was found at `installers/out/dist/cicsplan`, so `bench_bundle.py` (bundle size, "
+                  "frozen start-up) did not run: build one with `bash installers/build_linux.sh` and rerun.", ""]
+    lines += ["## Each script's output", ""]
+    for script, (text, seconds) in outputs.items():
+        lines += [f"### {script} ({seconds:.0f} s)", "", "```", text.rstrip(), "```", ""]
+    opts.output.write_text("\n".join(lines), encoding="utf-8")
+    print(f"wrote {opts.output}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
