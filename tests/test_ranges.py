@@ -112,3 +112,11 @@ def test_binding_share_sums_to_one(catalog):
     ranges = compute_ranges(compute(plan, catalog, name), catalog)
     assert sum(ranges.binding_share.values()) == pytest.approx(1.0)
     assert np.isfinite(ranges.max_tps.low)
+
+
+def test_a_cancelled_computation_stops(catalog):
+    from cicsplan.core.ranges import RangesCancelled
+
+    plan, name = sample("getting-started.cicsplan.json")
+    with pytest.raises(RangesCancelled):
+        compute_ranges(compute(plan, catalog, name), catalog, cancelled=lambda: True)

@@ -236,6 +236,7 @@ def test_double_clicking_an_issue_goes_to_its_cell(qtbot, window):
 
 
 def test_assumption_edit_and_reset(qtbot, window):
+    window.tabs.setCurrentWidget(window.assumptions)  # a sheet fills when it is shown
     window.assumptions._filling = False
     item = window.assumptions.assumptions.item(3, 1)  # rows always kept
     item.setText("4")

@@ -121,20 +121,26 @@ def speed_ratios(r: ResolvedScenario, catalog: Catalog) -> tuple[np.ndarray, np.
         return cp, ziip, notes
     category = r.assumptions["lspr_category"]
     cps = r.hardware["cps"]
+    cached = r.speed_cache.get((category, cps, target.text))
+    if cached is not None:
+        return cached[0].copy(), cached[1].copy(), dict(cached[2])
+    by_lpar: dict[tuple[str, float], tuple[float, float, str]] = {}  # the catalog's 21 methods share few LPARs
+    plan_side = f"plan on {target.describe(category, cps)}; zIIPs at full speed"
     for m, model_id in enumerate(r.model_ids):
         ref = catalog.get(model_id).reference
-        try:
-            source = r.machine_table.parse(ref.machine)
-            cp[m] = capacity_ratio(source, ref.lpar_cps, target, cps, category, "cp")
-            ziip[m] = capacity_ratio(source, ref.lpar_cps, target, cps, category, "ziip")
-        except MachineError:
-            # a method the plan does not use may sit on a machine an imported table cannot scale; the ones
-            # it uses were checked by inputs.resolve (an error names them)
-            cp[m] = ziip[m] = 1.0  # never applied: no valid workload uses it
-            notes[model_id] = f"measured on {ref.machine}: not movable with this capacity table"
-            continue
-        notes[model_id] = (f"measured on {source.describe(category, ref.lpar_cps)}; plan on "
-                           f"{target.describe(category, cps)}; zIIPs at full speed")
+        lpar = (ref.machine, float(ref.lpar_cps))
+        if lpar not in by_lpar:
+            try:
+                source = r.machine_table.parse(ref.machine)
+                by_lpar[lpar] = (capacity_ratio(source, ref.lpar_cps, target, cps, category, "cp"),
+                                 capacity_ratio(source, ref.lpar_cps, target, cps, category, "ziip"),
+                                 f"measured on {source.describe(category, ref.lpar_cps)}; {plan_side}")
+            except MachineError:
+                # a method the plan does not use may sit on a machine an imported table cannot scale; the
+                # ones it uses were checked by inputs.resolve (an error names them). Never applied.
+                by_lpar[lpar] = (1.0, 1.0, f"measured on {ref.machine}: not movable with this capacity table")
+        cp[m], ziip[m], notes[model_id] = by_lpar[lpar]
+    r.speed_cache[(category, cps, target.text)] = (cp.copy(), ziip.copy(), dict(notes))
     return cp, ziip, notes
 
 
@@ -194,8 +200,9 @@ def _message_leaves(r: ResolvedScenario, catalog: Catalog, shape: ShapeTable, mo
             per_2084 = xml_estimator_ms("in", extra_in[i], tag[i]) + xml_estimator_ms("out", extra_out[i], tag[i])
             xml[i, cics] = per_2084 * ratio
     else:
-        f_in = np.array([xml_estimator_ms("in", 1, t) for t in tag]) / xml_estimator_ms("in", 1, tag_ref)
-        f_out = np.array([xml_estimator_ms("out", 1, t) for t in tag]) / xml_estimator_ms("out", 1, tag_ref)
+        # the estimator's arithmetic is element-wise: one pass over the whole tag column
+        f_in = xml_estimator_ms("in", 1, np.asarray(tag, dtype=float)) / xml_estimator_ms("in", 1, tag_ref)
+        f_out = xml_estimator_ms("out", 1, np.asarray(tag, dtype=float)) / xml_estimator_ms("out", 1, tag_ref)
         xml = (extra_in * f_in)[:, None] * shape.xml_in_ms[None, :] + (extra_out * f_out)[:, None] * shape.xml_out_ms
         xml_eligible = ((extra_in * f_in)[:, None] * shape.xml_in_eligible_ms[None, :]
                         + (extra_out * f_out)[:, None] * shape.xml_out_eligible_ms[None, :])
@@ -204,9 +211,12 @@ def _message_leaves(r: ResolvedScenario, catalog: Catalog, shape: ShapeTable, mo
     cics, omvs = spaces.index("CICS"), spaces.index("OMVS")
     release = RELEASE_FACTORS[r.assumptions["app_release_adjustment"]]
     app[:, cics] = np.where(all_valid, r.app_gcp_ms * release, 0.0)
+    moved_app: dict[str, float] = {}  # one LSPR move per reference workload, not per row
     for i, key in enumerate(r.app_reference):
         if key and all_valid[i]:
-            app[i, cics] += app_reference_ms(r, catalog, key)[0]
+            if key not in moved_app:
+                moved_app[key] = app_reference_ms(r, catalog, key)[0]
+            app[i, cics] += moved_app[key]
     if r.uss_overhead.any():
         uss = float(r.assumptions["uss_process_overhead_ms"]) * machine_ratio(
             r, "3906-M04", float(r.assumptions["ref_004_lpar_cps"]))

@@ -64,6 +64,7 @@ class ResolvedScenario:
     app_qr_ms: np.ndarray = field(default_factory=lambda: np.zeros(0))
     app_reference: list[str] = field(default_factory=list)  # "" for none
     uss_overhead: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))
+    speed_cache: dict = field(default_factory=dict, repr=False, compare=False)  # engine.speed_ratios, per LPAR
 
     @property
     def n(self) -> int:
@@ -163,8 +164,10 @@ class _CellReader:
         """A whole column at once: (values, ok). Plain numbers are checked with numpy; only cells
         holding formulas, text or nothing go through ``number`` one by one."""
         n = len(raw)
-        values = np.zeros(n)
         ok = np.ones(n, dtype=bool)
+        if defaults is not None and raw.count(None) == n:  # an optional column nobody filled: the defaults
+            return np.array(defaults, dtype=float), ok
+        values = np.zeros(n)
         try:
             plain = np.array(raw, dtype=float) if n else np.zeros(0)
             if any(type(v) is bool or type(v) is str for v in raw):
@@ -349,15 +352,16 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
     ids = list(catalog.models)
     id_index = {m: i for i, m in enumerate(ids)}
     records = scenario.workloads
+    cols = _Columns(records)
     n = len(records)
 
-    raw_names = [w.values.get("name") for w in records]
+    raw_names = cols("name")
     names = [v.strip() if type(v) is str and v.strip() else f"Workload {i + 1}" for i, v in enumerate(raw_names)]
     for i, raw in enumerate(raw_names):
         if not (type(raw) is str and raw.strip()):
             issues.append(Issue(WARNING, f"no name; shown as '{names[i]}'", "workload", i, "name", names[i]))
 
-    raw_ingress = [w.values.get("ingress") for w in records]
+    raw_ingress = cols("ingress")
     ingress: list[str | None] = [v.strip() if type(v) is str and v.strip() else None for v in raw_ingress]
     model_index = np.array([NO_INGRESS if v == NO_INGRESS_ID else id_index.get(v, -1) for v in ingress],
                            dtype=np.int64)
@@ -369,7 +373,7 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
             issues.append(Issue(ERROR, catalog.unknown_ingress_text(ingress[i]),  # names where it looked
                                 "workload", int(i), "ingress", names[i]))
 
-    tps, _ = reader.column([w.values.get("tps") for w in records], WORKLOAD["tps"], "workload", names)
+    tps, _ = reader.column(cols("tps"), WORKLOAD["tps"], "workload", names)
     known = model_index >= 0
     safe_index = np.where(known, model_index, 0)
     payloads = []
@@ -383,21 +387,21 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
             ref = catalog.get(ingress[i]).reference
             return f"reference payload of '{ingress[i]}': {getattr(ref, key):,} bytes ({ref.payload_note})"
 
-        values, _ = reader.column([w.values.get(key) for w in records], WORKLOAD[key], "workload", names,
+        values, _ = reader.column(cols(key), WORKLOAD[key], "workload", names,
                                   defaults, text)
         payloads.append(values)
     pin, pout = payloads
 
     default_region = WORKLOAD["region"].default
     regions = [v.strip() if type(v) is str and v.strip() else default_region
-               for v in (w.values.get("region") for w in records)]
+               for v in cols("region")]
     for region in regions:
         if region not in group_names:
             group_names[region] = len(groups)
             groups.append((region, 1.0))
     group_index = np.array([group_names[r] for r in regions], dtype=np.int64)
 
-    shape = _read_shape_fields(reader, records, names, ingress, known, safe_index, catalog, assumptions, issues)
+    shape = _read_shape_fields(reader, records, cols, names, ingress, known, safe_index, catalog, assumptions, issues)
     _check_protocol_limits(catalog, ingress, known, pin, pout, shape["channel"], names, issues)
     if target is not None:
         _check_source_machines(catalog, machines, target, hardware["cps"], assumptions, ingress, known, shape, issues)
@@ -420,11 +424,30 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
         provenance=reader.provenance, **shape)
 
 
-def _bool_column(reader: _CellReader, records, key: str, names: list[str]) -> np.ndarray:
+class _Columns:
+    """The workload records turned into columns once: each row holds a few of the keys, so one pass over
+    the rows beats a dictionary lookup per key per row."""
+
+    def __init__(self, records):
+        self.n = len(records)
+        self.data: dict[str, list[Any]] = {}
+        for i, record in enumerate(records):
+            for key, value in record.values.items():
+                column = self.data.get(key)
+                if column is None:
+                    column = self.data[key] = [None] * self.n
+                column[i] = value
+
+    def __call__(self, key: str) -> list[Any]:
+        column = self.data.get(key)
+        return list(column) if column is not None else [None] * self.n
+
+
+def _bool_column(reader: _CellReader, cols: _Columns, key: str, names: list[str]) -> np.ndarray:
     spec = WORKLOAD[key]
-    out = np.zeros(len(records), dtype=bool)
-    for i, record in enumerate(records):
-        raw = record.values.get(key)
+    out = np.zeros(cols.n, dtype=bool)
+    column = cols(key)
+    for i, raw in enumerate(column):
         if raw is None or raw is False:
             continue
         if raw is True:
@@ -438,17 +461,19 @@ def _bool_column(reader: _CellReader, records, key: str, names: list[str]) -> np
     return out
 
 
-def _read_shape_fields(reader: _CellReader, records, names: list[str], ingress: list[str | None], known: np.ndarray,
-                       safe_index: np.ndarray, catalog: Catalog, assumptions: dict[str, Any],
+def _read_shape_fields(reader: _CellReader, records, cols: _Columns, names: list[str], ingress: list[str | None],
+                       known: np.ndarray, safe_index: np.ndarray, catalog: Catalog, assumptions: dict[str, Any],
                        issues: list[Issue]) -> dict[str, Any]:
     """Message-shape and application inputs of every workload, checked against its method."""
     n = len(records)
     models = [catalog.get(m) if known[i] else None for i, m in enumerate(ingress)]
-    channel = _bool_column(reader, records, "channel", names)
-    uss = _bool_column(reader, records, "uss_process_overhead", names)
-    tls: list[str] = []
-    for i, record in enumerate(records):
-        raw = record.values.get("tls")
+    channel = _bool_column(reader, cols, "channel", names)
+    uss = _bool_column(reader, cols, "uss_process_overhead", names)
+    tls: list[str] = [""] * n
+    raw_tls = cols("tls")
+    # only rows that name a TLS add-on or a channel need a look (most rows leave both empty)
+    for i in sorted({i for i, raw in enumerate(raw_tls) if raw is not None} | set(np.flatnonzero(channel).tolist())):
+        raw = raw_tls[i]
         mode = raw.strip().lower() if isinstance(raw, str) else ("" if raw in (None, False) else str(raw))
         model = models[i]
         if mode and model is not None:
@@ -463,7 +488,7 @@ def _read_shape_fields(reader: _CellReader, records, names: list[str], ingress: 
                 issues.append(Issue(ERROR, f"TLS add-on {mode!r} is not available: {why}", "workload", i, "tls",
                                     names[i]))
                 mode = ""
-        tls.append(mode)
+        tls[i] = mode
         if channel[i] and model is not None and not model.shape.channel_capable:
             issues.append(Issue(ERROR, f"a channel applies to IPIC methods (ctg-ipic, dpl-ipic), not '{model.id}'",
                                 "workload", i, "channel", names[i]))
@@ -471,28 +496,31 @@ def _read_shape_fields(reader: _CellReader, records, names: list[str], ingress: 
     refs_in = np.array([m.reference.xml_elements_in or 0 if m else 0 for m in models], dtype=float)
     refs_out = np.array([m.reference.xml_elements_out or 0 if m else 0 for m in models], dtype=float)
     is_ws = np.array([m is not None and m.reference.xml_elements_in is not None for m in models], dtype=bool)
-    for key in ("xml_elements_in", "xml_elements_out", "xml_tag_bytes"):
-        for i in range(n):
-            if not is_ws[i] and records[i].values.get(key) not in (None, "") and models[i] is not None:
+    raw_xml = {key: cols(key) for key in ("xml_elements_in", "xml_elements_out",
+                                                                     "xml_tag_bytes")}
+    for key, column in raw_xml.items():
+        for i, raw in enumerate(column):
+            if raw not in (None, "") and not is_ws[i] and models[i] is not None:
                 issues.append(Issue(ERROR, f"XML elements apply to web-service methods (ws-soap, ws-soap-1000), not "
                                            f"'{models[i].id}'", "workload", i, key, names[i]))
-    xml_in, _ = reader.column([w.values.get("xml_elements_in") for w in records], WORKLOAD["xml_elements_in"],
-                              "workload", names, refs_in)
-    xml_out, _ = reader.column([w.values.get("xml_elements_out") for w in records], WORKLOAD["xml_elements_out"],
-                               "workload", names, refs_out)
+    xml_in, _ = reader.column(raw_xml["xml_elements_in"], WORKLOAD["xml_elements_in"], "workload", names, refs_in)
+    xml_out, _ = reader.column(raw_xml["xml_elements_out"], WORKLOAD["xml_elements_out"], "workload", names,
+                               refs_out)
     tag_default = np.full(n, float(assumptions["xml_reference_tag_bytes"]))
-    xml_tag, _ = reader.column([w.values.get("xml_tag_bytes") for w in records], WORKLOAD["xml_tag_bytes"],
-                               "workload", names, tag_default)
-    servers, _ = reader.column([w.values.get("servers") for w in records], WORKLOAD["servers"], "workload", names,
+    xml_tag, _ = reader.column(raw_xml["xml_tag_bytes"], WORKLOAD["xml_tag_bytes"], "workload", names, tag_default)
+    servers, _ = reader.column(cols("servers"), WORKLOAD["servers"], "workload", names,
                                np.ones(n))
     zeros = np.zeros(n)
-    app_gcp, _ = reader.column([w.values.get("app_gcp_ms") for w in records], WORKLOAD["app_gcp_ms"], "workload",
+    app_gcp, _ = reader.column(cols("app_gcp_ms"), WORKLOAD["app_gcp_ms"], "workload",
                                names, zeros)
-    app_qr, _ = reader.column([w.values.get("app_qr_ms") for w in records], WORKLOAD["app_qr_ms"], "workload",
+    app_qr, _ = reader.column(cols("app_qr_ms"), WORKLOAD["app_qr_ms"], "workload",
                               names, zeros)
-    app_ref: list[str] = []
-    for i, record in enumerate(records):
-        raw = record.values.get("app_reference")
+    app_ref: list[str] = [""] * n
+    raw_refs = cols("app_reference")
+    over = set(np.flatnonzero(app_qr > app_gcp).tolist())
+    for i in sorted({i for i, raw in enumerate(raw_refs) if raw is not None} | over):  # the rows that need a look
+        record = records[i]
+        raw = raw_refs[i]
         key = raw.strip() if isinstance(raw, str) else ""
         if key and key not in catalog.app_workloads:
             issues.append(Issue(ERROR, f"unknown application reference {key!r}; known: "
@@ -501,7 +529,7 @@ def _read_shape_fields(reader: _CellReader, records, names: list[str], ingress: 
         if key and record.values.get("app_gcp_ms") not in (None, ""):
             issues.append(Issue(ERROR, "give the application CPU either as app_gcp_ms or as app_reference, not both",
                                 "workload", i, "app_gcp_ms", names[i]))
-        app_ref.append(key)
+        app_ref[i] = key
         if app_qr[i] > app_gcp[i] and not key:
             issues.append(Issue(ERROR, f"application QR CPU {app_qr[i]:g} ms exceeds the application CPU "
                                        f"{app_gcp[i]:g} ms it is part of", "workload", i, "app_qr_ms", names[i]))
@@ -517,11 +545,10 @@ def _check_source_machines(catalog: Catalog, machines: MachineTable, target: Mac
     capacity table replaces a machine type's curve, and may lack the category or CP count it was measured at."""
     category = assumptions["lspr_category"]
     sources: dict[tuple[str, float], str] = {}
-    for i, model_id in enumerate(ingress):
-        if known[i]:
-            ref = catalog.get(model_id).reference
-            sources.setdefault((ref.machine, float(ref.lpar_cps)), f"ingress method '{model_id}'")
-    for key in shape["app_reference"]:
+    for model_id in dict.fromkeys(m for m, k in zip(ingress, known, strict=True) if k):  # each method once
+        ref = catalog.get(model_id).reference
+        sources.setdefault((ref.machine, float(ref.lpar_cps)), f"ingress method '{model_id}'")
+    for key in dict.fromkeys(shape["app_reference"]):
         if key:
             app = catalog.app_workloads[key]
             cps = float(app["lpar_cps"]) if "lpar_cps" in app else float(assumptions[app["lpar_cps_assumption"]])
@@ -544,9 +571,9 @@ def _check_source_machines(catalog: Catalog, machines: MachineTable, target: Mac
 def _check_protocol_limits(catalog: Catalog, ingress: list[str | None], known: np.ndarray, pin: np.ndarray,
                            pout: np.ndarray, channel: np.ndarray, names: list[str], issues: list[Issue]) -> None:
     """COMMAREA flows cannot carry more than their protocol allows: an error naming the limit and the way out."""
-    for i, model_id in enumerate(ingress):
-        if not known[i]:
-            continue
+    limited = {m for m in dict.fromkeys(ingress) if m in catalog.models and catalog.get(m).shape.commarea_limit}
+    for i in [i for i, m in enumerate(ingress) if m in limited and known[i]]:  # only methods with a limit
+        model_id = ingress[i]
         shape = catalog.get(model_id).shape
         if not shape.commarea_limit or (channel[i] and shape.channel_capable):
             continue

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -205,6 +206,11 @@ class _Basis:
     xml_other: dict[str, np.ndarray]  # xml_ms, xml_eligible_ms under the other XML basis
     plan_category: int
     model: np.ndarray  # (n,) model index of each workload (0 where none)
+    cancelled: Callable[[], bool] = lambda: False  # asked before each batched run
+
+
+class RangesCancelled(Exception):
+    """The caller no longer wants these ranges (the plan changed while they were computed)."""
 
 
 def _basis(result: ScenarioResult, catalog: Catalog) -> _Basis:
@@ -254,6 +260,8 @@ def _sample_env(b: _Basis, d: _Draws) -> dict[str, np.ndarray]:
 
 def _run(b: _Basis, env: dict[str, np.ndarray], samples: int, rate_factor: np.ndarray | None = None
          ) -> dict[str, np.ndarray]:
+    if b.cancelled():
+        raise RangesCancelled
     env = dict(env)
     if rate_factor is not None:
         env["tps"] = np.broadcast_to(b.env["tps"], (samples, *b.env["tps"].shape)) * rate_factor[:, None, None]
@@ -296,7 +304,8 @@ def _solve(b: _Basis, env: dict[str, np.ndarray], samples: int, key: str, target
             mid = np.where(f_hi != f_lo, hi - f_hi * (hi - lo) / (f_hi - f_lo), (lo + hi) / 2)
         mid = np.where(todo, mid, 1.0)
         f_mid = _run(b, env, samples, mid)[key] - target
-        done = todo & ((np.abs(f_mid) <= 1e-9 * max(1.0, abs(target))) | (hi - lo <= 1e-12 * hi))
+        # a millionth of the target is far finer than any percentile of the samples can tell apart
+        done = todo & ((np.abs(f_mid) <= 1e-6 * max(1.0, abs(target))) | (hi - lo <= 1e-9 * hi))
         answer[done] = mid[done]
         below = todo & ~done & (f_mid < 0)
         above = todo & ~done & (f_mid >= 0)
@@ -416,8 +425,10 @@ def _sources(result: ScenarioResult, b: _Basis) -> list[Source]:
 
 
 def compute_ranges(result: ScenarioResult, catalog: Catalog, samples: int | None = None,
-                   seed: int | None = None) -> Ranges:
-    """Ranges of the plan's results over random draws of its assumptions, and the tornado."""
+                   seed: int | None = None, cancelled: Callable[[], bool] | None = None) -> Ranges:
+    """Ranges of the plan's results over random draws of its assumptions, and the tornado.
+
+    ``cancelled`` is asked between the batched runs; when it says yes, RangesCancelled is raised."""
     a = result.resolved.assumptions
     samples = int(samples if samples is not None else a["range_samples"])
     seed = int(seed if seed is not None else a["range_seed"])
@@ -426,6 +437,8 @@ def compute_ranges(result: ScenarioResult, catalog: Catalog, samples: int | None
         out.notes.append("not computed: the plan has errors")
         return out
     b = _basis(result, catalog)
+    if cancelled is not None:
+        b.cancelled = cancelled
     out.sources = _sources(result, b)
     models = len(result.resolved.model_ids)
     draws = _random_draws(a, samples, models, b.plan_category, np.random.default_rng(seed))

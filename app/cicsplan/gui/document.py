@@ -7,11 +7,13 @@ recalculation with the core engine, so views only ever display, never compute.
 from __future__ import annotations
 
 import copy
+import queue
 import shutil
+import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from cicsplan.core import edits
@@ -20,7 +22,7 @@ from cicsplan.core.edits import CellRef
 from cicsplan.core.engine import ScenarioResult, compute
 from cicsplan.core.plan import Plan, Record, Scalar, Scenario
 from cicsplan.core.planio import LoadedPlan, PlanSaveError, backup_path, save_plan
-from cicsplan.core.ranges import Ranges, compute_ranges
+from cicsplan.core.ranges import Ranges, RangesCancelled, compute_ranges
 
 
 class _Command(QUndoCommand):
@@ -47,6 +49,7 @@ class PlanDocument(QObject):
     scenario_switched = Signal()
     path_changed = Signal()
     modified_changed = Signal(bool)
+    ranges_ready = Signal()  # the ranges of the current result are computed (see request_ranges)
 
     def __init__(self, catalog: Catalog, plan: Plan | None = None, path: Path | None = None,
                  parent: QObject | None = None):
@@ -61,6 +64,12 @@ class PlanDocument(QObject):
         self.migrated_from: int | None = None  # format version the file had, when it was converted
         self.result: ScenarioResult = compute(self.plan, self.catalog, self.scenario.name)
         self._ranges: tuple[ScenarioResult, Ranges] | None = None
+        self._ranges_jobs: list[tuple[ScenarioResult, threading.Event]] = []  # running workers
+        self._ranges_inbox: queue.SimpleQueue = queue.SimpleQueue()  # (result, ranges or None) from workers
+        self._ranges_poll = QTimer(self)
+        self._ranges_poll.setInterval(40)
+        self._ranges_poll.timeout.connect(self._collect_ranges)
+        self.recomputed.connect(self._cancel_ranges)
 
     @classmethod
     def from_loaded(cls, catalog: Catalog, loaded: LoadedPlan, parent: QObject | None = None) -> PlanDocument:
@@ -99,10 +108,63 @@ class PlanDocument(QObject):
             self.scenario_switched.emit()
 
     def ranges(self) -> Ranges:
-        """Ranges from assumptions of the current result (computed on first use after each change)."""
-        if self._ranges is None or self._ranges[0] is not self.result:
+        """Ranges from assumptions of the current result, computed now if they are not yet (blocks)."""
+        cached = self.cached_ranges()
+        if cached is None:
             self._ranges = (self.result, compute_ranges(self.result, self.catalog))
-        return self._ranges[1]
+            cached = self._ranges[1]
+        return cached
+
+    def cached_ranges(self) -> Ranges | None:
+        """The ranges of the current result if they are computed, else None (see request_ranges)."""
+        if self._ranges is not None and self._ranges[0] is self.result:
+            return self._ranges[1]
+        return None
+
+    def request_ranges(self) -> None:
+        """Compute the ranges of the current result in a worker thread; ranges_ready follows.
+
+        A Monte Carlo of a few hundred rows takes up to a second: off the GUI thread, edits stay instant
+        and the sheets show the range when it arrives (numpy releases the GIL in the large array work).
+        The worker touches no Qt object: it reads the result and the catalog (plain Python), stops when
+        its cancel flag is set, and hands its answer over through a queue the GUI thread polls."""
+        result = self.result
+        if self.cached_ranges() is not None or any(job[0] is result for job in self._ranges_jobs):
+            return
+        cancel = threading.Event()
+        self._ranges_jobs.append((result, cancel))
+        catalog, inbox = self.catalog, self._ranges_inbox
+
+        def work() -> None:
+            try:
+                ranges = compute_ranges(result, catalog, cancelled=cancel.is_set)
+            except RangesCancelled:
+                ranges = None
+            except Exception as exc:  # never lose the thread's failure: show it where the ranges go
+                ranges = Ranges(samples=0, seed=0, sources=[], notes=[f"ranges could not be computed: {exc}"])
+            inbox.put((result, ranges))
+
+        threading.Thread(target=work, name="cicsplan-ranges", daemon=True).start()
+        self._ranges_poll.start()
+
+    def _cancel_ranges(self) -> None:
+        """The plan changed: running Monte Carlos of older results stop at their next batch."""
+        for result, cancel in self._ranges_jobs:
+            if result is not self.result:
+                cancel.set()
+
+    def _collect_ranges(self) -> None:
+        while True:
+            try:
+                result, ranges = self._ranges_inbox.get_nowait()
+            except queue.Empty:
+                break
+            self._ranges_jobs = [job for job in self._ranges_jobs if job[0] is not result]
+            if ranges is not None and result is self.result:
+                self._ranges = (result, ranges)
+                self.ranges_ready.emit()
+        if not self._ranges_jobs:
+            self._ranges_poll.stop()
 
     def recompute(self) -> None:
         self.result = compute(self.plan, self.catalog, self.scenario.name)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
@@ -41,14 +42,15 @@ class ResultsModel(QAbstractItemModel):
     def __init__(self, doc: PlanDocument):
         super().__init__()
         self.doc = doc
-        self._shape = self._current_shape()
-        doc.recomputed.connect(self.refresh)
+        self._shape = self._current_shape()  # the sheet calls refresh when it is shown (and after edits)
 
     def _current_shape(self) -> tuple:
         r = self.doc.result
         return tuple(tuple(a for a in range(len(r.spaces)) if r.ctx.uses[i, a]) for i in range(r.resolved.n))
 
-    def refresh(self) -> None:
+    def refresh(self, expanded: Callable[[int], bool] = lambda _row: True) -> None:
+        """New figures: a reset when rows come or go, else one change per expanded block (the view asks
+        again for what it shows; collapsed children are read when they are opened)."""
         shape = self._current_shape()
         if shape != self._shape:
             self.beginResetModel()
@@ -57,6 +59,8 @@ class ResultsModel(QAbstractItemModel):
         elif self.rowCount():
             self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, len(COLUMNS) - 1))
             for i in range(len(shape)):
+                if not shape[i] or not expanded(i):
+                    continue
                 parent = self.index(i, 0)
                 if shape[i]:
                     self.dataChanged.emit(self.index(0, 0, parent),

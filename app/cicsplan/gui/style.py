@@ -4,11 +4,18 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
+_BLENDS: dict[tuple[int, int, float], QColor] = {}
+
 
 def _blend(base: QColor, tint: QColor, amount: float) -> QColor:
-    return QColor(round(base.red() * (1 - amount) + tint.red() * amount),
-                  round(base.green() * (1 - amount) + tint.green() * amount),
-                  round(base.blue() * (1 - amount) + tint.blue() * amount))
+    # asked for on every repaint of every coloured cell: one QColor per palette and tint
+    key = (base.rgba(), tint.rgba(), amount)
+    colour = _BLENDS.get(key)
+    if colour is None:
+        colour = _BLENDS[key] = QColor(round(base.red() * (1 - amount) + tint.red() * amount),
+                                       round(base.green() * (1 - amount) + tint.green() * amount),
+                                       round(base.blue() * (1 - amount) + tint.blue() * amount))
+    return colour
 
 
 def _base() -> QColor:

@@ -59,14 +59,22 @@ class Column:
         return f"{q.label} ({q.unit}): {q.description}. Computed; select the cell to see its formula and sources."
 
 
+# input column -> the ResolvedScenario array holding its evaluated numbers
+_RESOLVED_COLUMNS = {"tps": "tps", "payload_in_bytes": "payload_in_bytes", "payload_out_bytes": "payload_out_bytes",
+                     "xml_elements_in": "xml_in", "xml_elements_out": "xml_out", "xml_tag_bytes": "xml_tag_bytes",
+                     "servers": "servers", "app_gcp_ms": "app_gcp_ms", "app_qr_ms": "app_qr_ms"}
+
+
 class RecordTableModel(QAbstractTableModel):
     def __init__(self, doc: PlanDocument, table: str, columns: list[Column]):
         super().__init__()
         self.doc = doc
         self.table = table
         self.columns = columns
+        self._cache: dict[tuple[int, int, int], object] = {}
         doc.edited.connect(self._on_edited)
         doc.scenario_switched.connect(self._reset)
+        doc.recomputed.connect(self._cache.clear)
 
     # -- structure ---------------------------------------------------------------------------
 
@@ -109,6 +117,16 @@ class RecordTableModel(QAbstractTableModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid():
             return None
+        # Qt asks each visible cell for several roles on every repaint; the answers change only when the
+        # document does (the cache is dropped on every edit, recompute, reset and scenario switch)
+        key = (index.row(), index.column(), role)
+        try:
+            return self._cache[key]
+        except KeyError:
+            value = self._cache[key] = self._data(index, role)
+            return value
+
+    def _data(self, index: Index, role: int):
         row, col = index.row(), self.columns[index.column()]
         record = self.records[row]
         if col.computed:
@@ -141,9 +159,8 @@ class RecordTableModel(QAbstractTableModel):
         """The evaluated number of an input cell (a formula's result, or the default)."""
         r = self.doc.result.resolved
         if self.table == "workloads" and row < r.n:
-            array = {"tps": r.tps, "payload_in_bytes": r.payload_in_bytes, "payload_out_bytes": r.payload_out_bytes,
-                     "xml_elements_in": r.xml_in, "xml_elements_out": r.xml_out, "xml_tag_bytes": r.xml_tag_bytes,
-                     "servers": r.servers, "app_gcp_ms": r.app_gcp_ms, "app_qr_ms": r.app_qr_ms}.get(key)
+            attribute = _RESOLVED_COLUMNS.get(key)
+            array = None if attribute is None else getattr(r, attribute)
             if key.startswith("xml_") and (row >= len(r.ingress) or r.ingress[row] not in self.doc.catalog.models
                                            or self.doc.catalog.get(r.ingress[row]).reference.xml_elements_in is None):
                 return None  # XML applies to web-service methods only
@@ -232,6 +249,7 @@ class RecordTableModel(QAbstractTableModel):
 
     def _reset(self) -> None:
         self.beginResetModel()
+        self._cache.clear()
         self.endResetModel()
 
     def _on_edited(self, kind: str, detail) -> None:
@@ -242,5 +260,6 @@ class RecordTableModel(QAbstractTableModel):
 
     def _refresh_all(self) -> None:
         # every computed value may move after any edit (shared fixed costs, variables): repaint all cells
+        self._cache.clear()
         if self.rowCount() and self.columnCount():
             self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))

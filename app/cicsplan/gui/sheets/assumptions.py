@@ -100,12 +100,24 @@ class AssumptionsSheet(QWidget):
         note.setWordWrap(True)
         layout.addWidget(note)
         layout.addLayout(top, 1)
-        doc.recomputed.connect(self.refresh)
-        self.refresh()
+        self._stale = True  # filled when first shown
+        doc.recomputed.connect(self._recomputed)
+
+    def _recomputed(self) -> None:
+        if self.isVisible():
+            self.refresh()
+        else:
+            self._stale = True  # rebuilt when shown
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._stale:
+            self.refresh()
 
     # -- fill --------------------------------------------------------------------------------
 
     def refresh(self) -> None:
+        self._stale = False
         self._filling = True
         try:
             self.method.setCurrentIndex(max(0, self.method.findData(self.doc.plan.cost_method)))

@@ -119,11 +119,20 @@ class ChartsSheet(QWidget):
         self.timer.setSingleShot(True)
         self.timer.setInterval(DEBOUNCE_MS)
         self.timer.timeout.connect(self.redraw)
+        self._stale = True  # drawn when first shown
         doc.recomputed.connect(self.schedule)
-        self.redraw()
 
     def schedule(self) -> None:
-        self.timer.start()
+        if self.isVisible():
+            self.timer.start()
+        else:
+            self._stale = True  # redrawn when shown
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._stale:
+            self._stale = False
+            self.redraw()
 
     def redraw(self) -> None:
         self._draw_by_space()
@@ -204,8 +213,8 @@ class ChartsSheet(QWidget):
             chart.plot.addItem(pg.InfiniteLine(pos=lim.max_tps, angle=90,
                                                pen=pg.mkPen(colour, width=1, style=Qt.PenStyle.DashDotLine),
                                                label=str(number), labelOpts={"color": colour, "position": 0.06}))
-            chart.hover_points.append((float(lim.max_tps), 50.0, f"{number}: {lim.label} reached at "
-                                                                 f"{lim.max_tps:,.0f} tps ({lim.threshold:g}{lim.unit})"))
+            text = f"{number}: {lim.label} reached at {lim.max_tps:,.0f} tps ({lim.threshold:g}{lim.unit})"
+            chart.hover_points.append((float(lim.max_tps), 50.0, text))
         if others:
             chart.add_legend("; ".join(f"{k} {lim.label} at {lim.max_tps:,.0f} tps"
                                        for k, lim in enumerate(others, start=1)), chart.foreground.name(), "dash")

@@ -86,7 +86,6 @@ class CompareSheet(QWidget):
         self.timer.timeout.connect(self.refresh)
         doc.recomputed.connect(self._schedule)
         doc.edited.connect(lambda *_: self._schedule())
-        self.refresh()
 
     # -- updating ----------------------------------------------------------------------------
 

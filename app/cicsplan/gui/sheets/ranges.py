@@ -95,6 +95,7 @@ class RangesSheet(QWidget):
         self.timer.setInterval(DEBOUNCE_MS)
         self.timer.timeout.connect(self.refresh)
         doc.recomputed.connect(self._schedule)
+        doc.ranges_ready.connect(self._ranges_arrived)
 
     # -- updating ----------------------------------------------------------------------------
 
@@ -103,6 +104,12 @@ class RangesSheet(QWidget):
         if self.isVisible():
             self.timer.start()
 
+    def _ranges_arrived(self) -> None:
+        if self.isVisible():
+            self.refresh()
+        else:
+            self._stale = True
+
     def showEvent(self, event) -> None:
         super().showEvent(event)
         if self._stale:
@@ -110,7 +117,11 @@ class RangesSheet(QWidget):
 
     def refresh(self) -> None:
         self._stale = False
-        ranges = self.doc.ranges()
+        ranges = self.doc.cached_ranges()
+        if ranges is None:  # a worker computes them; ranges_ready calls back
+            self.header.setText("<b>Range from assumptions</b>: computing the samples…")
+            self.doc.request_ranges()
+            return
         self._fill_header(ranges)
         self._fill_tree(ranges)
         self._fill_sources(ranges)

@@ -81,10 +81,25 @@ class ResultsSheet(QWidget):
         self.limits_timer.setSingleShot(True)
         self.limits_timer.setInterval(120)  # limits rerun the engine: after the grid has updated
         self.limits_timer.timeout.connect(self._fill_totals)
-        doc.recomputed.connect(self.refresh)
-        self.refresh()
+        self._stale = True  # filled when first shown
+        doc.recomputed.connect(self._recomputed)
+        doc.ranges_ready.connect(self._ranges_arrived)
+
+    def _recomputed(self) -> None:
+        # a hidden sheet waits until it is shown: edits on another sheet do not pay for this one
+        if self.isVisible():
+            self.refresh()
+        else:
+            self._stale = True
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._stale:
+            self.refresh()
 
     def refresh(self) -> None:
+        self._stale = False
+        self.model.refresh(lambda row: self.tree.isExpanded(self.model.index(row, 0)))
         self._fill_totals(with_limits=False)
         self.limits_timer.start()
         self._fill_issues()
@@ -166,8 +181,15 @@ class ResultsSheet(QWidget):
                      f"{machine.text if machine else '?'}.</i>")
         self.totals_label.setText("<br>".join(lines))
 
+    def _ranges_arrived(self) -> None:
+        if self.isVisible() and not self.limits_timer.isActive() and not self._stale:
+            self._fill_totals()
+
     def _ranges_line(self) -> str:
-        ranges = self.doc.ranges()
+        ranges = self.doc.cached_ranges()
+        if ranges is None:  # computed in a worker; ranges_ready refills the totals
+            self.doc.request_ranges()
+            return "<i>Range from assumptions: computing…</i>"
         parts = []
         busy = ranges.totals.get("gcp_busy_pct")
         if busy is not None:

@@ -121,7 +121,12 @@ class ScalingSheet(QWidget):
         self.quantity.currentIndexChanged.connect(self.refresh)
         self.printed_itr.toggled.connect(self.refresh)
         self.cps_edit.editingFinished.connect(self._fill_predictions)
-        self.refresh()
+        self._filled = False  # the fits are made when the sheet is first shown: start-up does not wait for them
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self._filled:
+            self.refresh()
 
     # -- building ------------------------------------------------------------------------------------
 
@@ -185,6 +190,7 @@ class ScalingSheet(QWidget):
     # -- filling -------------------------------------------------------------------------------------
 
     def refresh(self) -> None:
+        self._filled = True
         quantity = self.quantity.currentData()
         self.printed_itr.setEnabled(quantity != "etr")
         source = "published" if self.printed_itr.isChecked() and quantity != "etr" else "definition"
