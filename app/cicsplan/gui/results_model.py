@@ -10,6 +10,7 @@ from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelInde
 from cicsplan.core import calc
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
+from cicsplan.gui.table_model import ANSWERED_ROLES
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -112,7 +113,7 @@ class ResultsModel(QAbstractItemModel):
         return col.workload_key if index.internalId() == 0 else col.cell_key
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
-        if not index.isValid():
+        if role not in ANSWERED_ROLES or not index.isValid():
             return None
         workload, space = self.locate(index)
         r = self.doc.result

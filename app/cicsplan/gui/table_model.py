@@ -59,6 +59,12 @@ class Column:
         return f"{q.label} ({q.unit}): {q.description}. Computed; select the cell to see its formula and sources."
 
 
+# the roles the sheets answer; every repaint asks each visible cell for these and a few more
+ANSWERED_ROLES = frozenset(int(r) for r in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole,
+                                            Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.BackgroundRole,
+                                            Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.FontRole,
+                                            Qt.ItemDataRole.ToolTipRole))
+
 # input column -> the ResolvedScenario array holding its evaluated numbers
 _RESOLVED_COLUMNS = {"tps": "tps", "payload_in_bytes": "payload_in_bytes", "payload_out_bytes": "payload_out_bytes",
                      "xml_elements_in": "xml_in", "xml_elements_out": "xml_out", "xml_tag_bytes": "xml_tag_bytes",
@@ -115,7 +121,7 @@ class RecordTableModel(QAbstractTableModel):
         return [i for i in result.issues if i.scope == scope and i.index == row and i.field == key]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
-        if not index.isValid():
+        if role not in ANSWERED_ROLES or not index.isValid():  # Qt asks for about ten roles per cell
             return None
         # Qt asks each visible cell for several roles on every repaint; the answers change only when the
         # document does (the cache is dropped on every edit, recompute, reset and scenario switch)
