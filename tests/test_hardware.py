@@ -273,3 +273,15 @@ def test_scaling_a_to_b_to_a_is_the_identity(catalog, a, b, n_a, n_b, category, 
     there = capacity_ratio(ma, n_a, mb, n_b, category, engine)
     back = capacity_ratio(mb, n_b, ma, n_a, category, engine)
     assert there * back == pytest.approx(1.0, rel=1e-12)
+
+
+def test_a_machine_that_is_not_text_is_an_error_not_the_default(catalog):
+    from cicsplan.core.engine import compute
+    from cicsplan.core.plan import plan_from_json
+    from conftest import minimal_plan
+
+    doc = minimal_plan()
+    doc["hardware"]["machine"] = 3931
+    result = compute(plan_from_json(doc), catalog)
+    assert [e.field for e in result.errors] == ["machine"]
+    assert "3931-705" in result.errors[0].message

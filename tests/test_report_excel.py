@@ -288,3 +288,21 @@ def test_import_without_a_workloads_table_says_so(catalog, tmp_path):
     (tmp_path / "not.xlsx").write_text("plain text")
     with pytest.raises(ReportError, match="cannot be read"):
         read_workloads(tmp_path / "not.xlsx", catalog)
+
+
+def test_control_characters_in_names_do_not_stop_the_export(catalog, tmp_path):
+    """Excel cannot hold a NUL or a bell: a name pasted with one still exports, without it."""
+    import openpyxl
+
+    from cicsplan.core.engine import compute
+    from cicsplan.report.workbook import write_workbook
+
+    doc = json.loads((SAMPLES / "ctg.cicsplan.json").read_text())
+    doc["name"] = "Branch\x07 plan"
+    doc["workloads"][0]["name"] = "Tellers\x00 (EXCI)"
+    result = compute(plan_from_json(doc), catalog)
+    path = tmp_path / "bell.xlsx"
+    write_workbook(path, [result])
+    names = [c.value for row in openpyxl.load_workbook(path)["Inputs"].iter_rows() for c in row
+             if isinstance(c.value, str)]
+    assert "Tellers (EXCI)" in names

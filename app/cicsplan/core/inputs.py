@@ -305,6 +305,9 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
     hardware: dict[str, Any] = {}
     machine = scenario.hardware.get("machine", HARDWARE["machine"].default)
     hardware_machine = machine.strip() if isinstance(machine, str) and machine.strip() else HARDWARE["machine"].default
+    if machine is not None and not isinstance(machine, str):  # e.g. 3931 typed without its capacity setting
+        issues.append(Issue(ERROR, f"machine must be text such as '3931-705' or '3906-M04', not {machine!r}",
+                            "hardware", field="machine"))
     for key in ("cps", "ziips", "target_cp_busy_pct", "crypto_coprocessors", "existing_card_busy_pct", "client_stacks"):
         spec = HARDWARE[key]
         value = reader.number(scenario.hardware.get(key), spec, "hardware", None, None, spec.default)

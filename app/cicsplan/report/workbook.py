@@ -17,13 +17,16 @@ from pathlib import Path
 
 import numpy as np
 from openpyxl import Workbook
+from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
+from openpyxl.utils.exceptions import IllegalCharacterError
 from openpyxl.worksheet.worksheet import Worksheet
 
 from cicsplan import __version__
 from cicsplan.core import calc, expr
-from cicsplan.core.engine import ScenarioResult
+from cicsplan.core.engine import ScenarioResult, compute
 from cicsplan.core.explain import leaf_provenance
 from cicsplan.core.fields import HARDWARE, INTEGER, NUMBER, WORKLOAD
+from cicsplan.core.plan import plan_from_json, plan_to_json
 from cicsplan.report import facts
 from cicsplan.report.atomic import write_bytes_atomically
 from cicsplan.report.excel_formula import UntranslatableFormula, to_excel
@@ -60,6 +63,28 @@ def write_workbook(path: str | Path, results: Sequence[ScenarioResult], when: _d
 def workbook_bytes(results: Sequence[ScenarioResult], when: _dt.datetime | None = None) -> bytes:
     for result in results:
         facts.require_computed(result)
+    try:
+        return _workbook_bytes(results, when)
+    except IllegalCharacterError:
+        # Excel cannot hold control characters (a pasted NUL or bell in a name): export the plan without them
+        return _workbook_bytes([_without_control_characters(r) for r in results], when)
+
+
+def _without_control_characters(result: ScenarioResult) -> ScenarioResult:
+    def clean(value):
+        if isinstance(value, str):
+            return ILLEGAL_CHARACTERS_RE.sub("", value)
+        if isinstance(value, dict):
+            return {clean(k): clean(v) for k, v in value.items()}
+        if isinstance(value, list):
+            return [clean(v) for v in value]
+        return value
+
+    plan = plan_from_json(clean(plan_to_json(result.plan)))
+    return compute(plan, result.catalog, clean(result.scenario_name))
+
+
+def _workbook_bytes(results: Sequence[ScenarioResult], when: _dt.datetime | None) -> bytes:
     builder = WorkbookBuilder(results[0], list(results[1:]), when or _dt.datetime.now())
     wb = builder.build()
     buffer = io.BytesIO()
