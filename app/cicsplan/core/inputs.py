@@ -428,18 +428,14 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
 
 
 class _Columns:
-    """The workload records turned into columns once: each row holds a few of the keys, so one pass over
-    the rows beats a dictionary lookup per key per row."""
+    """The workload records turned into columns once, only for the keys some row holds: most of the
+    optional columns are empty, and an empty column costs nothing."""
 
     def __init__(self, records):
         self.n = len(records)
-        self.data: dict[str, list[Any]] = {}
-        for i, record in enumerate(records):
-            for key, value in record.values.items():
-                column = self.data.get(key)
-                if column is None:
-                    column = self.data[key] = [None] * self.n
-                column[i] = value
+        rows = [record.values for record in records]
+        keys = set().union(*rows) if rows else set()  # the keys any row holds (a handful)
+        self.data: dict[str, list[Any]] = {key: [row.get(key) for row in rows] for key in keys}
 
     def __call__(self, key: str) -> list[Any]:
         column = self.data.get(key)
