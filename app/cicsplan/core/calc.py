@@ -292,7 +292,7 @@ def _allocate_fixed(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.nd
     cell_tps = np.where(users, tps[:, ctx.instance], 0.0)
     # A rate of a millionth of a transaction per second carries no share of a fixed cost: spreading it over
     # so few transactions would give meaningless (even infinite) figures; it is counted as idle instead.
-    with np.errstate(divide="ignore", invalid="ignore"):
+    with np.errstate(all="ignore"):  # the masked-out cells may divide by (almost) nothing
         per_tran = np.where(cell_tps > MIN_RATE_TPS, cell_fixed * 10.0 / cell_tps, 0.0)
         per_tran_eligible = np.where(cell_tps > MIN_RATE_TPS, cell_eligible * 10.0 / cell_tps, 0.0)
     # Fixed CPU of instances whose users have no rate is still burnt: kept for the totals.
