@@ -107,15 +107,17 @@ def measure_edits(rows_list: list[int], repeats: int) -> dict[str, dict[str, flo
 
 def settle(app, seconds: float) -> None:
     """Let debounced work (charts, limits, ranges, compare) finish so it does not land in the next measurement:
-    at least ``seconds``, then until no single-shot timer of a window is pending."""
+    at least ``seconds``, then until no single-shot timer of a window is pending and no range computation
+    runs in the background (on a large plan it would compete with the next edit for the interpreter)."""
     from PySide6.QtCore import QTimer
 
     end = time.perf_counter() + seconds
     while True:
         app.processEvents()
         if time.perf_counter() >= end and not any(
-                t.isSingleShot() and t.isActive() for w in app.topLevelWidgets() for t in w.findChildren(QTimer)):
-            return
+                t.isSingleShot() and t.isActive() for w in app.topLevelWidgets() for t in w.findChildren(QTimer)) \
+                and not any(getattr(getattr(w, "doc", None), "_ranges_jobs", None) for w in app.topLevelWidgets()):
+            return  # nor a Monte Carlo still running in its worker thread
         time.sleep(0.002)
 
 

@@ -10,9 +10,8 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
-    QScrollArea,
     QSplitter,
+    QTextBrowser,
     QTreeView,
     QTreeWidget,
     QTreeWidgetItem,
@@ -24,6 +23,28 @@ from cicsplan.core.issues import Issue
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.results_model import ResultsModel
+
+RANGES_IDLE_MS = 800
+
+
+class _RichTextPane(QTextBrowser):
+    """Read-only rich text that scrolls by itself. A word-wrapped QLabel in a scroll area re-lays out
+    its HTML whenever anything in the window asks for a layout (each edit): 150 ms for a large plan's
+    totals. A text browser lays its document out once per text."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setFrameShape(QTextBrowser.Shape.NoFrame)
+        self.setOpenLinks(False)
+        self.viewport().setAutoFillBackground(False)  # the group box's colour, as a label had
+        self._html = ""
+
+    def setText(self, html: str) -> None:  # QLabel's name, kept for the callers
+        self._html = html
+        self.setHtml(html)
+
+    def text(self) -> str:
+        return self._html
 
 
 class ResultsSheet(QWidget):
@@ -45,15 +66,8 @@ class ResultsSheet(QWidget):
         self.tree.selectionModel().currentChanged.connect(self._selected)
 
         totals = QGroupBox("Totals", self)
-        self.totals_label = QLabel(totals)
-        self.totals_label.setTextFormat(Qt.TextFormat.RichText)
-        self.totals_label.setWordWrap(True)
-        self.totals_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        scroll = QScrollArea(totals)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setWidget(self.totals_label)
-        QVBoxLayout(totals).addWidget(scroll)
+        self.totals_label = _RichTextPane(totals)
+        QVBoxLayout(totals).addWidget(self.totals_label)
 
         problems = QGroupBox("Errors and warnings (double-click to go to the cell)", self)
         self.issues = QTreeWidget(problems)
@@ -80,7 +94,12 @@ class ResultsSheet(QWidget):
         self.limits_timer = QTimer(self)
         self.limits_timer.setSingleShot(True)
         self.limits_timer.setInterval(120)  # limits rerun the engine: after the grid has updated
-        self.limits_timer.timeout.connect(self._fill_totals)
+        self.limits_timer.timeout.connect(self._fill_panes)
+        # the Monte Carlo waits for a pause in the typing: a burst of edits does not start one per keystroke
+        self.ranges_timer = QTimer(self)
+        self.ranges_timer.setSingleShot(True)
+        self.ranges_timer.setInterval(RANGES_IDLE_MS)
+        self.ranges_timer.timeout.connect(self.doc.request_ranges)
         self._stale = True  # filled when first shown
         doc.recomputed.connect(self._recomputed)
         doc.ranges_ready.connect(self._ranges_arrived)
@@ -98,10 +117,17 @@ class ResultsSheet(QWidget):
             self.refresh()
 
     def refresh(self) -> None:
+        """The grid at once; the totals and the issue list just after (rich text and a list rebuilt on
+        every keystroke would hold the grid's repaint back). The first fill is immediate."""
         self._stale = False
         self.model.refresh(lambda row: self.tree.isExpanded(self.model.index(row, 0)))
-        self._fill_totals(with_limits=False)
+        if not self.totals_label.text():
+            self._fill_totals(with_limits=False)
+            self._fill_issues()
         self.limits_timer.start()
+
+    def _fill_panes(self) -> None:
+        self._fill_totals()
         self._fill_issues()
 
     def _fill_totals(self, with_limits: bool = True) -> None:
@@ -187,8 +213,8 @@ class ResultsSheet(QWidget):
 
     def _ranges_line(self) -> str:
         ranges = self.doc.cached_ranges()
-        if ranges is None:  # computed in a worker; ranges_ready refills the totals
-            self.doc.request_ranges()
+        if ranges is None:  # computed in a worker once the edits pause; ranges_ready refills the totals
+            self.ranges_timer.start()
             return "<i>Range from assumptions: computing…</i>"
         parts = []
         busy = ranges.totals.get("gcp_busy_pct")
