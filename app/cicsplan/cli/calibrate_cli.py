@@ -11,20 +11,9 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from cicsplan.cli.table import ms, render_table
-from cicsplan.core.calibrate import (
-    COUNTING_BASES,
-    TOTALS_RULE,
-    Calibration,
-    CalibrationError,
-    CalibrationSettings,
-    EtrCounting,
-    calibrate,
-    parse_releases,
-)
-from cicsplan.core.calibrate_table import TableError, parse_text, read_table_file
 from cicsplan.core.catalog import FAMILIES, Catalog, CatalogError
 from cicsplan.core.planio import PlanSaveError, atomic_write_text
 from cicsplan.core.user_catalog import (
@@ -34,6 +23,9 @@ from cicsplan.core.user_catalog import (
     import_model_file,
     save_model_text,
 )
+
+if TYPE_CHECKING:
+    from cicsplan.core.calibrate import Calibration
 
 EXIT_OK = 0
 USES_CATALOG = ("catalog", "compute", "compare", "explain", "calibrate", "report")
@@ -100,7 +92,10 @@ def _user_error(message: str) -> Exception:
 
 
 def calibrate_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    # the fitting modules load only for this command: every other command starts faster without them
     from cicsplan.cli.commands import _catalog
+    from cicsplan.core.calibrate import CalibrationError, CalibrationSettings, EtrCounting, calibrate, parse_releases
+    from cicsplan.core.calibrate_table import TableError, parse_text, read_table_file
 
     cat = _catalog(args, err)
     try:
@@ -144,6 +139,8 @@ def calibrate_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int
 
 
 def calibration_text(result: Calibration, cat: Catalog) -> str:
+    from cicsplan.core.calibrate import COUNTING_BASES, TOTALS_RULE
+
     s, m = result.settings, result.model.measurements
     names = {a: cat.address_spaces[a].name for a in m.address_spaces}
     low, high = result.model.etr_range
