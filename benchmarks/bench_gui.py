@@ -155,24 +155,7 @@ def median_ms(fn, repeats: int, app) -> float:
 # cold start
 
 
-def evict(paths: list[Path]) -> int:
-    """Drop these files from the page cache (POSIX); the number of files evicted."""
-    if not hasattr(os, "posix_fadvise"):
-        return 0
-    count = 0
-    for root in paths:
-        files = [root] if root.is_file() else (p for p in root.rglob("*") if p.is_file() and not p.is_symlink())
-        for path in files:
-            try:
-                fd = os.open(path, os.O_RDONLY)
-            except OSError:
-                continue
-            try:
-                os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
-                count += 1
-            finally:
-                os.close(fd)
-    return count
+from bench_bundle import evict  # noqa: E402 - one page-cache eviction for both benchmarks
 
 
 def startup_seconds(env: dict[str, str]) -> float:

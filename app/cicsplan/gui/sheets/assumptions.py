@@ -25,9 +25,10 @@ from cicsplan.core.costs import METHOD_NAMES, METHODS
 from cicsplan.core.inputs import is_identifier
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
+from cicsplan.gui.sheets.shown import RefreshWhenShown
 
 
-class AssumptionsSheet(QWidget):
+class AssumptionsSheet(RefreshWhenShown, QWidget):
     def __init__(self, doc: PlanDocument, parent: QWidget | None = None):
         super().__init__(parent)
         self.doc = doc
@@ -100,19 +101,7 @@ class AssumptionsSheet(QWidget):
         note.setWordWrap(True)
         layout.addWidget(note)
         layout.addLayout(top, 1)
-        self._stale = True  # filled when first shown
-        doc.recomputed.connect(self._recomputed)
-
-    def _recomputed(self) -> None:
-        if self.isVisible():
-            self.refresh()
-        else:
-            self._stale = True  # rebuilt when shown
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        if self._stale:
-            self.refresh()
+        doc.recomputed.connect(self.refresh_if_shown)
 
     # -- fill --------------------------------------------------------------------------------
 

@@ -28,6 +28,7 @@ from cicsplan.core.ranges import TOTAL_LABELS, Ranges, Spread
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.sheets.charts import SERIES, Chart
+from cicsplan.gui.sheets.shown import RefreshWhenShown
 
 DEBOUNCE_MS = 250  # after the grid and the charts: ranges rerun the engine a few times
 
@@ -38,7 +39,7 @@ def _fmt(value: float, unit: str) -> str:
     return style.fmt_number(value, unit) or f"{value:,.4g}"
 
 
-class RangesSheet(QWidget):
+class RangesSheet(RefreshWhenShown, QWidget):
     def __init__(self, doc: PlanDocument, parent: QWidget | None = None):
         super().__init__(parent)
         self.doc = doc
@@ -95,7 +96,7 @@ class RangesSheet(QWidget):
         self.timer.setInterval(DEBOUNCE_MS)
         self.timer.timeout.connect(self.refresh)
         doc.recomputed.connect(self._schedule)
-        doc.ranges_ready.connect(self._ranges_arrived)
+        doc.ranges_ready.connect(self.refresh_if_shown)
 
     # -- updating ----------------------------------------------------------------------------
 
@@ -104,16 +105,6 @@ class RangesSheet(QWidget):
         if self.isVisible():
             self.timer.start()
 
-    def _ranges_arrived(self) -> None:
-        if self.isVisible():
-            self.refresh()
-        else:
-            self._stale = True
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        if self._stale:
-            self.refresh()
 
     def refresh(self) -> None:
         self._stale = False

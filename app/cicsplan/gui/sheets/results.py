@@ -23,6 +23,7 @@ from cicsplan.core.issues import Issue
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.results_model import ResultsModel
+from cicsplan.gui.sheets.shown import RefreshWhenShown
 
 RANGES_IDLE_MS = 800
 
@@ -47,7 +48,7 @@ class _RichTextPane(QTextBrowser):
         return self._html
 
 
-class ResultsSheet(QWidget):
+class ResultsSheet(RefreshWhenShown, QWidget):
     navigate = Signal(object)  # an Issue: the main window shows its row and field
     quantity_selected = Signal(str, object, object)  # key, workload, space
 
@@ -100,21 +101,8 @@ class ResultsSheet(QWidget):
         self.ranges_timer.setSingleShot(True)
         self.ranges_timer.setInterval(RANGES_IDLE_MS)
         self.ranges_timer.timeout.connect(self.doc.request_ranges)
-        self._stale = True  # filled when first shown
-        doc.recomputed.connect(self._recomputed)
+        doc.recomputed.connect(self.refresh_if_shown)
         doc.ranges_ready.connect(self._ranges_arrived)
-
-    def _recomputed(self) -> None:
-        # a hidden sheet waits until it is shown: edits on another sheet do not pay for this one
-        if self.isVisible():
-            self.refresh()
-        else:
-            self._stale = True
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        if self._stale:
-            self.refresh()
 
     def refresh(self) -> None:
         """The grid at once; the totals and the issue list just after (rich text and a list rebuilt on
