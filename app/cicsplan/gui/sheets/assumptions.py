@@ -43,9 +43,14 @@ class AssumptionsSheet(RefreshWhenShown, QWidget):
                                "saturated rows left out; fixed CPU of shared address spaces is counted once per "
                                "LPAR.")
         self.method.activated.connect(self._method_chosen)
+        # the method names are sentences: the box must not set the window's smallest width
+        self.method.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.method.setMinimumContentsLength(24)
         QFormLayout(method_box).addRow("Costs from measured rows by", self.method)
 
-        var_box = QGroupBox("Plan variables (use them in any number cell: =peak_tps*1.3)", self)
+        # short titles: a group box is at least as wide as its title, and the window as its widest sheet
+        var_box = QGroupBox("Plan variables", self)
+        var_box.setToolTip("Use them in any number cell: =peak_tps*1.3")
         self.variables = QTableWidget(0, 4, var_box)
         self.variables.setHorizontalHeaderLabels(["Name", "Value or formula", "Value", "Problem"])
         self.variables.setColumnWidth(0, 160)
@@ -64,7 +69,8 @@ class AssumptionsSheet(RefreshWhenShown, QWidget):
         var_layout.addLayout(buttons)
         var_layout.addWidget(self.variables)
 
-        ass_box = QGroupBox("Named assumptions (not measured; every default is argued, every value editable)", self)
+        ass_box = QGroupBox("Named assumptions", self)
+        ass_box.setToolTip("Not measured: every default is argued, every value editable")
         self.assumptions = QTableWidget(0, 6, ass_box)
         self.assumptions.setHorizontalHeaderLabels(["Assumption", "Value", "Default", "Unit", "Allowed", "Group"])
         self.assumptions.setColumnWidth(0, 280)
@@ -96,8 +102,10 @@ class AssumptionsSheet(RefreshWhenShown, QWidget):
         top.addWidget(ass_box, 3)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        note = QLabel("Assumptions apply to the whole plan. Overridden values are shaded; Reset returns to the "
-                      "default. Select an assumption to read what it means and why its default is what it is.", self)
+        note = QLabel("Plan variables can be used in any number cell (=peak_tps*1.3). Named assumptions are what was "
+                      "not measured: each default is argued and each value editable; they apply to the whole plan. "
+                      "Overridden values are shaded; Reset returns to the default. Select an assumption to read what "
+                      "it means and why its default is what it is.", self)
         note.setWordWrap(True)
         layout.addWidget(note)
         layout.addLayout(top, 1)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -48,6 +49,8 @@ class Chart(QWidget):
         self.legend.setTextFormat(Qt.TextFormat.RichText)
         self.legend.setWordWrap(True)
         self.readout = QLabel(" ", self)
+        # a long read-out must not widen the chart past a small window: it is cut, the tooltip has it all
+        self.readout.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         export = QPushButton("Export…", self)
         export.setToolTip("Save this chart as PNG or SVG")
         export.clicked.connect(self.export)

@@ -77,7 +77,7 @@ class RangesSheet(RefreshWhenShown, QWidget):
         box_layout.addWidget(self.sources, 3)
         box_layout.addWidget(self.why, 1)
 
-        self.tornado = Chart("Tornado: what moves the maximum rate", self)
+        self.tornado = Chart("What moves the maximum rate", self)
         left = QSplitter(Qt.Orientation.Vertical, self)
         left.addWidget(self.tree)
         left.addWidget(sources_box)
