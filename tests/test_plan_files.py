@@ -168,3 +168,33 @@ def test_record_set_removes_empty_values():
     record = Record({"tps": 5})
     record.set("tps", "")
     assert record.to_json() == {}
+
+
+def test_a_key_given_twice_is_told_not_silently_dropped():
+    from cicsplan.core.planio import parse_plan_text
+
+    text = '{"format": "cicsplan", "version": 1, "name": "a", "name": "b", "workloads": []}'
+    loaded = parse_plan_text(text, "'dup.cicsplan.json'")
+    assert loaded.plan.name == "b"
+    assert loaded.warnings == ["'dup.cicsplan.json' gives the key(s) 'name' twice in one place; "
+                               "the last value of each is used"]
+
+
+def test_a_save_tidies_temporaries_left_by_a_killed_save(tmp_path):
+    import os
+    import time
+
+    from cicsplan.core.planio import atomic_write_text
+
+    target = tmp_path / "p.cicsplan.json"
+    old = tmp_path / ".p.cicsplan.json.abc123.tmp"
+    fresh = tmp_path / ".p.cicsplan.json.def456.tmp"  # perhaps another save in progress: left alone
+    other = tmp_path / ".q.cicsplan.json.abc123.tmp"  # another plan's: left alone
+    for leftover in (old, fresh, other):
+        leftover.write_text("half", encoding="utf-8")
+    two_hours_ago = time.time() - 7200
+    os.utime(old, (two_hours_ago, two_hours_ago))
+    os.utime(other, (two_hours_ago, two_hours_ago))
+    atomic_write_text(target, "{}")
+    assert not old.exists() and fresh.exists() and other.exists()
+    assert target.read_text(encoding="utf-8") == "{}"

@@ -9,12 +9,14 @@ or interrupted save leaves the previous file intact.
 from __future__ import annotations
 
 import contextlib
+import glob
 import json
 import math
 import os
 import re
 import shutil
 import tempfile
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -124,8 +126,20 @@ def parse_plan_text(text: str, source: str = "the plan") -> LoadedPlan:
     """Parse plan JSON text; raise PlanLoadError with a clear message on any problem."""
     if not text.strip():
         raise PlanLoadError(f"{source} is empty")
+    repeated: list[str] = []
+
+    def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
+        # JSON lets a hand-edited file say a key twice; the last one wins, and the planner is told
+        out: dict[str, Any] = {}
+        for key, value in items:
+            if key in out and key not in repeated:
+                repeated.append(key)
+            out[key] = value
+        return out
+
     try:
-        doc = json.loads(text, parse_constant=_reject_constant, parse_float=_finite_float, parse_int=_finite_int)
+        doc = json.loads(text, parse_constant=_reject_constant, parse_float=_finite_float, parse_int=_finite_int,
+                         object_pairs_hook=pairs)
     except json.JSONDecodeError as exc:
         raise PlanLoadError(f"{source} is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg}); "
                             "it may be truncated or damaged") from None
@@ -135,7 +149,11 @@ def parse_plan_text(text: str, source: str = "the plan") -> LoadedPlan:
         raise PlanLoadError(f"{source} is not valid: {exc}") from None
     if _SURROGATE_ESCAPE.search(text):  # only then can decoded text hold a lone surrogate
         _check_strings(doc, source)
-    return load_plan_document(doc, source)
+    loaded = load_plan_document(doc, source)
+    if repeated:
+        shown = ", ".join(repr(k[:40]) for k in repeated[:5]) + (" and more" if len(repeated) > 5 else "")
+        loaded.warnings.append(f"{source} gives the key(s) {shown} twice in one place; the last value of each is used")
+    return loaded
 
 
 def load_plan_document(doc: Any, source: str = "the plan") -> LoadedPlan:
@@ -218,6 +236,18 @@ def plan_to_text(plan: Plan) -> str:
     return json.dumps(plan_to_json(plan), indent=2, ensure_ascii=False, allow_nan=False) + "\n"
 
 
+STALE_TEMPORARY_S = 3600  # a temporary this old belongs to a save that was killed, not to one in progress
+
+
+def _remove_stale_temporaries(folder: Path, name: str) -> None:
+    """Tidy up after saves killed half-way (power cut, kill -9): their hidden temporaries stay behind."""
+    now = time.time()
+    for leftover in folder.glob(f".{glob.escape(name)}.*.tmp"):
+        with contextlib.suppress(OSError):
+            if now - leftover.stat().st_mtime > STALE_TEMPORARY_S:
+                leftover.unlink()
+
+
 def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
     """Write ``text`` to ``path`` atomically; raise PlanSaveError (target untouched) on failure."""
     path = Path(path)
@@ -239,6 +269,7 @@ def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
         os.replace(tmp_name, path)
         tmp_name = None
         _fsync_folder(folder)
+        _remove_stale_temporaries(folder, path.name)
     except OSError as exc:
         reason = exc.strerror or str(exc)
         raise PlanSaveError(f"could not save '{path.name}' in {folder}: {reason}. "
