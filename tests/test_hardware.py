@@ -285,3 +285,12 @@ def test_a_machine_that_is_not_text_is_an_error_not_the_default(catalog):
     result = compute(plan_from_json(doc), catalog)
     assert [e.field for e in result.errors] == ["machine"]
     assert "3931-705" in result.errors[0].message
+
+
+def test_machine_types_take_ascii_digits_only(catalog):
+    """Arabic-Indic or full-width digits look like a type to \\d but no LSPR table knows them."""
+    from cicsplan.core.machines import MachineError
+
+    with pytest.raises(MachineError):
+        catalog.machines.parse("\u0663\u0669\u0663\u0661-705")  # 3931 in Arabic-Indic digits
+    assert catalog.machines.parse("3931-705").text == "3931-705"

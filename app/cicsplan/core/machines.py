@@ -106,7 +106,7 @@ class MachineTable:
     def parse(self, designation: str) -> Machine:
         """'2817-779' (type-capacity setting), '3906-M04' (hardware model), '2084-332' -> Machine."""
         text = designation.strip().upper() if isinstance(designation, str) else ""
-        match = re.fullmatch(r"(\d{4})\s*-\s*([0-9A-Z]{3,6})", text)
+        match = re.fullmatch(r"([0-9]{4})\s*-\s*([0-9A-Z]{3,6})", text)
         if not match:
             raise MachineError(f"machine {designation!r} is not a type-model such as 2817-779 or 3906-M04")
         type_code, model = match.groups()
@@ -117,7 +117,7 @@ class MachineTable:
                                "your zPCR capacity table for it")
         if model in (m.upper() for m in mt.hardware_models):
             return Machine(text, mt, mt.full_setting, None)
-        if re.fullmatch(r"\d[0-9A-Z]\d", model):
+        if re.fullmatch(r"[0-9][0-9A-Z][0-9]", model):
             setting, count = model[0], model[1:]
             cps = int(count) if count.isdigit() else (ord(count[0]) - ord("A") + 10) * 10 + int(count[1])
             if setting not in mt.sub_capacity:
@@ -182,7 +182,7 @@ def validate_import(table: Any) -> tuple[str, list[dict[str, Any]]]:
         if not isinstance(row, dict):
             raise MachineError(f"{where} must be an object")
         type_code = str(row.get("type", "")).strip()
-        if not re.fullmatch(r"\d{4}", type_code):
+        if not re.fullmatch(r"[0-9]{4}", type_code):
             raise MachineError(f"{where}: type {row.get('type')!r} must be a 4-digit machine type such as 3931")
         n = row.get("n")
         if isinstance(n, bool) or not isinstance(n, int | float) or not float(n).is_integer() or not 1 <= n <= 512:
