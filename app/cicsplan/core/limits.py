@@ -72,6 +72,10 @@ def solve_increasing(fn: Callable[[float], float], target: float, value_at_one: 
     return (lo + hi) / 2
 
 
+CP_BUSY_LABEL = "general-CP busy at the target"
+ZIIP_CAPACITY_LABEL = "zIIP capacity (honor priority NO)"
+
+
 def hardware_limits(result: ScenarioResult, catalog: Catalog) -> list[Limit]:
     r = result.resolved
     env = result.env
@@ -79,54 +83,87 @@ def hardware_limits(result: ScenarioResult, catalog: Catalog) -> list[Limit]:
     hw = r.hardware
     target = float(hw["target_cp_busy_pct"])
     out = [Limit(
-        "cp_busy", "general-CP busy at the target", "%", float(env["gcp_busy_pct"]), target,
+        "cp_busy", CP_BUSY_LABEL, "%", float(env["gcp_busy_pct"]), target,
         solve_increasing(lambda f: totals_at(result, catalog, f)["gcp_busy_pct"], target,
                          float(env["gcp_busy_pct"])),
         total, f"LPAR general-CP busy (existing + new work / coverage) reaches the target {target:g}%")]
-    if not hw["ziip_honor_priority"] and float(env["ziip_capacity_engines"]) > 0:
+    if ziip_capacity_binds(result):
         out.append(Limit(
-            "ziip_capacity", "zIIP capacity (honor priority NO)", "%", float(env["ziip_busy_pct"]), 100.0,
+            "ziip_capacity", ZIIP_CAPACITY_LABEL, "%", float(env["ziip_busy_pct"]), 100.0,
             solve_increasing(lambda f: totals_at(result, catalog, f)["ziip_busy_pct"], 100.0,
                              float(env["ziip_busy_pct"])),
             total, "with honor priority NO, eligible work cannot spill: the zIIPs must keep up (100% busy)"))
     return out
 
 
-def _linear(key: str, label: str, unit: str, value: float, threshold: float, base: float, total: float,
-            explanation: str) -> Limit:
-    """A limit whose utilisation is base + (value - base) x f as every rate grows by f."""
-    growing = value - base
-    factor = None if growing <= 0 else max(0.0, (threshold - base) / growing)
-    return Limit(key, label, unit, value, threshold, factor, total, explanation)
+def ziip_capacity_binds(result: ScenarioResult) -> bool:
+    """With honor priority NO eligible work cannot spill, so the zIIP pool is a limit of its own."""
+    return not result.resolved.hardware["ziip_honor_priority"] and float(result.env["ziip_capacity_engines"]) > 0
+
+
+@dataclass(frozen=True)
+class LinearLimit:
+    """A utilisation that grows linearly with the rates: base + (value - base) x f. ``read`` takes it from
+    the engine's results, plain or batched over samples (the last axis indexes groups or workloads)."""
+
+    key: str
+    label: str
+    unit: str
+    threshold: float
+    base: float
+    explanation: str
+    read: Callable[[dict[str, np.ndarray]], np.ndarray]
+
+    def factor(self, value: np.ndarray) -> np.ndarray:
+        """The rate factor at which the threshold is reached (inf: never), element-wise."""
+        growing = value - self.base
+        with np.errstate(all="ignore"):  # a vanishing utilisation gives an infinite factor: never reached
+            return np.where(growing > 0, np.maximum(0.0, (self.threshold - self.base) / growing), np.inf)
+
+
+def linear_limits(result: ScenarioResult) -> list[LinearLimit]:
+    """QR TCB per region group, Crypto Express card, client ephemeral ports and single servers: the
+    ceilings this plan can reach, as ranges.py also reads them from sampled results."""
+    r, env = result.resolved, result.env
+    a = r.assumptions
+    out: list[LinearLimit] = []
+    for g, (name, regions) in enumerate(r.groups):
+        if float(env["group_qr_cpu_busy_pct"][g]) > 0:
+            out.append(LinearLimit(f"qr_cpu:{name}", f"QR TCB CPU, region group {name}", "%",
+                                   float(a["qr_cpu_ceiling_pct"]), 0.0,
+                                   f"QR TCB CPU per region ({regions:g} region(s)) reaches the ceiling",
+                                   lambda e, g=g: e["group_qr_cpu_busy_pct"][..., g]))
+        if float(env["group_qr_dispatch_busy_pct"][g]) > 0:
+            out.append(LinearLimit(f"qr_dispatch:{name}", f"QR TCB dispatch, region group {name}", "%",
+                                   float(a["qr_dispatch_ceiling_pct"]), 0.0,
+                                   f"QR TCB dispatched time per region ({regions:g} region(s)) reaches the ceiling",
+                                   lambda e, g=g: e["group_qr_dispatch_busy_pct"][..., g]))
+    if float(env["handshakes_per_s"]) > 0 and float(env["coprocessors"]) > 0:
+        out.append(LinearLimit("crypto", "Crypto Express card busy", "%", float(a["crypto_target_busy_pct"]),
+                               float(env["existing_card_busy_pct"]),
+                               "full TLS handshakes keep the coprocessors under the warning level",
+                               lambda e: e["crypto_busy_pct"]))
+    if float(env["connections_per_s"]) > 0:
+        out.append(LinearLimit("ports", "client ephemeral ports", "%", 100.0, 0.0,
+                               "new connections x TIME_WAIT stay within the client stacks' ephemeral ports",
+                               lambda e: e["port_busy_pct"]))
+    busy = np.ravel(env["server_busy_pct"])
+    for i in np.flatnonzero(np.isfinite(busy) & r.valid):
+        out.append(LinearLimit(f"server:{r.names[i]}", f"single server, workload {r.names[i]}", "%", 100.0, 0.0,
+                               "the long-running server(s) reach their measured maximum rate",
+                               lambda e, i=i: e["server_busy_pct"][..., i]))
+    return out
 
 
 def shape_limits(result: ScenarioResult) -> list[Limit]:
     """QR TCB per region group, Crypto Express card, client ephemeral ports and single servers."""
-    r, env = result.resolved, result.env
-    total = float(env["total_tps"])
-    out: list[Limit] = []
-    a = r.assumptions
-    for g, (name, regions) in enumerate(r.groups):
-        cpu, dispatch = float(env["group_qr_cpu_busy_pct"][g]), float(env["group_qr_dispatch_busy_pct"][g])
-        if cpu > 0:
-            out.append(_linear(f"qr_cpu:{name}", f"QR TCB CPU, region group {name}", "%", cpu,
-                               float(a["qr_cpu_ceiling_pct"]), 0.0, total,
-                               f"QR TCB CPU per region ({regions:g} region(s)) reaches the ceiling"))
-        if dispatch > 0:
-            out.append(_linear(f"qr_dispatch:{name}", f"QR TCB dispatch, region group {name}", "%", dispatch,
-                               float(a["qr_dispatch_ceiling_pct"]), 0.0, total,
-                               f"QR TCB dispatched time per region ({regions:g} region(s)) reaches the ceiling"))
-    if float(env["handshakes_per_s"]) > 0 and float(env["coprocessors"]) > 0:
-        out.append(_linear("crypto", "Crypto Express card busy", "%", float(env["crypto_busy_pct"]),
-                           float(a["crypto_target_busy_pct"]), float(env["existing_card_busy_pct"]), total,
-                           "full TLS handshakes keep the coprocessors under the warning level"))
-    if float(env["connections_per_s"]) > 0:
-        out.append(_linear("ports", "client ephemeral ports", "%", float(env["port_busy_pct"]), 100.0, 0.0, total,
-                           "new connections x TIME_WAIT stay within the client stacks' ephemeral ports"))
-    busy = np.ravel(env["server_busy_pct"])
-    for i in np.flatnonzero(np.isfinite(busy) & r.valid):
-        out.append(_linear(f"server:{r.names[i]}", f"single server, workload {r.names[i]}", "%", float(busy[i]),
-                           100.0, 0.0, total, "the long-running server(s) reach their measured maximum rate"))
+    total = float(result.env["total_tps"])
+    out = []
+    for lim in linear_limits(result):
+        value = float(lim.read(result.env))
+        factor = float(lim.factor(np.array(value)))
+        out.append(Limit(lim.key, lim.label, lim.unit, value, lim.threshold,
+                         None if not np.isfinite(factor) else factor, total, lim.explanation))
     return out
 
 

@@ -24,7 +24,13 @@ import numpy as np
 from cicsplan.core import calc
 from cicsplan.core.catalog import Catalog
 from cicsplan.core.engine import ScenarioResult, _inputs
-from cicsplan.core.limits import MAX_FACTOR
+from cicsplan.core.limits import (
+    CP_BUSY_LABEL,
+    MAX_FACTOR,
+    ZIIP_CAPACITY_LABEL,
+    linear_limits,
+    ziip_capacity_binds,
+)
 from cicsplan.core.shape import build_shape
 
 PERCENTILES = (5.0, 50.0, 95.0)
@@ -319,39 +325,16 @@ def _solve(b: _Basis, env: dict[str, np.ndarray], samples: int, key: str, target
     return answer
 
 
-def _linear_factor(value: np.ndarray, threshold: float, base: float | np.ndarray = 0.0) -> np.ndarray:
-    growing = value - base
-    with np.errstate(all="ignore"):  # a vanishing utilisation gives an infinite factor: never reached
-        return np.where(growing > 0, np.maximum(0.0, (threshold - base) / growing), np.inf)
-
-
 def _limit_factors(result: ScenarioResult, b: _Basis, env: dict[str, np.ndarray], out: dict[str, np.ndarray],
                    samples: int) -> dict[str, np.ndarray]:
-    """Per limit (by label), the rate factor of each sample at which it is reached; the same limits as
-    limits.evaluate_limits."""
-    r = result.resolved
-    hw, a = r.hardware, r.assumptions
-    target = float(hw["target_cp_busy_pct"])
-    factors = {"general-CP busy at the target": _solve(b, env, samples, "gcp_busy_pct", target, out["gcp_busy_pct"])}
-    if not hw["ziip_honor_priority"] and float(result.env["ziip_capacity_engines"]) > 0:
-        factors["zIIP capacity (honor priority NO)"] = _solve(b, env, samples, "ziip_busy_pct", 100.0,
-                                                              out["ziip_busy_pct"])
-    for g, (name, _regions) in enumerate(r.groups):
-        cpu, dispatch = out["group_qr_cpu_busy_pct"][:, g], out["group_qr_dispatch_busy_pct"][:, g]
-        if np.any(cpu > 0):
-            factors[f"QR TCB CPU, region group {name}"] = _linear_factor(cpu, float(a["qr_cpu_ceiling_pct"]))
-        if np.any(dispatch > 0):
-            factors[f"QR TCB dispatch, region group {name}"] = _linear_factor(dispatch,
-                                                                            float(a["qr_dispatch_ceiling_pct"]))
-    if float(result.env["handshakes_per_s"]) > 0 and float(result.env["coprocessors"]) > 0:
-        factors["Crypto Express card busy"] = _linear_factor(out["crypto_busy_pct"], float(a["crypto_target_busy_pct"]),
-                                                             float(result.env["existing_card_busy_pct"]))
-    if float(result.env["connections_per_s"]) > 0:
-        factors["client ephemeral ports"] = _linear_factor(out["port_busy_pct"], 100.0)
-    busy = np.ravel(result.env["server_busy_pct"])
-    for i in np.flatnonzero(np.isfinite(busy) & r.valid):
-        factors[f"single server, workload {r.names[i]}"] = np.broadcast_to(
-            _linear_factor(np.array(busy[i]), 100.0), (samples,))
+    """Per limit (by label), the rate factor of each sample at which it is reached: the limits of
+    limits.evaluate_limits, the linear ones read from the sampled results."""
+    target = float(result.resolved.hardware["target_cp_busy_pct"])
+    factors = {CP_BUSY_LABEL: _solve(b, env, samples, "gcp_busy_pct", target, out["gcp_busy_pct"])}
+    if ziip_capacity_binds(result):
+        factors[ZIIP_CAPACITY_LABEL] = _solve(b, env, samples, "ziip_busy_pct", 100.0, out["ziip_busy_pct"])
+    for lim in linear_limits(result):
+        factors[lim.label] = np.broadcast_to(lim.factor(lim.read(out)), (samples,))
     return factors
 
 
