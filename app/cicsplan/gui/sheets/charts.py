@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -21,10 +21,10 @@ from PySide6.QtWidgets import (
 
 from cicsplan.core.sweep import sweep
 from cicsplan.gui.document import PlanDocument
+from cicsplan.gui.sheets.shown import RefreshWhenShown
 
 # Okabe-Ito: distinguishable for colour-blind readers and in greys when printed
 SERIES = ["#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442", "#000000"]
-DEBOUNCE_MS = 150
 
 
 def _palette_colours() -> tuple[QColor, QColor]:
@@ -104,7 +104,7 @@ class Chart(QWidget):
             QMessageBox.warning(self, "Export chart", f"Could not export the chart to {path}: {exc}")
 
 
-class ChartsSheet(QWidget):
+class ChartsSheet(RefreshWhenShown, QWidget):
     def __init__(self, doc: PlanDocument, parent: QWidget | None = None):
         super().__init__(parent)
         self.doc = doc
@@ -118,24 +118,12 @@ class ChartsSheet(QWidget):
         grid.addWidget(self.split, 1, 1)
         grid.setRowStretch(0, 1)
         grid.setRowStretch(1, 1)
-        self.timer = QTimer(self)
-        self.timer.setSingleShot(True)
-        self.timer.setInterval(DEBOUNCE_MS)
-        self.timer.timeout.connect(self.redraw)
-        self._stale = True  # drawn when first shown
-        doc.recomputed.connect(self.schedule)
+        self.debounce_refresh()
+        doc.recomputed.connect(self.schedule_if_shown)
 
-    def schedule(self) -> None:
-        if self.isVisible():
-            self.timer.start()
-        else:
-            self._stale = True  # redrawn when shown
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        if self._stale:
-            self._stale = False
-            self.redraw()
+    def refresh(self) -> None:
+        self._stale = False
+        self.redraw()
 
     def redraw(self) -> None:
         self._draw_by_space()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QBrush, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -26,7 +26,8 @@ from cicsplan.core.compare import Comparison, Row, compare
 from cicsplan.core.engine import compute
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
-from cicsplan.gui.sheets.charts import DEBOUNCE_MS, SERIES, Chart
+from cicsplan.gui.sheets.charts import SERIES, Chart
+from cicsplan.gui.sheets.shown import RefreshWhenShown
 
 CHANGE_EPSILON_PCT = 0.05  # changes smaller than this are shown uncoloured: rounding, not a difference
 
@@ -39,12 +40,11 @@ def _cell(value: float | str | None, unit: str) -> str:
     return style.fmt_number(float(value), unit) or f"{value:,.4g}"
 
 
-class CompareSheet(QWidget):
+class CompareSheet(RefreshWhenShown, QWidget):
     def __init__(self, doc: PlanDocument, parent: QWidget | None = None):
         super().__init__(parent)
         self.doc = doc
         self.comparison: Comparison | None = None
-        self._stale = True
 
         self.base = QComboBox(self)
         self.base.setToolTip("The scenario the changes are measured against")
@@ -80,24 +80,10 @@ class CompareSheet(QWidget):
         layout.addLayout(top)
         layout.addWidget(splitter, 1)
 
-        self.timer = QTimer(self)
-        self.timer.setSingleShot(True)
-        self.timer.setInterval(DEBOUNCE_MS)
-        self.timer.timeout.connect(self.refresh)
-        doc.recomputed.connect(self._schedule)
-        doc.edited.connect(lambda *_: self._schedule())
+        self.debounce_refresh()
+        doc.recomputed.connect(self.schedule_if_shown)  # every edit recomputes, renames included
 
     # -- updating ----------------------------------------------------------------------------
-
-    def _schedule(self) -> None:
-        self._stale = True
-        if self.isVisible():
-            self.timer.start()
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        if self._stale:
-            self.refresh()
 
     def _fill_base(self) -> None:
         names = [s.name for s in self.doc.plan.scenarios]

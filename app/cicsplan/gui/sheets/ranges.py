@@ -9,7 +9,7 @@ import re
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QGroupBox,
     QHeaderView,
@@ -30,7 +30,7 @@ from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.sheets.charts import SERIES, Chart
 from cicsplan.gui.sheets.shown import RefreshWhenShown
 
-DEBOUNCE_MS = 250  # after the grid and the charts: ranges rerun the engine a few times
+RANGES_DEBOUNCE_MS = 250  # after the grid and the charts' 150 ms: the ranges rerun the engine
 
 
 def _fmt(value: float, unit: str) -> str:
@@ -43,7 +43,6 @@ class RangesSheet(RefreshWhenShown, QWidget):
     def __init__(self, doc: PlanDocument, parent: QWidget | None = None):
         super().__init__(parent)
         self.doc = doc
-        self._stale = True
         self._filling = False
 
         self.header = QLabel(self)
@@ -91,20 +90,11 @@ class RangesSheet(RefreshWhenShown, QWidget):
         layout.addWidget(self.header)
         layout.addWidget(splitter, 1)
 
-        self.timer = QTimer(self)
-        self.timer.setSingleShot(True)
-        self.timer.setInterval(DEBOUNCE_MS)
-        self.timer.timeout.connect(self.refresh)
-        doc.recomputed.connect(self._schedule)
+        self.debounce_refresh(RANGES_DEBOUNCE_MS)
+        doc.recomputed.connect(self.schedule_if_shown)
         doc.ranges_ready.connect(self.refresh_if_shown)
 
     # -- updating ----------------------------------------------------------------------------
-
-    def _schedule(self) -> None:
-        self._stale = True
-        if self.isVisible():
-            self.timer.start()
-
 
     def refresh(self) -> None:
         self._stale = False
