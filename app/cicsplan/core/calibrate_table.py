@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from cicsplan.core.catalog import find_column, measured_spaces
+
 ETR, RESP, TOTAL, LABEL = "etr", "resp_ms", "total_ms", "label"
 CPU_KINDS = ("gcpu", "aapcp", "ziip")
 NA_TEXTS = ("na", "n/a")
@@ -65,21 +67,14 @@ class MeasurementTable:
     row_names: tuple[str, ...]  # "line 4", "row 7" or the label column's text
 
     def index(self, kind: str, address_space: str | None = None) -> int | None:
-        for i, col in enumerate(self.columns):
-            if col.kind == kind and col.address_space == address_space:
-                return i
-        return None
+        return find_column(self.columns, kind, address_space)
 
     def column(self, i: int) -> list[float | None]:
         return [row[i] for row in self.values]
 
     @property
     def address_spaces(self) -> tuple[str, ...]:
-        seen: list[str] = []
-        for col in self.columns:
-            if col.address_space and col.address_space not in seen:
-                seen.append(col.address_space)
-        return tuple(seen)
+        return measured_spaces(self.columns)
 
 
 def _letters(text: str) -> str:

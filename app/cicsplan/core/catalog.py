@@ -12,10 +12,11 @@ import hashlib
 import math
 import re
 import tomllib
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import numpy as np
 
@@ -57,6 +58,34 @@ class Column:
     address_space: str | None = None
 
 
+class MeasuredColumn(Protocol):
+    """A column of a measurement table: the catalog's ``Column`` or a calibration table's ``TableColumn``."""
+
+    @property
+    def kind(self) -> str: ...
+    @property
+    def address_space(self) -> str | None: ...
+
+
+def find_column(columns: Iterable[MeasuredColumn], kind: str, address_space: str | None = None) -> int | None:
+    """Index of the column of ``kind`` (for CPU kinds, of ``address_space``), or None."""
+    for i, col in enumerate(columns):
+        if col.kind == kind and col.address_space == address_space:
+            return i
+    return None
+
+
+def measured_spaces(columns: Iterable[MeasuredColumn]) -> tuple[str, ...]:
+    """The address spaces the columns measure, in the order they first appear.
+
+    Shared by the catalog and calibration tables: a calibrated model lists its spaces in the table's order."""
+    seen: list[str] = []
+    for col in columns:
+        if col.address_space and col.address_space not in seen:
+            seen.append(col.address_space)
+    return tuple(seen)
+
+
 @dataclass(frozen=True)
 class Note:
     kind: str
@@ -94,10 +123,7 @@ class Measurements:
     published_average_excl_ziip_ms: float | None = None
 
     def column_index(self, kind: str, address_space: str | None = None) -> int | None:
-        for i, col in enumerate(self.columns):
-            if col.kind == kind and col.address_space == address_space:
-                return i
-        return None
+        return find_column(self.columns, kind, address_space)
 
     def values(self, index: int) -> np.ndarray:
         """A column as floats; NA (no cost measured) becomes 0."""
@@ -117,11 +143,7 @@ class Measurements:
 
     @cached_property
     def address_spaces(self) -> tuple[str, ...]:
-        seen: list[str] = []
-        for col in self.columns:
-            if col.address_space and col.address_space not in seen:
-                seen.append(col.address_space)
-        return tuple(seen)
+        return measured_spaces(self.columns)
 
     def cpu_pct(self, address_space: str, kind: str) -> np.ndarray:
         """Percent of one engine per row for ``kind`` (gcpu, aapcp or ziip); zeros if not measured."""
