@@ -379,31 +379,25 @@ def _sources(result: ScenarioResult, b: _Basis) -> list[Source]:
         text = cat.assumptions[key].name.removeprefix("Range: ").removesuffix(" (±%)") if cat else key
         return text if text[1:2].isupper() else text[:1].upper() + text[1:]  # "zIIP" stays as IBM writes it
 
-    def pm(key: str, how: str) -> str:
-        return f"uniform ±{float(a[key]):g}% ({how})"
+    def pm(key: str, how: str, matters: bool) -> Source:
+        # a ±% spread is drawn only when something in the plan depends on it and its width is above 0
+        return Source(key, name(key), f"uniform ±{float(a[key]):g}% ({how})", matters and float(a[key]) > 0)
 
     return [
-        Source("range_regression_pct", name("range_regression_pct"), pm("range_regression_pct", "per method"),
-               has_model and float(a["range_regression_pct"]) > 0),
-        Source("range_release_pct", name("range_release_pct"), pm("range_release_pct", "once per plan"),
-               has_model and float(a["range_release_pct"]) > 0),
+        pm("range_regression_pct", "per method", has_model),
+        pm("range_release_pct", "once per plan", has_model),
         Source("range_lspr_category", name("range_lspr_category"),
                "LOW, AVERAGE or HIGH, equal chance" if a["range_lspr_category"] == "all" else "the plan's only",
                category_matters and a["range_lspr_category"] == "all"),
-        Source("range_lspr_figures_pct", name("range_lspr_figures_pct"), pm("range_lspr_figures_pct", "once per plan"),
-               moved and float(a["range_lspr_figures_pct"]) > 0),
-        Source("range_payload_share_pct", name("range_payload_share_pct"),
-               pm("range_payload_share_pct", "once per plan"),
-               bytes_differ and float(a["range_payload_share_pct"]) > 0),
+        pm("range_lspr_figures_pct", "once per plan", moved),
+        pm("range_payload_share_pct", "once per plan", bytes_differ),
         Source("range_xml_basis", name("range_xml_basis"),
                "uniform between the two bases" if a["range_xml_basis"] == "both" else "the plan's basis only",
                xml_differs and a["range_xml_basis"] == "both"),
-        Source("range_spill_pct", name("range_spill_pct"), pm("range_spill_pct", "once per plan"),
-               eligible and float(a["range_spill_pct"]) > 0),
+        pm("range_spill_pct", "once per plan", eligible),
         Source("range_coverage_low", "Address-space coverage",
                f"triangular {low:g} to {high:g}, peak {mode:g}", high > low),
-        Source("range_app_cpu_pct", name("range_app_cpu_pct"), pm("range_app_cpu_pct", "once per plan"),
-               app and float(a["range_app_cpu_pct"]) > 0),
+        pm("range_app_cpu_pct", "once per plan", app),
     ]
 
 
