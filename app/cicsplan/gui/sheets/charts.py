@@ -3,6 +3,8 @@ and general CP vs zIIP. Charts follow edits on a short debounce; hovering shows 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
@@ -139,31 +141,38 @@ class ChartsSheet(RefreshWhenShown, QWidget):
         ticks = [(i, name if len(name) <= room else name[:room - 1] + "…") for i, name in enumerate(names)]
         chart.plot.getAxis("bottom").setTicks([ticks])
 
+    def _stacked_bars(self, chart: Chart, valid: np.ndarray,
+                      parts: Iterable[tuple[str, np.ndarray, str]]) -> None:
+        """One bar per valid workload, stacked from ``parts`` (label, ms per transaction of each bar, colour).
+
+        Shared by the two ms-per-transaction charts so their bars, hover texts and axes stay alike;
+        a part that is zero everywhere is left out of the bars and the legend."""
+        names = self.doc.result.resolved.names
+        bottom = np.zeros(len(valid))
+        for label, heights, colour in parts:
+            if not np.any(heights > 0):
+                continue
+            chart.plot.addItem(pg.BarGraphItem(x=np.arange(len(valid)), height=heights, y0=bottom, width=0.6,
+                                               brush=colour, pen=pg.mkPen(chart.foreground, width=0.5)))
+            chart.add_legend(label, colour)
+            for k, i in enumerate(valid):
+                if heights[k] > 0:
+                    chart.hover_points.append((float(k), float(bottom[k] + heights[k] / 2),
+                                               f"{names[i]} — {label}: {heights[k]:.4f} ms/tran"))
+            bottom = bottom + heights
+        self._workload_axis(chart, [names[i] for i in valid])
+        chart.plot.setLabel("left", "ms per transaction")
+        chart.plot.setXRange(-0.6, max(len(valid), 1) - 0.4, padding=0)
+        chart.plot.setYRange(0, float(bottom.max()) * 1.08 if len(bottom) and bottom.max() > 0 else 1, padding=0)
+
     def _draw_by_space(self) -> None:
         chart = self.by_space
         chart.clear()
         r = self.doc.result
         valid = np.flatnonzero(r.resolved.valid)
-        names = [r.resolved.names[i] for i in valid]
-        bottom = np.zeros(len(valid))
-        for a, space in enumerate(r.space_names):
-            heights = r.env["total_ms"][valid, a] if len(valid) else np.zeros(0)
-            if not np.any(heights > 0):
-                continue
-            colour = SERIES[a % len(SERIES)]
-            bars = pg.BarGraphItem(x=np.arange(len(valid)), height=heights, y0=bottom, width=0.6,
-                                   brush=colour, pen=pg.mkPen(self.by_space.foreground, width=0.5))
-            chart.plot.addItem(bars)
-            chart.add_legend(space, colour)
-            for k, i in enumerate(valid):
-                if heights[k] > 0:
-                    chart.hover_points.append((float(k), float(bottom[k] + heights[k] / 2),
-                                               f"{r.resolved.names[i]} — {space}: {heights[k]:.4f} ms/tran"))
-            bottom = bottom + heights
-        self._workload_axis(chart, names)
-        chart.plot.setLabel("left", "ms per transaction")
-        chart.plot.setXRange(-0.6, max(len(valid), 1) - 0.4, padding=0)
-        chart.plot.setYRange(0, float(bottom.max()) * 1.08 if len(bottom) and bottom.max() > 0 else 1, padding=0)
+        self._stacked_bars(chart, valid, (
+            (space, r.env["total_ms"][valid, a] if len(valid) else np.zeros(0), SERIES[a % len(SERIES)])
+            for a, space in enumerate(r.space_names)))
 
     def _draw_utilisation(self) -> None:
         chart = self.utilisation
@@ -232,22 +241,7 @@ class ChartsSheet(RefreshWhenShown, QWidget):
         r = self.doc.result
         valid = np.flatnonzero(r.resolved.valid)
         env = r.env
-        parts = [("general CPs (not eligible)", env["wl_gcp_ms"][valid] - env["wl_spill_ms"][valid], SERIES[0]),
-                 ("eligible, ran on CPs", env["wl_spill_ms"][valid], SERIES[1]),
-                 ("zIIPs", env["wl_ziip_ms"][valid], SERIES[2])]
-        bottom = np.zeros(len(valid))
-        for label, heights, colour in parts:
-            if not np.any(heights > 0):
-                continue
-            chart.plot.addItem(pg.BarGraphItem(x=np.arange(len(valid)), height=heights, y0=bottom, width=0.6,
-                                               brush=colour, pen=pg.mkPen(chart.foreground, width=0.5)))
-            chart.add_legend(label, colour)
-            for k, i in enumerate(valid):
-                if heights[k] > 0:
-                    chart.hover_points.append((float(k), float(bottom[k] + heights[k] / 2),
-                                               f"{r.resolved.names[i]} — {label}: {heights[k]:.4f} ms/tran"))
-            bottom = bottom + heights
-        self._workload_axis(chart, [r.resolved.names[i] for i in valid])
-        chart.plot.setLabel("left", "ms per transaction")
-        chart.plot.setXRange(-0.6, max(len(valid), 1) - 0.4, padding=0)
-        chart.plot.setYRange(0, float(bottom.max()) * 1.08 if len(bottom) and bottom.max() > 0 else 1, padding=0)
+        self._stacked_bars(chart, valid, [
+            ("general CPs (not eligible)", env["wl_gcp_ms"][valid] - env["wl_spill_ms"][valid], SERIES[0]),
+            ("eligible, ran on CPs", env["wl_spill_ms"][valid], SERIES[1]),
+            ("zIIPs", env["wl_ziip_ms"][valid], SERIES[2])])
