@@ -146,17 +146,15 @@ def model_json(model: IngressModel, cat: Catalog, rows: bool = True) -> dict[str
 
 def model_text(model: IngressModel, cat: Catalog) -> str:
     ref, m = model.reference, model.measurements
-    releases = ", ".join(f"{k.replace('_', ' ').upper()} {v}" for k, v in ref.releases.items())
     lines = [f"{model.id}: {model.name}  [{model.family}]" + ("  [custom]" if model.is_custom else ""), "",
              model.summary, "", model.description, "",
              f"Source:      {model.citation}",
              f"Machine:     {ref.machine_description}",
-             f"Releases:    {releases}",
+             f"Releases:    {ref.releases_text}",
              f"Payload:     {ref.payload_in_bytes:,} bytes in, {ref.payload_out_bytes:,} bytes out. {ref.payload_note}",
              f"Network:     {ref.network}"]
     if model.is_custom:
-        lines.append(f"Custom file: {model.path} ({model.digest}); imported "
-                     f"{model.provenance.get('imported', '?')}, shape like "
+        lines.append(f"Custom file: {model.custom_file_text}, shape like "
                      f"{model.provenance.get('shape_like') or '(defaults, not measured)'}")
     if ref.cipher:
         lines.append(f"Cipher:      {ref.cipher}")

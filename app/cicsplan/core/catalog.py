@@ -110,6 +110,11 @@ class Reference:
     xml_elements_in: int | None = None
     xml_elements_out: int | None = None
 
+    @property
+    def releases_text(self) -> str:
+        """The measured releases as one line ("CICS TS 4.2, ZOS 1.13"), as the Catalog sheet and CLI show them."""
+        return ", ".join(f"{k.replace('_', ' ').upper()} {v}" for k, v in self.releases.items())
+
 
 @dataclass(frozen=True, eq=False)
 class Measurements:
@@ -216,6 +221,11 @@ class IngressModel:
     @property
     def is_custom(self) -> bool:
         return self.origin == CUSTOM
+
+    @property
+    def custom_file_text(self) -> str:
+        """Where a custom model's file is and when it was imported: "<path> (<digest>); imported <date>"."""
+        return f"{self.path} ({self.digest}); imported {self.provenance.get('imported', '?')}"
 
     @property
     def citation(self) -> str:

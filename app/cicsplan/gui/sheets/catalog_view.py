@@ -202,7 +202,6 @@ class CatalogSheet(QWidget):
     def _describe(self) -> None:
         m = self.model
         ref = m.reference
-        releases = ", ".join(f"{k.replace('_', ' ').upper()} {v}" for k, v in ref.releases.items())
         flags = model_flags(m)
         flag_html = "".join(f"<li><b>{html.escape(f.kind)}</b> — {html.escape(f.where)}: {html.escape(f.text)}</li>"
                             for f in flags)
@@ -213,14 +212,13 @@ class CatalogSheet(QWidget):
             "<table cellspacing='3'>",
             f"<tr><td><b>Source</b></td><td>{html.escape(m.citation)}</td></tr>",
             f"<tr><td><b>Machine</b></td><td>{html.escape(ref.machine_description)}</td></tr>",
-            f"<tr><td><b>Releases</b></td><td>{html.escape(releases)}</td></tr>",
+            f"<tr><td><b>Releases</b></td><td>{html.escape(ref.releases_text)}</td></tr>",
             f"<tr><td><b>Payload</b></td><td>{ref.payload_in_bytes:,} bytes in, {ref.payload_out_bytes:,} out. "
             f"{html.escape(ref.payload_note)}</td></tr>",
             f"<tr><td><b>Network</b></td><td>{html.escape(ref.network)}</td></tr>",
         ]
         if m.is_custom:
-            parts.append(f"<tr><td><b>Custom file</b></td><td>{html.escape(str(m.path))} ({html.escape(m.digest)});"
-                         f" imported {html.escape(str(m.provenance.get('imported', '?')))}, measured "
+            parts.append(f"<tr><td><b>Custom file</b></td><td>{html.escape(m.custom_file_text)}, measured "
                          f"{html.escape(str(m.provenance.get('measured_on') or 'date not stated'))}</td></tr>")
         if ref.cipher:
             parts.append(f"<tr><td><b>Cipher</b></td><td>{html.escape(ref.cipher)}</td></tr>")
