@@ -86,6 +86,21 @@ class ScenarioResult:
         value = float(array)
         return None if not np.isfinite(value) else value
 
+    def workload_values(self, key: str) -> np.ndarray:
+        """A workload- or cell-level quantity for every workload at once (n, or n x address spaces), NaN
+        where ``value`` gives None; views compare these between results to repaint only what moved."""
+        level = calc.QUANTITIES[key].level
+        array = np.asarray(self.env[key], dtype=float)
+        if level == "workload":
+            values = np.array(np.broadcast_to(np.ravel(array), (self.resolved.n,)))
+            values[~np.isfinite(values)] = np.nan
+        elif level == "cell":
+            values = np.array(np.broadcast_to(array, np.shape(self.env["total_ms"])))
+        else:
+            raise ValueError(f"{key} is a {level}-level quantity, not one per workload")
+        values[~self.resolved.valid[:self.resolved.n]] = np.nan
+        return values
+
 
 def compute(plan: Plan, catalog: Catalog, scenario_name: str | None = None) -> ScenarioResult:
     """Compute one scenario (the first unless named). Never raises on bad input: issues say what is wrong."""

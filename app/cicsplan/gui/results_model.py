@@ -5,11 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+import numpy as np
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
 
 from cicsplan.core import calc
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
+from cicsplan.gui.repaint import RowSnapshot, changed_rows, spans
 from cicsplan.gui.table_model import ANSWERED_ROLES
 
 Index = QModelIndex | QPersistentModelIndex
@@ -44,28 +46,44 @@ class ResultsModel(QAbstractItemModel):
         super().__init__()
         self.doc = doc
         self._shape = self._current_shape()  # the sheet calls refresh when it is shown (and after edits)
+        self._shown = self._snapshot()  # workload rows, their address-space blocks: compared on refresh
 
     def _current_shape(self) -> tuple:
         r = self.doc.result
         return tuple(tuple(a for a in range(len(r.spaces)) if r.ctx.uses[i, a]) for i in range(r.resolved.n))
 
+    def _snapshot(self) -> tuple[RowSnapshot, RowSnapshot]:
+        """What each workload row and each block of address-space rows shows."""
+        r = self.doc.result
+        n = r.resolved.n
+        if not n:
+            return RowSnapshot(np.zeros((0, 0)), []), RowSnapshot(np.zeros((0, 0)), [])
+        workload = np.column_stack([r.workload_values(c.workload_key) for c in COLUMNS if c.workload_key])
+        cells = np.stack([r.workload_values(c.cell_key) for c in COLUMNS if c.cell_key], axis=-1).reshape(n, -1)
+        others = [(r.resolved.names[i], r.resolved.ingress[i],
+                   tuple((x.severity, x.message) for x in r.workload_issues(i))) for i in range(n)]
+        return RowSnapshot(workload, others), RowSnapshot(cells, [None] * n)
+
     def refresh(self, expanded: Callable[[int], bool] = lambda _row: True) -> None:
-        """New figures: a reset when rows come or go, else one change per expanded block (the view asks
-        again for what it shows; collapsed children are read when they are opened)."""
+        """New figures: a reset when rows come or go, else a change for each run of workload rows that moved
+        and each expanded block of address spaces that moved (collapsed ones are read when opened)."""
         shape = self._current_shape()
+        snapshot = self._snapshot()
+        previous, self._shown = self._shown, snapshot
         if shape != self._shape:
             self.beginResetModel()
             self._shape = shape
             self.endResetModel()
-        elif self.rowCount():
-            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, len(COLUMNS) - 1))
-            for i in range(len(shape)):
-                if not shape[i] or not expanded(i):
-                    continue
+            return
+        last_column = len(COLUMNS) - 1
+        rows = changed_rows(previous[0], snapshot[0])
+        for first, last in spans(range(len(shape)) if rows is None else rows):
+            self.dataChanged.emit(self.index(first, 0), self.index(last, last_column))
+        blocks = changed_rows(previous[1], snapshot[1])
+        for i in range(len(shape)) if blocks is None else blocks:
+            if shape[i] and expanded(i):
                 parent = self.index(i, 0)
-                if shape[i]:
-                    self.dataChanged.emit(self.index(0, 0, parent),
-                                          self.index(len(shape[i]) - 1, len(COLUMNS) - 1, parent))
+                self.dataChanged.emit(self.index(0, 0, parent), self.index(len(shape[i]) - 1, last_column, parent))
 
     # -- tree structure: internalId 0 = workload row; i + 1 = address space rows of workload i --
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QAbstractItemDelegate, QAbstractItemView, QHeaderView, QMenu, QTableView
 
@@ -101,6 +101,11 @@ class SheetTable(QTableView):
             self.cell_selected.emit(current.row(), current.column())
         else:
             self.cell_selected.emit(-1, -1)
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
+            self.sheet_model.repaint_all()  # its cached cell colours follow a light/dark switch
 
     # -- keyboard ----------------------------------------------------------------------------
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+import numpy as np
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont
 
@@ -17,6 +18,7 @@ from cicsplan.core.fields import BOOL, INGRESS, INTEGER, NUMBER, FieldSpec
 from cicsplan.core.issues import ERROR
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
+from cicsplan.gui.repaint import RowSnapshot, changed_rows, spans
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -77,10 +79,12 @@ class RecordTableModel(QAbstractTableModel):
         self.doc = doc
         self.table = table
         self.columns = columns
-        self._cache: dict[tuple[int, int, int], object] = {}
+        self._cache: dict[int, dict[tuple[int, int], object]] = {}  # row -> (column, role) -> answer
+        self._shown = self._snapshot()  # what the rows show: compared after each recalculation
+        self._shown_catalog = doc.catalog
         doc.edited.connect(self._on_edited)
         doc.scenario_switched.connect(self._reset)
-        doc.recomputed.connect(self._cache.clear)
+        doc.recomputed.connect(self._repaint_moved)
 
     # -- structure ---------------------------------------------------------------------------
 
@@ -123,13 +127,18 @@ class RecordTableModel(QAbstractTableModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
         if role not in ANSWERED_ROLES or not index.isValid():  # Qt asks for about ten roles per cell
             return None
-        # Qt asks each visible cell for several roles on every repaint; the answers change only when the
-        # document does (the cache is dropped on every edit, recompute, reset and scenario switch)
-        key = (index.row(), index.column(), role)
+        if role == Qt.ItemDataRole.ToolTipRole:  # asked on hover only; its provenance is not in the snapshot
+            return self._data(index, role)
+        # Qt asks each visible cell for several roles on every repaint; a row's answers change only when
+        # what it shows does (_repaint_moved drops the rows that moved; resets drop everything)
+        row = self._cache.get(index.row())
+        if row is None:
+            row = self._cache[index.row()] = {}
+        key = (index.column(), role)
         try:
-            return self._cache[key]
+            return row[key]
         except KeyError:
-            value = self._cache[key] = self._data(index, role)
+            value = row[key] = self._data(index, role)
             return value
 
     def _data(self, index: Index, role: int):
@@ -256,16 +265,58 @@ class RecordTableModel(QAbstractTableModel):
     def _reset(self) -> None:
         self.beginResetModel()
         self._cache.clear()
+        self._shown = self._snapshot()  # the document is recomputed before views hear of an edit
         self.endResetModel()
 
     def _on_edited(self, kind: str, detail) -> None:
         if kind == "scenario" or (kind == "rows" and detail == self.table):
-            self._reset()
-        else:
-            self._refresh_all()
+            self._reset()  # rows came or went: every cell is read again
 
-    def _refresh_all(self) -> None:
-        # every computed value may move after any edit (shared fixed costs, variables): repaint all cells
+    def _repaint_moved(self) -> None:
+        """After a recalculation: repaint the rows whose figures, texts or issues moved (every computed
+        value may move after any edit: shared fixed costs, variables, hardware), or all of them."""
+        snapshot = self._snapshot()
+        rows = changed_rows(self._shown, snapshot) if self._shown_catalog is self.doc.catalog else None
+        self._shown, self._shown_catalog = snapshot, self.doc.catalog
+        if rows is None:
+            self.repaint_all()
+            return
+        last_column = self.columnCount() - 1
+        for row in rows:
+            self._cache.pop(row, None)
+        for first, last in spans(rows):
+            self.dataChanged.emit(self.index(first, 0), self.index(last, last_column))
+
+    def repaint_all(self) -> None:
+        """Drop every cached answer and repaint the grid (a new catalog, a new palette)."""
         self._cache.clear()
         if self.rowCount() and self.columnCount():
             self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
+
+    def _snapshot(self) -> RowSnapshot | None:
+        """What each row shows: the figures of its numeric cells, its inputs as typed, its issues."""
+        result, rows = self.doc.result, self.rowCount()
+        if not rows:
+            return RowSnapshot(np.zeros((0, 0)), [])
+        figures = []
+        for col in self.columns:
+            if col.computed:
+                figures.append(result.workload_values(col.quantity))
+            elif self.table == "workloads" and col.key in _RESOLVED_COLUMNS:
+                figures.append(np.asarray(getattr(result.resolved, _RESOLVED_COLUMNS[col.key]), dtype=float))
+            elif col.spec and col.spec.kind in (NUMBER, INTEGER):
+                figures.append(np.array([np.nan if (v := self._value(row, col.key)) is None else v
+                                         for row in range(rows)], dtype=float))
+        if any(len(f) != rows for f in figures):
+            return None  # the result does not describe these rows (yet): compare nothing
+        numbers = np.column_stack([f.reshape(rows, -1) for f in figures]) if figures else np.zeros((rows, 0))
+        others = [(dict(record.values), self._row_issues(row)) for row, record in enumerate(self.records)]
+        return RowSnapshot(numbers, others)
+
+    def _row_issues(self, row: int) -> tuple:
+        result = self.doc.result
+        if self.table == "workloads":
+            issues = result.workload_issues(row)
+        else:
+            issues = [i for i in result.issues if i.scope == "region_group" and i.index == row]
+        return tuple((i.severity, i.field, i.message) for i in issues)
