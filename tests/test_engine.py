@@ -174,6 +174,20 @@ def test_assumption_overrides_are_checked(catalog):
     assert any(i.field == "no_such_assumption" and i.severity == "warning" for i in r.issues)
 
 
+def test_a_misspelt_field_is_told_not_silently_replaced_by_its_default(catalog):
+    doc = minimal_plan(payload_in_byte=100, tsp=5)
+    doc["hardware"]["cpz"] = 4
+    doc["region_groups"] = [{"name": "TOR", "regoins": 2}]
+    r = compute(plan_from_json(doc), catalog)
+    warnings = [i.text() for i in r.warnings]
+    assert any("workload 'w'" in w and "unknown field 'payload_in_byte' is kept but not used; did you mean "
+               "'payload_in_bytes'?" in w for w in warnings)
+    assert any("unknown field 'tsp'" in w and "did you mean 'tps'?" in w for w in warnings)
+    assert any(w.startswith("hardware") and "unknown field 'cpz'" in w and "'cps'" in w for w in warnings)
+    assert any("region group 'TOR'" in w and "did you mean 'regions'?" in w for w in warnings)
+    assert not r.errors  # the plan still computes, with the defaults the warnings point at
+
+
 def test_coefficient_override_replaces_the_measured_cost(catalog):
     doc = minimal_plan(ingress="3270", tps=1000)
     doc["coefficient_overrides"] = [{"ingress": "3270", "address_space": "CICS", "total_ms": 0.2,

@@ -6,6 +6,7 @@ field's range are errors naming the field and the allowed range; nothing is clam
 
 from __future__ import annotations
 
+import difflib
 import math
 from dataclasses import dataclass, field
 from typing import Any
@@ -17,7 +18,7 @@ from cicsplan.core.catalog import Assumption, Catalog
 from cicsplan.core.fields import HARDWARE, INTEGER, REGION_GROUP, WORKLOAD, FieldSpec
 from cicsplan.core.issues import ERROR, WARNING, Issue
 from cicsplan.core.machines import Machine, MachineError, MachineTable
-from cicsplan.core.plan import COST_METHODS, Plan, Scenario
+from cicsplan.core.plan import COST_METHODS, Plan, Record, Scenario
 
 IDENTIFIER_HELP = "letters, digits and underscores, not starting with a digit"
 NO_INGRESS_ID = "none"  # a workload with no ingress cost: only its application CPU (compare like with like)
@@ -284,6 +285,17 @@ def _check_assumption(a: Assumption, value: Any) -> str | None:
     return None
 
 
+def _unknown_fields(record: Record, known: dict[str, FieldSpec], scope: str, index: int | None,
+                    name: str | None) -> list[Issue]:
+    """A misspelt field would otherwise be silently replaced by its default: say so, with the likely field."""
+    issues = []
+    for key in record.extra:
+        close = difflib.get_close_matches(str(key), list(known), n=1, cutoff=0.6)
+        hint = f"; did you mean '{close[0]}'?" if close else ""
+        issues.append(Issue(WARNING, f"unknown field '{key}' is kept but not used{hint}", scope, index, None, name))
+    return issues
+
+
 def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenario:
     """Check and evaluate every input of one scenario."""
     issues: list[Issue] = []
@@ -337,10 +349,12 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
         issues.append(Issue(ERROR, str(exc), "hardware", field="machine"))
         target = None
 
+    issues.extend(_unknown_fields(scenario.hardware, HARDWARE, "hardware", None, None))
     groups: list[tuple[str, float]] = []
     group_names: dict[str, int] = {}
     for i, group in enumerate(scenario.region_groups):
         name = group.get("name")
+        issues.extend(_unknown_fields(group, REGION_GROUP, "region_group", i, name if isinstance(name, str) else None))
         if not isinstance(name, str) or not name.strip():
             issues.append(Issue(ERROR, "a region group needs a name", "region_group", i, "name"))
             continue
@@ -363,6 +377,9 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
     for i, raw in enumerate(raw_names):
         if not (type(raw) is str and raw.strip()):
             issues.append(Issue(WARNING, f"no name; shown as '{names[i]}'", "workload", i, "name", names[i]))
+    for i, record in enumerate(records):
+        if record.extra:
+            issues.extend(_unknown_fields(record, WORKLOAD, "workload", i, names[i]))
 
     raw_ingress = cols("ingress")
     ingress: list[str | None] = [v.strip() if type(v) is str and v.strip() else None for v in raw_ingress]
