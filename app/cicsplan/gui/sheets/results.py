@@ -5,12 +5,15 @@ from __future__ import annotations
 import html
 
 import numpy as np
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QSplitter,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTextBrowser,
     QTreeView,
     QTreeWidget,
@@ -26,6 +29,11 @@ from cicsplan.gui.results_model import ResultsModel
 from cicsplan.gui.sheets.shown import RefreshWhenShown
 
 RANGES_IDLE_MS = 800
+PROBLEMS_TITLE = "Errors and warnings (double-click to go to the cell)"
+ISSUE_WHERE_WIDTH = 170  # px: "hardware, field machine" on one line, a workload's location on two
+# share of the side column's height for the totals and for the issue list, by (has errors, has issues):
+# with errors the totals are one sentence and the list is what matters
+SIDE_SHARES = {(True, True): (1, 3), (False, True): (3, 2), (False, False): (5, 1)}
 
 
 class _RichTextPane(QTextBrowser):
@@ -46,6 +54,26 @@ class _RichTextPane(QTextBrowser):
 
     def text(self) -> str:
         return self._html
+
+
+class _WrappingDelegate(QStyledItemDelegate):
+    """Rows as tall as their wrapped text at the column's current width (a tree view's own size hint
+    ignores word wrap, so a long message was cut to its first line)."""
+
+    def __init__(self, view: QTreeWidget):
+        super().__init__(view)
+        self.view = view
+
+    def sizeHint(self, option, index) -> QSize:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        header = self.view.header()
+        fitted = header.sectionResizeMode(index.column()) == QHeaderView.ResizeMode.ResizeToContents
+        width = 1 << 20 if fitted else header.sectionSize(index.column())  # a fitted column sets its width
+        opt.rect = QRect(0, 0, width, 1 << 20)
+        opt.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+        size = self.view.style().sizeFromContents(QStyle.ContentsType.CT_ItemViewItem, opt, QSize(), self.view)
+        return QSize(min(size.width(), width), size.height())
 
 
 class ResultsSheet(RefreshWhenShown, QWidget):
@@ -70,25 +98,47 @@ class ResultsSheet(RefreshWhenShown, QWidget):
         self.totals_label = _RichTextPane(totals)
         QVBoxLayout(totals).addWidget(self.totals_label)
 
-        problems = QGroupBox("Errors and warnings (double-click to go to the cell)", self)
+        problems = QGroupBox(PROBLEMS_TITLE, self)
         self.issues = QTreeWidget(problems)
         self.issues.setHeaderLabels(["", "Where", "Message"])
         self.issues.setRootIsDecorated(False)
-        self.issues.setColumnWidth(0, 70)
-        self.issues.setColumnWidth(1, 260)
+        self.issues.setAlternatingRowColors(True)  # wrapped rows: where one issue ends and the next begins
+        # the message is what a planner reads: it takes the room the list has and wraps; the location wraps
+        # within a modest column and the severity is a word; tooltips hold the full texts
+        self.issues.setWordWrap(True)
+        self.issues.setItemDelegate(_WrappingDelegate(self.issues))
+        self.issues.setUniformRowHeights(False)
+        self.issues.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.issues.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        header = self.issues.header()
+        header.setStretchLastSection(True)
+        header.setMinimumSectionSize(40)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
+        self.issues.setColumnWidth(1, ISSUE_WHERE_WIDTH)
+        # a tree view sizes wrapped rows when it lays them out, not when a column narrows or widens:
+        # lay the rows out again (once per burst of resizes) so a wrapped message is never cut
+        self._rewrap = QTimer(self)
+        self._rewrap.setSingleShot(True)
+        self._rewrap.setInterval(0)
+        self._rewrap.timeout.connect(self.issues.doItemsLayout)
+        header.sectionResized.connect(lambda *_: self._rewrap.start())
         self.issues.itemActivated.connect(self._activate)
         QVBoxLayout(problems).addWidget(self.issues)
+        self.problems = problems
 
-        side = QWidget(self)
-        side_layout = QVBoxLayout(side)
-        side_layout.setContentsMargins(0, 0, 0, 0)
-        side_layout.addWidget(totals, 3)
-        side_layout.addWidget(problems, 1)
+        # totals above the issue list, the split moved to whichever has something to say (see _balance_side)
+        self.side = QSplitter(Qt.Orientation.Vertical, self)
+        self.side.setChildrenCollapsible(False)
+        self.side.addWidget(totals)
+        self.side.addWidget(problems)
+        self._side_shape: tuple[bool, bool] | None = None
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(self.tree)
-        splitter.addWidget(side)
+        splitter.addWidget(self.side)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
+        splitter.setSizes([550, 450])  # shares of the width at the first layout: the side's tables and messages fit
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(splitter)
@@ -223,8 +273,28 @@ class ResultsSheet(RefreshWhenShown, QWidget):
             item.setData(0, Qt.ItemDataRole.UserRole, issue)
             colour = style.error_background() if issue.severity == "error" else style.warning_background()
             item.setBackground(0, colour)
-            item.setToolTip(2, issue.message)
+            for column in range(3):  # a wrapped message reads from its first line, beside its location
+                item.setTextAlignment(column, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+                item.setToolTip(column, f"{issue.severity}: {issue.location}\n\n{issue.message}")
             self.issues.addTopLevelItem(item)
+        errors = sum(issue.severity == "error" for issue in r.issues)
+        warnings = len(r.issues) - errors
+        counts = f"{errors} error(s), {warnings} warning(s)" if r.issues else "none"
+        self.problems.setTitle(f"{PROBLEMS_TITLE}: {counts}")
+        self._balance_side((bool(r.errors), bool(r.issues)))
+
+    def _balance_side(self, shape: tuple[bool, bool]) -> None:
+        """Share the side column between totals and issues when what they hold changes in kind (errors
+        appear or go); a split the user dragged stays while it does not."""
+        if shape == self._side_shape:
+            return
+        self._side_shape = shape
+        total = sum(self.side.sizes()) or max(self.side.height(), 400)
+        totals_share, issues_share = SIDE_SHARES[shape]
+        issues_px = int(total * issues_share / (totals_share + issues_share))
+        self.side.setSizes([total - issues_px, issues_px])
+        self.side.setStretchFactor(0, totals_share)
+        self.side.setStretchFactor(1, issues_share)
 
     def _activate(self, item: QTreeWidgetItem) -> None:
         issue: Issue = item.data(0, Qt.ItemDataRole.UserRole)

@@ -1,0 +1,59 @@
+"""The Results sheet's issue list: the message is what a planner reads, so it gets the room."""
+
+from __future__ import annotations
+
+import json
+
+from conftest import SAMPLES
+
+
+def open_with_unknown_machine(window, tmp_path):
+    plan = json.loads((SAMPLES / "getting-started.cicsplan.json").read_text(encoding="utf-8"))
+    plan["hardware"]["machine"] = "9999-999"
+    path = tmp_path / "unknown-machine.cicsplan.json"
+    path.write_text(json.dumps(plan), encoding="utf-8")
+    assert window.open_path(path)
+
+
+def show_issues(qtbot, window):
+    window.tabs.setCurrentWidget(window.results)
+    sheet = window.results
+    qtbot.waitUntil(lambda: sheet.issues.topLevelItemCount() > 0 and not sheet.limits_timer.isActive())
+    qtbot.wait(50)  # the rows are laid out again after the columns settle
+    return sheet
+
+
+def test_a_long_message_is_shown_whole_and_has_the_width(qtbot, window, tmp_path):
+    window.resize(1280, 800)
+    open_with_unknown_machine(window, tmp_path)
+    sheet = show_issues(qtbot, window)
+    issues = sheet.issues
+    item = issues.topLevelItem(0)
+    message = item.text(2)
+    assert message.startswith("machine type 9999 is not in the capacity table")
+    # the message column takes what the severity and location leave, and more than the location
+    assert issues.header().stretchLastSection()
+    assert issues.columnWidth(2) > issues.columnWidth(1)
+    assert issues.columnWidth(2) >= issues.viewport().width() * 0.5
+    # wrapped, not cut: the row is as tall as the text needs at the column's width
+    metrics = issues.fontMetrics()
+    needed = metrics.boundingRect(0, 0, issues.columnWidth(2) - 8, 10_000,
+                                  0x1000, message).height()  # Qt.TextFlag.TextWordWrap
+    assert needed > metrics.height() * 1.5  # the message does not fit one line at this width
+    assert issues.visualItemRect(item).height() >= needed
+    # and the tooltip holds it in full, with where it is
+    assert message in item.toolTip(2) and "hardware, field machine" in item.toolTip(2)
+    assert "1 error(s), 0 warning(s)" in sheet.problems.title()
+
+
+def test_with_errors_the_issue_list_gets_the_height(qtbot, window, tmp_path):
+    window.resize(1000, 650)
+    open_with_unknown_machine(window, tmp_path)
+    sheet = show_issues(qtbot, window)
+    totals, problems = sheet.side.sizes()
+    assert problems > totals  # the totals are one sentence ("Not computed"); the list is what matters
+    # when the errors go, the totals take the room back
+    window.doc.set_cell(window.doc.cell_ref("hardware", 0, "machine"), "2817-779")
+    qtbot.waitUntil(lambda: sheet.issues.topLevelItemCount() == 0 and not sheet.limits_timer.isActive())
+    totals, problems = sheet.side.sizes()
+    assert totals > 2 * problems
