@@ -14,7 +14,7 @@ from typing import Any
 import numpy as np
 
 from cicsplan.core import expr
-from cicsplan.core.catalog import Assumption, Catalog
+from cicsplan.core.catalog import Assumption, Catalog, IngressModel
 from cicsplan.core.fields import HARDWARE, INTEGER, REGION_GROUP, WORKLOAD, FieldSpec
 from cicsplan.core.issues import ERROR, WARNING, Issue
 from cicsplan.core.machines import Machine, MachineError, MachineTable
@@ -191,14 +191,23 @@ class _CellReader:
         values[~slow & ~bad] = plain[~slow & ~bad]
         if defaults is not None:
             bad &= ~missing
+        read: dict[str, int] = {}  # a text (a formula) many rows hold is read once: its row, for the rest
         for i in np.flatnonzero(bad | slow):
+            cell = raw[i]
+            first = read.get(cell) if type(cell) is str else None
+            if first is not None:
+                values[i] = values[first]
+                self.provenance[(scope, int(i), spec.key)] = self.provenance[(scope, first, spec.key)]
+                continue
             default = None if defaults is None else float(defaults[i])
             text = default_text(i) if callable(default_text) else default_text or ""
-            value = self.number(raw[i], spec, scope, int(i), names[i], default, text)
+            value = self.number(cell, spec, scope, int(i), names[i], default, text)
             if value is None:
                 ok[i] = False
             else:
                 values[i] = value
+                if type(cell) is str and cell.strip():  # its value and source depend on the text alone
+                    read[cell] = int(i)
         return values, ok
 
     def _formula(self, raw: str, spec: FieldSpec, fail) -> float | None:
@@ -367,24 +376,21 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
         groups.append((name, 1.0 if regions is None else regions))
 
     ids = list(catalog.models)
-    id_index = {m: i for i, m in enumerate(ids)}
+    id_index = {m: i for i, m in enumerate(ids)} | {NO_INGRESS_ID: NO_INGRESS}
     records = scenario.workloads
     cols = _Columns(records)
     n = len(records)
 
-    raw_names = cols("name")
-    names = [v.strip() if type(v) is str and v.strip() else f"Workload {i + 1}" for i, v in enumerate(raw_names)]
-    for i, raw in enumerate(raw_names):
-        if not (type(raw) is str and raw.strip()):
-            issues.append(Issue(WARNING, f"no name; shown as '{names[i]}'", "workload", i, "name", names[i]))
+    given_names = _texts(cols("name"))
+    names = [v if v is not None else f"Workload {i + 1}" for i, v in enumerate(given_names)]
+    for i in [i for i, v in enumerate(given_names) if v is None]:
+        issues.append(Issue(WARNING, f"no name; shown as '{names[i]}'", "workload", i, "name", names[i]))
     for i, record in enumerate(records):
         if record.extra:
             issues.extend(_unknown_fields(record, WORKLOAD, "workload", i, names[i]))
 
-    raw_ingress = cols("ingress")
-    ingress: list[str | None] = [v.strip() if type(v) is str and v.strip() else None for v in raw_ingress]
-    model_index = np.array([NO_INGRESS if v == NO_INGRESS_ID else id_index.get(v, -1) for v in ingress],
-                           dtype=np.int64)
+    ingress = _texts(cols("ingress"))
+    model_index = np.array([id_index.get(v, -1) for v in ingress], dtype=np.int64)
     for i in np.flatnonzero(model_index == -1):
         if ingress[i] is None:
             issues.append(Issue(ERROR, "ingress method is required (cicsplan catalog lists them)",
@@ -413,8 +419,7 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
     pin, pout = payloads
 
     default_region = WORKLOAD["region"].default
-    regions = [v.strip() if type(v) is str and v.strip() else default_region
-               for v in cols("region")]
+    regions = [v or default_region for v in _texts(cols("region"))]
     for region in regions:
         if region not in group_names:
             group_names[region] = len(groups)
@@ -444,6 +449,11 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
         provenance=reader.provenance, **shape)
 
 
+def _texts(column: list[Any]) -> list[str | None]:
+    """Each cell's text without surrounding blanks; None for an empty cell or one that is not text."""
+    return [(v.strip() or None) if type(v) is str else None for v in column]
+
+
 class _Columns:
     """The workload records turned into columns once, only for the keys some row holds: most of the
     optional columns are empty, and an empty column costs nothing."""
@@ -454,6 +464,10 @@ class _Columns:
         keys = set().union(*rows) if rows else set()  # the keys any row holds (a handful)
         self.data: dict[str, list[Any]] = {key: [row.get(key) for row in rows] for key in keys}
 
+    def given(self, key: str) -> bool:
+        """Whether any row holds this key (an empty column needs no look at its cells)."""
+        return key in self.data
+
     def __call__(self, key: str) -> list[Any]:
         column = self.data.get(key)
         return list(column) if column is not None else [None] * self.n
@@ -462,6 +476,8 @@ class _Columns:
 def _bool_column(reader: _CellReader, cols: _Columns, key: str, names: list[str]) -> np.ndarray:
     spec = WORKLOAD[key]
     out = np.zeros(cols.n, dtype=bool)
+    if not cols.given(key):
+        return out
     column = cols(key)
     for i, raw in enumerate(column):
         if raw is None or raw is False:
@@ -482,16 +498,21 @@ def _read_shape_fields(reader: _CellReader, records, cols: _Columns, names: list
                        issues: list[Issue]) -> dict[str, Any]:
     """Message-shape and application inputs of every workload, checked against its method."""
     n = len(records)
-    models = [catalog.get(m) if known[i] else None for i, m in enumerate(ingress)]
+    catalog_models = list(catalog.models.values())  # the order safe_index counts in
+
+    def model_at(i: int) -> IngressModel | None:
+        return catalog_models[safe_index[i]] if known[i] else None
+
     channel = _bool_column(reader, cols, "channel", names)
     uss = _bool_column(reader, cols, "uss_process_overhead", names)
     tls: list[str] = [""] * n
     raw_tls = cols("tls")
     # only rows that name a TLS add-on or a channel need a look (most rows leave both empty)
-    for i in sorted({i for i, raw in enumerate(raw_tls) if raw is not None} | set(np.flatnonzero(channel).tolist())):
+    named = {i for i, raw in enumerate(raw_tls) if raw is not None} if cols.given("tls") else set()
+    for i in sorted(named | set(np.flatnonzero(channel).tolist())):
         raw = raw_tls[i]
         mode = raw.strip().lower() if isinstance(raw, str) else ("" if raw in (None, False) else str(raw))
-        model = models[i]
+        model = model_at(i)
         if mode and model is not None:
             allowed = model.shape.tls_addon
             if mode not in allowed:
@@ -509,16 +530,20 @@ def _read_shape_fields(reader: _CellReader, records, cols: _Columns, names: list
             issues.append(Issue(ERROR, f"a channel applies to IPIC methods (ctg-ipic, dpl-ipic), not '{model.id}'",
                                 "workload", i, "channel", names[i]))
 
-    refs_in = np.array([m.reference.xml_elements_in or 0 if m else 0 for m in models], dtype=float)
-    refs_out = np.array([m.reference.xml_elements_out or 0 if m else 0 for m in models], dtype=float)
-    is_ws = np.array([m is not None and m.reference.xml_elements_in is not None for m in models], dtype=bool)
-    raw_xml = {key: cols(key) for key in ("xml_elements_in", "xml_elements_out",
-                                                                     "xml_tag_bytes")}
+    # per method, then per row by its method's index: a lookup per model, not per row
+    refs_in = np.where(known, np.array([m.reference.xml_elements_in or 0 for m in catalog_models],
+                                       dtype=float)[safe_index], 0.0)
+    refs_out = np.where(known, np.array([m.reference.xml_elements_out or 0 for m in catalog_models],
+                                        dtype=float)[safe_index], 0.0)
+    is_ws = known & np.array([m.reference.xml_elements_in is not None for m in catalog_models], dtype=bool)[safe_index]
+    raw_xml = {key: cols(key) for key in ("xml_elements_in", "xml_elements_out", "xml_tag_bytes")}
     for key, column in raw_xml.items():
+        if not cols.given(key):
+            continue
         for i, raw in enumerate(column):
-            if raw not in (None, "") and not is_ws[i] and models[i] is not None:
+            if raw not in (None, "") and not is_ws[i] and known[i]:
                 issues.append(Issue(ERROR, f"XML elements apply to web-service methods (ws-soap, ws-soap-1000), not "
-                                           f"'{models[i].id}'", "workload", i, key, names[i]))
+                                           f"'{ingress[i]}'", "workload", i, key, names[i]))
     xml_in, _ = reader.column(raw_xml["xml_elements_in"], WORKLOAD["xml_elements_in"], "workload", names, refs_in)
     xml_out, _ = reader.column(raw_xml["xml_elements_out"], WORKLOAD["xml_elements_out"], "workload", names,
                                refs_out)
@@ -534,7 +559,8 @@ def _read_shape_fields(reader: _CellReader, records, cols: _Columns, names: list
     app_ref: list[str] = [""] * n
     raw_refs = cols("app_reference")
     over = set(np.flatnonzero(app_qr > app_gcp).tolist())
-    for i in sorted({i for i, raw in enumerate(raw_refs) if raw is not None} | over):  # the rows that need a look
+    named = {i for i, raw in enumerate(raw_refs) if raw is not None} if cols.given("app_reference") else set()
+    for i in sorted(named | over):  # the rows that need a look
         record = records[i]
         raw = raw_refs[i]
         key = raw.strip() if isinstance(raw, str) else ""
@@ -587,19 +613,24 @@ def _check_source_machines(catalog: Catalog, machines: MachineTable, target: Mac
 def _check_protocol_limits(catalog: Catalog, ingress: list[str | None], known: np.ndarray, pin: np.ndarray,
                            pout: np.ndarray, channel: np.ndarray, names: list[str], issues: list[Issue]) -> None:
     """COMMAREA flows cannot carry more than their protocol allows: an error naming the limit and the way out."""
-    limited = {m for m in dict.fromkeys(ingress) if m in catalog.models and catalog.get(m).shape.commarea_limit}
-    for i in [i for i, m in enumerate(ingress) if m in limited and known[i]]:  # only methods with a limit
-        model_id = ingress[i]
+    found: list[tuple[int, int, Issue]] = []  # (row, in before out, issue): told in row order
+    rows_of = np.array(ingress, dtype=object)
+    for model_id in {m for m in dict.fromkeys(ingress) if m in catalog.models and catalog.get(m).shape.commarea_limit}:
         shape = catalog.get(model_id).shape
-        if not shape.commarea_limit or (channel[i] and shape.channel_capable):
-            continue
         limit = catalog.limits[shape.commarea_limit]
-        for key, size in (("payload_in_bytes", pin[i]), ("payload_out_bytes", pout[i])):
-            if size > limit["hard_bytes"]:
-                issues.append(Issue(ERROR, f"{size:,.0f} bytes is over the {limit['name']} limit of "
-                                           f"{limit['hard_bytes']:,} bytes ({limit['source']}); "
-                                           f"{limit['way_out']}", "workload", i, key, names[i]))
-            elif "advisory_bytes" in limit and size > limit["advisory_bytes"]:
-                issues.append(Issue(WARNING, f"{size:,.0f} bytes is over the advisory {limit['advisory_bytes']:,}-byte "
-                                             f"limit of a {limit['name']} (headers share the buffer); "
-                                             f"{limit['way_out']}", "workload", i, key, names[i]))
+        rows = known & (rows_of == model_id)
+        if shape.channel_capable:
+            rows &= ~channel  # a channel lifts the COMMAREA limit
+        for order, (key, sizes) in enumerate((("payload_in_bytes", pin), ("payload_out_bytes", pout))):
+            hard = rows & (sizes > limit["hard_bytes"])
+            for i in np.flatnonzero(hard):
+                found.append((i, order, Issue(ERROR, f"{sizes[i]:,.0f} bytes is over the {limit['name']} limit of "
+                                                     f"{limit['hard_bytes']:,} bytes ({limit['source']}); "
+                                                     f"{limit['way_out']}", "workload", int(i), key, names[i])))
+            if "advisory_bytes" in limit:
+                for i in np.flatnonzero(rows & ~hard & (sizes > limit["advisory_bytes"])):
+                    found.append((i, order, Issue(WARNING, f"{sizes[i]:,.0f} bytes is over the advisory "
+                                                           f"{limit['advisory_bytes']:,}-byte limit of a "
+                                                           f"{limit['name']} (headers share the buffer); "
+                                                           f"{limit['way_out']}", "workload", int(i), key, names[i])))
+    issues.extend(issue for _, _, issue in sorted(found, key=lambda f: f[:2]))
