@@ -192,8 +192,10 @@ def _message_leaves(r: ResolvedScenario, catalog: Catalog, shape: ShapeTable, mo
         bytes_ratio = np.where(valid & (ref_bytes > 0), moved / ref_bytes, 1.0)
     tls = np.zeros((n, a_count))
     handshakes = shape.handshakes_per_tran[model].copy() if n else np.zeros(0)
-    for i, mode in enumerate(r.tls_mode):
-        if mode and valid[i]:
+    tls_rows = [i for i, mode in enumerate(r.tls_mode) if mode] if any(r.tls_mode) else []  # most rows: none
+    for i in tls_rows:
+        mode = r.tls_mode[i]
+        if valid[i]:
             tls[i] = shape.tls_handshake_ms.get(mode, np.zeros(a_count)) + shape.tls_encrypt_ms_per_byte * moved[i]
             handshakes[i] += 1.0 if mode == "full" else 0.0
     tls = np.where(uses, tls, 0.0)
@@ -227,8 +229,10 @@ def _message_leaves(r: ResolvedScenario, catalog: Catalog, shape: ShapeTable, mo
     release = RELEASE_FACTORS[r.assumptions["app_release_adjustment"]]
     app[:, cics] = np.where(all_valid, r.app_gcp_ms * release, 0.0)
     moved_app: dict[str, float] = {}  # one LSPR move per reference workload, not per row
-    for i, key in enumerate(r.app_reference):
-        if key and all_valid[i]:
+    reference_rows = [i for i, key in enumerate(r.app_reference) if key] if any(r.app_reference) else []
+    for i in reference_rows:
+        key = r.app_reference[i]
+        if all_valid[i]:
             if key not in moved_app:
                 moved_app[key] = app_reference_ms(r, catalog, key)[0]
             app[i, cics] += moved_app[key]
@@ -349,14 +353,15 @@ def _warnings(result: ScenarioResult, catalog: Catalog) -> list[Issue]:
     tps = r.tps
     active = valid & (tps > 0)
     outside = active & ((tps < low[index]) | (tps > high[index]))
-    for i in np.flatnonzero(outside):
-        model = models[index[i]]
-        above = tps[i] > high[index[i]]
+    rows = np.flatnonzero(outside)
+    # Python floats and ints from here: a plan of thousands of rows may warn on each (numpy scalars format slowly)
+    for i, rate, k in zip(rows.tolist(), tps[rows].tolist(), index[rows].tolist(), strict=True):
+        above = rate > high[k]
         side = "above the highest" if above else "below the lowest"
-        edge = high[index[i]] if above else low[index[i]]
-        out.append(Issue(WARNING, f"rate {tps[i]:,.6g} tps is {side} measured rate of '{model.id}' "
+        edge = float(high[k] if above else low[k])
+        out.append(Issue(WARNING, f"rate {rate:,.6g} tps is {side} measured rate of '{models[k].id}' "
                                   f"({edge:,.2f} tps, one region); the cost is extrapolated",
-                         "workload", int(i), "tps", r.names[i]))
+                         "workload", i, "tps", r.names[i]))
     costless = r.valid & (r.model_index == NO_INGRESS) & (np.asarray(result.env["app_ms"]).sum(axis=1) <= 0) \
         if r.n else np.zeros(0, dtype=bool)
     for i in np.flatnonzero(costless):
@@ -390,7 +395,7 @@ def _warnings(result: ScenarioResult, catalog: Catalog) -> list[Issue]:
                     "'payload_share_*'), not measured")
         out.append(Issue(WARNING, text, "workload", int(i), field_key, r.names[i]))
     if r.machine is not None and any(catalog.get(m).reference.machine != r.machine.text for m in
-                                     {x for x in r.ingress if x in catalog.models}):
+                                     {x for x in set(r.ingress) if x in catalog.models}):
         approximate = r.machine.machine_type.approximate and not r.machine.machine_type.imported_from
         if approximate:
             out.append(Issue(WARNING, f"costs are moved to {r.machine.text} with the built-in LSPR figures, which "
