@@ -8,7 +8,7 @@ from collections.abc import Iterable
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtGui import QColor, QFontMetrics, QGuiApplication, QPalette
 from PySide6.QtWidgets import (
     QFileDialog,
     QGridLayout,
@@ -27,6 +27,26 @@ from cicsplan.gui.sheets.shown import RefreshWhenShown
 
 # Okabe-Ito: distinguishable for colour-blind readers and in greys when printed
 SERIES = ["#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442", "#000000"]
+
+
+def fit_label(text: str, metrics: QFontMetrics, width: int, lines: int = 2) -> str:
+    """``text`` in at most ``lines`` lines of at most ``width`` pixels, broken between words; what does
+    not fit is elided on the last line. Tick labels of named categories (workloads, scenarios, sources of
+    doubt) use it, so labels never run into each other nor past the plot, where pyqtgraph drops them."""
+    width = max(width, metrics.horizontalAdvance("W…"))
+    words = text.split()
+    out: list[str] = []
+    while words and len(out) < lines - 1:
+        line = words.pop(0)
+        while words and metrics.horizontalAdvance(f"{line} {words[0]}") <= width:
+            line += " " + words.pop(0)
+        if metrics.horizontalAdvance(line) > width:  # one word wider than the room: elide it, the rest follows
+            words.insert(0, line)
+            break
+        out.append(line)
+    if words:
+        out.append(metrics.elidedText(" ".join(words), Qt.TextElideMode.ElideRight, width))
+    return "\n".join(out)
 
 
 def _palette_colours() -> tuple[QColor, QColor]:
@@ -67,12 +87,65 @@ class Chart(QWidget):
         self.hover_points: list[tuple[float, float, str]] = []  # (x, y, text)
         self.plot.scene().sigMouseMoved.connect(self._hover)
         self.foreground = foreground
+        self._categories: tuple | None = None
+        self._ticks_shown: list | None = None
+        self.resize_hooks: list = []  # placements that depend on the plot's size in pixels; cleared with it
+        # category labels are fitted to the room the plot has now: fitted again when that changes
+        self.plot.getPlotItem().vb.sigResized.connect(self._resized)
 
     def clear(self) -> None:
         self.plot.clear()
         self.legend.clear()
         self.hover_points = []
         self.legend_entries: list[tuple[str, str, str]] = []
+        self._categories = None
+        self.resize_hooks = []
+
+    def _resized(self, *_args) -> None:
+        self._fit_categories()
+        for hook in self.resize_hooks:
+            hook()
+
+    def set_categories(self, axis: str, positions: list[float], names: list[str],
+                       short: list[str] | None = None, share: float = 0.4) -> None:
+        """Tick labels that name categories (one per bar): on the bottom axis each fits the space between
+        bars, on the left axis ``share`` of the chart's width, in up to two lines and elided beyond; fitted
+        again whenever the plot is resized. Where the bottom axis has room for too little of the names,
+        the ``short`` labels (row numbers) stand in. The hover read-out gives the full names."""
+        self._categories = (axis, list(positions), list(names), short, share)
+        self._ticks_shown = None
+        self._fit_categories()
+
+    def _fit_categories(self, *_args) -> None:
+        if self._categories is None:
+            return
+        axis_name, positions, names, short, share = self._categories
+        axis = self.plot.getAxis(axis_name)
+        metrics = QFontMetrics(axis.style["tickFont"] or self.plot.font())
+        vb = self.plot.getPlotItem().vb
+        if axis_name == "bottom":
+            (x0, x1), _ = vb.viewRange()
+            per_category = vb.width() / max(x1 - x0, 1e-9)
+            width = int(per_category * 0.92) - metrics.averageCharWidth()  # a gap between neighbours
+        else:
+            width = int(self.width() * share)
+        labels = [fit_label(name, metrics, width) for name in names]
+        # too little of a name to recognise it: the row numbers instead
+        numbered = (short is not None and width < metrics.averageCharWidth() * 7
+                    and any("…" in label for label in labels))
+        if numbered:
+            labels = list(short)
+        ticks = list(zip(positions, labels, strict=True))
+        if ticks == self._ticks_shown:
+            return
+        self._ticks_shown = ticks
+        axis.setTicks([ticks])
+        if axis_name == "bottom":
+            lines = max((label.count("\n") + 1 for label in labels), default=1)
+            axis.setHeight(lines * metrics.lineSpacing() + axis.style["tickTextOffset"][1] + 4
+                           + (metrics.lineSpacing() + 4 if numbered else 0))
+            axis.setLabel("workload row (hover a bar for its name)" if numbered else None)
+            axis.showLabel(numbered)
 
     def add_legend(self, name: str, colour: str, kind: str = "box") -> None:
         self.legend_entries.append((name, colour, kind))
@@ -134,13 +207,6 @@ class ChartsSheet(RefreshWhenShown, QWidget):
 
     # -- charts ------------------------------------------------------------------------------
 
-    def _workload_axis(self, chart: Chart, names: list[str]) -> None:
-        # labels as long as the bars are wide, so they never run into each other
-        per_bar_px = max(chart.plot.width(), 300) / max(len(names), 1)
-        room = max(4, int(per_bar_px / max(chart.fontMetrics().averageCharWidth(), 1)) - 2)
-        ticks = [(i, name if len(name) <= room else name[:room - 1] + "…") for i, name in enumerate(names)]
-        chart.plot.getAxis("bottom").setTicks([ticks])
-
     def _stacked_bars(self, chart: Chart, valid: np.ndarray,
                       parts: Iterable[tuple[str, np.ndarray, str]]) -> None:
         """One bar per valid workload, stacked from ``parts`` (label, ms per transaction of each bar, colour).
@@ -160,9 +226,10 @@ class ChartsSheet(RefreshWhenShown, QWidget):
                     chart.hover_points.append((float(k), float(bottom[k] + heights[k] / 2),
                                                f"{names[i]} — {label}: {heights[k]:.4f} ms/tran"))
             bottom = bottom + heights
-        self._workload_axis(chart, [names[i] for i in valid])
         chart.plot.setLabel("left", "ms per transaction")
         chart.plot.setXRange(-0.6, max(len(valid), 1) - 0.4, padding=0)
+        chart.set_categories("bottom", [float(k) for k in range(len(valid))], [names[i] for i in valid],
+                             short=[str(i + 1) for i in valid])  # the Workloads sheet's row numbers
         chart.plot.setYRange(0, float(bottom.max()) * 1.08 if len(bottom) and bottom.max() > 0 else 1, padding=0)
 
     def _draw_by_space(self) -> None:
@@ -194,12 +261,17 @@ class ChartsSheet(RefreshWhenShown, QWidget):
         if hw["ziips"] > 0:
             chart.plot.plot(x, np.minimum(points["ziip_busy_pct"], 150), pen=pg.mkPen(SERIES[2], width=2))
             chart.add_legend("zIIPs busy %", SERIES[2], "line")
-        for level, colour, text, style in ((target, SERIES[5], f"target {target:g}%", Qt.PenStyle.DashLine),
-                                           (100.0, chart.foreground.name(), "100%", Qt.PenStyle.DotLine)):
-            chart.plot.addItem(pg.InfiniteLine(pos=level, angle=0, pen=pg.mkPen(colour, width=1.5, style=style),
-                                               label=text, labelOpts={"color": colour, "position": 0.98,
-                                                                      "anchors": [(1, 1), (1, 1)]}))
-        chart.add_legend("target CP busy", SERIES[5], "dash")
+        # the target's label sits under its line at the left, where the curves are still low: never above
+        # the plot's top nor on the 100% line 10 points higher, which the axis's own 100 labels
+        chart.plot.addItem(pg.InfiniteLine(pos=target, angle=0,
+                                           pen=pg.mkPen(SERIES[5], width=1.5, style=Qt.PenStyle.DashLine),
+                                           label=f"target {target:g}%",
+                                           labelOpts={"color": SERIES[5], "position": 0.02,
+                                                      "anchors": [(0, 0), (0, 0)]}))
+        if target < 100:
+            chart.plot.addItem(pg.InfiniteLine(pos=100.0, angle=0, pen=pg.mkPen(chart.foreground, width=1.5,
+                                                                                 style=Qt.PenStyle.DotLine)))
+        chart.add_legend(f"target CP busy ({target:g}%)", SERIES[5], "dash")
         chart.plot.addItem(pg.InfiniteLine(pos=planned, angle=90, pen=pg.mkPen(chart.foreground, width=1,
                                                                                 style=Qt.PenStyle.DotLine),
                                            label="planned", labelOpts={"color": chart.foreground.name(),
@@ -223,7 +295,24 @@ class ChartsSheet(RefreshWhenShown, QWidget):
             # where the binding limit is reached, on this chart's own curve (the limit may not be CP busy)
             y = float(np.interp(limit.max_tps, x, points["gcp_busy_pct"]))
             chart.plot.addItem(pg.ScatterPlotItem([limit.max_tps], [y], size=12, brush=SERIES[5], symbol="x"))
-            label = pg.TextItem(f"runs out at {limit.max_tps:,.0f} tps", color=SERIES[5], anchor=(1.02, -0.15))
+            texts = (f"runs out at {limit.max_tps:,.0f} tps", f"{limit.max_tps:,.0f} tps")
+            label = pg.TextItem(texts[0], color=SERIES[5], anchor=(1.02, -0.15))
+            right_share = (float(x[-1]) - limit.max_tps) / max(float(x[-1] - x[0]), 1e-9)
+
+            def place(label=label, texts=texts, right_share=right_share) -> None:
+                # below and to the right of the mark, clear of the curve that reaches it from the lower
+                # left, shortened if need be; where even the rate does not fit there, below and to the left
+                room = right_share * chart.plot.getPlotItem().vb.width() - 16
+                for text in texts:
+                    if chart.fontMetrics().horizontalAdvance(text) < room:
+                        label.setText(text)
+                        label.setAnchor((-0.04, -0.1))
+                        return
+                label.setText(texts[0])
+                label.setAnchor((1.02, -0.15))
+
+            place()
+            chart.resize_hooks.append(place)
             chart.readout.setText(f"Binding: {limit.label}, {limit.max_tps:,.0f} tps")
             label.setPos(limit.max_tps, y)
             chart.plot.addItem(label)
@@ -233,6 +322,9 @@ class ChartsSheet(RefreshWhenShown, QWidget):
                                zip(x, points["ziip_busy_pct"], strict=True)]
         chart.plot.setLabel("bottom", "total rate of the plan's mix (tps)")
         chart.plot.setLabel("left", "LPAR busy %")
+        # 100 always labelled (the dotted line's meaning); the 25s only where the plot is tall enough
+        chart.plot.getAxis("left").setTicks([[(v, f"{v:g}") for v in (0.0, 50.0, 100.0)],
+                                             [(v, f"{v:g}") for v in (25.0, 75.0)]])
         chart.plot.setYRange(0, 110, padding=0)
 
     def _draw_split(self) -> None:

@@ -1,0 +1,88 @@
+"""The Charts sheet at the window sizes planners use: every bar named legibly, thresholds labelled inside."""
+
+from __future__ import annotations
+
+import pyqtgraph as pg
+import pytest
+from PySide6.QtGui import QFontMetrics, QImage, QPainter
+
+from conftest import SAMPLES
+
+GETTING_STARTED = SAMPLES / "getting-started.cicsplan.json"
+
+
+def show_charts(qtbot, window, size):
+    window.resize(*size)
+    window.tabs.setCurrentWidget(window.charts)
+    qtbot.waitUntil(lambda: not window.charts._stale)
+    qtbot.wait(100)  # the plots settle in their layout; labels are fitted to it
+    return window.charts
+
+
+def drawn_tick_texts(axis) -> list[str]:
+    """The tick texts pyqtgraph actually draws (it drops those that would leave the axis)."""
+    image = QImage(10, 10, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        _axis, _ticks, texts = axis.generateDrawSpecs(painter)
+    finally:
+        painter.end()
+    return [text for _rect, _flags, text in texts]
+
+
+@pytest.mark.parametrize("size", [(1000, 650), (1280, 800)])
+def test_every_workload_bar_is_named_without_overlap(qtbot, window, size):
+    assert window.open_path(GETTING_STARTED)
+    sheet = show_charts(qtbot, window, size)
+    names = list(window.doc.result.resolved.names)
+    for chart in (sheet.by_space, sheet.split):
+        axis = chart.plot.getAxis("bottom")
+        texts = drawn_tick_texts(axis)
+        assert len(texts) == len(names), texts  # no bar loses its label
+        vb = chart.plot.getPlotItem().vb
+        (x0, x1), _ = vb.viewRange()
+        per_bar = vb.width() / (x1 - x0)
+        metrics = QFontMetrics(chart.plot.font())
+        for text, name in zip(texts, names, strict=True):
+            assert max(metrics.horizontalAdvance(line) for line in text.split("\n")) < per_bar
+            # the name whole, or its start with an ellipsis (the hover read-out has it in full)
+            assert text.replace("\n", " ") == name or text.endswith("…")
+            assert name.startswith(text.replace("\n", " ").rstrip("…").strip())
+    # at 1280 the lower chart's labels are the names in full
+    if size == (1280, 800):
+        assert [t.replace("\n", " ") for t in drawn_tick_texts(sheet.split.plot.getAxis("bottom"))] == names
+
+
+def test_many_long_names_become_row_numbers(qtbot, window, tmp_path):
+    import json
+
+    plan = json.loads(GETTING_STARTED.read_text(encoding="utf-8"))
+    plan["workloads"] = [dict(w, name=f"{w['name']} copy {k}") for k in range(4) for w in plan["workloads"]]
+    path = tmp_path / "many.cicsplan.json"
+    path.write_text(json.dumps(plan), encoding="utf-8")
+    assert window.open_path(path)
+    sheet = show_charts(qtbot, window, (1000, 650))
+    axis = sheet.split.plot.getAxis("bottom")
+    assert drawn_tick_texts(axis) == [str(k) for k in range(1, 17)]
+    assert "hover a bar for its name" in axis.labelText
+
+
+@pytest.mark.parametrize("size", [(1000, 650), (1280, 800)])
+def test_threshold_labels_sit_inside_the_plot(qtbot, window, size):
+    assert window.open_path(GETTING_STARTED)
+    sheet = show_charts(qtbot, window, size)
+    chart = sheet.utilisation
+    vb = chart.plot.getPlotItem().vb
+    labels = [item.label for item in vb.addedItems
+              if isinstance(item, pg.InfiniteLine) and getattr(item, "label", None) is not None and item.angle == 0]
+    assert [label.toPlainText() for label in labels] == ["target 90%"]
+    plot_rect = vb.sceneBoundingRect()
+    for label in labels:
+        rect = label.sceneBoundingRect()
+        assert plot_rect.contains(rect), (rect, plot_rect)
+        line_y = vb.mapViewToScene(pg.Point(0, 90)).y()
+        assert rect.top() >= line_y - 1  # under its line, not across it
+        hundred_y = vb.mapViewToScene(pg.Point(0, 100)).y()
+        assert not rect.top() < hundred_y < rect.bottom()  # nor across the 100% line
+    assert "100" in drawn_tick_texts(chart.plot.getAxis("left"))
+    assert "target CP busy (90%)" in chart.legend.text()
