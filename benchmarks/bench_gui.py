@@ -9,6 +9,8 @@ What is timed, each the median of repeats, the plan being bench_engine.synthetic
   until the recalculation, every sheet's synchronous update and the repaint of the window are done
   (QApplication.processEvents after the commit; the debounced parts below are not included). Measured
   with the Workloads sheet on screen (inputs beside live results) and with the Results sheet on screen.
+  A rate edit moves its own row, and the grids repaint only the rows that moved; "every row" is an edit
+  that moves all of them (the LPAR's CP count), the worst case for the repaint.
 - edit -> charts: the same commit until the Charts sheet has redrawn and repainted: the 150 ms debounce
   plus the redraw. "charts redraw" is the redraw and repaint alone.
 - edit -> totals: the Results sheet's totals with limits, which rerun the engine on a 120 ms debounce.
@@ -85,12 +87,17 @@ def measure_edits(rows_list: list[int], repeats: int) -> dict[str, dict[str, flo
             def commit(model=model, index=index, values=values) -> None:
                 model.setData(index, 700.0 + next(values) % 2, Qt.ItemDataRole.EditRole)
 
+            def commit_cps(doc=window.doc, values=values) -> None:  # moves every row's CPU figures
+                doc.set_cell(doc.cell_ref("hardware", 0, "cps"), 3 + next(values) % 2)
+
             out: dict[str, float] = {}
             for sheet, key in ((window.workloads, "edit_grid_workloads_ms"), (window.results, "edit_grid_results_ms")):
                 window.tabs.setCurrentWidget(sheet)
                 settle(app, 0.3)
                 out[key] = median_ms(lambda: (commit(), app.processEvents()), repeats, app)
                 out[key.replace("_ms", "_commit_ms")] = median_ms(commit, repeats, app)
+                out[key.replace("_ms", "_every_row_ms")] = median_ms(lambda: (commit_cps(), app.processEvents()),
+                                                                     repeats, app)
             window.tabs.setCurrentWidget(window.charts)
             settle(app, 0.3)
             out["edit_charts_ms"] = median_ms(lambda: until(app, window.charts.timer, commit), repeats, app)
@@ -198,6 +205,8 @@ def main(argv: list[str] | None = None) -> int:
                        ("edit_grid_workloads_commit_ms", "  of which the commit (engine + updates)"),
                        ("edit_grid_results_ms", "edit -> grid, Results sheet on screen"),
                        ("edit_grid_results_commit_ms", "  of which the commit (engine + updates)"),
+                       ("edit_grid_workloads_every_row_ms", "edit moving every row -> grid, Workloads"),
+                       ("edit_grid_results_every_row_ms", "edit moving every row -> grid, Results"),
                        ("edit_charts_ms", "edit -> charts shown (150 ms debounce + redraw)"),
                        ("charts_redraw_ms", "  charts redraw and repaint alone"),
                        ("edit_totals_ms", "edit -> totals with limits (120 ms debounce)")):
