@@ -223,7 +223,8 @@ def test_formula_bar_explains_a_computed_cell_with_its_source(qtbot, window):
     assert "wl_total_ms = total_ms[CICS] + total_ms[TCPIP] + total_ms[CTG]" in text
     window.formula.show_quantity("sized_ms", 2, window.doc.result.spaces.index("CTG"))
     text = window.formula.toPlainText()
-    assert "000_9219529c98f8b258.txt, Table 18" in text and "measured" in text
+    assert ('"A Processor Usage Study of Ways into CICS" (CICS TS V4.2) [000_9219529c98f8b258.txt], Table 18' in text
+            and "measured" in text)
 
 
 def test_double_clicking_an_issue_goes_to_its_cell(qtbot, window):

@@ -76,7 +76,7 @@ def catalog(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     out.write(render_table(["id", "family", "name", "measured tps", "ms/tran", "flags", "source"], rows,
                            [False, False, False, True, True, True, False]) + "\n")
     built_in = [m for m in cat.models.values() if not m.is_custom]
-    documents = ", ".join(sorted({m.reference.document for m in built_in}))
+    documents = ", ".join(sorted({m.reference.document_text for m in built_in}))
     custom = len(cat.models) - len(built_in)
     if cat.user_folder is not None:
         out.write(f"\n{custom} custom model(s) from your catalog {cat.user_folder}.")
@@ -111,7 +111,8 @@ def model_json(model: IngressModel, cat: Catalog, rows: bool = True) -> dict[str
         "id": model.id, "name": model.name, "family": model.family, "summary": model.summary,
         "description": model.description, "etr_counts": model.etr_counts, "coverage": model.coverage,
         "reference": {
-            "document": ref.document, "machine": ref.machine, "machine_description": ref.machine_description,
+            "document": ref.document, "document_text": ref.document_text,
+            "machine": ref.machine, "machine_description": ref.machine_description,
             "lpar_cps": ref.lpar_cps, "lpar_ziips": ref.lpar_ziips, "releases": ref.releases,
             "payload_in_bytes": ref.payload_in_bytes, "payload_out_bytes": ref.payload_out_bytes,
             "cipher": ref.cipher, "network": ref.network, "ziip_honor_priority": ref.ziip_honor_priority,

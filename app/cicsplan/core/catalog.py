@@ -32,6 +32,7 @@ BUILT_IN = "built-in"
 CUSTOM = "custom"  # a model from the user's own catalog (calibrated from their measurements)
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]{0,39}$")
 MISSING = "NA"
+DOCUMENTS_FILE = "documents.toml"  # the source documents the models cite, by file name
 
 
 class CatalogError(ValueError):
@@ -93,6 +94,70 @@ class Note:
     text: str
 
 
+@dataclass(frozen=True)
+class Document:
+    """A source document (models/documents.toml): what a planner needs to find the paper a file name stands for."""
+
+    file: str  # the file name models cite, e.g. "000_9219529c98f8b258.txt"
+    kind: str  # e.g. "IBM Redpaper"
+    short: str  # the short name running texts use
+    publisher: str
+    title: str = ""  # as the document prints it; empty when the text carries none (then ``about``)
+    about: str = ""
+    series: str = ""
+    product: str = ""
+    year: int | None = None
+    date: str = ""
+
+    @property
+    def name(self) -> str:
+        """'IBM Redpaper "A Processor Usage Study of Ways into CICS"', or 'IBM paper on ...' when untitled."""
+        return f'{self.kind} "{self.title}"' if self.title else f"{self.kind} on {self.about}"
+
+    @property
+    def heading(self) -> str:
+        """The name with the product release and year: what a citation shows before the file name."""
+        details = ", ".join(x for x in (self.product, str(self.year) if self.year else "") if x)
+        return f"{self.name} ({details})" if details else self.name
+
+    @property
+    def description(self) -> str:
+        """Everything known about the document in one line (the Catalog sheet, the About box)."""
+        series = f"{self.series}: " if self.series else ""
+        title = f'"{series}{self.title}"' if self.title else f"(untitled) on {self.about}"
+        parts = [f"{self.kind} {title}", self.publisher, self.date or (str(self.year) if self.year else ""),
+                 self.product]
+        return ", ".join(p for p in parts if p) + f" [{self.file}]"
+
+
+def cite(file: str, document: Document | None, where: str = "") -> str:
+    """THE citation text: the document's title first, its file name in brackets, then ``where`` in it.
+
+    'IBM Redpaper "A Processor Usage Study of Ways into CICS" (CICS TS V4.2) [000_9219529c98f8b258.txt], Table 16'.
+    A file the documents list does not know (a custom model's own measurement) is shown by its name alone."""
+    head = f"{document.heading} [{file}]" if document is not None else file
+    return f"{head}, {where}" if where else head
+
+
+@dataclass(frozen=True)
+class Documents:
+    """The source documents by file name (models/documents.toml), loaded with the catalog."""
+
+    by_file: dict[str, Document] = field(default_factory=dict)
+
+    def get(self, file: str) -> Document | None:
+        return self.by_file.get(file)
+
+    def cite(self, file: str, where: str = "") -> str:
+        return cite(file, self.get(file), where)
+
+    def __contains__(self, file: object) -> bool:
+        return file in self.by_file
+
+    def __iter__(self):
+        return iter(self.by_file.values())
+
+
 @dataclass(frozen=True, eq=False)
 class Reference:
     document: str
@@ -109,6 +174,16 @@ class Reference:
     cipher: str | None = None
     xml_elements_in: int | None = None
     xml_elements_out: int | None = None
+    source: Document | None = None  # the entry of models/documents.toml for ``document``, when it has one
+
+    def cite(self, where: str = "") -> str:
+        """The citation of ``where`` in this reference's document (see ``cite``)."""
+        return cite(self.document, self.source, where)
+
+    @property
+    def document_text(self) -> str:
+        """The document as a planner reads it: title first, file name in brackets."""
+        return self.cite()
 
     @property
     def releases_text(self) -> str:
@@ -235,7 +310,7 @@ class IngressModel:
                                  if self.provenance.get(k))
             return f"custom model '{self.id}' from {self.path.name} (your measurement{': ' if measured else ''}" \
                    f"{measured})"
-        return f"{self.reference.document}, {m.table} (raw data), {m.average_table} (average)"
+        return self.reference.cite(f"{m.table} (raw data), {m.average_table} (average)")
 
     @property
     def etr_range(self) -> tuple[float, float]:
@@ -271,9 +346,14 @@ class Catalog:
     builtin_digest: str = ""  # content hash of the shipped models/ files, recorded in saved plans
     user_folder: Path | None = None  # the user's catalog of custom models, when one was merged
     user_problems: list[tuple[str, str, str]] = field(default_factory=list)  # broken custom files, skipped
+    documents: Documents = field(default_factory=Documents)  # the source documents (models/documents.toml)
 
     def get(self, model_id: str) -> IngressModel:
         return self.models[model_id]
+
+    def cite(self, file: str, where: str = "") -> str:
+        """The citation of ``where`` in document ``file``: title first, file name in brackets (see ``cite``)."""
+        return self.documents.cite(file, where)
 
     def unknown_ingress_text(self, model_id: str) -> str:
         """Why ``model_id`` is not a method here, naming where custom models were looked for."""
@@ -400,6 +480,37 @@ def load_assumptions(path: Path) -> dict[str, Assumption]:
     return out
 
 
+DOCUMENT_TEXTS = ("kind", "short", "publisher", "title", "about", "series", "product", "date")
+
+
+def load_documents(path: Path) -> Documents:
+    """Read models/documents.toml: one table per cited file name; raise CatalogError naming each problem."""
+    data = _read_toml(path)
+    problems = _Problems(path.name)
+    if data.get("schema_version") != 1:
+        problems.add("schema_version", f"is {data.get('schema_version')!r}; this version of cicsplan reads 1")
+    out: dict[str, Document] = {}
+    for file, entry in data.items():
+        if file == "schema_version":
+            continue
+        if not isinstance(entry, dict):
+            problems.add(file, "must be a table")
+            continue
+        w = f"{file}."
+        for key in entry:
+            if key not in (*DOCUMENT_TEXTS, "year"):
+                problems.add(f"{w}{key}", f"is not a document field (known: {', '.join((*DOCUMENT_TEXTS, 'year'))})")
+        texts = {k: problems.get(entry, k, str, w, required=k in ("kind", "short", "publisher")) or ""
+                 for k in DOCUMENT_TEXTS}
+        if bool(texts["title"].strip()) == bool(texts["about"].strip()):
+            problems.add(f"{w}title", "give either the title the document prints or, when it has none, 'about'")
+        year = problems.number(entry, "year", w, 1950, 2100, integer=True, required=False)
+        out[file] = Document(file=file, year=int(year) if year is not None else None, **texts)
+    if problems.items:
+        raise CatalogError(problems.items)
+    return Documents(out)
+
+
 def _read_toml(path: Path) -> dict:
     try:
         with path.open("rb") as handle:
@@ -410,13 +521,16 @@ def _read_toml(path: Path) -> dict:
         raise CatalogError([(path.name, "file", f"is not valid TOML: {exc}")]) from None
 
 
-def load_model(path: Path, address_spaces: dict[str, AddressSpace]) -> IngressModel:
+def load_model(path: Path, address_spaces: dict[str, AddressSpace], documents: Documents | None = None) -> IngressModel:
     """Read and validate one ingress model file; raise CatalogError listing every problem."""
-    return model_from_data(_read_toml(path), path, address_spaces)
+    return model_from_data(_read_toml(path), path, address_spaces, documents)
 
 
-def model_from_data(data: dict[str, Any], path: Path, address_spaces: dict[str, AddressSpace]) -> IngressModel:
-    """Validate a parsed model file (``path`` names it in messages; its stem must be the id)."""
+def model_from_data(data: dict[str, Any], path: Path, address_spaces: dict[str, AddressSpace],
+                    documents: Documents | None = None) -> IngressModel:
+    """Validate a parsed model file (``path`` names it in messages; its stem must be the id).
+
+    ``documents`` gives the reference its document's title; a document it does not list is cited by file name."""
     p = _Problems(path.name)
 
     if data.get("schema_version") != 1:
@@ -432,7 +546,7 @@ def model_from_data(data: dict[str, Any], path: Path, address_spaces: dict[str, 
         p.add("family", f"is {family!r}; allowed: {', '.join(FAMILIES)}")
     texts = {k: p.get(data, k, str) for k in ("name", "summary", "description", "etr_counts", "coverage")}
 
-    reference = _load_reference(data.get("reference"), p)
+    reference = _load_reference(data.get("reference"), p, documents or Documents())
     measurements = _load_measurements(data.get("measurements"), p, address_spaces, reference)
     notes = _load_notes(data.get("notes", []), p)
     extracts = data.get("extracts", {})
@@ -491,7 +605,7 @@ def _load_shape(raw: Any, p: _Problems, extracts: dict[str, Any]) -> Shape:
     return Shape(**{k: v for k, v in values.items() if v is not None})
 
 
-def _load_reference(raw: Any, p: _Problems) -> Reference | None:
+def _load_reference(raw: Any, p: _Problems, documents: Documents) -> Reference | None:
     if not isinstance(raw, dict):
         p.add("reference", "is missing or not a table")
         return None
@@ -520,7 +634,8 @@ def _load_reference(raw: Any, p: _Problems) -> Reference | None:
     if any(values[k] is None for k in ("document", "machine", "lpar_cps", "lpar_ziips",
                                        "payload_in_bytes", "payload_out_bytes")):
         return None
-    return Reference(releases=dict(releases), ziip_honor_priority=honor, **values)
+    return Reference(releases=dict(releases), ziip_honor_priority=honor, source=documents.get(values["document"]),
+                     **values)
 
 
 def _load_measurements(raw: Any, p: _Problems, spaces: dict[str, AddressSpace],
@@ -659,6 +774,7 @@ def load_catalog(folder: Path | None = None) -> Catalog:
     folder = folder or models_dir()
     spaces = load_address_spaces(folder / "address_spaces.toml")
     assumptions = load_assumptions(folder / "assumptions.toml")
+    documents = load_documents(folder / DOCUMENTS_FILE)
     try:
         machines = load_machine_table(folder / "machines.toml")
     except MachineError as exc:
@@ -670,7 +786,7 @@ def load_catalog(folder: Path | None = None) -> Catalog:
         problems.append(("ingress", "folder", f"no model files in {folder / 'ingress'}"))
     for path in files:
         try:
-            model = load_model(path, spaces)
+            model = load_model(path, spaces, documents)
         except CatalogError as exc:
             problems.extend(exc.problems)
             continue
@@ -710,7 +826,7 @@ def load_catalog(folder: Path | None = None) -> Catalog:
         raise CatalogError(problems)
     return Catalog(models=models, address_spaces=spaces, assumptions=assumptions, folder=folder, machines=machines,
                    limits={k: v for k, v in limits.items() if isinstance(v, dict)}, app_workloads=apps,
-                   builtin_digest=folder_digest(folder))
+                   builtin_digest=folder_digest(folder), documents=documents)
 
 
 def file_digest(data: bytes) -> str:

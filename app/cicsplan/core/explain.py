@@ -11,6 +11,9 @@ import numpy as np
 from cicsplan.core import calc, expr
 from cicsplan.core.engine import ScenarioResult
 from cicsplan.core.inputs import Provenance
+from cicsplan.core.shape import XML_SOURCE
+
+USS_SOURCE = ("004_dd834a6f07580b26.txt", "'CICS manages release of USS process'")  # (document, where): cite it
 
 
 @dataclass(frozen=True)
@@ -238,7 +241,7 @@ def _shape_provenance(result: ScenarioResult, name: str, workload: int, space: i
         basis = r.assumptions["xml_basis"]
         detail = shape.xml_note if basis == "measured" else (
             "CICS TS V3.1 estimator (a1 + (a30 - a1) x L / 30) x n / 100 moved from its 2084 LPAR of 3 CPs by LSPR, "
-            f"all on general CPs ({'003_14a8d1e374cbd40c.txt'})")
+            f"all on general CPs ({catalog.cite(*XML_SOURCE)})")
         return Provenance("assumption", f"{r.xml_in[workload]:g} elements in and {r.xml_out[workload]:g} out at "
                                         f"{r.xml_tag_bytes[workload]:g}-byte tags; the cost of the elements beyond "
                                         "the method's measured message (negative for fewer); "
@@ -276,7 +279,7 @@ def _app_provenance(result: ScenarioResult, name: str, workload: int) -> Provena
         parts.append(app_reference_ms(r, catalog, r.app_reference[workload])[1])
     if r.uss_overhead[workload]:
         parts.append("USS process overhead (assumption 'USS process management per task'), half here and half "
-                     "in OMVS, moved from the z14 of 004_dd834a6f07580b26.txt")
+                     f"in OMVS, moved from the z14 of {catalog.cite(*USS_SOURCE)}")
     return Provenance("input" if parts else "default", "; ".join(parts) or "no application CPU given")
 
 

@@ -26,10 +26,11 @@ from cicsplan.core.machines import MachineTable, capacity_ratio
 
 REFERENCE_BYTES = 65536  # "32 KB in and 32 KB out", where the payload shares are stated
 
-# The CICS TS V3.1 per-100-elements estimator (003_14a8d1e374cbd40c.txt): ms at 1-byte and 30-byte tags.
+# The CICS TS V3.1 per-100-elements estimator (the CICS TS V3.1 web services paper, 003_14a8d1e374cbd40c.txt):
+# ms at 1-byte and 30-byte tags.
 XML_ESTIMATOR = {"in": (0.27, 0.56), "out": (0.18, 0.39)}
 XML_ESTIMATOR_MACHINE = ("2084-332", 3)
-XML_SOURCE = "003_14a8d1e374cbd40c.txt, 'Effects of COMMAREA complexity' table"
+XML_SOURCE = ("003_14a8d1e374cbd40c.txt", "'Effects of COMMAREA complexity' table")  # (document, where): cite it
 
 
 def xml_estimator_ms(direction: str, elements: float, tag_bytes: float) -> float:
@@ -188,7 +189,7 @@ def build_shape(catalog: Catalog, costs: dict[str, ModelCosts], spaces: list[str
             source = model.extracts[model.shape.qr_time]["source"]
             qr_notes[m] = (f"QR TCB CPU {cpu:.3f} s and dispatched {dispatched:.3f} s in {interval:g} s at "
                            f"{tps:,.2f} tps: {qr_cpu[i]:.4f} and {qr_dispatch[i]:.4f} ms per transaction "
-                           f"({model.reference.document}, {source})")
+                           f"({model.reference.cite(source)})")
     return ShapeTable(
         spaces=spaces, byte_share=byte_share, reference_bytes=reference_bytes, byte_share_notes=share_notes,
         tls_handshake_ms=handshake, tls_encrypt_ms_per_byte=encrypt, tls_note=tls_note,

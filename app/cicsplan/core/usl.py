@@ -16,6 +16,7 @@ from pathlib import Path
 
 import numpy as np
 
+from cicsplan.core.catalog import DOCUMENTS_FILE, CatalogError, Document, Documents, cite, load_documents
 from cicsplan.core.machines import MachineError, MachineTable
 from cicsplan.paths import models_dir
 
@@ -103,11 +104,12 @@ class ScalingData:
     runs: tuple[Run, ...]
     series: dict[str, Series]
     notes: tuple[tuple[str, str], ...]  # (where, text)
+    source: Document | None = None  # the document's entry in models/documents.toml, when there is one
 
     def citation(self, series: Series) -> str:
         tables = dict.fromkeys(r.table for r in series.runs)
         ids = ", ".join(f"{r.runid} ({r.cps} CPs, {r.plans})" for r in series.runs)
-        return f"{self.document}, table(s) '{', '.join(tables)}': runs {ids}"
+        return cite(self.document, self.source, f"table(s) '{', '.join(tables)}': runs {ids}")
 
 
 def load_scaling(path: Path | None = None) -> ScalingData:
@@ -131,9 +133,22 @@ def load_scaling(path: Path | None = None) -> ScalingData:
             machine_description=data["machine_description"], lspr_category=data["lspr_category"],
             workload=data["workload"], itr_definition=data["itr_definition"], driven_to=data["driven_to"],
             releases=dict(data["releases"]), units=dict(data["units"]), runs=runs, series=series,
-            notes=tuple((n["where"], n["text"]) for n in data.get("notes", [])))
+            notes=tuple((n["where"], n["text"]) for n in data.get("notes", [])),
+            source=_documents(path).get(data["document"]))
     except KeyError as exc:
         raise ScalingDataError(f"{path.name}: {exc.args[0]!r} is missing or names an unknown run") from None
+
+
+def _documents(path: Path) -> Documents:
+    """The source documents beside the runs (models/documents.toml), read as the catalog reads them; none when
+    the folder has no such file (the runs are then cited by file name)."""
+    file = path.parent / DOCUMENTS_FILE
+    if not file.exists():
+        return Documents()
+    try:
+        return load_documents(file)
+    except CatalogError as exc:
+        raise ScalingDataError(str(exc)) from None
 
 
 def _table_runs(table: dict) -> list[Run]:

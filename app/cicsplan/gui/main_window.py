@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QTimer, QUrl
@@ -477,14 +478,7 @@ class MainWindow(QMainWindow):
         QDesktopServices.openUrl(QUrl.fromLocalFile(str(target)))
 
     def about(self) -> None:
-        documents = sorted({m.reference.document for m in self.catalog.models.values()})
-        QMessageBox.about(self, "About cicsplan", (
-            f"<h3>cicsplan {__version__}</h3><p>Capacity planning for IBM CICS on IBM Z, offline.</p>"
-            f"<p>Measured ingress costs: {len(self.catalog.models)} methods from "
-            f"{', '.join(documents)} (IBM Redpaper, <i>A Processor Usage Study of Ways into CICS</i>, CICS TS V4.2, "
-            "z196 2817-779). Every coefficient cites its document and table; the Catalog sheet shows them.</p>"
-            "<p>The measurements cover the server LPAR only: the client side was not measured.</p>"
-            "<p>Built with Qt for Python (PySide6), pyqtgraph, numpy and openpyxl.</p>"))
+        QMessageBox.about(self, "About cicsplan", about_text(self.catalog))
 
     # -- window events ---------------------------------------------------------------------------
 
@@ -506,6 +500,20 @@ class MainWindow(QMainWindow):
         if files:
             event.acceptProposedAction()
             self.open_path(files[0])
+
+
+def about_text(catalog: Catalog) -> str:
+    """The About box: what the measured costs come from, each document by its title with its file name."""
+    models = catalog.models.values()
+    measured = ", ".join(html.escape(t) for t in sorted({m.reference.document_text for m in models if not m.is_custom}))
+    machines = ", ".join(html.escape(t) for t in sorted({m.reference.machine for m in models if not m.is_custom}))
+    documents = "".join(f"<li>{html.escape(d.description)}</li>" for d in catalog.documents)
+    return (f"<h3>cicsplan {__version__}</h3><p>Capacity planning for IBM CICS on IBM Z, offline.</p>"
+            f"<p>Measured ingress costs: {sum(not m.is_custom for m in models)} methods from {measured}, "
+            f"measured on {machines}. Every coefficient cites its document and table; the Catalog sheet shows "
+            "them.</p><p>The measurements cover the server LPAR only: the client side was not measured.</p>"
+            + (f"<p>Source documents:</p><ul>{documents}</ul>" if documents else "")
+            + "<p>Built with Qt for Python (PySide6), pyqtgraph, numpy and openpyxl.</p>")
 
 
 def _slug(name: str) -> str:

@@ -58,7 +58,7 @@ def scope_lines(result: ScenarioResult) -> list[str]:
     models = models_used(result)
     lines: list[str] = []
     machines = sorted({m.reference.machine_description for m in models})
-    documents = sorted({m.reference.document for m in models})
+    documents = sorted({m.reference.document_text for m in models})
     if models:
         lines.append(f"Measured: {len(models)} ingress method(s) from {', '.join(documents)}, on "
                      f"{'; '.join(machines)}.")
@@ -147,8 +147,8 @@ def sources(result: ScenarioResult) -> list[Source]:
         costs = table.costs[model.id]
         derivations = "; ".join(f"{result.catalog.address_spaces[a].name}: {c.derivation}"
                                 for a, c in costs.by_as.items())
-        out.append(Source(model.reference.document, f"{model.measurements.table} (raw data), "
-                                                    f"{model.measurements.average_table} (average)",
+        out.append(Source(model.reference.document_text, f"{model.measurements.table} (raw data), "
+                                                         f"{model.measurements.average_table} (average)",
                           f"'{model.id}' ({model.name}) costs per address space. {derivations}"))
     catalog: Catalog = result.catalog
     for a in catalog.assumptions.values():

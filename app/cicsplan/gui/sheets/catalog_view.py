@@ -211,6 +211,8 @@ class CatalogSheet(QWidget):
             f"<p>{html.escape(m.description)}</p>",
             "<table cellspacing='3'>",
             f"<tr><td><b>Source</b></td><td>{html.escape(m.citation)}</td></tr>",
+            *([f"<tr><td><b>Document</b></td><td>{html.escape(ref.source.description)}</td></tr>"]
+              if ref.source is not None and not m.is_custom else []),
             f"<tr><td><b>Machine</b></td><td>{html.escape(ref.machine_description)}</td></tr>",
             f"<tr><td><b>Releases</b></td><td>{html.escape(ref.releases_text)}</td></tr>",
             f"<tr><td><b>Payload</b></td><td>{ref.payload_in_bytes:,} bytes in, {ref.payload_out_bytes:,} out. "
