@@ -9,7 +9,7 @@ from cicsplan.core.engine import compute
 from cicsplan.core.plan import plan_from_json
 from cicsplan.core.planio import load_plan
 from cicsplan.core.ranges import compute_ranges
-from conftest import SAMPLES, minimal_plan
+from conftest import SAMPLES, minimal_plan, run_cli
 
 NO_SPREAD = {"range_regression_pct": 0, "range_release_pct": 0, "range_lspr_category": "plan",
              "range_lspr_figures_pct": 0, "range_payload_share_pct": 0, "range_xml_basis": "plan",
@@ -120,3 +120,27 @@ def test_a_cancelled_computation_stops(catalog):
     plan, name = sample("getting-started.cicsplan.json")
     with pytest.raises(RangesCancelled):
         compute_ranges(compute(plan, catalog, name), catalog, cancelled=lambda: True)
+
+
+def test_a_source_without_effect_swings_exactly_zero(catalog):
+    # CTG: the zIIP spill curve is active (eligible work, honor priority) yet the binding limit does not
+    # move with it; both ends came back a rounding apart (a swing of 1.819e-12 tps printed by the CLI)
+    plan, name = sample("ctg.cicsplan.json")
+    result = compute(plan, catalog, name)
+    ranges = compute_ranges(result, catalog)
+    spill = next(bar for bar in ranges.tornado if bar.source == "range_spill_pct")
+    assert spill.swing == 0.0
+    assert spill.at_low == spill.at_high == ranges.headline_point
+    assert ranges.tornado[-1] is spill  # ranked last, behind every source that moves the figure
+    # a real swing, however small against the figure, is kept
+    plan, name = sample("web-services.cicsplan.json")
+    ranges = compute_ranges(compute(plan, catalog, name), catalog)
+    spill = next(bar for bar in ranges.tornado if bar.source == "range_spill_pct")
+    assert 1.0 < spill.swing < 0.01 * ranges.headline_point
+
+
+def test_cli_prints_a_zero_swing_as_zero():
+    done = run_cli("compute", "--ranges", str(SAMPLES / "ctg.cicsplan.json"))
+    assert done.returncode == 0, done.stderr
+    line = next(x for x in done.stdout.splitlines() if x.strip().startswith("zIIP spill curve") and "  0" in x)
+    assert line.split()[-1] == "0" and "e-" not in line

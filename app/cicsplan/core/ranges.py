@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -42,6 +43,9 @@ TOTAL_KEYS = ("gcp_busy_pct", "ziip_busy_pct", "gcp_engines", "gcp_lpar_engines"
               "crypto_busy_pct")
 WORKLOAD_KEYS = ("wl_total_ms", "wl_gcp_ms", "wl_ziip_ms")
 SOLVER_ROUNDS = 40
+# tornado ends closer than this share of the figure are the solver's and floating point's noise (the
+# solver stops within a millionth), not an effect of the source: such a swing is exactly 0
+TORNADO_NOISE = 1e-5
 
 
 @dataclass(frozen=True)
@@ -444,11 +448,27 @@ def compute_ranges(result: ScenarioResult, catalog: Catalog, samples: int | None
     if summary.binding is not None:
         out.max_tps = _spread(summary.binding.max_tps, smallest * total)
         out.headline_point = summary.binding.max_tps
-    out.tornado = _tornado(result, b, a, models, total)
+    out.tornado = _tornado(result, b, a, models, total, out.headline_point)
     return out
 
 
-def _tornado(result: ScenarioResult, b: _Basis, a: dict, models: int, total: float) -> list[TornadoBar]:
+def _denoised(at_low: float, at_high: float, point: float | None) -> tuple[float, float]:
+    """The ends of a tornado bar with numerical noise taken out: an end within noise of the plan's
+    figure is that figure, and ends within noise of each other are one value, so the swing is 0.0."""
+    ends = [at_low, at_high]
+    if not all(math.isfinite(v) for v in ends):
+        return at_low, at_high
+    scale = max(abs(at_low), abs(at_high), abs(point) if point is not None and math.isfinite(point) else 0.0)
+    tolerance = TORNADO_NOISE * scale
+    if point is not None and math.isfinite(point):
+        ends = [point if abs(v - point) <= tolerance else v for v in ends]
+    if abs(ends[1] - ends[0]) <= tolerance:
+        ends[1] = ends[0]
+    return ends[0], ends[1]
+
+
+def _tornado(result: ScenarioResult, b: _Basis, a: dict, models: int, total: float,
+             point: float | None = None) -> list[TornadoBar]:
     active = {s.key: s for s in _sources(result, b) if s.active}
     rows = [(key, d) for key, d in _ends(a, models, b.plan_category) if key in active]
     if not rows:
@@ -459,7 +479,7 @@ def _tornado(result: ScenarioResult, b: _Basis, a: dict, models: int, total: flo
     results = _run(b, env, count)
     smallest, _ = _binding(_limit_factors(result, b, env, results, count), count)
     values = smallest * total
-    bars = [TornadoBar(rows[k][0], active[rows[k][0]].name, float(values[k]), float(values[k + 1]))
+    bars = [TornadoBar(rows[k][0], active[rows[k][0]].name, *_denoised(float(values[k]), float(values[k + 1]), point))
             for k in range(0, count, 2)]
     return sorted(bars, key=lambda bar: bar.swing if np.isfinite(bar.swing) else -1.0, reverse=True)
 
