@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from conftest import SAMPLES
 
 Z16 = SAMPLES / "moving-to-z16.cicsplan.json"
@@ -96,3 +98,28 @@ def test_a_spread_out_of_its_range_is_an_error_naming_it(qtbot, window):
     message = window.doc.result.errors[0].message
     assert "500" in message and "0" in message and "100" in message
     qtbot.waitUntil(lambda: "the plan has errors" in sheet.header.text())
+
+
+@pytest.mark.parametrize("size", [(1000, 650), (1280, 800)])
+def test_the_tornado_fits_its_pane_with_its_titles(qtbot, window, size):
+    window.resize(*size)
+    assert window.open_path(SAMPLES / "getting-started.cicsplan.json")
+    sheet = show_ranges(qtbot, window)
+    qtbot.wait(150)  # the labels are fitted to the laid-out plot
+    chart = sheet.tornado
+    item = chart.plot.getPlotItem()
+    shown = chart.plot.mapToScene(chart.plot.viewport().rect()).boundingRect()
+    # the plot, its title and its x-axis title lie across what the chart shows: nothing cut on the right
+    for part in (item, item.titleLabel, item.getAxis("bottom").label):
+        rect = part.sceneBoundingRect()
+        assert shown.left() - 1 <= rect.left() and rect.right() <= shown.right() + 1, (part, rect, shown)
+    # every source is named, in at most two lines within a third of the chart; whole at 1280 wide
+    bars = window.doc.ranges().tornado
+    ticks = item.getAxis("left")._tickLevels[0]
+    assert len(ticks) == len(bars)
+    metrics = chart.plot.fontMetrics()
+    for (_y, text), bar in zip(ticks, bars, strict=True):
+        lines = text.split("\n")
+        assert len(lines) <= 2 and max(metrics.horizontalAdvance(line) for line in lines) <= chart.width() * 0.3
+        if size == (1280, 800):
+            assert " ".join(lines) == bar.name

@@ -105,6 +105,23 @@ class Chart(QWidget):
         self._fit_categories()
         for hook in self.resize_hooks:
             hook()
+        # the plot's own minimum (title, axis labels) is the widget's: a splitter or a small window then
+        # narrows what is beside the chart instead of cutting off its right-hand side
+        minimum = self.plot.getPlotItem().effectiveSizeHint(Qt.SizeHint.MinimumSize).width()
+        self.plot.setMinimumWidth(int(minimum) + 2)
+
+    def fit_axis_title(self, axis: str, titles: tuple[str, ...]) -> None:
+        """The first of ``titles`` (longest first) that fits along the axis, fitted again on resize."""
+        def fit() -> None:
+            item = self.plot.getAxis(axis)
+            room = self.plot.getPlotItem().vb.width()
+            metrics = QFontMetrics(item.label.font())
+            chosen = next((t for t in titles if metrics.horizontalAdvance(t) + 8 <= room), titles[-1])
+            if item.labelText != chosen:
+                self.plot.setLabel(axis, chosen)
+
+        fit()
+        self.resize_hooks.append(fit)
 
     def set_categories(self, axis: str, positions: list[float], names: list[str],
                        short: list[str] | None = None, share: float = 0.4) -> None:
@@ -123,13 +140,16 @@ class Chart(QWidget):
         axis = self.plot.getAxis(axis_name)
         metrics = QFontMetrics(axis.style["tickFont"] or self.plot.font())
         vb = self.plot.getPlotItem().vb
+        (x0, x1), (y0, y1) = vb.viewRange()
+        lines = 2
         if axis_name == "bottom":
-            (x0, x1), _ = vb.viewRange()
             per_category = vb.width() / max(x1 - x0, 1e-9)
             width = int(per_category * 0.92) - metrics.averageCharWidth()  # a gap between neighbours
         else:
             width = int(self.width() * share)
-        labels = [fit_label(name, metrics, width) for name in names]
+            if vb.height() / max(y1 - y0, 1e-9) < 2.4 * metrics.lineSpacing():  # rows too close for two lines
+                lines = 1
+        labels = [fit_label(name, metrics, width, lines) for name in names]
         # too little of a name to recognise it: the row numbers instead
         numbered = (short is not None and width < metrics.averageCharWidth() * 7
                     and any("…" in label for label in labels))

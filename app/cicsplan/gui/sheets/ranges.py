@@ -248,16 +248,17 @@ class RangesSheet(RefreshWhenShown, QWidget):
         chart.plot.addItem(pg.InfiniteLine(pos=point, angle=90, pen=pg.mkPen(chart.foreground, width=1.5),
                                            label=f"plan {point:,.0f} tps",
                                            labelOpts={"color": chart.foreground.name(), "position": 0.97}))
-        room = max(8, int(chart.width() * 0.3 / max(chart.fontMetrics().averageCharWidth(), 1)))
-        chart.plot.getAxis("left").setTicks([[(float(y[k]), b.name if len(b.name) <= room else b.name[:room - 1] + "…")
-                                              for k, b in enumerate(bars)]])
         for k, b in enumerate(bars):
             chart.hover_points.append((float(b.at_low), float(y[k]),
                                        f"{b.name}, low end of its spread: {b.at_low:,.0f} tps"))
             chart.hover_points.append((float(b.at_high), float(y[k]),
                                        f"{b.name}, high end of its spread: {b.at_high:,.0f} tps"))
-        chart.plot.setLabel("bottom", "maximum rate of the mix at the binding limit (tps)")
         span = float(highs.max() - lows.min()) or abs(point) * 0.1 or 1.0
         chart.plot.setXRange(float(lows.min()) - span * 0.08, float(highs.max()) + span * 0.08, padding=0)
         chart.plot.setYRange(-0.6, count - 0.4, padding=0)
+        # names in up to two lines within 30% of the chart's width, so the bars keep the rest; the hover
+        # read-out and the sources table give them in full. Both follow the chart's size.
+        chart.set_categories("left", [float(v) for v in y], [b.name for b in bars], share=0.3)
+        chart.fit_axis_title("bottom", ("maximum rate of the mix at the binding limit (tps)",
+                                        "maximum rate at the binding limit (tps)", "maximum rate (tps)"))
         chart.readout.setText(f"Largest: {bars[0].name}, {bars[0].at_low:,.0f} to {bars[0].at_high:,.0f} tps")
