@@ -1,8 +1,10 @@
-"""Citations name the document a planner can look up (title first, file name in brackets)."""
+"""Citations name the document a planner can look up (title first, file name in brackets), and every
+measured coefficient's derivation names the columns that really produce it."""
 
 import json
 import re
 
+import numpy as np
 import pytest
 
 from cicsplan.core import usl
@@ -15,10 +17,13 @@ from cicsplan.core.catalog import (
     model_from_data,
 )
 from cicsplan.core.engine import compute
+from cicsplan.core.explain import explain, explain_tree
 from cicsplan.core.fields import HARDWARE_FIELDS, WORKLOAD_FIELDS
+from cicsplan.core.fit import fit_line
+from cicsplan.core.plan import plan_from_json
 from cicsplan.core.planio import load_plan
 from cicsplan.report import facts
-from conftest import REPO, SEEDS, run_cli
+from conftest import REPO, SEEDS, minimal_plan, run_cli
 
 FILE_NAME = re.compile(r"\d{3}_[0-9a-f]{16}\.txt")
 SAMPLES = sorted((REPO / "resources" / "samples").glob("*.cicsplan.json"))
@@ -176,6 +181,8 @@ def test_catalog_assumptions_and_report_sources_name_no_bare_file(catalog):
     source = next(s for s in facts.sources(ctg) if s.where.startswith("Table 16"))
     assert source.document == ('IBM Redpaper "A Processor Usage Study of Ways into CICS" (CICS TS V4.2) '
                                "[000_9219529c98f8b258.txt]")
+    assert "CTG: mean over rows 1-5 of ('CTG GCP CPU%' + 'CTG zAAP CPU%') / ETR x 10, zIIP-eligible: mean over " \
+           "rows 1-5 of ('CTG AAPCP' + 'CTG zAAP CPU%') / ETR x 10" in source.used_for
     scope = " ".join(facts.scope_lines(ctg))
     assert 'from IBM Redpaper "A Processor Usage Study of Ways into CICS" (CICS TS V4.2) [000_9219529c98f8b258.txt]' \
         in scope
@@ -199,6 +206,7 @@ def test_excel_sources_and_coefficients_cite_by_title(catalog, tmp_path):
     eligible = [coefficients.cell(row=r, column=coefficients.max_column).value
                 for r in range(6, coefficients.max_row + 1) if coefficients.cell(row=r, column=3).value == "CTG"]
     assert eligible and all("[000_9219529c98f8b258.txt], Table 1" in c for c in eligible)
+    assert any("mean over rows 1-5 of ('CTG AAPCP' + 'CTG zAAP CPU%') / ETR x 10" in c for c in eligible)
 
 
 def test_cli_catalog_and_explain_show_titles():
@@ -216,3 +224,110 @@ def test_cli_catalog_and_explain_show_titles():
     assert explained.returncode == 0
     assert _bare_file_names(explained.stdout) == []
     assert "[000_9219529c98f8b258.txt], Table 16 (raw data)" in explained.stdout
+
+
+# -- each coefficient's derivation names its own columns ------------------------------------------------------------
+
+
+def _rows(text: str) -> list[int]:
+    """Row indexes of 'rows 1-5', 'rows 1, 2, 4' or 'row 3' in a derivation."""
+    m = re.search(r"over rows? ([0-9, -]+?)(?: of|,| against|:|$)", text)
+    assert m, text
+    out: list[int] = []
+    for part in m.group(1).split(","):
+        low, _, high = part.strip().partition("-")
+        out += list(range(int(low) - 1, int(high or low)))
+    return out
+
+
+def _column_sums(model, text: str) -> list[np.ndarray]:
+    """Each parenthesised sum of quoted column labels in ``text``, computed from the model's table."""
+    m = model.measurements
+    sums = []
+    for group in re.findall(r"\(((?:[+-]? ?'[^']+' ?)+)\)", text):
+        terms = re.findall(r"([+-]?) ?'([^']+)'", group)
+        total = np.zeros(len(m.rows))
+        for sign, label in terms:
+            index = next(i for i, c in enumerate(m.columns) if c.label == label)
+            total = total + (-1.0 if sign == "-" else 1.0) * m.values(index)
+        sums.append(total)
+    return sums
+
+
+def _recompute(model, text: str) -> float:
+    """What the derivation text says the coefficient is, recomputed from the columns and rows it names."""
+    m = model.measurements
+    assert text.endswith(f"; {model.citation}"), text
+    derivation = text.removesuffix(f"; {model.citation}")
+    if derivation.startswith("0:"):
+        return 0.0
+    rows = _rows(derivation)
+    sums = _column_sums(model, derivation)
+    assert sums, derivation
+    if derivation.startswith("mean over"):
+        (only,) = sums
+        return float((only / m.etr * 10.0)[rows].mean())
+    lines = [fit_line(m.etr, s, tuple(rows)) for s in sums]
+    if "slope x 10" in derivation:
+        return sum(line.slope_pct_per_tps for line in lines) * 10.0
+    assert derivation.startswith("intercept"), derivation
+    return sum(line.fixed_pct for line in lines)
+
+
+def _provenance(result, key: str, space: str) -> tuple[float, str]:
+    a = result.spaces.index(space)
+    step = {"marginal_ms": "sized_ms", "marginal_eligible_ms": "sized_eligible_ms",
+            "model_fixed_pct": "fixed_pct", "model_eligible_fixed_pct": "eligible_fixed_pct"}[key]
+    item = next(i for i in explain(result, step, 0, a).inputs if i.key == key)
+    assert item.provenance.kind == "measured"
+    return item.value, item.provenance.text.split(": ", 1)[1]
+
+
+def test_the_exci_eligible_coefficient_names_the_aapcp_and_zaap_columns(catalog):
+    """The reported case: 0.14356 comes from 'CTG AAPCP' + 'CTG zAAP CPU%', not the total's columns."""
+    loaded = load_plan(REPO / "resources" / "samples" / "ctg.cicsplan.json", catalog)
+    result = compute(loaded.plan, catalog)
+    w = list(result.resolved.names).index("Branch systems (EXCI)")
+    a = result.spaces.index("CTG")
+    tree = "\n".join(x.text() for x in explain_tree(result, "total_ms", w, a))
+    line = next(t for t in tree.split("\n") if t.strip().startswith("marginal_eligible_ms = "))
+    assert "marginal_eligible_ms = 0.14356 ms/tran" in line
+    assert "mean over rows 1-5 of ('CTG AAPCP' + 'CTG zAAP CPU%') / ETR x 10" in line
+    assert "CTG GCP CPU%" not in line
+    total = next(t for t in tree.split("\n") if t.strip().startswith("marginal_ms = 0.24636"))
+    assert "mean over rows 1-5 of ('CTG GCP CPU%' + 'CTG zAAP CPU%') / ETR x 10" in total
+    model = catalog.get("ctg-exci")
+    eligible = next(i for i in explain(result, "sized_eligible_ms", w, a).inputs if i.key == "marginal_eligible_ms")
+    shown = eligible.value
+    assert _recompute(model, eligible.provenance.text.split(": ", 1)[1]) == pytest.approx(shown, rel=1e-12)
+    assert shown == pytest.approx(0.14356, abs=5e-6)
+
+
+@pytest.mark.parametrize("method", ["published", "fitted"])
+@pytest.mark.parametrize("model_id", ["ctg-exci", "ctg-ipic", "ws-soap-1000", "3270", "sockets-iterative"])
+def test_every_coefficient_derivation_recomputes_to_the_shown_value(catalog, model_id, method):
+    """With zIIP-eligible work (the Gateway's CTG, the 1000-element web service's CICS) and without (3270, a
+    table with NA cells): the columns and rows each derivation names give the value the engine used."""
+    doc = minimal_plan(ingress=model_id, tps=500)
+    doc["cost_method"] = method
+    result = compute(plan_from_json(doc), catalog)
+    model = catalog.get(model_id)
+    keys = ["marginal_ms", "marginal_eligible_ms"] + (["model_fixed_pct", "model_eligible_fixed_pct"]
+                                                      if method == "fitted" else [])
+    eligible_spaces = 0
+    for space in model.address_spaces:
+        has_eligible = bool(model.measurements.columns_of(space, ("aapcp", "ziip")))
+        eligible_spaces += has_eligible
+        for key in keys:
+            shown, text = _provenance(result, key, space)
+            assert _recompute(model, text) == pytest.approx(shown, rel=1e-9, abs=1e-12), (space, key, text)
+            names = set(re.findall(r"'([^']+)'", text.removesuffix(f"; {model.citation}")))
+            kinds = {c.kind for c in model.measurements.columns if c.label in names}
+            if key in ("marginal_eligible_ms", "model_eligible_fixed_pct"):
+                assert kinds <= {"aapcp", "ziip"}, text
+                assert bool(kinds) == has_eligible, text
+            elif method == "published" or not has_eligible:
+                assert "gcpu" in kinds and "aapcp" not in kinds, text
+            else:  # the fitted total: the other work and the eligible work, fitted apart
+                assert kinds == {"gcpu", "aapcp", "ziip"}, text
+    assert eligible_spaces == (1 if model_id in ("ctg-exci", "ctg-ipic", "ws-soap-1000") else 0)

@@ -26,6 +26,8 @@ from cicsplan.paths import models_dir
 FAMILIES = ("3270", "Web support", "CTG", "Web services", "Sockets", "MQ", "DPL", "LU6.2")
 COLUMN_KINDS = ("etr", "resp_ms", "gcpu", "aapcp", "ziip", "total_ms")
 CPU_KINDS = ("gcpu", "aapcp", "ziip")
+TOTAL_KINDS = ("gcpu", "ziip")  # an address space's CPU: general CPs (AAPCP is inside them) + zIIP
+ELIGIBLE_KINDS = ("aapcp", "ziip")  # its zIIP-eligible CPU: eligible work that ran on a CP + what ran on the zIIP
 NOTE_KINDS = ("transcription", "column_label", "etr_counting", "definition", "saturation", "limit",
               "missing_value", "source_text", "not_measured", "calibration")
 BUILT_IN = "built-in"
@@ -234,11 +236,16 @@ class Measurements:
 
     def total_pct(self, address_space: str) -> np.ndarray:
         """All CPU of the address space: general CPs (which include AAPCP) plus zIIP."""
-        return self.cpu_pct(address_space, "gcpu") + self.cpu_pct(address_space, "ziip")
+        return sum(self.cpu_pct(address_space, kind) for kind in TOTAL_KINDS)
 
     def eligible_pct(self, address_space: str) -> np.ndarray:
         """zIIP-eligible CPU: what ran on the zIIP plus eligible work that ran on a CP (AAPCP)."""
-        return self.cpu_pct(address_space, "aapcp") + self.cpu_pct(address_space, "ziip")
+        return sum(self.cpu_pct(address_space, kind) for kind in ELIGIBLE_KINDS)
+
+    def columns_of(self, address_space: str, kinds: tuple[str, ...]) -> tuple[Column, ...]:
+        """The columns of ``address_space`` whose sum is its CPU of ``kinds`` (TOTAL_KINDS, ELIGIBLE_KINDS), in
+        table order: the columns a derivation names. Empty when the table has none of them (the CPU is then 0)."""
+        return tuple(c for c in self.columns if c.address_space == address_space and c.kind in kinds)
 
     @cached_property
     def parts_total_ms(self) -> np.ndarray:

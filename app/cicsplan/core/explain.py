@@ -4,11 +4,14 @@ each input came from. Reads the engine's own steps (calc.STEPS); it computes not
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
 from cicsplan.core import calc, expr
+from cicsplan.core.catalog import ELIGIBLE_KINDS, TOTAL_KINDS, Column, IngressModel
+from cicsplan.core.costs import AddressSpaceCost, _rows_text
 from cicsplan.core.engine import ScenarioResult
 from cicsplan.core.inputs import Provenance
 from cicsplan.core.shape import XML_SOURCE
@@ -197,24 +200,56 @@ def leaf_provenance(result: ScenarioResult, name: str, workload: int | None, spa
         return Provenance("computed", "per address space: select one")
     space_key = result.spaces[space]
     m = int(r.model_index[workload])
-    coefficient = {"marginal_ms": "total_ms", "marginal_eligible_ms": "eligible_ms",
-                   "model_fixed_pct": "fixed_pct", "model_eligible_fixed_pct": "eligible_fixed_pct"}[name]
+    coefficient = COEFFICIENTS[name]
     reason = result.table.overridden.get((m, space, coefficient))
     if reason is not None:
         return Provenance("override", f"coefficient override for '{model_id}' {space_key}: {reason}")
     cost = result.table.costs[model_id].by_as.get(space_key)
     if cost is None:
         return Provenance("measured", f"'{model_id}' has no {space_key} column in its table: no cost")
-    if name in ("model_fixed_pct", "model_eligible_fixed_pct") and result.table.method == "published":
-        return Provenance("measured", "the published method has no fixed part: every cost is per transaction")
-    detail = {
-        "marginal_ms": "CPU per transaction" if result.table.method == "published" else "slope x 10",
-        "marginal_eligible_ms": "zIIP-eligible (AAPCP + zIIP columns)"
-        + ("" if result.table.method == "published" else ", slope x 10"),
-        "model_fixed_pct": "intercept of the fitted line",
-        "model_eligible_fixed_pct": "intercept of the eligible line",
-    }[name]
-    return Provenance("measured", f"'{model_id}' {space_key}, {detail}: {cost.derivation}")
+    model = catalog.get(model_id)
+    derivation = coefficient_derivation(model, cost, coefficient, result.table.method)
+    return Provenance("measured", f"'{model_id}' {space_key}, {COEFFICIENT_NAMES[coefficient]}: {derivation}; "
+                                  f"{model.citation}")
+
+
+COEFFICIENTS = {"marginal_ms": "total_ms", "marginal_eligible_ms": "eligible_ms",
+                "model_fixed_pct": "fixed_pct", "model_eligible_fixed_pct": "eligible_fixed_pct"}
+COEFFICIENT_NAMES = {"total_ms": "CPU per transaction", "eligible_ms": "zIIP-eligible CPU per transaction",
+                     "fixed_pct": "fixed CPU", "eligible_fixed_pct": "zIIP-eligible fixed CPU"}
+
+
+def coefficient_derivation(model: IngressModel, cost: AddressSpaceCost, coefficient: str, method: str) -> str:
+    """How one coefficient of one address space (``total_ms``, ``eligible_ms``, ``fixed_pct`` or
+    ``eligible_fixed_pct`` of ``cost``) follows from the model's table by ``method``, naming the columns and rows
+    that produce it, the way costs.derive_costs computes it: the total is the address space's TOTAL_KINDS
+    columns, the eligible part its ELIGIBLE_KINDS columns; the fitted total is the eligible line plus the line of
+    the other work (total minus eligible), each fitted with fixed >= 0."""
+    m = model.measurements
+    space = cost.address_space
+    rows = _rows_text(cost.rows_used)
+    total, eligible = m.columns_of(space, TOTAL_KINDS), m.columns_of(space, ELIGIBLE_KINDS)
+    is_eligible = coefficient in ("eligible_ms", "eligible_fixed_pct")
+    fixed = coefficient in ("fixed_pct", "eligible_fixed_pct")
+    if is_eligible and not eligible:
+        return f"0: {m.table} has no AAPCP or zIIP column for {space}, so none of its CPU is zIIP-eligible"
+    if method == "published":
+        if fixed:
+            return "0: the published method has no fixed part, every cost is per transaction"
+        return f"mean over {rows} of ({_column_sum(eligible if is_eligible else total)}) / ETR x 10"
+    part = "slope x 10" if not fixed else "intercept (% of one engine at 0 tps)"
+    if is_eligible or not eligible:
+        return (f"{part} of the least-squares line of ({_column_sum(eligible if is_eligible else total)}) "
+                f"against ETR over {rows}, fixed >= 0")
+    other = _column_sum([c for c in total if c not in eligible], [c for c in eligible if c not in total])
+    return (f"{part} of the sum of two least-squares lines against ETR over {rows}, each fixed >= 0: "
+            f"the other work ({other}) and the zIIP-eligible work ({_column_sum(eligible)})")
+
+
+def _column_sum(plus: Sequence[Column], minus: Sequence[Column] = ()) -> str:
+    """"'A' + 'B' - 'C'": the columns a coefficient is computed from, by their labels in the table."""
+    text = " + ".join(f"'{c.label}'" for c in plus) or "0"
+    return text + "".join(f" - '{c.label}'" for c in minus)
 
 
 def _shape_provenance(result: ScenarioResult, name: str, workload: int, space: int | None) -> Provenance | None:

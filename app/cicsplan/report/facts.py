@@ -11,9 +11,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from cicsplan.core import calc, expr
-from cicsplan.core.catalog import Catalog, IngressModel
-from cicsplan.core.costs import METHOD_NAMES
+from cicsplan.core.catalog import ELIGIBLE_KINDS, Catalog, IngressModel
+from cicsplan.core.costs import METHOD_NAMES, AddressSpaceCost
 from cicsplan.core.engine import ScenarioResult
+from cicsplan.core.explain import coefficient_derivation
 from cicsplan.report.atomic import ReportError
 
 RELEASE_NAMES = {"cics_ts": "CICS TS", "zos": "z/OS", "ctg": "CICS TG", "mq": "WebSphere MQ", "db2": "DB2"}
@@ -145,7 +146,7 @@ def sources(result: ScenarioResult) -> list[Source]:
     table = result.table
     for model in models_used(result):
         costs = table.costs[model.id]
-        derivations = "; ".join(f"{result.catalog.address_spaces[a].name}: {c.derivation}"
+        derivations = "; ".join(f"{result.catalog.address_spaces[a].name}: {_derivations(model, c, table.method)}"
                                 for a, c in costs.by_as.items())
         out.append(Source(model.reference.document_text, f"{model.measurements.table} (raw data), "
                                                          f"{model.measurements.average_table} (average)",
@@ -174,6 +175,15 @@ def sources(result: ScenarioResult) -> list[Source]:
         if s not in unique:
             unique.append(s)
     return unique
+
+
+def _derivations(model: IngressModel, cost: AddressSpaceCost, method: str) -> str:
+    """The CPU per transaction of one address space and, where the table has zIIP-eligible columns, its eligible
+    part, each with the columns it comes from (explain.coefficient_derivation)."""
+    text = coefficient_derivation(model, cost, "total_ms", method)
+    if model.measurements.columns_of(cost.address_space, ELIGIBLE_KINDS):
+        text += f", zIIP-eligible: {coefficient_derivation(model, cost, 'eligible_ms', method)}"
+    return text
 
 
 def method_lines() -> list[str]:
