@@ -15,6 +15,7 @@ from cicsplan.gui.repaint import RowSnapshot, changed_rows, spans
 from cicsplan.gui.table_model import ANSWERED_ROLES
 
 Index = QModelIndex | QPersistentModelIndex
+_READ_ONLY = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable  # asked for every painted cell
 
 
 @dataclass(frozen=True)
@@ -160,4 +161,4 @@ class ResultsModel(QAbstractItemModel):
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return _READ_ONLY

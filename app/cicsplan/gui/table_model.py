@@ -67,6 +67,10 @@ ANSWERED_ROLES = frozenset(int(r) for r in (Qt.ItemDataRole.DisplayRole, Qt.Item
                                             Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.FontRole,
                                             Qt.ItemDataRole.ToolTipRole))
 
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)  # an int: compared on every call, where an enum costs more
+_READ_ONLY = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+_EDITABLE = _READ_ONLY | Qt.ItemFlag.ItemIsEditable
+
 # input column -> the ResolvedScenario array holding its evaluated numbers
 _RESOLVED_COLUMNS = {"tps": "tps", "payload_in_bytes": "payload_in_bytes", "payload_out_bytes": "payload_out_bytes",
                      "xml_elements_in": "xml_in", "xml_elements_out": "xml_out", "xml_tag_bytes": "xml_tag_bytes",
@@ -79,6 +83,7 @@ class RecordTableModel(QAbstractTableModel):
         self.doc = doc
         self.table = table
         self.columns = columns
+        self._flags = [_READ_ONLY if c.computed else _EDITABLE for c in columns]  # asked for every painted cell
         self._cache: dict[int, dict[tuple[int, int], object]] = {}  # row -> (column, role) -> answer
         self._shown = self._snapshot()  # what the rows show: compared after each recalculation
         self._shown_catalog = doc.catalog
@@ -110,10 +115,7 @@ class RecordTableModel(QAbstractTableModel):
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
-        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        if index.isValid() and not self.columns[index.column()].computed:
-            base |= Qt.ItemFlag.ItemIsEditable
-        return base
+        return self._flags[index.column()] if index.isValid() else _READ_ONLY
 
     # -- data --------------------------------------------------------------------------------
 
@@ -127,7 +129,7 @@ class RecordTableModel(QAbstractTableModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
         if role not in ANSWERED_ROLES or not index.isValid():  # Qt asks for about ten roles per cell
             return None
-        if role == Qt.ItemDataRole.ToolTipRole:  # asked on hover only; its provenance is not in the snapshot
+        if role == _TOOLTIP:  # asked on hover only; its provenance is not in the snapshot
             return self._data(index, role)
         # Qt asks each visible cell for several roles on every repaint; a row's answers change only when
         # what it shows does (_repaint_moved drops the rows that moved; resets drop everything)
