@@ -159,7 +159,8 @@ def speed_ratios(r: ResolvedScenario, catalog: Catalog) -> tuple[np.ndarray, np.
     return cp, ziip, notes
 
 
-# 004_dd834a6f07580b26.txt: CICS TS V5.5 / V5.4 average CPU per transaction of DSW and RTW
+# CICS TS V5.5 Performance Highlights [004_dd834a6f07580b26.txt]: CICS TS V5.5 / V5.4 average CPU per
+# transaction of DSW and RTW
 RELEASE_FACTORS = {"none": 1.0, "v5.4-to-v5.5-dsw": 0.172 / 0.179, "v5.4-to-v5.5-rtw": 1.257 / 1.262}
 
 
@@ -388,7 +389,7 @@ def _warnings(result: ScenarioResult, catalog: Catalog) -> list[Issue]:
         elif r.channel[i] and moved[i] > measured[index[i]]:
             text = (f"a {moved[i]:,.0f}-byte channel flow is far above the measured {measured[index[i]]:,.0f} bytes: "
                     "the per-byte part is scaled linearly, as the CICS TG report found for channels "
-                    "(002_8eef62617e2da255.txt, Scenarios 5 and 6)")
+                    "(CICS TG V9.0 performance summary [002_8eef62617e2da255.txt], Scenarios 5 and 6)")
         else:
             text = (f"payload {moved[i]:,.0f} bytes per transaction (in + out) against the measured "
                     f"{measured[index[i]]:,.0f}: the cost is scaled with the per-byte shares (assumptions "

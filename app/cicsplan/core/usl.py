@@ -91,8 +91,7 @@ class Series:
 
 @dataclass(frozen=True)
 class ScalingData:
-    document: str
-    title: str
+    document: str  # models/documents.toml names it (its title, release and date)
     machine: str
     machine_description: str
     lspr_category: str
@@ -129,7 +128,7 @@ def load_scaling(path: Path | None = None) -> ScalingData:
                 raise ScalingDataError(f"{path.name}: series {s['key']}: needs 3+ runs of one front end")
             series[s["key"]] = Series(s["key"], s["name"], s["why"], members)
         return ScalingData(
-            document=data["document"], title=data["title"], machine=data["machine"],
+            document=data["document"], machine=data["machine"],
             machine_description=data["machine_description"], lspr_category=data["lspr_category"],
             workload=data["workload"], itr_definition=data["itr_definition"], driven_to=data["driven_to"],
             releases=dict(data["releases"]), units=dict(data["units"]), runs=runs, series=series,

@@ -271,7 +271,7 @@ class ScalingSheet(QWidget):
         releases = ", ".join(f"{RELEASE_NAMES.get(k, k)} {v}" for k, v in data.releases.items())
         self.sources.setHtml("".join([
             f"<p><b>{html.escape(view.series.name)}</b>: {html.escape(view.series.why)}</p>",
-            f"<p><b>Source</b>: {html.escape(data.citation(view.series))}. {html.escape(data.title)}.</p>",
+            f"<p><b>Source</b>: {html.escape(data.citation(view.series))}.</p>",  # the citation names the paper
             f"<p><b>Configuration</b>: {html.escape(data.machine_description)}; {html.escape(releases)}. "
             f"{html.escape(data.workload)} {html.escape(data.driven_to)} {html.escape(data.itr_definition)}</p>",
             f"<p><b>Notes</b></p><ul>{notes}</ul>",
