@@ -50,3 +50,22 @@ def test_cli_compare_prints_the_change_and_rejects_unknown_scenarios():
     assert as_json["scenarios"] == ["today: 3270", "after migration: web services"]
     bad = run_cli("compare", str(RTW), "--scenario", "tomorrow")
     assert bad.returncode == 2 and "no scenario named 'tomorrow'" in bad.stderr
+
+
+def test_percentages_change_in_points_the_rest_relatively(catalog):
+    # moving to a z16: general-CP busy 55.66% -> 60.48% is +4.8 points, not +8.7%
+    comparison = compare_plan(load_plan(SAMPLES / "moving-to-z16.cicsplan.json").plan, catalog)
+    busy = comparison.find("Totals", "LPAR general-CP busy")
+    before, after = busy.values
+    assert busy.in_points
+    assert busy.change(1) == pytest.approx(after - before)
+    assert busy.change_text(1) == f"{after - before:+.1f} pts"
+    assert busy.delta_pct(1) == pytest.approx((after / before - 1) * 100)  # still there, for the CLI's JSON
+    engine = comparison.find("Workload Terminals", "CPU at the planned rate")  # % of one engine
+    assert engine.in_points and engine.change_text(1).endswith(" pts")
+    rate = comparison.find("Totals", "maximum rate of the mix at the binding limit")  # tps: relative
+    assert not rate.in_points
+    assert rate.change(1) == pytest.approx(rate.delta_pct(1))
+    assert rate.change_text(1) == f"{rate.delta_pct(1):+.1f}%"
+    machine = comparison.find("Totals", "machine")
+    assert machine.change(1) is None and machine.change_text(1) == ""

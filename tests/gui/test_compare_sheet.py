@@ -65,3 +65,42 @@ def test_copy_gives_tab_separated_rows_for_excel(qtbot, window):
 def test_one_scenario_plan_says_how_to_compare(qtbot, window):
     sheet = show_compare(qtbot, window)
     assert "one scenario" in sheet.hint.text()
+
+
+Z16 = SAMPLES / "moving-to-z16.cicsplan.json"
+
+
+def test_percentages_change_in_points(qtbot, window):
+    assert window.open_path(Z16)
+    sheet = show_compare(qtbot, window)
+    texts = row_texts(sheet, "Totals", "LPAR general-CP busy")
+    assert texts[2:] == ["55.66", "60.48", "+4.8 pts"]  # not the relative +8.7%
+    assert row_texts(sheet, "Totals", "maximum rate of the mix at the binding limit")[-1] == "+100.3%"
+    change_column = sheet.tree.columnCount() - 1
+    assert "percentage points" in sheet.tree.headerItem().toolTip(change_column)
+    busy = next(sheet.tree.topLevelItem(0).child(j) for j in range(sheet.tree.topLevelItem(0).childCount())
+                if sheet.tree.topLevelItem(0).child(j).text(0) == "LPAR general-CP busy")
+    assert busy.toolTip(change_column).startswith("+4.82 percentage points against today (z196)")
+    assert "relative change +8.7%" in busy.toolTip(change_column)
+
+
+def test_at_1000_wide_the_table_shows_every_column(qtbot, window):
+    window.resize(1000, 650)
+    assert window.open_path(Z16)
+    sheet = show_compare(qtbot, window)
+    tree, chart = sheet.tree, sheet.chart
+    last = tree.columnCount() - 1
+
+    def fitted() -> bool:  # the split is fitted once the chart has its size (a few events later)
+        return (chart.width() >= chart.minimumSizeHint().width()
+                # the chart keeps what it needs to be read, beside it, its plot inside its view
+                and chart.plot.getPlotItem().geometry().width() <= chart.plot.width()
+                and chart.plot.viewport().width() == chart.plot.width()
+                # the change column is on screen whole, the scenarios' numbers too
+                and tree.header().sectionViewportPosition(last) + CHANGE_MIN <= tree.viewport().width())
+
+    qtbot.waitUntil(fitted, timeout=2000)
+    assert tree.horizontalScrollBar().maximum() == 0  # no horizontal scrolling needed
+
+
+CHANGE_MIN = 80  # px: "+100.3%" and "-14.6 pts" fit

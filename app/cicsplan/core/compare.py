@@ -15,6 +15,10 @@ from cicsplan.core.catalog import Catalog
 from cicsplan.core.engine import ScenarioResult, compute
 from cicsplan.core.plan import Plan
 
+POINTS = "pts"  # percentage points, the unit of the change of a quantity that is a percentage
+CHANGE_EXPLAINED = ("percentage points (pts) for quantities that are themselves percentages (busy %, % of one "
+                    "engine), relative change (%) for the rest")
+
 
 @dataclass(frozen=True)
 class Row:
@@ -32,10 +36,28 @@ class Row:
         return float(b) - float(a)
 
     def delta_pct(self, k: int) -> float | None:
+        """Relative change of scenario k against the first, in % of the first's value."""
         a, b = self.values[0], self.values[k]
         if not isinstance(a, int | float) or not isinstance(b, int | float) or a == 0:
             return None
         return (float(b) / float(a) - 1.0) * 100.0
+
+    @property
+    def in_points(self) -> bool:
+        """A quantity that is itself a percentage (busy %, % of one engine): its change is told in
+        percentage points (55.66% -> 60.48% is +4.8 points), not relative to itself (+8.7%)."""
+        return self.unit.startswith("%")
+
+    def change(self, k: int) -> float | None:
+        """The change planners read: percentage points for a percentage, else relative change in %."""
+        return self.delta(k) if self.in_points else self.delta_pct(k)
+
+    def change_text(self, k: int) -> str:
+        """The change as shown: "+4.8 pts" for a percentage, "+14.8%" for the rest, "" when undefined."""
+        value = self.change(k)
+        if value is None:
+            return ""
+        return f"{value:+.1f} {POINTS}" if self.in_points else f"{value:+.1f}%"
 
 
 @dataclass

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetrics, QGuiApplication, QPalette
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -90,6 +90,14 @@ class Chart(QWidget):
         self._categories: tuple | None = None
         self._ticks_shown: list | None = None
         self.resize_hooks: list = []  # placements that depend on the plot's size in pixels; cleared with it
+        self._minimum_timer = QTimer(self)
+        self._minimum_timer.setSingleShot(True)
+        self._minimum_timer.setInterval(0)
+        self._minimum_timer.timeout.connect(self._follow_plot_minimum)
+        self._minimum_timer.start()
+        # a view narrower than the plot's minimum leaves the plot clamped at it and its box unresized:
+        # the view's own resizes are watched too
+        self.plot.installEventFilter(self)
         # category labels are fitted to the room the plot has now: fitted again when that changes
         self.plot.getPlotItem().vb.sigResized.connect(self._resized)
 
@@ -105,10 +113,20 @@ class Chart(QWidget):
         self._fit_categories()
         for hook in self.resize_hooks:
             hook()
-        # the plot's own minimum (title, axis labels) is the widget's: a splitter or a small window then
-        # narrows what is beside the chart instead of cutting off its right-hand side
-        minimum = self.plot.getPlotItem().effectiveSizeHint(Qt.SizeHint.MinimumSize).width()
-        self.plot.setMinimumWidth(int(minimum) + 2)
+        self._minimum_timer.start()
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.plot and event.type() == QEvent.Type.Resize:
+            self._minimum_timer.start()
+        return False
+
+    def _follow_plot_minimum(self) -> None:
+        """The plot's own minimum (title, axis labels) is the widget's: a splitter or a small window then
+        narrows what is beside the chart instead of cutting off its right-hand side. Set after the resize
+        that changed it, not inside it: a view resized within its own resize keeps its old viewport."""
+        minimum = int(self.plot.getPlotItem().effectiveSizeHint(Qt.SizeHint.MinimumSize).width()) + 2
+        if minimum != self.plot.minimumWidth():
+            self.plot.setMinimumWidth(minimum)
 
     def fit_axis_title(self, axis: str, titles: tuple[str, ...]) -> None:
         """The first of ``titles`` (longest first) that fits along the axis, fitted again on resize."""

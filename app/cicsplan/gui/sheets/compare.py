@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QBrush, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -22,14 +22,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cicsplan.core.compare import Comparison, Row, compare
+from cicsplan.core.compare import CHANGE_EXPLAINED, Comparison, Row, compare
 from cicsplan.core.engine import compute
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.sheets.charts import SERIES, Chart
 from cicsplan.gui.sheets.shown import RefreshWhenShown
 
-CHANGE_EPSILON_PCT = 0.05  # changes smaller than this are shown uncoloured: rounding, not a difference
+CHANGE_EPSILON_PCT = 0.05  # changes (% or points) smaller than this are shown uncoloured: rounding, not a difference
+# column widths (px): the label and unit columns elide (their tooltips hold the text), the figures do not
+LABEL_WIDTH, UNIT_WIDTH, VALUE_WIDTH, CHANGE_WIDTH = 250, 90, 110, 100
+LABEL_WIDTHS = (180, 330)  # the label column between these, as the window allows
+CHART_MIN_WIDTH = 240  # px: below this (or what its plot needs) the chart says nothing; the table has the rest
 
 
 def _cell(value: float | str | None, unit: str) -> str:
@@ -69,12 +73,22 @@ class CompareSheet(RefreshWhenShown, QWidget):
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
 
         self.chart = Chart("LPAR busy by scenario (%)", self)
-        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        # the table is what planners read, the chart is the glance: the table has the width its columns
+        # need and the chart what is left; a narrower window narrows the chart first (stretch 0 and 1)
+        self.splitter = splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(self.tree)
         splitter.addWidget(self.chart)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
-        splitter.setSizes([720, 420])  # the table is what planners read; the chart is the glance
+        splitter.setChildrenCollapsible(False)
+        splitter.setStretchFactor(0, 0)
+        splitter.setStretchFactor(1, 1)
+        self._split_by_user = False  # once the user drags the split, it is theirs
+        splitter.splitterMoved.connect(self._split_moved)
+        # the chart's minimum follows its plot (title, axes): fit again once it has settled
+        self._refit = QTimer(self)
+        self._refit.setSingleShot(True)
+        self._refit.setInterval(0)
+        self._refit.timeout.connect(self._fit_split)
+        self.chart.plot.getPlotItem().vb.sigResized.connect(self._refit.start)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(top)
@@ -108,7 +122,9 @@ class CompareSheet(RefreshWhenShown, QWidget):
             self.hint.setText("This plan has one scenario. Add or duplicate one (Scenario menu) to compare, e.g. "
                               "today against after a migration.")
         else:
-            self.hint.setText("Workloads are matched by name across scenarios. Copy (Ctrl+C) pastes into Excel.")
+            self.hint.setText("Workloads are matched by name across scenarios. Change: points (pts) for percentages, "
+                              "relative % for the rest. Copy (Ctrl+C) pastes into Excel.")
+        self.hint.setToolTip(f"Change against the scenario chosen on the left: {CHANGE_EXPLAINED}.")
         for note in self.comparison.notes:
             self.hint.setText(self.hint.text() + f"  Note: {note}.")
         self._fill_tree()
@@ -123,6 +139,12 @@ class CompareSheet(RefreshWhenShown, QWidget):
         self.tree.clear()
         self.tree.setColumnCount(2 + len(c.scenarios) + len(changes))
         self.tree.setHeaderLabels(["", "unit", *c.scenarios, *changes])
+        header = self.tree.headerItem()
+        for k, name in enumerate(c.scenarios):
+            header.setToolTip(2 + k, name)
+        for k, name in enumerate(c.scenarios[1:]):
+            header.setToolTip(2 + len(c.scenarios) + k,
+                              f"Change of {name} against {c.scenarios[0]}: {CHANGE_EXPLAINED}.")
         sections: dict[str, QTreeWidgetItem] = {}
         for row in c.rows:
             parent = sections.get(row.section)
@@ -136,29 +158,61 @@ class CompareSheet(RefreshWhenShown, QWidget):
                 sections[row.section] = parent
             parent.addChild(self._row_item(row, len(c.scenarios)))
         self.tree.expandAll()
-        self.tree.setColumnWidth(0, 280)
-        self.tree.setColumnWidth(1, 90)
+        self.tree.setColumnWidth(0, LABEL_WIDTH)
+        self.tree.setColumnWidth(1, UNIT_WIDTH)
         for column in range(2, self.tree.columnCount()):
-            self.tree.setColumnWidth(column, 125)
+            self.tree.setColumnWidth(column, VALUE_WIDTH if column < 2 + len(c.scenarios) else CHANGE_WIDTH)
+        self._fit_split()
+
+    def _split_moved(self, *_args) -> None:
+        self._split_by_user = True
+
+    def _fit_split(self) -> None:
+        """The table the width its columns need, the label column widened up to LABEL_WIDTHS[1] where the
+        window allows; the chart the rest, never under its minimum."""
+        total = self.splitter.width() - self.splitter.handleWidth()
+        chart_min = max(CHART_MIN_WIDTH, self.chart.minimumSizeHint().width())  # what its plot needs
+        if self._split_by_user or not self.splitter.isVisible() or total <= chart_min:
+            return  # the user's split, or not laid out yet: resizeEvent fits it once it is
+        scenarios = len(self.comparison.scenarios) if self.comparison else 1
+        # the columns' set widths, not their current ones: the last section stretches to the table's width
+        others = UNIT_WIDTH + scenarios * VALUE_WIDTH + (scenarios - 1) * CHANGE_WIDTH
+        chrome = self.tree.verticalScrollBar().sizeHint().width() + 2 * self.tree.frameWidth() + 4
+        wanted_label = min(max(self.tree.sizeHintForColumn(0), LABEL_WIDTHS[0]), LABEL_WIDTHS[1])
+        room = total - chart_min - others - chrome
+        self.tree.setColumnWidth(0, max(LABEL_WIDTHS[0], min(wanted_label, room)))
+        table = min(self.tree.columnWidth(0) + others + chrome, total - chart_min)
+        self.splitter.setSizes([table, total - table])
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_split()
 
     def _row_item(self, row: Row, count: int) -> QTreeWidgetItem:
         texts = [row.label, row.unit, *(_cell(v, row.unit) for v in row.values)]
-        pcts = [row.delta_pct(k) for k in range(1, count)]
-        texts += ["" if p is None else f"{p:+.1f}%" for p in pcts]
+        changes = [row.change(k) for k in range(1, count)]
+        texts += [row.change_text(k) for k in range(1, count)]
         item = QTreeWidgetItem(texts)
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         for column in range(2, len(texts)):
             item.setTextAlignment(column, right)
         for column in range(2 + count):
             item.setToolTip(column, texts[column])  # columns are narrow; the tip shows the whole text
-        for k, pct in enumerate(pcts):
+        base = self.comparison.scenarios[0]
+        for k, change in enumerate(changes):
             column = 2 + count + k
             delta = row.delta(k + 1)
             if delta is not None:
-                item.setToolTip(column, f"{_cell(delta, row.unit)} {row.unit} against {self.comparison.scenarios[0]}")
-            if pct is None or abs(pct) < CHANGE_EPSILON_PCT or not row.better:
+                if row.in_points:
+                    tip = (f"{delta:+.2f} percentage points against {base} ({_cell(row.values[0], row.unit)} to "
+                           f"{_cell(row.values[k + 1], row.unit)} {row.unit}); relative change "
+                           + ("n/a" if row.delta_pct(k + 1) is None else f"{row.delta_pct(k + 1):+.1f}%"))
+                else:
+                    tip = f"{_cell(delta, row.unit)} {row.unit} against {base}"
+                item.setToolTip(column, tip)
+            if change is None or abs(change) < CHANGE_EPSILON_PCT or not row.better:
                 continue
-            worse = (pct > 0) == (row.better == "lower")
+            worse = (change > 0) == (row.better == "lower")
             item.setBackground(column, QBrush(style.error_background() if worse else style.better_background()))
         return item
 
@@ -206,11 +260,8 @@ class CompareSheet(RefreshWhenShown, QWidget):
                                                labelOpts={"color": SERIES[5], "position": 0.98,
                                                           "anchors": [(1, 1), (1, 1)]}))
             chart.add_legend("target CP busy", SERIES[5], "dash")
-        per_bar_px = max(chart.plot.width(), 300) / max(len(c.scenarios), 1)
-        room = max(6, int(per_bar_px / max(chart.fontMetrics().averageCharWidth(), 1)) - 2)
-        chart.plot.getAxis("bottom").setTicks([[(float(k), s if len(s) <= room else s[:room - 1] + "…")
-                                                for k, s in enumerate(c.scenarios)]])
         top = max([v for v in (*cp, *ziip) if isinstance(v, float)] + [100.0])
         chart.plot.setXRange(-0.6, len(c.scenarios) - 0.4, padding=0)
+        chart.set_categories("bottom", [float(k) for k in range(len(c.scenarios))], list(c.scenarios))
         chart.plot.setYRange(0, top * 1.08, padding=0)
         chart.plot.setLabel("left", "LPAR busy %")
