@@ -23,6 +23,7 @@ from cicsplan.core.engine import ScenarioResult, compute
 from cicsplan.core.plan import Plan, Record, Scalar, Scenario
 from cicsplan.core.planio import LoadedPlan, PlanSaveError, backup_path, save_plan
 from cicsplan.core.ranges import Ranges, RangesCancelled, compute_ranges
+from cicsplan.gui import gc_guard
 
 
 class _Command(QUndoCommand):
@@ -127,7 +128,8 @@ class PlanDocument(QObject):
         A Monte Carlo of a few hundred rows takes up to a second: off the GUI thread, edits stay instant
         and the sheets show the range when it arrives (numpy releases the GIL in the large array work).
         The worker touches no Qt object: it reads the result and the catalog (plain Python), stops when
-        its cancel flag is set, and hands its answer over through a queue the GUI thread polls."""
+        its cancel flag is set, and hands its answer over through a queue the GUI thread polls; while it
+        runs, garbage is collected in the GUI thread only (gc_guard)."""
         result = self.result
         if self.cached_ranges() is not None or any(job[0] is result for job in self._ranges_jobs):
             return
@@ -144,7 +146,7 @@ class PlanDocument(QObject):
                 ranges = Ranges(samples=0, seed=0, sources=[], notes=[f"ranges could not be computed: {exc}"])
             inbox.put((result, ranges))
 
-        threading.Thread(target=work, name="cicsplan-ranges", daemon=True).start()
+        gc_guard.start_worker(work, "cicsplan-ranges")
         self._ranges_poll.start()
 
     def _cancel_ranges(self) -> None:
