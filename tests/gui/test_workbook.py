@@ -282,3 +282,29 @@ def test_fill_selection_edits_several_rows_at_once(window):
     assert [window.doc.scenario.workloads[r].get("region") for r in range(4)] == ["TOR"] * 4
     window.act_undo.trigger()
     assert window.doc.scenario.workloads[1].get("region") == "WOR"
+
+
+def test_a_shipped_sample_opened_by_path_is_never_overwritten_by_save(window):
+    sample = SAMPLES / "mq.cicsplan.json"
+    assert window.open_path(sample, confirmed=True)
+    assert window.doc.path is None  # Save asks for a name
+    assert "Save asks where to keep it" in window.statusBar().currentMessage()
+    assert str(sample) not in window.recent_files()
+
+
+def test_every_warning_of_an_opened_plan_is_shown(window, tmp_path):
+    doc = json.loads((SAMPLES / "mq.cicsplan.json").read_text(encoding="utf-8"))
+    doc["colour"] = "blue"
+    doc["flavour"] = "mint"
+    path = tmp_path / "extra.cicsplan.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    assert window.open_path(path, confirmed=True)
+    message = window.statusBar().currentMessage()
+    assert "unknown field 'colour'" in message and "unknown field 'flavour'" in message
+
+
+def test_the_toolbar_undo_button_keeps_its_word_while_the_menu_names_the_edit(qtbot, window):
+    type_into(qtbot, window, 0, "tps", "1200")
+    assert window.act_undo.text() == "&Undo Edit Rate (tps)"
+    assert window.act_undo.iconText() == "Undo"
+    assert window.act_undo.toolTip().startswith("Undo Edit Rate (tps) (")

@@ -102,6 +102,8 @@ class MainWindow(QMainWindow):
         self.act_quit = self._action("&Quit", self.close, K.Quit)
         self.act_undo = self._action("&Undo", lambda: self.doc.undo_stack.undo(), K.Undo)
         self.act_redo = self._action("&Redo", lambda: self.doc.undo_stack.redo(), K.Redo)
+        for action, word in ((self.act_undo, "Undo"), (self.act_redo, "Redo")):
+            action.setIconText(word)  # the toolbar keeps one word; the menu and tooltip name the edit
         self.act_dup_scenario = self._action("&Duplicate Scenario", lambda: self.doc.duplicate_scenario(), None,
                                              "Copy the current scenario to try a variant")
         self.act_new_scenario = self._action("&New Scenario…", self.new_scenario)
@@ -219,10 +221,17 @@ class MainWindow(QMainWindow):
             self.autosave()
 
     def _undo_text(self, text: str) -> None:
-        self.act_undo.setText(f"&Undo {text}".strip())
+        self._name_edit(self.act_undo, "Undo", text)
 
     def _redo_text(self, text: str) -> None:
-        self.act_redo.setText(f"&Redo {text}".strip())
+        self._name_edit(self.act_redo, "Redo", text)
+
+    @staticmethod
+    def _name_edit(action: QAction, word: str, edit: str) -> None:
+        """The menu and the tooltip name the edit; the toolbar button keeps its one word (no jumping toolbar)."""
+        action.setText(f"&{word} {edit}".strip())
+        keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        action.setToolTip(f"{word} {edit}".strip() + (f" ({keys})" if keys else ""))
 
     def _edited(self, kind: str, _detail) -> None:
         if kind == "scenario":
@@ -349,17 +358,23 @@ class MainWindow(QMainWindow):
             self._forget_recent(path)
             return False
         doc = PlanDocument.from_loaded(self.catalog, loaded)
+        shipped_sample = path.resolve().parent == samples_dir().resolve()
+        if shipped_sample:
+            doc.path = None  # a shipped sample is a template: saving asks for a name, never overwrites it
         self.set_document(doc)
         catalog_warnings = plan_catalog_warnings(loaded.plan, self.catalog)
         if catalog_warnings:
             QMessageBox.warning(self, "Catalog", "\n\n".join(catalog_warnings))
+        notes = list(loaded.warnings)
         if loaded.migrated_from is not None:
-            self.statusBar().showMessage(f"Converted from plan format version {loaded.migrated_from}; the original "
-                                         f"is kept as {backup_path(path, loaded.migrated_from).name} when you save.",
-                                         10000)
-        for warning in loaded.warnings:
-            self.statusBar().showMessage(warning, 8000)
-        self._remember(path)
+            notes.insert(0, f"Converted from plan format version {loaded.migrated_from}; the original is kept as "
+                            f"{backup_path(path, loaded.migrated_from).name} when you save.")
+        if shipped_sample:
+            notes.append("A shipped sample opens as a new plan: Save asks where to keep it.")
+        if notes:  # the status bar holds one message: all of them, or the later ones would hide the first
+            self.statusBar().showMessage("  ".join(notes), 15000)
+        if not shipped_sample:
+            self._remember(path)
         return True
 
     def save(self) -> bool:
