@@ -52,6 +52,16 @@ def test_cli_compare_prints_the_change_and_rejects_unknown_scenarios():
     assert bad.returncode == 2 and "no scenario named 'tomorrow'" in bad.stderr
 
 
+def test_cli_compare_tells_busy_changes_in_points():
+    done = run_cli("compare", str(SAMPLES / "moving-to-z16.cicsplan.json"))
+    assert done.returncode == 0, done.stderr
+    busy = next(x for x in done.stdout.splitlines() if x.strip().startswith("LPAR general-CP busy"))
+    assert "55.66" in busy and "60.48" in busy and busy.rstrip().endswith("+4.8 pts")
+    rows = json.loads(run_cli("compare", str(SAMPLES / "moving-to-z16.cicsplan.json"), "--json").stdout)["rows"]
+    row = next(r for r in rows if r["label"] == "LPAR general-CP busy")
+    assert round(row["delta"][0], 2) == 4.82 and round(row["delta_pct"][0], 1) == 8.7
+
+
 def test_percentages_change_in_points_the_rest_relatively(catalog):
     # moving to a z16: general-CP busy 55.66% -> 60.48% is +4.8 points, not +8.7%
     comparison = compare_plan(load_plan(SAMPLES / "moving-to-z16.cicsplan.json").plan, catalog)

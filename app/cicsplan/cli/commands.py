@@ -381,7 +381,8 @@ def compare_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if args.json:
         out.write(json.dumps({"scenarios": comparison.scenarios, "notes": comparison.notes, "rows": [
             {"section": r.section, "label": r.label, "unit": r.unit, "values": list(r.values),
-             "delta_pct": [r.delta_pct(k) for k in range(1, len(r.values))]} for r in comparison.rows]}, indent=2)
+             "delta_pct": [r.delta_pct(k) for k in range(1, len(r.values))],
+             "delta": [r.delta(k) for k in range(1, len(r.values))]} for r in comparison.rows]}, indent=2)
                   + "\n")
         return EXIT_OK
     headers = ["", "unit", *comparison.scenarios] + [f"change {s}" for s in comparison.scenarios[1:]]
@@ -400,10 +401,7 @@ def compare_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         if row.section != section:
             section = row.section
             rows.append([f"[{section}]", "", *[""] * (len(headers) - 2)])
-        changes = []
-        for k in range(1, len(row.values)):
-            pct = row.delta_pct(k)
-            changes.append("" if pct is None else f"{pct:+.1f}%")
+        changes = [row.change_text(k) for k in range(1, len(row.values))]  # percentages change in points
         rows.append([f"  {row.label}", row.unit, *[cell(v) for v in row.values], *changes])
     lines.append(render_table(headers, rows, [False, False] + [True] * (len(headers) - 2)))
     lines += [f"note: {n}" for n in comparison.notes]
