@@ -138,3 +138,8 @@ def test_every_problem_of_a_file_is_listed(broken_models):
         load_catalog(broken_models)
     fields = {p[1] for p in caught.value.problems}
     assert {"family", "reference.lpar_ziips"} <= fields
+
+
+def test_releases_are_written_as_the_documents_write_the_products(catalog):
+    assert catalog.get("3270").reference.releases_text == "CICS TS 4.2, z/OS 1.13"
+    assert "CICS TG" in catalog.get("ctg-ipic").reference.releases_text

@@ -160,6 +160,14 @@ class Documents:
         return iter(self.by_file.values())
 
 
+
+PRODUCT_NAMES = {"cics_ts": "CICS TS", "zos": "z/OS", "ctg": "CICS TG", "mq": "WebSphere MQ", "db2": "DB2"}
+
+
+def product_name(key: str) -> str:
+    """A releases key of the data files as the documents write the product ("zos" -> "z/OS")."""
+    return PRODUCT_NAMES.get(key, key.replace("_", " ").upper())
+
 @dataclass(frozen=True, eq=False)
 class Reference:
     document: str
@@ -189,8 +197,8 @@ class Reference:
 
     @property
     def releases_text(self) -> str:
-        """The measured releases as one line ("CICS TS 4.2, ZOS 1.13"), as the Catalog sheet and CLI show them."""
-        return ", ".join(f"{k.replace('_', ' ').upper()} {v}" for k, v in self.releases.items())
+        """The measured releases as one line ("CICS TS 4.2, z/OS 1.13"), as the Catalog sheet and CLI show them."""
+        return ", ".join(f"{product_name(k)} {v}" for k, v in self.releases.items())
 
 
 @dataclass(frozen=True, eq=False)

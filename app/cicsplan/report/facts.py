@@ -11,13 +11,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from cicsplan.core import calc, expr
-from cicsplan.core.catalog import ELIGIBLE_KINDS, Catalog, IngressModel
+from cicsplan.core.catalog import ELIGIBLE_KINDS, Catalog, IngressModel, product_name
 from cicsplan.core.costs import METHOD_NAMES, AddressSpaceCost
 from cicsplan.core.engine import ScenarioResult
 from cicsplan.core.explain import coefficient_derivation
 from cicsplan.report.atomic import ReportError
-
-RELEASE_NAMES = {"cics_ts": "CICS TS", "zos": "z/OS", "ctg": "CICS TG", "mq": "WebSphere MQ", "db2": "DB2"}
 
 
 @dataclass(frozen=True)
@@ -48,7 +46,7 @@ def releases_text(models: list[IngressModel]) -> str:
     found: dict[str, list[str]] = {}
     for model in models:
         for key, version in model.reference.releases.items():
-            name = RELEASE_NAMES.get(key, key.replace("_", " ").upper())
+            name = product_name(key)
             if version not in found.setdefault(name, []):
                 found[name].append(version)
     return ", ".join(f"{name} {' / '.join(v)}" for name, v in found.items())

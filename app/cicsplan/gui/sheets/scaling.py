@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from cicsplan.core import usl
+from cicsplan.core.catalog import product_name
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.sheets.charts import SERIES, _palette_colours
@@ -37,7 +38,6 @@ NOT_A_PLAN_INPUT = ("Analysis only: this view does not feed plan results. The ru
                     "(MP) effect that the machine table already applies to every plan, so using this curve as well "
                     "would count it twice.")
 PRED_HEADERS = ["CPs", "fitted", "band low", "band high", "± 1 s.e.", "LSPR n-way only", "measured", "where"]
-RELEASE_NAMES = {"cics_ts": "CICS TS", "zos": "z/OS", "db2": "DB2", "mq": "WebSphere MQ"}
 PRED_TIPS = {
     2: "Lowest of the full fit and the four refits that each leave one run out",
     3: "Highest of the full fit and the four refits that each leave one run out",
@@ -268,7 +268,7 @@ class ScalingSheet(QWidget):
             f"{html.escape(view.category)}: derived and approximate.)</p>"
             f"<p><b>What the fit can and cannot say</b></p><ul>{caveats}</ul>")
         notes = "".join(f"<li><b>{html.escape(w)}</b>: {html.escape(t)}</li>" for w, t in data.notes)
-        releases = ", ".join(f"{RELEASE_NAMES.get(k, k)} {v}" for k, v in data.releases.items())
+        releases = ", ".join(f"{product_name(k)} {v}" for k, v in data.releases.items())
         self.sources.setHtml("".join([
             f"<p><b>{html.escape(view.series.name)}</b>: {html.escape(view.series.why)}</p>",
             f"<p><b>Source</b>: {html.escape(data.citation(view.series))}.</p>",  # the citation names the paper
