@@ -61,7 +61,8 @@ def test_one_scenario_plan_saves_in_the_minimal_form(tmp_path):
 @pytest.mark.parametrize(("content", "message"), [
     ("", "is empty"),
     ("   \n", "is empty"),
-    ('{"format": "cicsplan", "version": 1, "name": "x", "workl', "not valid JSON (line 1, column"),
+    ('{"format": "cicsplan", "version": 1, "name": "x", "workl', "not valid JSON: unterminated string starting at "
+                                                                 "line 1, column 51; it may be truncated or damaged"),
     ("[1, 2, 3]", "holds a JSON list, not an object"),
     ('{"version": 1}', 'no "format": "cicsplan" field'),
     ('{"format": "excel", "version": 1}', "its format is 'excel'"),

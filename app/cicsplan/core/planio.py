@@ -141,8 +141,9 @@ def parse_plan_text(text: str, source: str = "the plan") -> LoadedPlan:
         doc = json.loads(text, parse_constant=_reject_constant, parse_float=_finite_float, parse_int=_finite_int,
                          object_pairs_hook=pairs)
     except json.JSONDecodeError as exc:
-        raise PlanLoadError(f"{source} is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg}); "
-                            "it may be truncated or damaged") from None
+        what = exc.msg.removesuffix(" at")  # "Unterminated string starting at": the position ends the sentence
+        raise PlanLoadError(f"{source} is not valid JSON: {what[:1].lower()}{what[1:]} at line {exc.lineno}, column "
+                            f"{exc.colno}; it may be truncated or damaged") from None
     except RecursionError:
         raise PlanLoadError(f"{source} is nested too deeply to be a plan") from None
     except ValueError as exc:
