@@ -16,26 +16,15 @@ import argparse
 import io
 import json
 import os
-import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
+from bench_engine import median_seconds, synthetic_plan  # its warm-up call covers imports, fonts, layout
 from bench_gui import REPO, source_env
 
 SAMPLES = REPO / "resources" / "samples"
-
-
-def median_s(fn, repeats: int) -> float:
-    fn()  # warm-up: imports, fonts, the first page layout
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
 
 
 def measure_reports(repeats: int, folder: Path) -> dict[str, dict[str, float]]:
@@ -49,8 +38,8 @@ def measure_reports(repeats: int, folder: Path) -> dict[str, dict[str, float]]:
         figures[name] = {
             "scenarios": len(results),
             "workloads": sum(r.resolved.n for r in results),
-            "pdf_s": median_s(lambda results=results: write_pdf_report(folder / "r.pdf", results), repeats),
-            "xlsx_s": median_s(lambda results=results: write_excel_report(folder / "r.xlsx", results), repeats),
+            "pdf_s": median_seconds(lambda results=results: write_pdf_report(folder / "r.pdf", results), repeats),
+            "xlsx_s": median_seconds(lambda results=results: write_excel_report(folder / "r.xlsx", results), repeats),
             "pdf_kb": (folder / "r.pdf").stat().st_size / 1024,
             "xlsx_kb": (folder / "r.xlsx").stat().st_size / 1024,
         }
@@ -58,21 +47,13 @@ def measure_reports(repeats: int, folder: Path) -> dict[str, dict[str, float]]:
 
 
 def run_s(args: list[str], runs: int) -> float:
-    """Median seconds from spawning `python -m cicsplan ARGS` to its exit."""
+    """Median seconds from spawning `python -m cicsplan ARGS` to its exit (the warm-up run compiles the bytecode)."""
     env = source_env()
     cmd = [sys.executable, "-m", "cicsplan", *args]
-    subprocess.run(cmd, check=True, capture_output=True, env=env, timeout=300)  # compiles the bytecode once
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        subprocess.run(cmd, check=True, capture_output=True, env=env, timeout=300)
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+    return median_seconds(lambda: subprocess.run(cmd, check=True, capture_output=True, env=env, timeout=300), runs)
 
 
 def measure_cli(runs: int, folder: Path) -> dict[str, float]:
-    from bench_engine import synthetic_plan
-
     from cicsplan.core.catalog import load_catalog
     from cicsplan.core.plan import plan_to_json
 
