@@ -15,6 +15,7 @@ REPO = Path(__file__).resolve().parents[1]
 SAMPLES = REPO / "resources" / "samples"
 SEEDS = REPO.parent / "shared" / "seeds"  # the source documents, present on development machines
 
+from cicsplan.core.calibrate import CalibrationSettings  # noqa: E402
 from cicsplan.core.catalog import Catalog, load_catalog  # noqa: E402
 
 
@@ -40,6 +41,15 @@ def minimal_plan(**workload) -> dict:
     base.update(workload)
     return {"format": "cicsplan", "version": 1, "name": "test",
             "hardware": {"machine": "2817-779", "cps": 3, "ziips": 1}, "workloads": [base]}
+
+
+def settings_like(model, **changes) -> CalibrationSettings:
+    """Calibration settings describing a measurement made like a catalog model (its machine, LPAR, releases)."""
+    ref = model.reference
+    values = dict(model_id=f"our-{model.id}", name=f"Our {model.name}", family=model.family, machine=ref.machine,
+                  lpar_cps=ref.lpar_cps, lpar_ziips=ref.lpar_ziips, releases=dict(ref.releases), like=model.id)
+    values.update(changes)
+    return CalibrationSettings(**values)
 
 
 def run_cli(*args: str, cwd: Path | None = None):

@@ -11,7 +11,6 @@ import pytest
 
 from cicsplan.core.calibrate import (
     CalibrationError,
-    CalibrationSettings,
     EtrCounting,
     calibrate,
     parse_releases,
@@ -20,18 +19,10 @@ from cicsplan.core.calibrate_table import TableError, parse_text, read_table_fil
 from cicsplan.core.catalog import load_catalog
 from cicsplan.core.checks import model_flags
 from cicsplan.core.costs import derive_costs
-from conftest import REPO
+from conftest import REPO, settings_like
 
 DATA = REPO / "tests" / "data" / "calibration"
 FIELDS = ("fixed_pct", "total_ms", "eligible_fixed_pct", "eligible_ms", "spill_share")
-
-
-def settings_like(model, **changes) -> CalibrationSettings:
-    ref = model.reference
-    values = dict(model_id=f"our-{model.id}", name=f"Our {model.name}", family=model.family, machine=ref.machine,
-                  lpar_cps=ref.lpar_cps, lpar_ziips=ref.lpar_ziips, releases=dict(ref.releases), like=model.id)
-    values.update(changes)
-    return CalibrationSettings(**values)
 
 
 def published_table_text(model, etr_factor: float = 1.0, delimiter: str = ",") -> str:

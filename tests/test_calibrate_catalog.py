@@ -11,7 +11,7 @@ import sys
 import numpy as np
 import pytest
 
-from cicsplan.core.calibrate import CalibrationSettings, EtrCounting, calibrate
+from cicsplan.core.calibrate import EtrCounting, calibrate
 from cicsplan.core.calibrate_table import read_table_file
 from cicsplan.core.engine import compute
 from cicsplan.core.explain import explain_tree
@@ -26,18 +26,10 @@ from cicsplan.core.user_catalog import (
     merge_user_catalog,
     save_model_text,
 )
-from conftest import REPO, run_cli
+from conftest import REPO, run_cli, settings_like
 
 DATA = REPO / "tests" / "data" / "calibration"
 WORKLOAD_KEYS = ("wl_total_ms", "wl_gcp_ms", "wl_ziip_ms", "wl_eligible_ms", "wl_spill_ms", "wl_cpu_pct")
-
-
-def settings_for(model, **changes) -> CalibrationSettings:
-    ref = model.reference
-    values = dict(model_id=f"our-{model.id}", name=f"Our {model.name}", family=model.family, machine=ref.machine,
-                  lpar_cps=ref.lpar_cps, lpar_ziips=ref.lpar_ziips, releases=dict(ref.releases), like=model.id)
-    values.update(changes)
-    return CalibrationSettings(**values)
 
 
 @pytest.fixture
@@ -49,7 +41,7 @@ def user_catalog(tmp_path):
 def save_calibrated(cat, path, model_id: str, **changes):
     table = read_table_file(path, cat.address_spaces)
     built_in = cat.get(changes.pop("built_in", "ctg-ipic"))
-    result = calibrate(table, settings_for(built_in, model_id=model_id, **changes), cat)
+    result = calibrate(table, settings_like(built_in, model_id=model_id, **changes), cat)
     return save_model_text(cat, model_id, result.toml_text)
 
 
