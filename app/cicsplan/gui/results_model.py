@@ -12,10 +12,9 @@ from cicsplan.core import calc
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.repaint import RowSnapshot, changed_rows, spans
-from cicsplan.gui.table_model import ANSWERED_ROLES
+from cicsplan.gui.table_model import ANSWERED_ROLES, READ_ONLY
 
 Index = QModelIndex | QPersistentModelIndex
-_READ_ONLY = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable  # asked for every painted cell
 
 
 @dataclass(frozen=True)
@@ -161,4 +160,4 @@ class ResultsModel(QAbstractItemModel):
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
-        return _READ_ONLY
+        return READ_ONLY

@@ -68,8 +68,8 @@ ANSWERED_ROLES = frozenset(int(r) for r in (Qt.ItemDataRole.DisplayRole, Qt.Item
                                             Qt.ItemDataRole.ToolTipRole))
 
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)  # an int: compared on every call, where an enum costs more
-_READ_ONLY = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-_EDITABLE = _READ_ONLY | Qt.ItemFlag.ItemIsEditable
+READ_ONLY = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+_EDITABLE = READ_ONLY | Qt.ItemFlag.ItemIsEditable
 
 # input column -> the ResolvedScenario array holding its evaluated numbers
 _RESOLVED_COLUMNS = {"tps": "tps", "payload_in_bytes": "payload_in_bytes", "payload_out_bytes": "payload_out_bytes",
@@ -83,10 +83,9 @@ class RecordTableModel(QAbstractTableModel):
         self.doc = doc
         self.table = table
         self.columns = columns
-        self._flags = [_READ_ONLY if c.computed else _EDITABLE for c in columns]  # asked for every painted cell
+        self._flags = [READ_ONLY if c.computed else _EDITABLE for c in columns]  # asked for every painted cell
         self._cache: dict[int, dict[tuple[int, int], object]] = {}  # row -> (column, role) -> answer
         self._shown = self._snapshot()  # what the rows show: compared after each recalculation
-        self._shown_catalog = doc.catalog
         doc.edited.connect(self._on_edited)
         doc.scenario_switched.connect(self._reset)
         doc.recomputed.connect(self._repaint_moved)
@@ -115,7 +114,7 @@ class RecordTableModel(QAbstractTableModel):
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
-        return self._flags[index.column()] if index.isValid() else _READ_ONLY
+        return self._flags[index.column()] if index.isValid() else READ_ONLY
 
     # -- data --------------------------------------------------------------------------------
 
@@ -278,8 +277,8 @@ class RecordTableModel(QAbstractTableModel):
         """After a recalculation: repaint the rows whose figures, texts or issues moved (every computed
         value may move after any edit: shared fixed costs, variables, hardware), or all of them."""
         snapshot = self._snapshot()
-        rows = changed_rows(self._shown, snapshot) if self._shown_catalog is self.doc.catalog else None
-        self._shown, self._shown_catalog = snapshot, self.doc.catalog
+        rows = changed_rows(self._shown, snapshot)
+        self._shown = snapshot
         if rows is None:
             self.repaint_all()
             return
@@ -290,7 +289,7 @@ class RecordTableModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(first, 0), self.index(last, last_column))
 
     def repaint_all(self) -> None:
-        """Drop every cached answer and repaint the grid (a new catalog, a new palette)."""
+        """Drop every cached answer and repaint the grid (rows that cannot be compared, a new palette)."""
         self._cache.clear()
         if self.rowCount() and self.columnCount():
             self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))

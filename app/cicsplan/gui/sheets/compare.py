@@ -41,7 +41,7 @@ def _cell(value: float | str | None, unit: str) -> str:
         return "n/a"
     if isinstance(value, str):
         return value
-    return style.fmt_number(float(value), unit) or f"{value:,.4g}"
+    return style.fmt_number(float(value), unit)
 
 
 class CompareSheet(RefreshWhenShown, QWidget):

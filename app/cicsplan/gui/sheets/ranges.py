@@ -36,7 +36,7 @@ RANGES_DEBOUNCE_MS = 250  # after the grid and the charts' 150 ms: the ranges re
 def _fmt(value: float, unit: str) -> str:
     if abs(value) >= 1000:  # rates and ITRs: a decimal would claim a precision the range denies
         return f"{value:,.0f}"
-    return style.fmt_number(value, unit) or f"{value:,.4g}"
+    return style.fmt_number(value, unit)
 
 
 class RangesSheet(RefreshWhenShown, QWidget):

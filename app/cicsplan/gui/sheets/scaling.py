@@ -31,6 +31,7 @@ from cicsplan.core.catalog import product_name
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.sheets.charts import SERIES, _palette_colours
+from cicsplan.gui.sheets.shown import RefreshWhenShown
 
 DEFAULT_CPS = "2, 4, 8, 12, 16, 24, 32, 48, 64"
 MAX_CPS = 101  # the zEC12 (2827) capacity table ends at its 101-way
@@ -58,7 +59,7 @@ def parse_cps(text: str) -> tuple[list[int], list[str]]:
     return sorted(good), bad
 
 
-class ScalingSheet(QWidget):
+class ScalingSheet(RefreshWhenShown, QWidget):  # the fits are made when first shown: start-up does not wait
     def __init__(self, doc: PlanDocument, parent: QWidget | None = None):
         super().__init__(parent)
         self.doc = doc
@@ -121,12 +122,6 @@ class ScalingSheet(QWidget):
         self.quantity.currentIndexChanged.connect(self.refresh)
         self.printed_itr.toggled.connect(self.refresh)
         self.cps_edit.editingFinished.connect(self._fill_predictions)
-        self._filled = False  # the fits are made when the sheet is first shown: start-up does not wait for them
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        if not self._filled:
-            self.refresh()
 
     # -- building ------------------------------------------------------------------------------------
 
@@ -190,7 +185,7 @@ class ScalingSheet(QWidget):
     # -- filling -------------------------------------------------------------------------------------
 
     def refresh(self) -> None:
-        self._filled = True
+        self._stale = False
         quantity = self.quantity.currentData()
         self.printed_itr.setEnabled(quantity != "etr")
         source = "published" if self.printed_itr.isChecked() and quantity != "etr" else "definition"
