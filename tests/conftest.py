@@ -52,9 +52,11 @@ def settings_like(model, **changes) -> CalibrationSettings:
     return CalibrationSettings(**values)
 
 
-def run_cli(*args: str, cwd: Path | None = None):
-    """Run the CLI as a user does: a separate process."""
+def run_cli(*args: str, cwd: Path | None = None, env: dict[str, str] | None = None):
+    """Run the CLI as a user does: a separate process, without the developer's own user catalog unless
+    ``env`` gives one (``env`` is added to the environment)."""
     import subprocess
 
+    clean = {k: v for k, v in os.environ.items() if k != "CICSPLAN_USER_CATALOG"}
     return subprocess.run([sys.executable, "-m", "cicsplan", *args], capture_output=True, text=True,
-                          cwd=cwd or REPO, timeout=120)
+                          cwd=cwd or REPO, timeout=120, env={**clean, **(env or {})})

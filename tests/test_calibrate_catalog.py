@@ -4,9 +4,6 @@ that use them, reported when missing, changed or broken, exported and imported b
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 
 import numpy as np
 import pytest
@@ -273,15 +270,11 @@ def test_cli_plans_find_custom_models_through_the_environment(tmp_path, write_pl
     plan = write_plan({"format": "cicsplan", "version": 1, "name": "t",
                        "hardware": {"machine": "2817-779", "cps": 3, "ziips": 1},
                        "workloads": [{"name": "ours", "ingress": "our-ctg-ipic", "tps": 1000}]})
-    def cli(*args: str, **env: str) -> subprocess.CompletedProcess:
-        clean = {k: v for k, v in os.environ.items() if k != "CICSPLAN_USER_CATALOG"}
-        return subprocess.run([sys.executable, "-m", "cicsplan", *args], capture_output=True, text=True,
-                              env={**clean, **env}, cwd=REPO, timeout=120)
-
-    done = cli("explain", str(plan), "ours", "total_ms", "--space", "CTG", CICSPLAN_USER_CATALOG=str(folder))
+    done = run_cli("explain", str(plan), "ours", "total_ms", "--space", "CTG",
+                   env={"CICSPLAN_USER_CATALOG": str(folder)})
     assert done.returncode == 0, done.stderr
     assert "custom model 'our-ctg-ipic' from our-ctg-ipic.toml" in done.stdout
-    missing = cli("compute", str(plan))
+    missing = run_cli("compute", str(plan))
     assert missing.returncode == 2
     assert "unknown ingress method 'our-ctg-ipic' (not built in; no custom catalog was given" in missing.stderr
 
