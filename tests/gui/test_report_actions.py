@@ -73,3 +73,15 @@ def test_import_with_bad_rows_imports_nothing_and_lists_them(window, actions, di
     assert len(window.doc.scenario.workloads) == before
     kind, _title, text = dialogs.shown[-1]
     assert kind == "warning" and "row 3, tps" in text
+
+
+def test_the_report_uses_the_range_the_workbook_already_computed(window, actions, monkeypatch):
+    computed = window.doc.ranges()  # as the worker leaves it after the edits pause
+
+    def no_second_run(*_args, **_kwargs):
+        raise AssertionError("the Monte Carlo ran again for the report")
+
+    monkeypatch.setattr("cicsplan.core.ranges.compute_ranges", no_second_run)
+    report = actions.report()
+    section = next(s for s in report.sections if s.title == "Ranges from assumptions")
+    assert computed.percentiles_text in section.blocks[0].text

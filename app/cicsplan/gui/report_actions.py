@@ -94,8 +94,8 @@ class ReportActions(QObject):
         results = self.results()
         if results is None:
             return None
-        with busy():
-            return build_report(results)
+        with busy():  # the Monte Carlo the workbook already ran is not run again
+            return build_report(results, ranges=self.window.doc.cached_ranges())
 
     def suggested(self, suffix: str) -> str:
         doc = self.window.doc

@@ -11,6 +11,7 @@ import datetime as _dt
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -21,6 +22,9 @@ from cicsplan.core.fields import INTEGER, NUMBER, WORKLOAD
 from cicsplan.core.sweep import sweep
 from cicsplan.report import facts
 from cicsplan.report.linear import active_cells, level
+
+if TYPE_CHECKING:  # imported where it runs: the Monte Carlo module loads on demand
+    from cicsplan.core.ranges import Ranges
 
 
 @dataclass
@@ -122,8 +126,10 @@ def _outputs(lvl: str, result: ScenarioResult) -> list[str]:
 
 # -- the report --------------------------------------------------------------------------------------
 
-def build_report(results: Sequence[ScenarioResult], when: _dt.datetime | None = None) -> Report:
-    """The report of ``results[0]`` in full, with the other scenarios compared at the end."""
+def build_report(results: Sequence[ScenarioResult], when: _dt.datetime | None = None,
+                 ranges: Ranges | None = None) -> Report:
+    """The report of ``results[0]`` in full, with the other scenarios compared at the end. ``ranges``: the
+    Monte Carlo of ``results[0]`` when the caller has it (the workbook keeps it), else it is computed here."""
     for result in results:
         facts.require_computed(result)
     result = results[0]
@@ -139,7 +145,7 @@ def build_report(results: Sequence[ScenarioResult], when: _dt.datetime | None = 
         _per_workload(result),
         _per_space(result),
         _totals(result),
-        _ranges(result),
+        _ranges(result, ranges),
         Section("Warnings", [Bullets([w.text() for w in result.warnings] or ["No warnings."])]),
         _charts(result),
         _assumptions(result),
@@ -286,10 +292,10 @@ def _totals(result: ScenarioResult) -> Section:
     return Section("Totals, utilisation and limits", blocks)
 
 
-def _ranges(result: ScenarioResult) -> Section:
+def _ranges(result: ScenarioResult, ranges: Ranges | None) -> Section:
     from cicsplan.core.ranges import TOTAL_LABELS, compute_ranges
 
-    ranges = compute_ranges(result, result.catalog)
+    ranges = ranges or compute_ranges(result, result.catalog)
     blocks: list[Block] = [Para(
         f"Range from assumptions: {ranges.percentiles_text}. Each result was recomputed for random draws of the "
         "sources of doubt listed below; the range says how far it moves when the assumptions move within these "
