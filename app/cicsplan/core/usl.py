@@ -111,8 +111,9 @@ class ScalingData:
         return cite(self.document, self.source, f"table(s) '{', '.join(tables)}': runs {ids}")
 
 
-def load_scaling(path: Path | None = None) -> ScalingData:
-    """Read models/cp_scaling.toml (or ``path``); raise ScalingDataError naming the broken field."""
+def load_scaling(path: Path | None = None, documents: Documents | None = None) -> ScalingData:
+    """Read models/cp_scaling.toml (or ``path``); raise ScalingDataError naming the broken field. ``documents``:
+    the catalog's source documents when the caller holds them (else read beside ``path``)."""
     path = path or models_dir() / "cp_scaling.toml"
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
@@ -133,7 +134,7 @@ def load_scaling(path: Path | None = None) -> ScalingData:
             workload=data["workload"], itr_definition=data["itr_definition"], driven_to=data["driven_to"],
             releases=dict(data["releases"]), units=dict(data["units"]), runs=runs, series=series,
             notes=tuple((n["where"], n["text"]) for n in data.get("notes", [])),
-            source=_documents(path).get(data["document"]))
+            source=(documents if documents is not None else _documents(path)).get(data["document"]))
     except KeyError as exc:
         raise ScalingDataError(f"{path.name}: {exc.args[0]!r} is missing or names an unknown run") from None
 

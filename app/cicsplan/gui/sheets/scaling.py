@@ -65,7 +65,7 @@ class ScalingSheet(RefreshWhenShown, QWidget):  # the fits are made when first s
         self.doc = doc
         self.view: usl.ScalingView | None = None
         try:
-            self.data = usl.load_scaling(doc.catalog.folder / "cp_scaling.toml")
+            self.data = usl.load_scaling(doc.catalog.folder / "cp_scaling.toml", doc.catalog.documents)
         except usl.ScalingDataError as exc:  # a custom models folder without the runs: say so, keep the workbook
             self.problem = QLabel(f"The scaling analysis is not available: {exc}", self)
             self.problem.setWordWrap(True)
