@@ -42,6 +42,7 @@ from cicsplan.core.coefficients import saturation_rule
 from cicsplan.core.costs import ModelCosts, derive_costs
 from cicsplan.core.fit import SaturationRule
 from cicsplan.core.machines import MachineError
+from cicsplan.core.user_catalog import custom_model_problems
 
 COUNTING_BASES = {"cics": "RMF CICS-subtype rate", "external": "rate counted elsewhere (long-running tasks)"}
 MAX_ETR_FACTOR = 100.0
@@ -416,8 +417,6 @@ def calibrate(table: MeasurementTable, settings: CalibrationSettings, catalog: C
         model = model_from_text(text, Path(f"{settings.model_id}.toml"), catalog)
     except CatalogError as exc:  # a gap between the checks above and the loader: say it, never crash
         raise CalibrationError([f"{where}: {reason}" for _, where, reason in exc.problems]) from None
-    from cicsplan.core.user_catalog import custom_model_problems  # user_catalog imports this module
-
     clash = custom_model_problems(model, catalog)
     if clash:
         raise CalibrationError(clash)

@@ -11,7 +11,7 @@ is what the hardware-scaling layer redistributes on the target's zIIPs.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 
 import numpy as np
 
@@ -83,13 +83,18 @@ def derive_costs(model: IngressModel, method: str, rule: SaturationRule | None =
     return _derive(model, method, rule or SaturationRule())
 
 
-@cache
+# Bounded: every calibration (each pause while editing the dialog) makes new models, and an unbounded cache
+# would keep each one for the life of the process. The catalog's own 21 models x 2 methods x a few rules fit.
+COST_CACHE_SIZE = 512
+
+
+@lru_cache(maxsize=COST_CACHE_SIZE)
 def _saturation(model: IngressModel, rule: SaturationRule) -> tuple[SaturatedRow, ...]:
     m = model.measurements
     return saturated_rows(m.etr, m.resp_ms, m.parts_total_ms, rule)
 
 
-@cache
+@lru_cache(maxsize=COST_CACHE_SIZE)
 def _derive(model: IngressModel, method: str, rule: SaturationRule) -> ModelCosts:
     if method not in METHODS:
         raise ValueError(f"cost method {method!r}; allowed: {', '.join(METHODS)}")
