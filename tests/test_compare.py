@@ -79,3 +79,13 @@ def test_percentages_change_in_points_the_rest_relatively(catalog):
     assert rate.change_text(1) == f"{rate.delta_pct(1):+.1f}%"
     machine = comparison.find("Totals", "machine")
     assert machine.change(1) is None and machine.change_text(1) == ""
+
+
+def test_cli_compare_tells_the_plans_warnings(tmp_path):
+    doc = json.loads((SAMPLES / "moving-to-z16.cicsplan.json").read_text(encoding="utf-8"))
+    doc["colour"] = "blue"
+    path = tmp_path / "z16.cicsplan.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    done = run_cli("compare", str(path))
+    assert done.returncode == 0, done.stderr
+    assert "warning: unknown field 'colour'" in done.stderr

@@ -4,19 +4,19 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from typing import Any, TextIO
 
 import numpy as np
 
-from cicsplan.cli.table import ms, rate, render_table
+from cicsplan.cli.table import figure, ms, rate, render_table
 from cicsplan.core import calc
-from cicsplan.core.catalog import Catalog, CatalogError, IngressModel, load_catalog
+from cicsplan.core.catalog import Catalog, CatalogError, IngressModel
 from cicsplan.core.checks import model_flags, parts_vs_published_table
 from cicsplan.core.costs import derive_costs
 from cicsplan.core.engine import ScenarioResult
 from cicsplan.core.engine import compute as compute_scenario
 from cicsplan.core.explain import explain_tree
+from cicsplan.core.plan import Plan
 from cicsplan.core.planio import PlanLoadError, load_plan
 from cicsplan.core.result_json import result_to_json
 
@@ -28,20 +28,17 @@ class UserError(Exception):
     """A problem the user can fix (a bad file, an unknown name); printed without a traceback."""
 
 
-def _catalog(args: argparse.Namespace | None = None, err: TextIO | None = None) -> Catalog:
+def _catalog(args: argparse.Namespace, err: TextIO) -> Catalog:
     """The built-in catalog plus the custom models of --user-catalog or CICSPLAN_USER_CATALOG."""
     from cicsplan.cli.calibrate_cli import user_catalog_folder
-    from cicsplan.core.user_catalog import merge_user_catalog
+    from cicsplan.core.user_catalog import load_catalog_with_user, skipped_model_warnings
 
     try:
-        cat = load_catalog()
+        cat = load_catalog_with_user(user_catalog_folder(args))
     except CatalogError as exc:
         raise UserError(f"the installation's model catalog is broken, reinstall cicsplan.\n{exc}") from None
-    folder = user_catalog_folder(args)
-    if folder is not None:
-        merge_user_catalog(cat, folder)
-        for file, where, reason in cat.user_problems:  # reported and skipped: never stops the command
-            (err or sys.stderr).write(f"cicsplan: warning: custom model {folder / file} skipped: {where}: {reason}\n")
+    for warning in skipped_model_warnings(cat):  # reported and skipped: never stops the command
+        err.write(f"cicsplan: warning: {warning}\n")
     return cat
 
 
@@ -199,13 +196,19 @@ def _load(path: str, cat: Catalog | None = None):
     return loaded
 
 
-def _compute(args: argparse.Namespace, err: TextIO) -> ScenarioResult:
+def _plan(args: argparse.Namespace, err: TextIO) -> tuple[Catalog, Plan]:
+    """The catalog and the plan of ``args.plan``, with the plan's load warnings written to ``err``."""
     cat = _catalog(args, err)
     loaded = _load(args.plan, cat)
     for warning in loaded.warnings:
         err.write(f"cicsplan: warning: {warning}\n")
+    return cat, loaded.plan
+
+
+def _compute(args: argparse.Namespace, err: TextIO) -> ScenarioResult:
+    cat, plan = _plan(args, err)
     try:
-        return compute_scenario(loaded.plan, cat, args.scenario)
+        return compute_scenario(plan, cat, args.scenario)
     except KeyError as exc:
         raise UserError(str(exc.args[0])) from None
 
@@ -288,19 +291,16 @@ def result_text(result: ScenarioResult) -> str:
 def ranges_text(ranges, result: ScenarioResult) -> str:
     from cicsplan.core.ranges import TOTAL_LABELS
 
-    def fmt(value: float) -> str:
-        return f"{value:,.4g}" if abs(value) < 1000 else f"{value:,.0f}"
-
     lines = [f"Ranges from assumptions: {ranges.percentiles_text}"]
     rows = []
     for key, spread in ranges.totals.items():
         label, unit = TOTAL_LABELS[key]
         if spread.point or spread.high:
-            rows.append([label, unit, fmt(spread.point), fmt(spread.low), fmt(spread.median), fmt(spread.high)])
+            rows.append([label, unit, *map(figure, (spread.point, spread.low, spread.median, spread.high))])
     if ranges.max_tps is not None:
         s = ranges.max_tps
-        rows.append(["maximum rate at the binding limit", "tps", fmt(s.point), fmt(s.low), fmt(s.median),
-                     fmt(s.high)])
+        rows.append(["maximum rate at the binding limit", "tps", figure(s.point), figure(s.low), figure(s.median),
+                     figure(s.high)])
     for i, name in enumerate(result.resolved.names):
         s = ranges.workloads.get("wl_total_ms", [None] * (i + 1))[i]
         if s is not None:
@@ -317,10 +317,10 @@ def ranges_text(ranges, result: ScenarioResult) -> str:
         state = "" if source.active else "   [no effect on this plan]"
         lines.append(f"    {source.name}: {source.distribution}{state}")
     if ranges.tornado:
-        lines.append(f"  Tornado: {ranges.headline}, point {fmt(ranges.headline_point)}, each source alone at the "
+        lines.append(f"  Tornado: {ranges.headline}, point {figure(ranges.headline_point)}, each source alone at the "
                      "ends of its range:")
         lines.append(render_table(["source", "at its low end", "at its high end", "swing"],
-                                  [[b.name, fmt(b.at_low), fmt(b.at_high), fmt(b.swing)] for b in ranges.tornado],
+                                  [[b.name, *map(figure, (b.at_low, b.at_high, b.swing))] for b in ranges.tornado],
                                   [False, True, True, True], indent="    "))
     lines += [f"  note: {n}" for n in ranges.notes]
     return "\n".join(lines)
@@ -370,13 +370,13 @@ def explain_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 def compare_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from cicsplan.core.compare import compare_plan
 
-    cat = _catalog(args, err)
-    plan = _load(args.plan, cat).plan
+    cat, plan = _plan(args, err)
     names = args.scenario or [s.name for s in plan.scenarios]
-    known = [s.name for s in plan.scenarios]
-    for name in names:
-        if name not in known:
-            raise UserError(f"no scenario named {name!r} (this plan has {', '.join(repr(k) for k in known)})")
+    try:
+        for name in names:
+            plan.scenario(name)  # an unknown name is told as compute tells it
+    except KeyError as exc:
+        raise UserError(str(exc.args[0])) from None
     comparison = compare_plan(plan, cat, names)
     if args.json:
         out.write(json.dumps({"scenarios": comparison.scenarios, "notes": comparison.notes, "rows": [
@@ -387,13 +387,6 @@ def compare_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return EXIT_OK
     headers = ["", "unit", *comparison.scenarios] + [f"change {s}" for s in comparison.scenarios[1:]]
 
-    def cell(value) -> str:
-        if value is None:
-            return "n/a"
-        if isinstance(value, str):
-            return value
-        return f"{value:,.0f}" if abs(value) >= 1000 else f"{value:,.4g}"
-
     lines = []
     section = None
     rows = []
@@ -402,7 +395,7 @@ def compare_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             section = row.section
             rows.append([f"[{section}]", "", *[""] * (len(headers) - 2)])
         changes = [row.change_text(k) for k in range(1, len(row.values))]  # percentages change in points
-        rows.append([f"  {row.label}", row.unit, *[cell(v) for v in row.values], *changes])
+        rows.append([f"  {row.label}", row.unit, *[figure(v) for v in row.values], *changes])
     lines.append(render_table(headers, rows, [False, False] + [True] * (len(headers) - 2)))
     lines += [f"note: {n}" for n in comparison.notes]
     out.write("\n".join(lines) + "\n")

@@ -26,3 +26,12 @@ def ms(value: float | None, digits: int = 4) -> str:
 
 def rate(value: float | None) -> str:
     return "n/a" if value is None else f"{value:,.2f}"
+
+
+def figure(value: float | str | None) -> str:
+    """A figure of any size: whole above 1,000 (rates, ITRs), else 4 significant digits; text as it is."""
+    if value is None:
+        return "n/a"
+    if isinstance(value, str):
+        return value
+    return f"{value:,.0f}" if abs(value) >= 1000 else f"{value:,.4g}"

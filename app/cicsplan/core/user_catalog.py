@@ -134,6 +134,13 @@ def load_catalog_with_user(user_folder: Path | None, folder: Path | None = None)
     return catalog
 
 
+def skipped_model_warnings(catalog: Catalog) -> list[str]:
+    """One line per custom model file that could not join the catalog (reported, never fatal)."""
+    folder = catalog.user_folder
+    return [f"custom model {folder / file if folder else file} skipped: {where}: {reason}"
+            for file, where, reason in catalog.user_problems]
+
+
 def _require_folder(catalog: Catalog) -> Path:
     if catalog.user_folder is None:
         raise CatalogError([("catalog", "folder", "no custom catalog folder was given (--user-catalog DIR or "

@@ -14,7 +14,7 @@ from typing import TextIO
 from cicsplan.core.catalog import CatalogError
 from cicsplan.core.engine import ScenarioResult, compute
 from cicsplan.core.planio import PlanLoadError, load_plan
-from cicsplan.core.user_catalog import load_catalog_with_user
+from cicsplan.core.user_catalog import load_catalog_with_user, skipped_model_warnings
 from cicsplan.report.atomic import ReportError
 
 EXIT_OK = 0
@@ -69,8 +69,8 @@ def _compute(plan_path: str, scenario: str | None, err: TextIO,
         catalog = load_catalog_with_user(user_folder)  # the user's custom models join the built-in ones
     except CatalogError as exc:
         raise ReportError(f"the installation's model catalog is broken, reinstall cicsplan.\n{exc}") from None
-    for file, where, reason in catalog.user_problems:
-        err.write(f"cicsplan: warning: custom model {file} skipped: {where}: {reason}\n")
+    for warning in skipped_model_warnings(catalog):
+        err.write(f"cicsplan: warning: {warning}\n")
     try:
         loaded = load_plan(plan_path, catalog)
     except PlanLoadError as exc:
