@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from cicsplan.core.compare import CHANGE_EXPLAINED, Comparison, Row, compare
-from cicsplan.core.engine import compute
+from cicsplan.core.engine import ScenarioResult, compute
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.sheets.charts import SERIES, Chart
@@ -49,10 +49,11 @@ class CompareSheet(RefreshWhenShown, QWidget):
         super().__init__(parent)
         self.doc = doc
         self.comparison: Comparison | None = None
+        self._results: tuple[ScenarioResult, dict[str, ScenarioResult]] | None = None  # per document result
 
         self.base = QComboBox(self)
         self.base.setToolTip("The scenario the changes are measured against")
-        self.base.activated.connect(lambda _i: self.refresh())
+        self.base.activated.connect(lambda _i: self.refresh())  # the scenarios' results are reused
         self.hint = QLabel(self)
         self.hint.setWordWrap(True)
         top = QHBoxLayout()
@@ -108,6 +109,15 @@ class CompareSheet(RefreshWhenShown, QWidget):
         self.base.setCurrentIndex(names.index(current) if current in names else 0)
         self.base.blockSignals(False)
 
+    def _result(self, name: str) -> ScenarioResult:
+        """A scenario's result, computed once per state of the plan (choosing another base recomputes nothing)."""
+        if self._results is None or self._results[0] is not self.doc.result:
+            self._results = (self.doc.result, {self.doc.scenario.name: self.doc.result})
+        cached = self._results[1]
+        if name not in cached:
+            cached[name] = compute(self.doc.plan, self.doc.catalog, name)
+        return cached[name]
+
     def refresh(self) -> None:
         self._stale = False
         self._fill_base()
@@ -115,8 +125,7 @@ class CompareSheet(RefreshWhenShown, QWidget):
         names = [s.name for s in plan.scenarios]
         base = self.base.currentText() or names[0]
         ordered = [base] + [n for n in names if n != base]
-        results = [self.doc.result if n == self.doc.scenario.name else compute(plan, self.doc.catalog, n)
-                   for n in ordered]
+        results = [self._result(n) for n in ordered]
         self.comparison = compare(results)
         if len(names) < 2:
             self.hint.setText("This plan has one scenario. Add or duplicate one (Scenario menu) to compare, e.g. "
