@@ -12,7 +12,7 @@ def run_gui(args: list[str]) -> int:
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from cicsplan.core.catalog import CatalogError, load_catalog
+    from cicsplan.core.catalog import CatalogError
     from cicsplan.gui.main_window import start_window
 
     app = QApplication.instance() or QApplication([sys.argv[0], *args])
@@ -25,10 +25,11 @@ def run_gui(args: list[str]) -> int:
 
     app.setWindowIcon(QIcon(str(resources_dir() / "icons" / "cicsplan-256.png")))
     try:
-        catalog = load_catalog()
-        from cicsplan.gui.calibrate_actions import attach_user_catalog
+        from cicsplan.core.user_catalog import load_catalog_with_user
+        from cicsplan.gui.calibrate_actions import user_catalog_dir
 
-        attach_user_catalog(catalog)  # the user's custom models (AppDataLocation/catalog); broken files are skipped
+        # with the user's custom models (AppDataLocation/catalog); broken files are skipped and shown
+        catalog = load_catalog_with_user(user_catalog_dir())
     except CatalogError as exc:
         QMessageBox.critical(None, "cicsplan cannot start",
                              f"The model catalog is broken; reinstall cicsplan.\n\n{exc}")
