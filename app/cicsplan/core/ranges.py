@@ -229,6 +229,9 @@ def _basis(result: ScenarioResult, catalog: Catalog) -> _Basis:
     varying = ("cp_speed_ratio", "ziip_speed_ratio", "app_ms")
     per_category = []
     for category in CATEGORIES:
+        if category == r.assumptions["lspr_category"]:
+            per_category.append(env)  # the plan's own category: the inputs just built
+            continue
         assumptions = {**r.assumptions, "lspr_category": category}
         other, _ = _inputs(dataclasses.replace(r, assumptions=assumptions), result.table, catalog, result.shape)
         per_category.append(other)
@@ -448,7 +451,7 @@ def compute_ranges(result: ScenarioResult, catalog: Catalog, samples: int | None
     if summary.binding is not None:
         out.max_tps = _spread(summary.binding.max_tps, smallest * total)
         out.headline_point = summary.binding.max_tps
-    out.tornado = _tornado(result, b, a, models, total, out.headline_point)
+    out.tornado = _tornado(result, out.sources, b, a, models, total, out.headline_point)
     return out
 
 
@@ -467,9 +470,9 @@ def _denoised(at_low: float, at_high: float, point: float | None) -> tuple[float
     return ends[0], ends[1]
 
 
-def _tornado(result: ScenarioResult, b: _Basis, a: dict, models: int, total: float,
+def _tornado(result: ScenarioResult, sources: list[Source], b: _Basis, a: dict, models: int, total: float,
              point: float | None = None) -> list[TornadoBar]:
-    active = {s.key: s for s in _sources(result, b) if s.active}
+    active = {s.key: s for s in sources if s.active}
     rows = [(key, d) for key, d in _ends(a, models, b.plan_category) if key in active]
     if not rows:
         return []
