@@ -26,11 +26,13 @@ from typing import Any
 import numpy as np
 
 from cicsplan import __version__
-from cicsplan.core.calibrate_table import CPU_KINDS, ETR, RESP, TOTAL, MeasurementTable
+from cicsplan.core.calibrate_table import ETR, RESP, TOTAL, MeasurementTable
 from cicsplan.core.catalog import (
+    CPU_KINDS,
     CUSTOM,
     FAMILIES,
     ID_PATTERN,
+    TOTAL_KINDS,
     Catalog,
     CatalogError,
     IngressModel,
@@ -339,7 +341,7 @@ def model_document(table: MeasurementTable, settings: CalibrationSettings, catal
 
 def _parts_ms(table: MeasurementTable, rates: list[float]) -> list[float]:
     """Each row's total from its address spaces: (GCPU% + zIIP%) / business ETR x 10."""
-    at = [i for i, col in enumerate(table.columns) if col.kind in ("gcpu", "ziip")]
+    at = [i for i, col in enumerate(table.columns) if col.kind in TOTAL_KINDS]
     return [sum(row[i] or 0.0 for i in at) / rate * 10.0 for row, rate in zip(table.values, rates, strict=True)]
 
 
@@ -491,7 +493,7 @@ def _total_mismatches(table: MeasurementTable, settings: CalibrationSettings, m)
         return []
     factor = settings.counting.factor
     etr_at = table.index(ETR)
-    cpu_at = [i for i, col in enumerate(table.columns) if col.kind in ("gcpu", "ziip")]
+    cpu_at = [i for i, col in enumerate(table.columns) if col.kind in TOTAL_KINDS]
     out = []
     for r, row in enumerate(table.values):
         places = table.decimals[r]

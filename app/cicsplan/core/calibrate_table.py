@@ -17,10 +17,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from cicsplan.core.catalog import find_column, measured_spaces
+from cicsplan.core.catalog import CPU_KINDS, find_column, measured_spaces
 
 ETR, RESP, TOTAL, LABEL = "etr", "resp_ms", "total_ms", "label"
-CPU_KINDS = ("gcpu", "aapcp", "ziip")
 NA_TEXTS = ("na", "n/a")
 MAX_PROBLEMS = 40
 TEXT_SUFFIXES = (".csv", ".txt", ".tsv", ".tab")

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from cicsplan.core.catalog import IngressModel
+from cicsplan.core.catalog import TOTAL_KINDS, IngressModel
 from cicsplan.core.costs import derive_costs
 from cicsplan.core.fit import SaturationRule
 
@@ -29,7 +29,7 @@ def input_rounding_ms(model: IngressModel, row: int) -> float:
     """How far a row's total from its parts can move through the rounding of its CPU% cells:
     each is printed to 2 decimals (half a unit: 0.005% of an engine, i.e. 0.05/ETR ms)."""
     m = model.measurements
-    columns = sum(1 for c in m.columns if c.kind in ("gcpu", "ziip"))
+    columns = sum(1 for c in m.columns if c.kind in TOTAL_KINDS)
     return columns * 0.005 / m.etr[row] * 10.0
 
 

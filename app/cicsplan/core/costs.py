@@ -15,7 +15,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from cicsplan.core.catalog import IngressModel
+from cicsplan.core.catalog import TOTAL_KINDS, IngressModel
 from cicsplan.core.fit import LineFit, SaturatedRow, SaturationRule, fit_line, saturated_rows, summed_line
 
 METHODS = ("published", "fitted")
@@ -137,7 +137,7 @@ def _derive(model: IngressModel, method: str, rule: SaturationRule) -> ModelCost
 
 def _labels(model: IngressModel, space: str) -> str:
     cols = [c.label for c in model.measurements.columns
-            if c.address_space == space and c.kind in ("gcpu", "ziip")]
+            if c.address_space == space and c.kind in TOTAL_KINDS]
     return " + ".join(f"'{c}'" for c in cols)
 
 
