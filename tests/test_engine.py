@@ -250,3 +250,11 @@ def test_ingress_none_costs_only_the_application_cpu(catalog):
     empty = one(catalog, "none", 100)
     assert [w.field for w in empty.warnings] == ["app_gcp_ms"]
     assert "has none" in empty.warnings[0].message
+
+
+def test_the_spill_is_told_only_when_there_is_zIIP_eligible_work(catalog):
+    terminals = compute(plan_from_json(minimal_plan()), catalog)
+    assert terminals.spill_text() == "no zIIP-eligible work"
+    gateway = compute(plan_from_json(minimal_plan(ingress="ctg-ipic")), catalog)
+    share = float(gateway.env["spill_share"]) * 100
+    assert gateway.spill_text() == f"eligible work on CPs {share:.1f}%"

@@ -270,8 +270,7 @@ def result_text(result: ScenarioResult) -> str:
                   f"{float(env['ziip_engines']):.3f} zIIPs' worth",
                   f"  LPAR general-CP busy {float(env['gcp_busy_pct']):.1f}% (target {hw['target_cp_busy_pct']:g}%), "
                   f"zIIP busy {float(env['ziip_busy_pct']):.1f}%, "
-                  + (f"eligible work on CPs {float(env['spill_share']) * 100:.1f}%"
-                     if float(env["ziip_demand_engines"]) > 0 else "no zIIP-eligible work")]
+                  + result.spill_text()]
         if np.isfinite(float(env["itr"])):
             lines.append(f"  ITR of the new work: {float(env['itr']):,.0f} tps per 100% LPAR busy")
         summary = result.limits()

@@ -86,6 +86,13 @@ class ScenarioResult:
         value = float(array)
         return None if not np.isfinite(value) else value
 
+    def spill_text(self) -> str:
+        """The zIIP spill in words, as every view says it: "eligible work on CPs 12.3%", or that there is none
+        (a spill share of no eligible work would read as 0% spilled, which says something else)."""
+        if float(self.env["ziip_demand_engines"]) <= 0:
+            return "no zIIP-eligible work"
+        return f"eligible work on CPs {float(self.env['spill_share']) * 100:.1f}%"
+
     def workload_values(self, key: str) -> np.ndarray:
         """A workload- or cell-level quantity for every workload at once (n, or n x address spaces), NaN
         where ``value`` gives None; views compare these between results to repaint only what moved."""

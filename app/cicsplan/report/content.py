@@ -174,8 +174,7 @@ def _summary(result: ScenarioResult, when: _dt.datetime) -> Section:
                             f"{fmt(hw['target_cp_busy_pct'])}%), new work "
                             f"{fmt(float(env['gcp_lpar_engines']), 'engines')} CPs' worth"),
             ("zIIPs", f"{fmt(_finite(env['ziip_busy_pct']), '%')}% busy, {fmt(float(env['ziip_engines']), 'engines')}"
-                      f" zIIPs' worth; " + (f"eligible work on CPs {fmt(float(env['spill_share']) * 100, '%')}%"
-                                             if float(env["ziip_demand_engines"]) > 0 else "no zIIP-eligible work"))]
+                      f" zIIPs' worth; " + result.spill_text())]
     if summary.binding is not None:
         b = summary.binding
         rows.append(("Binding constraint", f"{b.label}: maximum {fmt(b.max_tps, 'tps')} tps for this mix, headroom "

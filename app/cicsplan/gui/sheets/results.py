@@ -182,8 +182,7 @@ class ResultsSheet(RefreshWhenShown, QWidget):
             f"(target {hw['target_cp_busy_pct']:g}%)",
             f"zIIP busy: <b>{ziip_busy:.1f}%</b> of {hw['ziips']:g} zIIP(s)"
             + (" with SMT-2" if hw["smt2_ziip"] else "")
-            + (f"; {float(env['spill_share']) * 100:.1f}% of eligible work on CPs"
-               if float(env["ziip_demand_engines"]) > 0 else "; no zIIP-eligible work"),
+            + f"; {r.spill_text()}",
             f"New work: {float(env['gcp_engines']):.3f} CPs' worth of address-space time, "
             f"{float(env['gcp_lpar_engines']):.3f} of LPAR busy (coverage {float(env['as_coverage']):g}); "
             f"{float(env['ziip_engines']):.3f} zIIPs' worth",
