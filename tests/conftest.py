@@ -60,3 +60,10 @@ def run_cli(*args: str, cwd: Path | None = None, env: dict[str, str] | None = No
     clean = {k: v for k, v in os.environ.items() if k != "CICSPLAN_USER_CATALOG"}
     return subprocess.run([sys.executable, "-m", "cicsplan", *args], capture_output=True, text=True,
                           cwd=cwd or REPO, timeout=120, env={**clean, **(env or {})})
+
+
+def pytest_collection_modifyitems(items) -> None:
+    """Every hypothesis test is a fuzz test: ``-m fuzz`` selects them (scripts/fuzz.sh runs them longer)."""
+    for item in items:
+        if hasattr(getattr(item, "obj", None), "hypothesis"):
+            item.add_marker(pytest.mark.fuzz)

@@ -17,6 +17,7 @@ from datetime import timedelta
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from tests.fuzzing import budget
 
 from cicsplan.core.engine import compute
 from cicsplan.core.fields import BOOL, HARDWARE, INGRESS, INTEGER, NUMBER, REGION_GROUP, WORKLOAD
@@ -31,7 +32,7 @@ EVERY_FIELD = V1 / "every-field.cicsplan.json"
 SOURCE = "'fuzz.cicsplan.json'"
 
 # A deadline per example catches a slow path before it becomes a hang; few examples keep CI (2 cores) quick.
-FUZZ = settings(max_examples=60, deadline=timedelta(seconds=5),
+FUZZ = settings(max_examples=budget(60), deadline=timedelta(seconds=5),
                 suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 
 
@@ -151,7 +152,7 @@ def test_random_text_is_refused_with_a_message(catalog, text):
         check_opened(loaded, catalog)
 
 
-@settings(FUZZ, max_examples=150)
+@settings(FUZZ, max_examples=budget(150))
 @given(text=damaged_plans())
 def test_damaged_plans_open_or_are_refused_never_crash(catalog, text):
     loaded = open_text(text)

@@ -10,6 +10,7 @@ from datetime import timedelta
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from tests.fuzzing import budget
 
 from cicsplan.core.plan import plan_from_json
 from cicsplan.core.planio import PlanLoadError
@@ -17,7 +18,7 @@ from cicsplan.gui import recovery
 from conftest import SAMPLES
 from test_fuzz_plans import json_values, no_hang
 
-FUZZ = settings(max_examples=40, deadline=timedelta(seconds=5),
+FUZZ = settings(max_examples=budget(40), deadline=timedelta(seconds=5),
                 suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 PLAN = json.loads((SAMPLES / "ctg.cicsplan.json").read_text(encoding="utf-8"))
 

@@ -4,6 +4,7 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from tests.fuzzing import budget
 
 from cicsplan.core.engine import compute
 from cicsplan.core.machines import CATEGORIES, MachineError, capacity_ratio, parse_capacity_csv
@@ -223,7 +224,8 @@ def test_result_json_has_the_whole_plan_keys(catalog):
 
 machines = st.sampled_from(FULL_SPEED)
 ingress_ids = st.sampled_from(["3270", "ctg-exci", "ctg-ipic", "ws-soap-1000", "mq-dpl-bridge", "cws-https-full"])
-settings_ = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+settings_ = settings(max_examples=budget(40), deadline=None,
+                     suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 
 @settings_
@@ -263,7 +265,7 @@ def test_adding_ziips_never_raises_cp_time_nor_changes_the_total_at_full_speed(c
         float(few.env["gcp_engines"]) + float(few.env["ziip_engines"]), rel=1e-9)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=budget(60), deadline=None)
 @given(a=st.sampled_from([*FULL_SPEED, "8561-503", "3931-605", "2097-403"]),
        b=st.sampled_from([*FULL_SPEED, "8561-404", "3931-505"]), n_a=st.integers(1, 32), n_b=st.integers(1, 32),
        category=st.sampled_from(CATEGORIES), engine=st.sampled_from(["cp", "ziip"]))

@@ -4,6 +4,7 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
+from tests.fuzzing import budget
 
 from cicsplan.core.costs import derive_costs
 from cicsplan.core.engine import compute
@@ -162,7 +163,7 @@ def test_xml_elements_only_for_web_services(catalog):
     assert any(i.field == "xml_elements_in" and "web-service methods" in i.message for i in r.errors)
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=budget(30), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(n=st.integers(0, 5000), more=st.integers(1, 5000), tag=st.floats(1, 30),
        basis=st.sampled_from(["measured", "estimator"]))
 def test_more_elements_never_cost_less(catalog, n, more, tag, basis):
@@ -173,7 +174,7 @@ def test_more_elements_never_cost_less(catalog, n, more, tag, basis):
     assert total(b) >= total(a)
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=budget(30), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(ingress=st.sampled_from(["cws-http-pooled", "ctg-ipic", "mq-trigger-every", "lu62-xcf", "3270"]),
        size=st.integers(0, 30000), more=st.integers(1, 30000))
 def test_payload_is_monotone(catalog, ingress, size, more):

@@ -8,6 +8,7 @@ import json
 import numpy as np
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from tests.fuzzing import budget
 
 from cicsplan.core.engine import compute
 from cicsplan.core.plan import plan_from_json
@@ -64,7 +65,7 @@ def plans(draw) -> dict:
     }
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
+@settings(max_examples=budget(150), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
                                                                   HealthCheck.too_slow])
 @given(doc=plans())
 def test_random_valid_plans(catalog, doc):
@@ -97,7 +98,7 @@ def test_random_valid_plans(catalog, doc):
         assert limit.max_factor is None or limit.max_factor >= 0
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
+@settings(max_examples=budget(60), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
                                                                  HealthCheck.too_slow])
 @given(doc=plans())
 def test_batched_run_equals_the_plain_run(catalog, doc):
@@ -116,7 +117,7 @@ def test_batched_run_equals_the_plain_run(catalog, doc):
         np.testing.assert_allclose(got, plain, rtol=1e-12, atol=1e-12, equal_nan=True, err_msg=key)
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
+@settings(max_examples=budget(40), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
                                                                  HealthCheck.too_slow])
 @given(doc=plans())
 def test_ranges_of_random_plans_are_ordered_and_finite(catalog, doc):
