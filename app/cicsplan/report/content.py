@@ -133,7 +133,7 @@ def build_report(results: Sequence[ScenarioResult], when: _dt.datetime | None = 
     for result in results:
         facts.require_computed(result)
     result = results[0]
-    when = when or _dt.datetime.now()
+    when = when or facts.report_time()
     plan = result.plan
     subtitle = (f"Scenario '{result.scenario_name}'  ·  {when:%Y-%m-%d %H:%M}  ·  cicsplan {__version__}  ·  "
                 f"cost method: {result.table.method}")

@@ -6,7 +6,9 @@ the engine's own description (calc.STEPS), so a step the engine gains appears he
 
 from __future__ import annotations
 
+import datetime as _dt
 import math
+import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -23,6 +25,15 @@ class Source:
     document: str
     where: str  # table, rows, section
     used_for: str
+
+
+def report_time() -> _dt.datetime:
+    """When a report is made: now, or the time SOURCE_DATE_EPOCH gives (the reproducible-builds convention),
+    so that two runs of the same plan can be compared byte for byte."""
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    if epoch.isdigit():
+        return _dt.datetime.fromtimestamp(int(epoch), _dt.UTC).replace(tzinfo=None)
+    return _dt.datetime.now()
 
 
 def require_computed(result: ScenarioResult) -> None:

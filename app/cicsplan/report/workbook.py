@@ -85,7 +85,7 @@ def _without_control_characters(result: ScenarioResult) -> ScenarioResult:
 
 
 def _workbook_bytes(results: Sequence[ScenarioResult], when: _dt.datetime | None) -> bytes:
-    builder = WorkbookBuilder(results[0], list(results[1:]), when or _dt.datetime.now())
+    builder = WorkbookBuilder(results[0], list(results[1:]), when or facts.report_time())
     wb = builder.build()
     buffer = io.BytesIO()
     wb.save(buffer)
