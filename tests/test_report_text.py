@@ -234,6 +234,7 @@ def test_bidi_controls_do_not_reorder_the_terminal_output(tmp_path):
     assert run_cli(["compute", "--json", str(path)], out, err) == 0
     assert json.loads(out.getvalue())["workloads"][0]["name"] == f"{RLO}Terminals"  # data stays exact
     table = render_table(["workload", "ms"], [[f"{RLO}Terminals", "1.0"], ["Web", "2.0"]], [False, True])
+    assert not set(table) & BIDI_CONTROLS and "[U+202E]Terminals" in table
     lines = table.splitlines()
     assert len({len(line) for line in lines[:2]}) == 1 and lines[2].endswith("1.0") and lines[3].endswith("2.0")
     assert lines[2].index("1.0") == lines[3].index("2.0")  # columns stay aligned with the marker's width
