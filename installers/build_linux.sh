@@ -8,6 +8,7 @@
 #   cicsplan_VERSION_amd64.deb             /opt/cicsplan, /usr/bin/cicsplan, a desktop entry and icons
 # and checks, failing loudly on the first problem:
 #   - the frozen `cicsplan --self-test` (offscreen, and in a real X11 window under Xvfb when xvfb-run exists)
+#   - the frozen workbook started without a display says so in one sentence and exits 2
 #   - frozen and unfrozen `cicsplan compute SAMPLE --json` (every sample) and the other headless commands
 #     print byte-identical output
 #   - `cicsplan report` to PDF and Excel, when this checkout has the report package
@@ -171,6 +172,18 @@ if command -v xvfb-run >/dev/null 2>&1; then
     tail -n 2 "$check/selftest-xcb.txt" >&2
     check_ok
 fi
+
+say "frozen workbook without a display: one sentence with the commands to use instead, exit 2"
+gs_plan="$repo/resources/samples/getting-started.cicsplan.json"
+no_display_status=0
+(cd "$check" && "${nonet[@]}" env -i HOME="$check" PATH=/usr/bin:/bin LANG=C.UTF-8 "$exe" "$gs_plan") \
+    > "$check/no-display.out" 2> "$check/no-display.err" || no_display_status=$?
+[ "$no_display_status" = 2 ] || { cat "$check/no-display.err" >&2; die "the frozen workbook without a display exited $no_display_status, not 2"; }
+[ "$(wc -l < "$check/no-display.err")" = 1 ] && [ ! -s "$check/no-display.out" ] \
+    && grep -q "^cicsplan: there is no display to open the workbook on" "$check/no-display.err" \
+    && grep -q ' compute [^"]*getting-started.cicsplan.json" prints the results' "$check/no-display.err" \
+    || { cat "$check/no-display.err" >&2; die "the frozen workbook without a display does not say what to run instead"; }
+check_ok
 
 compare() {  # compare LABEL ARGS...: frozen and unfrozen output must be identical
     local label="$1"; shift

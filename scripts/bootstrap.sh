@@ -4,6 +4,11 @@
 #   bash scripts/bootstrap.sh run  [cicsplan arguments]   # set up, then start cicsplan
 #   bash scripts/bootstrap.sh test [pytest arguments]     # set up, then run the whole test suite
 #
+# `run` opens the workbook (on PLAN when given). Where there is no display (no DISPLAY or WAYLAND_DISPLAY,
+# as over ssh or on a server) it does the work headless instead: it computes the plan (the getting-started
+# sample unless PLAN is given), writes its PDF sizing report into the current folder (a new file, never
+# over an existing one) and says where it is and how to open the workbook on a desktop.
+#
 # Idempotent: system packages are installed only when missing, the virtual environment
 # (.venv) is created once and reinstalled only when pyproject.toml changes.
 set -euo pipefail
@@ -12,6 +17,7 @@ mode="${1:-run}"
 [ $# -gt 0 ] && shift
 case "$mode" in run|test|setup) ;; *) echo "usage: $0 run|test|setup [args]" >&2; exit 2 ;; esac
 
+start_dir="$PWD"  # where the user is: plan paths are relative to it, and a headless run's report goes there
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$repo"
 venv="$repo/.venv"
@@ -75,12 +81,47 @@ if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
     echo "$want" > "$stamp"
 fi
 
+# The same rule as the workbook's own check (cicsplan.gui.launch.lacks_display): Linux needs a display
+# server unless a Qt platform is chosen.
+no_display() { [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ] && [ -z "${QT_QPA_PLATFORM:-}" ]; }
+
+# Whether cicsplan would open the workbook for these arguments (not a CLI command or an option).
+opens_workbook() {
+    [ $# -eq 0 ] && return 0
+    case "$1" in -*) return 1 ;; esac
+    "$venv/bin/python" -c 'import sys; from cicsplan.cli.main import COMMANDS; sys.exit(sys.argv[1] in COMMANDS)' "$1"
+}
+
+# No display: compute the plan, write its PDF report to a new file in the current folder, say where.
+headless_run() {
+    local plan="${1:-$repo/resources/samples/getting-started.cicsplan.json}"
+    local folder="$PWD"
+    if [ ! -w "$folder" ]; then
+        say "the current folder $folder is not writable: the report goes to your home folder"
+        folder="$HOME"
+    fi
+    local stem
+    stem="$(basename "$plan")"; stem="${stem%.json}"; stem="${stem%.cicsplan}"
+    local pdf="$folder/$stem-sizing.pdf" n=2
+    while [ -e "$pdf" ]; do pdf="$folder/$stem-sizing-$n.pdf"; n=$((n + 1)); done  # never over a file
+    say "no display (DISPLAY and WAYLAND_DISPLAY are not set): instead of opening the workbook, computing $plan"
+    "$venv/bin/cicsplan" compute "$plan"
+    "$venv/bin/cicsplan" report "$plan" -o "$pdf"
+    say "sizing report: $pdf"
+    say "to open the workbook, run on a desktop (or over ssh -X): bash $repo/scripts/bootstrap.sh run${1:+ $(printf '%q' "$1")}"
+}
+
 case "$mode" in
     setup)
         say "ready: $venv/bin/cicsplan"
         ;;
     run)
-        exec "$venv/bin/cicsplan" "$@"
+        cd "$start_dir"
+        if no_display && opens_workbook "$@"; then
+            headless_run "$@"
+        else
+            exec "$venv/bin/cicsplan" "$@"
+        fi
         ;;
     test)
         export QT_QPA_PLATFORM=offscreen

@@ -38,15 +38,19 @@ def needs_libreoffice() -> None:
         pytest.skip("LibreOffice is not installed (apt-get install libreoffice-calc-nogui)")
 
 
-def recalculate(files: list[Path], folder: Path) -> dict[Path, openpyxl.Workbook]:
-    """Each workbook with its cached values dropped, recalculated by LibreOffice, read back as values."""
+def recalculate(files: list[Path], folder: Path, resave: bool = True) -> dict[Path, openpyxl.Workbook]:
+    """Each workbook with its cached values dropped (``resave``; else exactly as written), recalculated by
+    LibreOffice, read back as values."""
     needs_libreoffice()
     plain, done, profile = folder / "plain", folder / "recalculated", folder / "profile"
     for d in (plain, done, profile / "user"):
         d.mkdir(parents=True, exist_ok=True)
     (profile / "user" / "registrymodifications.xcu").write_text(RECALC_PROFILE)
     for f in files:
-        openpyxl.load_workbook(f).save(plain / f.name)  # openpyxl drops the cached values: nothing to copy
+        if resave:
+            openpyxl.load_workbook(f).save(plain / f.name)  # openpyxl drops the cached values: nothing to copy
+        else:
+            shutil.copyfile(f, plain / f.name)
     subprocess.run([SOFFICE, "--headless", "--norestore", f"-env:UserInstallation={profile.as_uri()}",
                     "--convert-to", "xlsx", "--outdir", str(done), *[str(plain / f.name) for f in files]],
                    check=True, capture_output=True, timeout=300)

@@ -14,12 +14,28 @@ from typing import TextIO
 
 from cicsplan import __version__
 from cicsplan.cli import calibrate_cli, commands
+from cicsplan.core.report_text import report_text
 
 COMMANDS = ("catalog", "compute", "compare", "explain", "schema", "report", "calibrate")
 
 EXIT_OK = 0
 EXIT_INTERNAL = 1
 EXIT_INPUT = 2
+
+
+class ShownText:
+    """A text stream that shows everything written to it as report text: a plan, workload or model name
+    holding bidirectional controls cannot reorder the rest of a terminal line (JSON output is ASCII-escaped,
+    so its data is unchanged)."""
+
+    def __init__(self, stream: TextIO):
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        return self.stream.write(report_text(text))
+
+    def __getattr__(self, name: str):
+        return getattr(self.stream, name)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -75,8 +91,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def run_cli(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
-    out = out or sys.stdout
-    err = err or sys.stderr
+    out = ShownText(out or sys.stdout)
+    err = ShownText(err or sys.stderr)
     parser = build_parser()
     try:
         args = parser.parse_args(list(argv))

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from cicsplan.core.report_text import report_text
+
 
 def render_table(headers: Sequence[str], rows: Sequence[Sequence[object]], right: Sequence[bool] | None = None,
                  indent: str = "") -> str:
-    """Columns padded to their widest cell; numbers right-aligned where ``right`` says so."""
-    cells = [[str(h) for h in headers]] + [["" if c is None else str(c) for c in row] for row in rows]
+    """Columns padded to their widest cell; numbers right-aligned where ``right`` says so. Cells are shown as
+    report text (bidirectional controls made visible) before they are measured, so columns stay aligned."""
+    cells = [[report_text(str(h)) for h in headers]] + [["" if c is None else report_text(str(c)) for c in row]
+                                                        for row in rows]
     widths = [max(len(row[i]) for row in cells) for i in range(len(headers))]
     right = right or [False] * len(headers)
     lines = []

@@ -10,8 +10,8 @@ from __future__ import annotations
 import datetime as _dt
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field, fields, is_dataclass, replace
+from typing import TYPE_CHECKING, TypeVar
 
 import numpy as np
 
@@ -19,6 +19,7 @@ from cicsplan import __version__
 from cicsplan.core import calc
 from cicsplan.core.engine import ScenarioResult
 from cicsplan.core.fields import INTEGER, NUMBER, WORKLOAD
+from cicsplan.core.report_text import report_text
 from cicsplan.core.sweep import sweep
 from cicsplan.report import facts
 from cicsplan.report.linear import active_cells, level
@@ -77,6 +78,9 @@ class Report:
     subtitle: str
     footer: str
     sections: list[Section]
+
+
+_T = TypeVar("_T")
 
 
 # -- number formatting ---------------------------------------------------------------------------
@@ -154,8 +158,22 @@ def build_report(results: Sequence[ScenarioResult], when: _dt.datetime | None = 
     ]
     if len(results) > 1:
         sections.append(_scenarios(results))
-    return Report(f"CICS capacity sizing: {plan.name}", subtitle,
-                  f"cicsplan {__version__}  ·  {plan.name}  ·  scenario '{result.scenario_name}'", sections)
+    return as_shown(Report(f"CICS capacity sizing: {plan.name}", subtitle,
+                           f"cicsplan {__version__}  ·  {plan.name}  ·  scenario '{result.scenario_name}'", sections))
+
+
+def as_shown(value: _T) -> _T:
+    """``value`` (the report or any part of it) with every string as a report shows user text
+    (``core.report_text``): names and notes arrive inside many strings, so all of them pass here."""
+    if isinstance(value, str):
+        return report_text(value)
+    if is_dataclass(value) and not isinstance(value, type):
+        return replace(value, **{f.name: as_shown(getattr(value, f.name)) for f in fields(value)})
+    if isinstance(value, list | tuple):
+        return type(value)(as_shown(v) for v in value)
+    if isinstance(value, dict):
+        return {k: as_shown(v) for k, v in value.items()}
+    return value
 
 
 def _key_values(rows: list[tuple[str, str]]) -> Table:

@@ -46,6 +46,7 @@ from cicsplan.report.workbook_style import (
     style_header,
     style_input,
 )
+from cicsplan.report.workbook_text import seal_text
 
 INPUTS, COEFFICIENTS, RESULTS = "Inputs", "Coefficients", "Results"
 HEADER_ROW = 4  # label (unit); the key row follows; the long tables' data start two rows below
@@ -107,6 +108,7 @@ class WorkbookBuilder:
         self.forms = recognise(result)
         self.layout = Layout(group_of=[int(g) for g in self.r.group_index])
         self.cache: dict[tuple[str, str], float] = {}
+        self.formulas: set[tuple[str, str]] = set()  # (sheet, coordinate) of every generated formula
         self.variable_cells: dict[str, str] = {}
         self.wb = Workbook()
 
@@ -143,6 +145,7 @@ class WorkbookBuilder:
 
     def put_formula(self, ws: Worksheet, row: int, col: int, formula: str, cached: float | None, unit: str = ""):
         cell = ws.cell(row=row, column=col, value=formula)
+        self.formulas.add((ws.title, cell.coordinate))
         cell.number_format = number_format(unit)
         if cached is not None and math.isfinite(cached):
             self.cache[(ws.title, cell.coordinate)] = float(cached)
@@ -181,6 +184,7 @@ class WorkbookBuilder:
         if self.others:
             self._write_scenarios(self.wb.create_sheet("Scenarios"))
         self.wb.calculation.fullCalcOnLoad = True
+        seal_text(self.wb, self.formulas)  # last: whatever wrote a cell above, only generated formulas compute
         return self.wb
 
     # -- placement -------------------------------------------------------------------------
