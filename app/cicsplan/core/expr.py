@@ -21,6 +21,7 @@ from __future__ import annotations
 import ast
 import math
 import operator
+import re
 import sys
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
@@ -143,6 +144,10 @@ def _parse_text(text: str) -> Node:
         raise FormulaError(f"the formula is {len(body):,} characters long; the limit is {MAX_FORMULA_CHARS:,} "
                            f"({_SPLIT_HINT})")
     python = _python_text(body)
+    glued = _NUMBER_THEN_KEYWORD.search(python)
+    if glued:  # Python would print a SyntaxWarning to stderr before refusing it
+        raise FormulaError(f"the formula is not valid near character {_typed_offset(body, glued.end(1) + 1)}: "
+                           f"the number {glued.group(1)!r} runs into a word; put an operator between them")
     try:
         tree = ast.parse(python, mode="eval")
     except SyntaxError as exc:
@@ -155,6 +160,12 @@ def _parse_text(text: str) -> Node:
     except (ValueError, Warning):  # e.g. a NUL character, or a warning an interpreter option made an error
         raise FormulaError(f"the formula is not valid: {shorten(body)!r}") from None
     return _convert(tree.body, 0, python)
+
+
+# A number glued to the start of a keyword (1if, 0x1For, 1information): never a formula, and Python's
+# tokenizer warns on stderr about it before failing. Found first, with a regex: silencing warnings instead
+# is not thread-safe.
+_NUMBER_THEN_KEYWORD = re.compile(r"(?<![\w.])(\d[\w.]*?|\.\d[\w.]*?)(and|else|for|if|in|is|not|or)")
 
 
 def _python_text(body: str) -> str:
@@ -346,6 +357,8 @@ def _check_power(node: Binary, base: Value, exponent: Value) -> None:
 
 
 def _is_odd_whole(value: float) -> bool:
+    if not abs(value) < 1e15:  # inf (1/5e-324) among them: no root anyone writes
+        return False
     rounded = round(value)
     return abs(value - rounded) < 1e-9 and rounded % 2 == 1
 
