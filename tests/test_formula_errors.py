@@ -201,6 +201,25 @@ def test_a_fault_of_cicsplan_is_one_error_and_every_workload_invalid(catalog, en
     assert not compute(plan, catalog).errors
 
 
+def test_a_fault_of_cicsplan_keeps_the_inputs_as_typed_for_the_views(catalog, monkeypatch):
+    """The fallback drops what the failure may depend on, from the ingress methods down: when the methods were
+    the trouble, the evaluated inputs (a formula's value too) are still there for the input cells."""
+    real = engine._inputs
+
+    def failing(resolved, *args, **kwargs):
+        if "ctg-exci" in resolved.ingress:
+            raise RuntimeError("a method-specific bug")
+        return real(resolved, *args, **kwargs)
+
+    monkeypatch.setattr(engine, "_inputs", failing)
+    doc = two_workloads("=peak*2", {"peak": 400})
+    doc["workloads"][0].update(ingress="ctg-exci", payload_in_bytes=4096)
+    result = compute(plan_from_json(doc), catalog)
+    assert "could not compute scenario 'Base' (RuntimeError: a method-specific bug)" in result.errors[0].message
+    assert list(result.resolved.tps) == [800, 1500] and result.resolved.payload_in_bytes[0] == 4096
+    assert not result.resolved.valid.any() and len(result.issues) == 1
+
+
 @pytest.mark.parametrize(("argv", "exit_code", "says"), [
     (["compute"], 2, "cicsplan could not compute scenario 'Base' (ZeroDivisionError"),
     (["compute", "--json"], 2, "please report it with the plan file"),

@@ -12,6 +12,7 @@ from cicsplan.core import calc
 from cicsplan.core.catalog import Catalog
 from cicsplan.core.coefficients import CoefficientTable, build_table, saturation_rule
 from cicsplan.core.expr import shorten
+from cicsplan.core.fields import INTEGER, NUMBER, WORKLOAD
 from cicsplan.core.inputs import NO_INGRESS, NO_INGRESS_ID, ResolvedScenario, resolve
 from cicsplan.core.issues import ERROR, WARNING, Issue
 from cicsplan.core.machines import MachineError, capacity_ratio
@@ -128,17 +129,17 @@ def compute(plan: Plan, catalog: Catalog, scenario_name: str | None = None) -> S
 
 def failed_result(plan: Plan, catalog: Catalog, scenario: Scenario, exc: BaseException) -> ScenarioResult:
     """The result of a scenario cicsplan could not compute: every workload invalid, one error naming the
-    failure. The engine computes it from the plan's hardware and settings with the workloads' names alone
-    (their values are what it failed on); should that fail too, from less of the plan, down to the
-    workloads' count. So every view and report reads it like any result with errors. Only an engine that
-    fails on every plan raises here (the self-test would catch that)."""
+    failure, the traceback in ``internal_error``. The engine computes it from the plan without the workloads'
+    ingress methods, so the views show the inputs as typed and "error" for every figure; should that fail too,
+    from less of the plan, down to the workloads' count. Every view and report then reads it like any result
+    with errors. Only an engine that fails on every plan raises here (the self-test would catch that)."""
     reason = shorten(f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__, 200)
     message = (f"cicsplan could not compute scenario '{scenario.name}' ({reason}); this is a fault in cicsplan, "
                "not in the plan, which is unchanged: please report it with the plan file")
-    names = [_name_of(record) for record in scenario.workloads]
-    for kept, settings in ((names, True), (names, False), ([None] * len(names), False)):
-        # the plan's own hardware and settings first, so the views show the LPAR the plan is for
-        workloads = [Record({"name": name}) if name else Record() for name in kept]
+    inputs = {"name", "region", *(key for key, spec in WORKLOAD.items() if spec.kind in (NUMBER, INTEGER))}
+    for kept, settings in ((inputs, True), ({"name"}, True), ({"name"}, False), (set(), False)):
+        workloads = [Record({k: v for k, v in _values(record).items() if k in kept}) for record in scenario.workloads]
+        # the plan's own hardware, variables and settings first, so the views show the LPAR the plan is for
         stub_scenario = (dataclasses.replace(scenario, workloads=workloads) if settings
                          else Scenario(str(scenario.name), workloads=workloads))
         stub = dataclasses.replace(plan, scenarios=[stub_scenario]) if settings else Plan(scenarios=[stub_scenario])
@@ -158,9 +159,9 @@ def failed_result(plan: Plan, catalog: Catalog, scenario: Scenario, exc: BaseExc
     return result
 
 
-def _name_of(record: object) -> str | None:
-    name = record.values.get("name") if isinstance(record, Record) and isinstance(record.values, dict) else None
-    return name if isinstance(name, str) else None
+def _values(record: object) -> dict:
+    values = getattr(record, "values", None)
+    return values if isinstance(values, dict) else {}
 
 
 def _compute(plan: Plan, catalog: Catalog, scenario: Scenario) -> ScenarioResult:
