@@ -117,15 +117,22 @@ def test_deep_and_long_formulas_name_their_limit():
         expr.parse("=" + "+".join(["1"] * (expr.MAX_DEPTH + 1)))
     assert expr.evaluate(expr.parse("=" + "(" * 150 + "1" + ")" * 150), {}) == 1  # brackets alone nest nothing
     for nested in ("-" * 1500 + "1", "max(" * 150 + "1" + ")" * 150, "(" * 250 + "1" + ")" * 250,
-                   "2^" * 400 + "1"):
+                   "2^" * 150 + "1"):
         with pytest.raises(expr.FormulaError, match="nested more than 100 levels"):
             expr.parse("=" + nested)
-    longest = "=max(" + ",".join(["7"] * 996) + ",100)"
-    assert len(longest) == expr.MAX_FORMULA_CHARS + 1 and expr.evaluate(expr.parse(longest), {}) == 100
+    # the longest formula: 2,000 characters, 200 names
+    longest = "=max(" + ",".join(["peak_tps1"] * 198 + ["growth_factor_1"]) + ")"
+    env = {"peak_tps1": 3.0, "growth_factor_1": 4.0}
+    assert len(longest) == expr.MAX_FORMULA_CHARS + 1 and expr.evaluate(expr.parse(longest), env) == 4
     with pytest.raises(expr.FormulaError, match="2,001 characters long; the limit is 2,000"):
-        expr.parse(longest.replace("100)", "1000)"))
+        expr.parse(longest.replace("factor_1", "factor_12"))
+    with pytest.raises(expr.FormulaError, match="has 201 numbers, names and functions; the limit is 200"):
+        expr.parse("=max(" + ",".join(["7"] * 200) + ")")
     with pytest.raises(expr.FormulaError, match=r"the number 1111111111\.\.\.11111 \(1,998 digits\) is too large"):
         expr.parse("=" + "1" * 1998)
+    with pytest.raises(expr.FormulaError, match=r"the number 0.00000000\.\.\.00001 \(503 characters\) is longer than "
+                                                r"the limit of 400 characters"):
+        expr.parse("=0." + "0" * 500 + "1")
 
 
 def test_power_binds_tighter_than_times_and_plus_as_in_spreadsheets():
@@ -139,7 +146,7 @@ def test_power_binds_tighter_than_times_and_plus_as_in_spreadsheets():
 
 def test_messages_stay_sentences_for_any_formula():
     with pytest.raises(expr.FormulaError) as caught:
-        expr.parse("=" + "a+" * 400 + ")")
+        expr.parse("=" + "a+" * 150 + ")")
     assert len(str(caught.value)) < 120 and "..." in str(caught.value)
     with pytest.raises(expr.FormulaError, match="function 'max' takes at least 1 argument, not 0"):
         expr.parse("=max()")

@@ -34,18 +34,27 @@ import numpy as np
 # A formula longer than this is a paste accident, not a planning formula; parsing 2,000 characters
 # costs about a millisecond, and a formula is re-parsed whenever the parse cache forgets it.
 MAX_FORMULA_CHARS = 2000
+# Numbers, names and functions in one formula. The cost of parsing and evaluating grows with them (a few
+# microseconds each); 200 keeps the worst formula near a millisecond, and the depth bound below already
+# keeps a plain sum under 101 terms. Counted with a regex before Python's parser runs.
+MAX_TERMS = 200
 # Operations nested inside operations (a sum of 101 terms is 101 deep). Every walk of the tree
 # (evaluate, names, render, the Excel translation) recurses once per level: 100 stays far below
 # Python's 1,000-frame limit wherever the walk starts from, the GUI's event handlers included.
 MAX_DEPTH = 100
 # Formulas compute in double precision floats: a number beyond this (a 400-digit literal, 1e999)
-# cannot be held. Literal size needs no other bound: the length bound caps its digits, and a float
-# costs the same whatever its digits.
+# cannot be held, and is an error naming it.
 MAX_NUMBER = sys.float_info.max
+# Characters of one number as typed. The largest float has 309 digits and a float keeps 17 significant
+# ones: a longer number is a paste accident, refused before Python converts its digits (a cost that
+# grows with the square of their count).
+MAX_LITERAL_CHARS = 400
 # Decimal places round() accepts, either side of the point. A float holds 15 to 17 significant
 # digits, so more places never change a planning figure; numpy's rounding time grows with the count
 # (round(x, 2e9) took two seconds), so the count is an error past this, not clamped.
 MAX_ROUND_DIGITS = 15
+# Names a cycle's message shows: a cycle through thousands of variables is told by its ends and its length.
+CYCLE_NAMES_SHOWN = 8
 # Exponents need no bound: every power is one float operation whatever the exponent, and a result
 # beyond MAX_NUMBER is an error like any other overflow.
 
@@ -143,6 +152,7 @@ def _parse_text(text: str) -> Node:
     if len(body) > MAX_FORMULA_CHARS:
         raise FormulaError(f"the formula is {len(body):,} characters long; the limit is {MAX_FORMULA_CHARS:,} "
                            f"({_SPLIT_HINT})")
+    _check_terms(body)
     python = _python_text(body)
     glued = _NUMBER_THEN_KEYWORD.search(python)
     if glued:  # Python would print a SyntaxWarning to stderr before refusing it
@@ -166,6 +176,40 @@ def _parse_text(text: str) -> Node:
 # tokenizer warns on stderr about it before failing. Found first, with a regex: silencing warnings instead
 # is not thread-safe.
 _NUMBER_THEN_KEYWORD = re.compile(r"(?<![\w.])(\d[\w.]*?|\.\d[\w.]*?)(and|else|for|if|in|is|not|or)")
+
+
+# What costs the parser: numbers (with an exponent's sign), names and function names; and runs of signs,
+# which nest without any term (-----1).
+_TERM = re.compile(r"(?:\d|\.\d)[\w.]*(?:(?<=[eE])[+-][\w.]*)?|[^\W\d]\w*")
+_SIGN_RUN = re.compile(r"(?:[-+]\s*){" + str(MAX_DEPTH) + ",}")
+
+
+def _check_terms(body: str) -> None:
+    """The bounds a regex can check before Python's parser spends time on a formula."""
+    terms = _TERM.findall(body)
+    if len(terms) > MAX_TERMS:
+        raise FormulaError(f"the formula has {len(terms):,} numbers, names and functions; the limit is "
+                           f"{MAX_TERMS} ({_SPLIT_HINT})")
+    for term in terms:
+        if len(term) > MAX_LITERAL_CHARS and term[0] in "0123456789.":
+            try:
+                too_large = math.isinf(float(term.replace("_", "")))
+            except ValueError:  # not a decimal number (a hexadecimal one, or a typing slip)
+                too_large = False
+            if too_large:
+                raise FormulaError(f"the number {_shown_number(term)} is too large: formulas hold numbers up to "
+                                   f"{_LIMIT_TEXT}")
+            raise FormulaError(f"the number {_shown_number(term)} is longer than the limit of {MAX_LITERAL_CHARS} "
+                               "characters")
+    if _SIGN_RUN.search(body):
+        raise FormulaError(_too_deep())
+
+
+def _shown_number(typed: str) -> str:
+    if len(typed) <= 20:
+        return typed
+    count = f"{len(typed):,} digits" if typed.isdigit() else f"{len(typed):,} characters"
+    return f"{typed[:10]}...{typed[-5:]} ({count})"
 
 
 def _python_text(body: str) -> str:
@@ -198,9 +242,8 @@ def _convert(node: ast.AST, depth: int, source: str) -> Node:
         value = finite_number(node.value)
         if value is None:
             typed = (ast.get_source_segment(source, node) or repr(node.value)).replace("**", "^")
-            digits = sum(ch.isdigit() for ch in typed)
-            shown = typed if len(typed) <= 20 else f"{typed[:10]}...{typed[-5:]} ({digits:,} digits)"
-            raise FormulaError(f"the number {shown} is too large: formulas hold numbers up to {_LIMIT_TEXT}")
+            raise FormulaError(f"the number {_shown_number(typed)} is too large: formulas hold numbers up to "
+                               f"{_LIMIT_TEXT}")
         return Num(value)
     if isinstance(node, ast.Name):
         return Name(node.id)
@@ -495,15 +538,25 @@ def resolve_cells(cells: Mapping[str, object]) -> tuple[dict[str, float], dict[s
                 errors.setdefault(key, f"unknown name '{dep}'")
             elif dep in on_path:
                 cycle = [k for k, _ in stack[on_path[dep]:]]
-                text = " -> ".join([*cycle, dep])
+                message = _cycle_text(cycle)  # one string for every member: a cycle may hold thousands
                 for member in cycle:
-                    errors.setdefault(member, f"circular reference: {text}")
+                    errors.setdefault(member, message)
             elif dep not in done:
                 on_path[dep] = len(stack)
                 stack.append((dep, iter(uses.get(dep, ()))))
     for key in errors:
         values.pop(key, None)
     return values, errors
+
+
+def _cycle_text(cycle: list[str]) -> str:
+    """"circular reference: a -> b -> a"; a long cycle shows its first and last few and its length."""
+    shown = [*cycle, cycle[0]]
+    if len(shown) > CYCLE_NAMES_SHOWN:
+        half = CYCLE_NAMES_SHOWN // 2
+        return (f"circular reference: {' -> '.join(shown[:half])} -> ... -> {' -> '.join(shown[-half:])} "
+                f"({len(cycle):,} variables)")
+    return f"circular reference: {' -> '.join(shown)}"
 
 
 def _finish(key: str, parsed: Mapping[str, Node | float], uses: Mapping[str, list[str]], values: dict[str, float],
