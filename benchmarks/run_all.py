@@ -3,7 +3,7 @@ the targets of issue 9, then each script's own output.
 
 Run: .venv/bin/python benchmarks/run_all.py [--quick] [--output FILE]
 
-Runs bench_engine.py, bench_gui.py, bench_reports.py and, when a frozen bundle has been built
+Runs bench_engine.py, bench_formulas.py, bench_gui.py, bench_reports.py and, when a frozen bundle has been built
 (bash installers/build_linux.sh), bench_bundle.py; each in its own process, from this checkout's source,
 with bytecode cached as an installed app's would be (see bench_gui.py). Other work on the machine
 inflates every figure: the load average before and after is recorded beside them.
@@ -48,6 +48,18 @@ def parse_engine(text: str) -> dict:
                                                                  text, re.M)}
     end_to_end = re.search(r"end to end: (\d+) ms", text)
     return {"compute_ms": rows, "compute_200_json_ms": float(end_to_end[1]) if end_to_end else None}
+
+
+def parse_formulas(text: str) -> dict:
+    """bench_formulas.py: the worst formula's cost, and resolving 10,000 chained variables (cold, warm)."""
+    worst = re.search(r"^worst formula: ([\d.]+) ms \((.+)\)$", text, re.M)
+    rows = {m[1].strip(): (float(m[2]), float(m[3])) for m in re.finditer(r"^  (a chain defined in reverse order|"
+                                                                         r"the chain in random order|the chain closed "
+                                                                         r"into one cycle)\s+([\d.]+)\s+([\d.]+)$",
+                                                                         text, re.M)}
+    plan = re.search(r"^compute of a plan with ([\d,]+) chained variables .*?: ([\d.]+) ms", text, re.M)
+    return {"worst_ms": float(worst[1]) if worst else None, "worst_name": worst[2] if worst else "",
+            "chains": rows, "compute_ms": float(plan[2]) if plan else None}
 
 
 def parse_bundle(text: str) -> dict:
@@ -114,7 +126,7 @@ def verdict(value: float | None, limit: float, soft: float | None = None) -> str
     return "met"
 
 
-def table(engine: dict, gui: dict, reports: dict, bundle: dict | None) -> list[str]:
+def table(engine: dict, gui: dict, reports: dict, bundle: dict | None, formulas: dict) -> list[str]:
     e = engine["compute_ms"]
     g10, g200 = gui["edits"]["10"], gui["edits"]["200"]
     lines = ["| figure | measured | target | |", "|---|---|---|---|"]
@@ -128,6 +140,15 @@ def table(engine: dict, gui: dict, reports: dict, bundle: dict | None) -> list[s
         growth = e[(b, "published")] / e[(a, "published")]
         lines.append(f"| growth from {a:,} to {b:,} workloads | x{growth:.1f} for x{b // a} "
                      f"({e[(b, 'published')] / b * 1000:.1f} us per workload) | | |")
+    lines.append(f"| one formula at the language's bounds, parsed cold and evaluated: the worst "
+                 f"({formulas['worst_name']}) | {formulas['worst_ms']:.2f} ms | about a millisecond (issue 13) | "
+                 f"{verdict(formulas['worst_ms'], 10, 2)} |")
+    for name, (cold, warm) in formulas["chains"].items():
+        lines.append(f"| resolving 10,000 plan variables, {name} (parse cache cold / warm) | {cold:.0f} / "
+                     f"{warm:.0f} ms | no recursion limit (issue 13) | measured |")
+    if formulas["compute_ms"] is not None:
+        lines.append(f"| engine recalculation of a plan with 10,000 chained variables | "
+                     f"{formulas['compute_ms']:.0f} ms | | measured |")
     lines.append(f"| edit -> grid refreshed, 10 / 200 rows (Workloads sheet on screen) | "
                  f"{g10['edit_grid_workloads_ms']:.1f} / {g200['edit_grid_workloads_ms']:.1f} ms | < {FRAME_MS} ms "
                  f"(a 60 Hz frame) at 200 rows | {verdict(g200['edit_grid_workloads_ms'], FRAME_MS)} |")
@@ -185,6 +206,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="cicsplan-bench-") as tmp:
         gui_json, reports_json = Path(tmp) / "gui.json", Path(tmp) / "reports.json"
         outputs["bench_engine.py"] = run("bench_engine.py")
+        outputs["bench_formulas.py"] = run("bench_formulas.py")
         outputs["bench_gui.py"] = run("bench_gui.py", "--json", str(gui_json),
                                       *(["--repeats", "5", "--runs", "2"] if opts.quick else []))
         outputs["bench_reports.py"] = run("bench_reports.py", "--json", str(reports_json),
@@ -214,7 +236,7 @@ def main(argv: list[str] | None = None) -> int:
         "",
         "## Figures against the targets",
         "",
-        *table(engine, gui, reports, bundle),
+        *table(engine, gui, reports, bundle, parse_formulas(outputs["bench_formulas.py"][0])),
         "",
     ]
     if bundle is None:

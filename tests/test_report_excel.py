@@ -310,3 +310,24 @@ def test_control_characters_in_names_do_not_stop_the_export(catalog, tmp_path):
     names = [c.value for row in openpyxl.load_workbook(path)["Inputs"].iter_rows() for c in row
              if isinstance(c.value, str)]
     assert "Tellers (EXCI)" in names
+
+
+def test_plan_formulas_with_powers_mean_the_same_in_the_workbook(catalog, tmp_path):
+    """Excel reads -a^2 as (-a)^2 and 2^3^2 as (2^3)^2; the engine reads them as spreadsheets' users and
+    mathematicians mean them. The exported formulas, recalculated, must give the engine's values."""
+    doc = json.loads((SAMPLES / "getting-started.cicsplan.json").read_text())
+    powers = {"p_times": "=a*b^2", "p_neg": "=-a^2+20", "p_neg_base": "=(-a)^2", "p_tower": "=b^b^a/100",
+              "p_sum": "=a+b^2-b", "p_neg_exp": "=a^-b*90"}
+    doc["variables"].update({"a": 3, "b": 2, **powers})
+    result = compute(plan_from_json(doc), catalog)
+    assert not result.errors
+    assert [result.resolved.variables[k] for k in powers] == pytest.approx([12, 11, 9, 2.56, 5, 10])
+    path = tmp_path / "powers.xlsx"
+    write_workbook(path, [result])
+    inputs = openpyxl.load_workbook(path)["Inputs"]
+    rows = {inputs.cell(row=r, column=1).value: r for r in range(1, 60) if inputs.cell(row=r, column=1).value in powers}
+    assert all(str(inputs.cell(row=r, column=2).value).startswith("=") for r in rows.values())  # live formulas
+    recalc = recalculate([path], tmp_path / "lo")[path]["Inputs"]
+    for name, row in rows.items():
+        assert close(recalc.cell(row=row, column=2).value, result.resolved.variables[name]), \
+            (name, inputs.cell(row=row, column=2).value)

@@ -351,7 +351,8 @@ def explain_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         space = result.spaces.index(args.space)
     if not r.valid[index]:
         problems = "; ".join(i.message for i in result.workload_issues(index) if i.severity == "error")
-        raise UserError(f"workload '{names[index]}' was not computed: {problems or 'the plan has errors'}")
+        elsewhere = "; ".join(i.text() for i in result.errors if i.scope != "workload")  # e.g. the hardware
+        raise UserError(f"workload '{names[index]}' was not computed: {problems or elsewhere}")
     if level == "cell":
         out.write("\n\n".join(e.text() for e in explain_tree(result, args.quantity, index, space)) + "\n")
     elif level == "workload" and args.quantity.startswith("wl_"):

@@ -207,8 +207,7 @@ class ExprStep:
         return (self.output,)
 
     def run(self, env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
-        with np.errstate(all="ignore"):
-            return {self.output: np.asarray(expr._eval(self.node, env), dtype=float)}
+        return {self.output: expr.evaluate_array(self.node, env)}
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,6 @@ evaluated in one vectorised pass.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -14,6 +13,7 @@ import numpy as np
 
 from cicsplan.core.catalog import Catalog
 from cicsplan.core.costs import ModelCosts, derive_costs
+from cicsplan.core.expr import finite_number, shorten
 from cicsplan.core.fit import SaturationRule
 from cicsplan.core.issues import ERROR, Issue
 
@@ -81,10 +81,9 @@ def _apply_override(o: dict[str, Any], ids: list[str], spaces: list[str], arrays
         return f"override of {model_id} {space} sets none of {', '.join(COEFFICIENTS)}"
     for key, value in given.items():
         low, high = OVERRIDE_LIMITS[key]
-        if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value) \
-                or not low <= value <= high:
-            return f"override of {model_id} {space} {key} is {value!r}; allowed range {low:g} to {high:g} " \
-                   f"{OVERRIDE_UNITS[key]}".rstrip()
+        if finite_number(value) is None or not low <= value <= high:
+            return f"override of {model_id} {space} {key} is {shorten(repr(value), 40)}; allowed range {low:g} to " \
+                   f"{high:g} {OVERRIDE_UNITS[key]}".rstrip()
     total = given.get("total_ms", arrays["total_ms"][m, a])
     eligible = given.get("eligible_ms", arrays["eligible_ms"][m, a])
     if eligible > total:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+import traceback
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -9,10 +11,12 @@ import numpy as np
 from cicsplan.core import calc
 from cicsplan.core.catalog import Catalog
 from cicsplan.core.coefficients import CoefficientTable, build_table, saturation_rule
+from cicsplan.core.expr import shorten
+from cicsplan.core.fields import INTEGER, NUMBER, WORKLOAD
 from cicsplan.core.inputs import NO_INGRESS, NO_INGRESS_ID, ResolvedScenario, resolve
 from cicsplan.core.issues import ERROR, WARNING, Issue
 from cicsplan.core.machines import MachineError, capacity_ratio
-from cicsplan.core.plan import Plan
+from cicsplan.core.plan import Plan, Record, Scenario
 from cicsplan.core.shape import ShapeTable, build_shape, estimator_ratio, xml_estimator_ms
 
 
@@ -28,6 +32,7 @@ class ScenarioResult:
     catalog: Catalog | None = None
     speed_notes: dict[str, str] = field(default_factory=dict)
     shape: ShapeTable | None = None
+    internal_error: str | None = None  # the traceback when cicsplan failed to compute (a bug): for the report
     _issue_index: tuple[int, dict[int, list[Issue]]] | None = field(default=None, repr=False)
     _limits: object | None = field(default=None, repr=False)
 
@@ -110,8 +115,56 @@ class ScenarioResult:
 
 
 def compute(plan: Plan, catalog: Catalog, scenario_name: str | None = None) -> ScenarioResult:
-    """Compute one scenario (the first unless named). Never raises on bad input: issues say what is wrong."""
+    """Compute one scenario (the first unless named; an unknown name raises KeyError).
+
+    Never raises for any plan: bad input is an issue on its cell and the rest still computes. A failure
+    of cicsplan itself (a bug) gives a result with every workload invalid and one error saying so, so that
+    every view shows "error" instead of stale figures, and the plan is left as it was."""
     scenario = plan.scenario(scenario_name)
+    try:
+        return _compute(plan, catalog, scenario)
+    except Exception as exc:  # the one place a bug becomes a result instead of a crash
+        return failed_result(plan, catalog, scenario, exc)
+
+
+def failed_result(plan: Plan, catalog: Catalog, scenario: Scenario, exc: BaseException) -> ScenarioResult:
+    """The result of a scenario cicsplan could not compute: every workload invalid, one error naming the
+    failure, the traceback in ``internal_error``. The engine computes it from the plan without the workloads'
+    ingress methods, so the views show the inputs as typed and "error" for every figure; should that fail too,
+    from less of the plan, down to the workloads' count. Every view and report then reads it like any result
+    with errors. Only an engine that fails on every plan raises here (the self-test would catch that)."""
+    reason = shorten(f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__, 200)
+    message = (f"cicsplan could not compute scenario '{scenario.name}' ({reason}); this is a fault in cicsplan, "
+               "not in the plan, which is unchanged: please report it with the plan file")
+    inputs = {"name", "region", *(key for key, spec in WORKLOAD.items() if spec.kind in (NUMBER, INTEGER))}
+    for kept, settings in ((inputs, True), ({"name"}, True), ({"name"}, False), (set(), False)):
+        workloads = [Record({k: v for k, v in _values(record).items() if k in kept}) for record in scenario.workloads]
+        # the plan's own hardware, variables and settings first, so the views show the LPAR the plan is for
+        stub_scenario = (dataclasses.replace(scenario, workloads=workloads) if settings
+                         else Scenario(str(scenario.name), workloads=workloads))
+        stub = dataclasses.replace(plan, scenarios=[stub_scenario]) if settings else Plan(scenarios=[stub_scenario])
+        try:
+            result = _compute(stub, catalog, stub_scenario)
+            break
+        except Exception:  # those were the trouble too: try with less of the plan
+            continue
+    else:
+        raise exc
+    result.plan = plan
+    result.resolved.scenario = scenario
+    result.resolved.valid[:] = False
+    result.issues[:] = [Issue(ERROR, message, "plan")]
+    result.resolved.issues = list(result.issues)
+    result.internal_error = "".join(traceback.format_exception(exc))
+    return result
+
+
+def _values(record: object) -> dict:
+    values = getattr(record, "values", None)
+    return values if isinstance(values, dict) else {}
+
+
+def _compute(plan: Plan, catalog: Catalog, scenario: Scenario) -> ScenarioResult:
     resolved = resolve(plan, scenario, catalog)
     issues = list(resolved.issues)
     method = resolved.cost_method if resolved.cost_method in ("published", "fitted") else "published"

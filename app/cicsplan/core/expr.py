@@ -9,20 +9,57 @@ One language serves two jobs:
 
 Parsing goes through Python's ``ast`` module with a whitelist of node types; nothing is
 ever passed to ``eval``. Names are identifiers; numbers are decimal literals.
+
+A formula typed by a planner can fail only as a ``FormulaError`` whose message says why in
+words: ``parse`` and ``evaluate`` check every step (domain, overflow, division by zero, the
+bounds below), and ``resolve_cells`` resolves variables without recursion, naming cycles.
+The engine's own steps use ``evaluate_array``, numpy's IEEE arithmetic without the checks.
 """
 
 from __future__ import annotations
 
 import ast
 import math
-from collections.abc import Callable, Mapping
+import operator
+import re
+import sys
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
 import numpy as np
 
+# Bounds on one formula. Together they keep the cost of any formula well under a millisecond
+# (benchmarks/bench_formulas.py measures the worst cases) and each message names its limit.
+# A formula longer than this is a paste accident, not a planning formula; parsing 2,000 characters
+# costs about a millisecond, and a formula is re-parsed whenever the parse cache forgets it.
 MAX_FORMULA_CHARS = 2000
-MAX_DEPTH = 60
+# Numbers, names and functions in one formula. The cost of parsing and evaluating grows with them (a few
+# microseconds each); 200 keeps the worst formula near a millisecond, and the depth bound below already
+# keeps a plain sum under 101 terms. Counted with a regex before Python's parser runs.
+MAX_TERMS = 200
+# Operations nested inside operations (a sum of 101 terms is 101 deep). Every walk of the tree
+# (evaluate, names, render, the Excel translation) recurses once per level: 100 stays far below
+# Python's 1,000-frame limit wherever the walk starts from, the GUI's event handlers included.
+MAX_DEPTH = 100
+# Formulas compute in double precision floats: a number beyond this (a 400-digit literal, 1e999)
+# cannot be held, and is an error naming it.
+MAX_NUMBER = sys.float_info.max
+# Characters of one number as typed. The largest float has 309 digits and a float keeps 17 significant
+# ones: a longer number is a paste accident, refused before Python converts its digits (a cost that
+# grows with the square of their count).
+MAX_LITERAL_CHARS = 400
+# Decimal places round() accepts, either side of the point. A float holds 15 to 17 significant
+# digits, so more places never change a planning figure; numpy's rounding time grows with the count
+# (round(x, 2e9) took two seconds), so the count is an error past this, not clamped.
+MAX_ROUND_DIGITS = 15
+# Names a cycle's message shows: a cycle through thousands of variables is told by its ends and its length.
+CYCLE_NAMES_SHOWN = 8
+# Exponents need no bound: every power is one float operation whatever the exponent, and a result
+# beyond MAX_NUMBER is an error like any other overflow.
+
+_LIMIT_TEXT = "about 1.8e308"  # MAX_NUMBER, as people write it
+_SPLIT_HINT = "split it into plan variables"
 
 
 class FormulaError(ValueError):
@@ -65,8 +102,7 @@ _BINOPS: dict[type, str] = {
     ast.Sub: "-",
     ast.Mult: "*",
     ast.Div: "/",
-    ast.Pow: "^",
-    ast.BitXor: "^",  # spreadsheet users write 2^3
+    ast.Pow: "^",  # spreadsheet users write 2^3; parse reads it as Python's ** (see _python_text)
 }
 _UNARY: dict[type, str] = {ast.USub: "-", ast.UAdd: "+"}
 
@@ -86,58 +122,150 @@ def parse(text: str) -> Node:
     """Parse ``text`` (with or without a leading ``=``) into an expression tree."""
     if not isinstance(text, str):
         raise FormulaError("a formula must be text")
-    return _parse_cached(text)
+    return _parse_cached(text) if len(text) <= CACHED_FORMULA_CHARS else _parse_text(text)
 
 
-@lru_cache(maxsize=4096)
+def shorten(text: str, limit: int = 60) -> str:
+    """A formula's text for a message: long ones are cut, so a message stays a sentence."""
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+# Trees are immutable, so a formula many cells repeat, or a plan recomputed after each edit, parses once.
+# The cache holds the short formulas plans are made of (a tree of one costs about a kilobyte): 16,384 of
+# them keep a plan of 10,000 chained variables parsed between edits. Longer ones are parsed each time
+# (a millisecond at most), so no plan can fill memory with big trees.
+CACHED_FORMULA_CHARS = 200
+
+
+@lru_cache(maxsize=16384)
 def _parse_cached(text: str) -> Node:
-    # trees are immutable, so plans that repeat a formula in many cells parse it once
+    return _parse_text(text)
+
+
+def _parse_text(text: str) -> Node:
     body = text.strip()
     if body.startswith("="):
         body = body[1:].strip()
     if not body:
         raise FormulaError("the formula is empty")
     if len(body) > MAX_FORMULA_CHARS:
-        raise FormulaError(f"the formula is longer than {MAX_FORMULA_CHARS} characters")
+        raise FormulaError(f"the formula is {len(body):,} characters long; the limit is {MAX_FORMULA_CHARS:,} "
+                           f"({_SPLIT_HINT})")
+    _check_terms(body)
+    python = _python_text(body)
+    glued = _NUMBER_THEN_KEYWORD.search(python)
+    if glued:  # Python would print a SyntaxWarning to stderr before refusing it
+        raise FormulaError(f"the formula is not valid near character {_typed_offset(body, glued.end(1) + 1)}: "
+                           f"the number {glued.group(1)!r} runs into a word; put an operator between them")
     try:
-        tree = ast.parse(body, mode="eval")
+        tree = ast.parse(python, mode="eval")
     except SyntaxError as exc:
         if "nested" in str(exc.msg):
-            raise FormulaError("the formula is too deeply nested") from None
-        where = f" near character {exc.offset}" if exc.offset else ""
-        shown = body if len(body) <= 60 else body[:57] + "..."
-        raise FormulaError(f"the formula is not valid{where}: {shown!r}") from None
-    except (RecursionError, MemoryError, ValueError):
-        raise FormulaError("the formula is too deeply nested") from None
-    return _convert(tree.body, 0)
+            raise FormulaError(_too_deep()) from None
+        where = f" near character {_typed_offset(body, exc.offset)}" if exc.offset else ""
+        raise FormulaError(f"the formula is not valid{where}: {shorten(body)!r}") from None
+    except (RecursionError, MemoryError):
+        raise FormulaError(_too_deep()) from None
+    except (ValueError, Warning):  # e.g. a NUL character, or a warning an interpreter option made an error
+        raise FormulaError(f"the formula is not valid: {shorten(body)!r}") from None
+    return _convert(tree.body, 0, python)
 
 
-def _convert(node: ast.AST, depth: int) -> Node:
-    if depth > MAX_DEPTH:
-        raise FormulaError("the formula is too deeply nested")
+# A number glued to the start of a keyword (1if, 0x1For, 1information): never a formula, and Python's
+# tokenizer warns on stderr about it before failing. Found first, with a regex: silencing warnings instead
+# is not thread-safe.
+_NUMBER_THEN_KEYWORD = re.compile(r"(?<![\w.])(\d[\w.]*?|\.\d[\w.]*?)(and|else|for|if|in|is|not|or)")
+
+
+# What costs the parser: numbers (with an exponent's sign), names and function names; and runs of signs,
+# which nest without any term (-----1).
+_TERM = re.compile(r"(?:\d|\.\d)[\w.]*(?:(?<=[eE])[+-][\w.]*)?|[^\W\d]\w*")
+_SIGN_RUN = re.compile(r"(?:[-+]\s*){" + str(MAX_DEPTH) + ",}")
+
+
+def _check_terms(body: str) -> None:
+    """The bounds a regex can check before Python's parser spends time on a formula."""
+    terms = _TERM.findall(body)
+    if len(terms) > MAX_TERMS:
+        raise FormulaError(f"the formula has {len(terms):,} numbers, names and functions; the limit is "
+                           f"{MAX_TERMS} ({_SPLIT_HINT})")
+    for term in terms:
+        if len(term) > MAX_LITERAL_CHARS and term[0] in "0123456789.":
+            try:
+                too_large = math.isinf(float(term.replace("_", "")))
+            except ValueError:  # not a decimal number (a hexadecimal one, or a typing slip)
+                too_large = False
+            if too_large:
+                raise FormulaError(f"the number {_shown_number(term)} is too large: formulas hold numbers up to "
+                                   f"{_LIMIT_TEXT}")
+            raise FormulaError(f"the number {_shown_number(term)} is longer than the limit of {MAX_LITERAL_CHARS} "
+                               "characters")
+    if _SIGN_RUN.search(body):
+        raise FormulaError(_too_deep())
+
+
+def _shown_number(typed: str) -> str:
+    if len(typed) <= 20:
+        return typed
+    count = f"{len(typed):,} digits" if typed.isdigit() else f"{len(typed):,} characters"
+    return f"{typed[:10]}...{typed[-5:]} ({count})"
+
+
+def _python_text(body: str) -> str:
+    """The formula in Python's syntax: ``^`` is a power, as in spreadsheets, binding tighter than * and /
+    (Python's own ``^`` is exclusive-or, below +, which would read a+b^2 as (a+b)^2). Formulas hold no
+    text, so every ``^`` is an operator."""
+    return body.replace("^", "**")
+
+
+def _typed_offset(body: str, offset: int) -> int:
+    """A column of the Python text back in the formula as typed (each ``^`` became two characters)."""
+    python_col = 0
+    for typed_col, char in enumerate(body, start=1):
+        python_col += 2 if char == "^" else 1
+        if python_col >= offset:
+            return typed_col
+    return len(body) + 1
+
+
+def _too_deep() -> str:
+    return f"the formula is nested more than {MAX_DEPTH} levels deep (operations inside operations); {_SPLIT_HINT}"
+
+
+def _convert(node: ast.AST, depth: int, source: str) -> Node:
+    if depth >= MAX_DEPTH:
+        raise FormulaError(_too_deep())
     if isinstance(node, ast.Constant):
         if isinstance(node.value, bool) or not isinstance(node.value, int | float):
-            raise FormulaError(f"only numbers are allowed as constants, not {node.value!r}")
-        value = float(node.value)
-        if not math.isfinite(value):
-            raise FormulaError("the number is too large")
+            raise FormulaError(f"only numbers are allowed as constants, not {shorten(repr(node.value), 40)}")
+        value = finite_number(node.value)
+        if value is None:
+            typed = (ast.get_source_segment(source, node) or repr(node.value)).replace("**", "^")
+            raise FormulaError(f"the number {_shown_number(typed)} is too large: formulas hold numbers up to "
+                               f"{_LIMIT_TEXT}")
         return Num(value)
     if isinstance(node, ast.Name):
         return Name(node.id)
     if isinstance(node, ast.UnaryOp) and type(node.op) in _UNARY:
-        return Unary(_UNARY[type(node.op)], _convert(node.operand, depth + 1))
+        return Unary(_UNARY[type(node.op)], _convert(node.operand, depth + 1, source))
     if isinstance(node, ast.BinOp) and type(node.op) in _BINOPS:
-        return Binary(_BINOPS[type(node.op)], _convert(node.left, depth + 1), _convert(node.right, depth + 1))
+        return Binary(_BINOPS[type(node.op)], _convert(node.left, depth + 1, source),
+                      _convert(node.right, depth + 1, source))
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and not node.keywords:
         func = node.func.id
         if func not in FUNCTIONS:
             allowed = ", ".join(sorted(FUNCTIONS))
-            raise FormulaError(f"unknown function '{func}' (allowed: {allowed})")
+            raise FormulaError(f"unknown function '{shorten(func, 40)}' (allowed: {allowed})")
         low, high = FUNCTIONS[func]
         if len(node.args) < low or (high is not None and len(node.args) > high):
-            raise FormulaError(f"function '{func}' got {len(node.args)} arguments")
-        return Call(func, tuple(_convert(a, depth + 1) for a in node.args))
-    raise FormulaError(f"'{ast.unparse(node)}' is not allowed in a formula (use numbers, names, + - * / ^, "
+            wanted = f"{low}" if low == high else f"{low} or {high}" if high else f"at least {low}"
+            noun = "argument" if wanted.endswith("1") and " or " not in wanted else "arguments"
+            raise FormulaError(f"function '{func}' takes {wanted} {noun}, "
+                               f"not {len(node.args)}")
+        return Call(func, tuple(_convert(a, depth + 1, source) for a in node.args))
+    typed = (ast.get_source_segment(source, node) or type(node).__name__).replace("**", "^")
+    raise FormulaError(f"'{shorten(typed, 40)}' is not allowed in a formula (use numbers, names, + - * / ^, "
                        "parentheses and the functions " + ", ".join(sorted(FUNCTIONS)) + ")")
 
 
@@ -161,18 +289,24 @@ Value = float | np.ndarray
 
 
 def evaluate(node: Node, env: Mapping[str, Value]) -> Value:
-    """Evaluate on floats or numpy arrays (element-wise). Raises FormulaError on bad names or maths."""
+    """Evaluate a planner's formula on floats or numpy arrays (element-wise). Any failure (an unknown
+    name, division by zero, a domain error, overflow, a bound) raises FormulaError saying which part
+    failed; the result is always finite."""
     with np.errstate(all="ignore"):
-        try:
-            result = _eval(node, env)
-        except (OverflowError, ZeroDivisionError):
-            raise FormulaError("the result is too large or divides by zero") from None
-    if np.any(~np.isfinite(result)):
-        raise FormulaError("the result is not a finite number (division by zero or overflow)")
-    return result
+        result = _checked(node, env)
+    if isinstance(result, np.ndarray) and result.ndim:
+        return result
+    return float(result)
 
 
-def _eval(node: Node, env: Mapping[str, Value]) -> Value:
+def evaluate_array(node: Node, env: Mapping[str, Value]) -> np.ndarray:
+    """Evaluate one of the engine's own steps: numpy arithmetic as IEEE defines it (a division by zero
+    gives inf, the caller masks what it does not use); only an unknown name raises FormulaError."""
+    with np.errstate(all="ignore"):
+        return np.asarray(_plain(node, env), dtype=float)
+
+
+def _plain(node: Node, env: Mapping[str, Value]) -> Value:
     if isinstance(node, Num):
         return node.value
     if isinstance(node, Name):
@@ -181,42 +315,128 @@ def _eval(node: Node, env: Mapping[str, Value]) -> Value:
         except KeyError:
             raise FormulaError(f"unknown name '{node.name}'") from None
     if isinstance(node, Unary):
-        value = _eval(node.operand, env)
+        value = _plain(node.operand, env)
+        return np.negative(value) if node.op == "-" else value
+    if isinstance(node, Binary):
+        left, right = _plain(node.left, env), _plain(node.right, env)
+        return _ARITHMETIC[node.op](left, right)
+    args = [_plain(a, env) for a in node.args]
+    if node.func == "round":
+        return np.round(args[0], int(args[1]) if len(args) > 1 else 0)
+    if node.func in ("min", "max"):
+        return _reduce(np.minimum if node.func == "min" else np.maximum, args)
+    return _UNARY_FUNCTIONS[node.func](args[0])
+
+
+_ARITHMETIC: dict[str, Callable[[Value, Value], Value]] = {
+    "+": np.add, "-": np.subtract, "*": np.multiply, "/": np.divide, "^": np.power}
+_UNARY_FUNCTIONS: dict[str, Callable[[Value], Value]] = {
+    "abs": np.abs, "ceil": np.ceil, "floor": np.floor, "sqrt": np.sqrt}
+
+
+def _checked(node: Node, env: Mapping[str, Value]) -> Value:
+    """As _plain, with every step checked. Python floats stay Python floats (a planner's formula is
+    scalar, and float arithmetic is several times faster than numpy's on one number); arrays go through
+    numpy with its errors off, a bad step showing as inf or nan."""
+    if isinstance(node, Num):
+        return node.value
+    if isinstance(node, Name):
+        try:
+            value = env[node.name]
+        except KeyError:
+            raise FormulaError(f"unknown name '{node.name}'") from None
+        if type(value) is int:  # an int would make ^ exact integer arithmetic, unbounded in time
+            value = finite_number(value)
+        if value is None or not _finite(value):
+            raise FormulaError(f"'{node.name}' is not a finite number")
+        return value
+    if isinstance(node, Unary):
+        value = _checked(node.operand, env)
         return -value if node.op == "-" else value
     if isinstance(node, Binary):
-        left, right = _eval(node.left, env), _eval(node.right, env)
-        if node.op == "+":
-            return left + right
-        if node.op == "-":
-            return left - right
-        if node.op == "*":
-            return left * right
-        if node.op == "/":
-            if np.ndim(right) == 0 and right == 0:
-                raise ZeroDivisionError
-            return left / right
-        return np.power(left, right) if np.ndim(left) or np.ndim(right) else math.pow(left, right)
-    args = [_eval(a, env) for a in node.args]
-    return _call(node.func, args)
+        left, right = _checked(node.left, env), _checked(node.right, env)
+        if node.op == "/" and _any(right == 0):
+            raise FormulaError(f"{_part(node)} divides by zero")
+        if node.op == "^":
+            _check_power(node, left, right)
+        result = _CHECKED_ARITHMETIC[node.op](left, right)
+        if not _finite(result):
+            raise FormulaError(f"the result of {_part(node)} is too large (formulas hold numbers up to {_LIMIT_TEXT})")
+        return result
+    args = [_checked(a, env) for a in node.args]
+    if node.func == "round":
+        return _round(node, args)
+    if node.func in ("min", "max"):
+        if all(type(a) is float for a in args):
+            return min(args) if node.func == "min" else max(args)
+        return _reduce(np.minimum if node.func == "min" else np.maximum, args)
+    if node.func == "sqrt" and _any(args[0] < 0):
+        raise FormulaError(f"{_part(node)} is the square root of a negative number")
+    return _UNARY_FUNCTIONS[node.func](args[0])
 
 
-def _call(func: str, args: list[Value]) -> Value:
-    if func == "min":
-        return _reduce(np.minimum, args)
-    if func == "max":
-        return _reduce(np.maximum, args)
-    if func == "abs":
-        return np.abs(args[0])
-    if func == "round":
-        digits = int(args[1]) if len(args) > 1 else 0
-        return np.round(args[0], digits)
-    if func == "ceil":
-        return np.ceil(args[0])
-    if func == "floor":
-        return np.floor(args[0])
-    if np.any(np.asarray(args[0]) < 0):
-        raise FormulaError("sqrt of a negative number")
-    return np.sqrt(args[0])
+def _power(base: Value, exponent: Value) -> Value:
+    if type(base) is float and type(exponent) is float:
+        try:
+            return math.pow(base, exponent)  # checked first: only overflow is left, as OverflowError
+        except OverflowError:
+            return math.inf
+    return np.power(base, exponent)
+
+
+_CHECKED_ARITHMETIC: dict[str, Callable[[Value, Value], Value]] = {
+    "+": operator.add, "-": operator.sub, "*": operator.mul, "/": operator.truediv, "^": _power}
+
+
+def _check_power(node: Binary, base: Value, exponent: Value) -> None:
+    if _any((base == 0) & (exponent < 0)):
+        raise FormulaError(f"{_part(node)} divides by zero (zero to a negative power)")
+    if _any((base < 0) & (exponent != np.floor(exponent))):
+        hint = ""
+        if type(base) is float and type(exponent) is float and exponent > 0 and _is_odd_whole(1 / exponent):
+            root = format_number(1 / exponent)
+            hint = f"; for the real root of a negative number write -({format_number(-base)}^(1/{root}))"
+        raise FormulaError(f"{_part(node)} has no real value (a negative number to a fractional power){hint}")
+
+
+def _is_odd_whole(value: float) -> bool:
+    if not abs(value) < 1e15:  # inf (1/5e-324) among them: no root anyone writes
+        return False
+    rounded = round(value)
+    return abs(value - rounded) < 1e-9 and rounded % 2 == 1
+
+
+def _round(node: Call, args: list[Value]) -> Value:
+    digits = 0
+    if len(args) > 1:
+        given = np.asarray(args[1])
+        if given.ndim or given != np.round(given) or abs(given) > MAX_ROUND_DIGITS:
+            shown = format_number(float(given)) if given.ndim == 0 else "a list of values"
+            raise FormulaError(f"round's number of decimal places must be a whole number from {-MAX_ROUND_DIGITS} "
+                               f"to {MAX_ROUND_DIGITS}, not {shown}")
+        digits = int(given)
+    rounded = np.round(args[0], digits)
+    # numpy rounds by scaling: beyond about 1e293 the scaled value overflows, but such a number has no
+    # decimals left to round, so it is its own rounding
+    rounded = np.where(np.isfinite(rounded), rounded, args[0]) if digits > 0 else rounded
+    if not _finite(rounded):
+        raise FormulaError(f"the result of {_part(node)} is too large (formulas hold numbers up to {_LIMIT_TEXT})")
+    return rounded
+
+
+def _finite(value: Value) -> bool:
+    if type(value) is float:
+        return math.isfinite(value)
+    return bool(np.all(np.isfinite(value)))
+
+
+def _any(condition: bool | np.ndarray) -> bool:
+    return bool(np.any(condition)) if isinstance(condition, np.ndarray) else bool(condition)
+
+
+def _part(node: Node) -> str:
+    """The failing part of a formula, as the planner would type it, short enough for a message."""
+    return shorten(render(node).replace("×", "*").replace("−", "-"), 40)
 
 
 def _reduce(op: Callable[[Value, Value], Value], args: list[Value]) -> Value:
@@ -236,15 +456,18 @@ def render(node: Node, name_text: Callable[[str], str] = lambda n: n) -> str:
 
 def _render(node: Node, name_text: Callable[[str], str], parent: int) -> str:
     if isinstance(node, Num):
-        return format_number(node.value)
+        text = format_number(node.value)
+        return f"({text})" if node.value < 0 and parent >= 3 else text
     if isinstance(node, Name):
         return name_text(node.name)
     if isinstance(node, Unary):
-        return f"{node.op}{_render(node.operand, name_text, 3)}"
+        # a power binds tighter than a sign (-2^2 is -4): a signed base of a power is bracketed
+        text = f"{node.op}{_render(node.operand, name_text, 3)}"
+        return f"({text})" if parent > 3 else text
     if isinstance(node, Binary):
         prec = _PRECEDENCE[node.op]
         # right operand of - and / binds tighter to keep a-(b-c) and a/(b*c) correct
-        # "^" reads left to right as typed (2^3^2) but ** binds right to left: always bracket nested powers
+        # nested powers are always bracketed, so nobody has to know which way 2^3^2 groups
         right_prec = prec + 1 if node.op in "-/^" else prec
         left_prec = prec + 1 if node.op == "^" else prec
         left = _render(node.left, name_text, left_prec)
@@ -274,19 +497,18 @@ def format_number(value: float, significant: int = 6) -> str:
 def resolve_cells(cells: Mapping[str, object]) -> tuple[dict[str, float], dict[str, str]]:
     """Evaluate named cells that hold numbers or formulas over each other.
 
-    Returns (values, errors): a cell in a cycle, or depending on a broken cell, gets an
-    error naming the problem; the others get their value.
+    Returns (values, errors): a cell in a cycle gets "circular reference: a -> b -> a", a cell using
+    an unknown name or a broken cell gets an error naming it, and the others get their value. The
+    walk keeps its own stack, so a chain of any length resolves (no recursion limit) in one pass.
     """
     parsed: dict[str, Node | float] = {}
     errors: dict[str, str] = {}
     for key, raw in cells.items():
-        if isinstance(raw, bool):
-            errors[key] = "must be a number or a formula starting with '='"
-        elif isinstance(raw, int | float):
-            if math.isfinite(raw):
-                parsed[key] = float(raw)
-            else:
-                errors[key] = "must be a finite number"
+        number = finite_number(raw)
+        if number is not None:
+            parsed[key] = number
+        elif isinstance(raw, int | float) and not isinstance(raw, bool):
+            errors[key] = f"must be a finite number (up to {_LIMIT_TEXT})"
         elif isinstance(raw, str) and raw.strip().startswith("="):
             try:
                 parsed[key] = parse(raw)
@@ -295,38 +517,73 @@ def resolve_cells(cells: Mapping[str, object]) -> tuple[dict[str, float], dict[s
         else:
             errors[key] = "must be a number or a formula starting with '='"
 
+    uses = {key: sorted(names(node)) for key, node in parsed.items() if not isinstance(node, float)}
     values: dict[str, float] = {}
-    state: dict[str, str] = {}  # "active" while on the stack, "done" after
-
-    def visit(key: str, chain: list[str]) -> None:
-        if state.get(key) == "done":
-            return
-        if state.get(key) == "active":
-            cycle = " -> ".join([*chain[chain.index(key):], key])
-            for member in chain[chain.index(key):]:
-                errors.setdefault(member, f"circular reference: {cycle}")
-            return
-        state[key] = "active"
-        node = parsed.get(key)
-        if isinstance(node, float):
-            values[key] = node
-        elif node is not None:
-            for dep in sorted(names(node)):
-                if dep not in cells:
-                    errors.setdefault(key, f"unknown name '{dep}'")
-                    continue
-                visit(dep, [*chain, key])
-                if dep in errors:
-                    errors.setdefault(key, f"depends on '{dep}', which has an error")
-            if key not in errors:
-                try:
-                    values[key] = float(evaluate(node, values))
-                except FormulaError as exc:
-                    errors[key] = str(exc)
-        state[key] = "done"
-
-    for key in cells:
-        visit(key, [])
+    done: set[str] = set()
+    for start in cells:
+        if start in done:
+            continue
+        # depth-first, children first; ``on_path`` holds each open cell's place on the stack for cycles
+        stack: list[tuple[str, Iterator[str]]] = [(start, iter(uses.get(start, ())))]
+        on_path = {start: 0}
+        while stack:
+            key, pending = stack[-1]
+            dep = next(pending, None)
+            if dep is None:
+                stack.pop()
+                del on_path[key]
+                done.add(key)
+                _finish(key, parsed, uses, values, errors)
+            elif dep not in cells:
+                errors.setdefault(key, f"unknown name '{dep}'")
+            elif dep in on_path:
+                cycle = [k for k, _ in stack[on_path[dep]:]]
+                message = _cycle_text(cycle)  # one string for every member: a cycle may hold thousands
+                for member in cycle:
+                    errors.setdefault(member, message)
+            elif dep not in done:
+                on_path[dep] = len(stack)
+                stack.append((dep, iter(uses.get(dep, ()))))
     for key in errors:
         values.pop(key, None)
     return values, errors
+
+
+def _cycle_text(cycle: list[str]) -> str:
+    """"circular reference: a -> b -> a"; a long cycle shows its first and last few and its length."""
+    shown = [*cycle, cycle[0]]
+    if len(shown) > CYCLE_NAMES_SHOWN:
+        half = CYCLE_NAMES_SHOWN // 2
+        return (f"circular reference: {' -> '.join(shown[:half])} -> ... -> {' -> '.join(shown[-half:])} "
+                f"({len(cycle):,} variables)")
+    return f"circular reference: {' -> '.join(shown)}"
+
+
+def _finish(key: str, parsed: Mapping[str, Node | float], uses: Mapping[str, list[str]], values: dict[str, float],
+            errors: dict[str, str]) -> None:
+    """A cell whose every dependency is settled: its value, or why it has none."""
+    if key in errors:
+        return
+    node = parsed[key]
+    if isinstance(node, float):
+        values[key] = node
+        return
+    for dep in uses[key]:
+        if dep in errors:
+            errors[key] = f"depends on '{dep}', which has an error"
+            return
+    try:
+        values[key] = float(evaluate(node, values))
+    except FormulaError as exc:
+        errors[key] = str(exc)
+
+
+def finite_number(raw: object) -> float | None:
+    """A plan cell's number as a float, or None when it is not a number a formula can use (text, a
+    yes/no, NaN, infinity, or a whole number too large for a float, which ``float`` would raise on)."""
+    if isinstance(raw, bool) or not isinstance(raw, int | float):
+        return None
+    if isinstance(raw, int) and raw.bit_length() > 1024:
+        return None
+    value = float(raw)
+    return value if math.isfinite(value) else None

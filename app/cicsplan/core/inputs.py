@@ -21,6 +21,7 @@ from cicsplan.core.machines import Machine, MachineError, MachineTable
 from cicsplan.core.plan import COST_METHODS, Plan, Record, Scenario
 
 IDENTIFIER_HELP = "letters, digits and underscores, not starting with a digit"
+KNOWN_VARIABLES_SHOWN = 12  # an unknown variable's message lists the plan's variables up to this many
 NO_INGRESS_ID = "none"  # a workload with no ingress cost: only its application CPU (compare like with like)
 NO_INGRESS = -2  # its model index
 
@@ -119,7 +120,11 @@ class _CellReader:
             fail(f"{spec.label} must be a number ({spec.range_text}), not {str(raw).lower()}")
             return None
         if isinstance(raw, int | float):
-            value = float(raw)
+            number = expr.finite_number(raw)  # float() raises on a whole number beyond a float's range
+            if number is None:
+                fail(f"{spec.label} must be a finite number ({spec.range_text})")
+                return None
+            value = number
             self.provenance[key] = Provenance("input", "typed in")
         elif isinstance(raw, str) and raw.strip().startswith("="):
             value = self._formula(raw, spec, fail)
@@ -173,8 +178,9 @@ class _CellReader:
             plain = np.array(raw, dtype=float) if n else np.zeros(0)
             if any(type(v) is bool or type(v) is str for v in raw):
                 raise ValueError
-        except (TypeError, ValueError):
-            plain = np.array([v if type(v) is float or type(v) is int else np.nan for v in raw], dtype=float)
+        except (TypeError, ValueError, OverflowError):  # text, yes/no, or a whole number beyond a float
+            plain = np.array([v if type(v) is float or (type(v) is int and expr.finite_number(v) is not None)
+                              else np.nan for v in raw], dtype=float)
         missing = np.array([v is None or (type(v) is str and not v.strip()) for v in raw], dtype=bool)
         if defaults is not None:
             # omitted cells take their default; its source is told on demand (cell_provenance)
@@ -226,24 +232,35 @@ class _CellReader:
         return value
 
     def _evaluate_formula(self, raw: str, fail) -> float | None:
+        shown = repr(expr.shorten(raw.strip()))
         try:
             node = expr.parse(raw)
         except expr.FormulaError as exc:
-            fail(f"formula {raw!r}: {exc}")
+            fail(f"formula {shown}: {exc}")
             return None
         for dep in sorted(expr.names(node)):
             if dep in self.variable_errors:
-                fail(f"formula {raw!r} uses variable '{dep}', which has an error: {self.variable_errors[dep]}")
+                fail(f"formula {shown} uses variable '{dep}', which has an error: {self.variable_errors[dep]}")
                 return None
             if dep not in self.variables:
-                known = ", ".join(sorted(self.variables)) or "none defined"
-                fail(f"formula {raw!r} refers to unknown variable '{dep}' (plan variables: {known})")
+                fail(f"formula {shown} refers to unknown variable '{dep}' ({self._known_variables(dep)})")
                 return None
         try:
             return float(expr.evaluate(node, self.variables))
         except expr.FormulaError as exc:
-            fail(f"formula {raw!r}: {exc}")
+            fail(f"formula {shown}: {exc}")
             return None
+
+    def _known_variables(self, unknown: str) -> str:
+        """The plan's variables for a message: all of a few, or the likely ones of many."""
+        if not self.variables and not self.variable_errors:
+            return "plan variables: none defined"
+        known = sorted({*self.variables, *self.variable_errors})
+        if len(known) <= KNOWN_VARIABLES_SHOWN:
+            return "plan variables: " + ", ".join(known)
+        close = difflib.get_close_matches(unknown, known, n=3, cutoff=0.6)
+        hint = "; did you mean " + " or ".join(f"'{c}'" for c in close) + "?" if close else ""
+        return f"the plan has {len(known):,} variables{hint}"
 
     def _record_formula(self, key: tuple[str, int, str], raw: str) -> None:
         prov = self._formula_provenance.get(raw)
@@ -287,7 +304,7 @@ def _check_assumption(a: Assumption, value: Any) -> str | None:
         return None if value in a.choices else f"{a.name} is {value!r}; allowed: {', '.join(a.choices)}"
     if isinstance(a.default, bool):
         return None if isinstance(value, bool) else f"{a.name} must be true or false"
-    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+    if expr.finite_number(value) is None:  # text, yes/no, NaN, or a whole number beyond a float
         return f"{a.name} must be a number from {a.min:g} to {a.max:g} {a.unit}".rstrip()
     if a.integer and not float(value).is_integer():
         return f"{a.name} must be a whole number from {a.min:g} to {a.max:g}"
@@ -437,8 +454,9 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
     reader.issues.clear()
     invalid = {iss.index for iss in issues if iss.severity == ERROR and iss.scope == "workload"}
     valid = np.array([i not in invalid for i in range(n)], dtype=bool)
-    global_error = any(iss.severity == ERROR and iss.scope in ("variable", "plan", "hardware", "assumption")
-                       for iss in issues)
+    # an error in the hardware, an assumption or the plan's settings touches every workload; a variable's
+    # only the cells that use it, which have their own error saying so
+    global_error = any(iss.severity == ERROR and iss.scope in ("plan", "hardware", "assumption") for iss in issues)
     if global_error:
         valid[:] = False
     hardware_values = dict(hardware)

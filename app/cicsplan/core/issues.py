@@ -27,6 +27,10 @@ class Issue:
             who = f" '{self.name}'" if self.name else ""
             row = f" (row {self.index + 1})" if self.index is not None else ""
             where = f"{label}{who}{row}"
+        elif self.scope in ("variable", "assumption") and self.field:
+            return f"{self.scope} '{self.field}'"  # the name is the place: "variable 'peak_tps'"
+        elif self.scope == "override" and self.index is not None:
+            return f"coefficient override {self.index + 1}"
         elif self.scope == "plan":
             where = "plan"
         else:

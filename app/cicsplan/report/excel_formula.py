@@ -2,8 +2,8 @@
 
 The same trees the engine evaluates with numpy become spreadsheet formulas; ``ref`` maps each name
 to the cell that holds it. Excel's operators differ from the engine's in two ways that matter: unary
-minus binds tighter than ``^`` (Excel reads -2^2 as 4) and ``^`` groups left to right, so negations
-and nested powers are always bracketed.
+minus binds tighter than ``^`` (Excel reads -2^2 as 4, the engine as -4) and ``^`` groups left to right
+(the engine's right to left), so negations, powers under a negation and nested powers are bracketed.
 """
 
 from __future__ import annotations
@@ -40,7 +40,8 @@ def _text(node: expr.Node, ref: Callable[[str], str], parent: int) -> str:
     if isinstance(node, expr.Name):
         return ref(node.name)
     if isinstance(node, expr.Unary):
-        inner = _text(node.operand, ref, 3)
+        # the engine's -a^2 is -(a^2), Excel's (-a)^2: a power under a sign is bracketed too
+        inner = _text(node.operand, ref, 5 if node.op == "-" else parent)
         return inner if node.op == "+" else f"(-{inner})"
     if isinstance(node, expr.Binary):
         prec = _PRECEDENCE[node.op]

@@ -159,9 +159,8 @@ def _perturb(array: np.ndarray, lvl: str, masks: dict[str, np.ndarray], rng: np.
 
 def _eval(node: expr.Node, env: dict[str, np.ndarray]) -> np.ndarray | None:
     try:
-        with np.errstate(all="ignore"):
-            return np.asarray(expr._eval(node, env), dtype=float)
-    except (expr.FormulaError, ZeroDivisionError, OverflowError):
+        return expr.evaluate_array(node, env)
+    except expr.FormulaError:  # a clause naming something this plan's env does not hold
         return None
 
 
