@@ -18,6 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from tests.fuzzing import budget
 
+from cicsplan.core.bounds import MAX_NAME_CHARS
 from cicsplan.core.machines import MachineError, parse_capacity_csv, validate_import
 from cicsplan.report.atomic import ReportError
 from cicsplan.report.workbook_import import read_workloads
@@ -166,11 +167,20 @@ def test_wrong_values_are_errors_naming_row_and_field(tmp_path, catalog, value):
 
 
 def test_unicode_and_duplicate_names_import_as_they_are(tmp_path, catalog):
-    names = ["\u202eRTL override", "שלום", "😀👩‍👩‍👧", "same", "same", "x" * 32_000]
+    names = ["\u202eRTL override", "שלום", "😀👩‍👩‍👧", "same", "same", "x" * MAX_NAME_CHARS]
     rows = [["name", "ingress", "tps"], *[[n, "3270", 100 + i] for i, n in enumerate(names)]]
     imported = read(tmp_path, catalog, workbook_bytes(rows))
     assert not imported.errors
     assert [r.get("name") for r in imported.records] == names
+
+
+def test_a_name_longer_than_a_plan_holds_is_a_row_error(tmp_path, catalog):
+    """Excel holds up to 32,767 characters in a cell; a plan's names stop at MAX_NAME_CHARS, so the row is
+    refused with the limit rather than imported into a plan that would not open again."""
+    rows = [["name", "ingress", "tps"], ["ok", "3270", 1], ["x" * 32_000, "3270", 2]]
+    imported = read(tmp_path, catalog, workbook_bytes(rows))
+    assert imported.errors == [f"row 3, name: Name is 32,000 characters long; at most {MAX_NAME_CHARS:,} are "
+                               "allowed"]
 
 
 def test_wrong_types_in_text_columns(tmp_path, catalog):

@@ -8,13 +8,12 @@ import contextlib
 import errno
 import os
 import stat
-import tempfile
 from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QFileDialog
 
-from cicsplan.core import planio
+from cicsplan.core import userfiles
 from cicsplan.core.planio import load_plan
 from conftest import SAMPLES
 
@@ -47,20 +46,20 @@ def full_device():
     """While inside: every plan or recovery file written runs out of space."""
     real = os.fdopen
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(planio.os, "fdopen", lambda fd, *a, **k: FullDevice(real(fd, *a, **k)))
+        patch.setattr(userfiles.os, "fdopen", lambda fd, *a, **k: FullDevice(real(fd, *a, **k)))
         yield
 
 
 def deny_writes_in(monkeypatch, folder: Path) -> None:
     """What a read-only folder does to a new file in it, as seen by a user who is not root."""
-    real = tempfile.mkstemp
+    real = userfiles._new_temporary
 
-    def mkstemp(*args, dir=None, **kwargs):
-        if dir is not None and Path(dir).resolve() == folder.resolve():
+    def new_temporary(where: Path, name: str, suffix: str):
+        if Path(where).resolve() == folder.resolve():
             raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(folder))
-        return real(*args, dir=dir, **kwargs)
+        return real(where, name, suffix)
 
-    monkeypatch.setattr(planio.tempfile, "mkstemp", mkstemp)
+    monkeypatch.setattr(userfiles, "_new_temporary", new_temporary)
 
 
 def opened_and_edited(window, tmp_path) -> Path:

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from cicsplan.cli.table import ms, render_table
 from cicsplan.core.catalog import FAMILIES, Catalog, CatalogError
-from cicsplan.core.planio import PlanSaveError, atomic_write_text
 from cicsplan.core.user_catalog import (
     ENV_VAR,
     ModelExistsError,
@@ -23,6 +22,7 @@ from cicsplan.core.user_catalog import (
     import_model_file,
     save_model_text,
 )
+from cicsplan.core.userfiles import FileWriteError, write_text
 
 if TYPE_CHECKING:
     from cicsplan.core.calibrate import Calibration
@@ -122,8 +122,8 @@ def calibrate_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int
                else calibration_text(result, cat)) + "\n")
     if args.output:
         try:
-            atomic_write_text(Path(args.output), result.toml_text)
-        except PlanSaveError as exc:
+            write_text(Path(args.output), result.toml_text, verb="write")
+        except FileWriteError as exc:
             raise _user_error(str(exc)) from None
         err.write(f"cicsplan: wrote the model file {args.output}; 'cicsplan catalog --import {args.output}' adds it "
                   "to your catalog\n")

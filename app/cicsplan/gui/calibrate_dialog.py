@@ -51,8 +51,8 @@ from cicsplan.core.calibrate import (
 )
 from cicsplan.core.calibrate_table import TableError, parse_text, xlsx_as_text
 from cicsplan.core.catalog import FAMILIES, Catalog, CatalogError
-from cicsplan.core.planio import PlanSaveError, atomic_write_text
 from cicsplan.core.user_catalog import ModelExistsError, save_model_text
+from cicsplan.core.userfiles import FileWriteError, write_text
 from cicsplan.gui.calibrate_actions import MODEL_FILTER, attach_user_catalog, import_model
 from cicsplan.gui.sheets.charts import SERIES, Chart
 
@@ -565,8 +565,8 @@ class CalibrateDialog(QDialog):
                 return False
             path = Path(name)
         try:
-            atomic_write_text(path, self.result.toml_text)
-        except PlanSaveError as exc:
+            write_text(path, self.result.toml_text, verb="write")
+        except FileWriteError as exc:
             QMessageBox.warning(self, "Export model file", str(exc))
             return False
         self.status.setText(f"Exported the model file to {path}.")
