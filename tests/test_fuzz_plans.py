@@ -19,10 +19,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from tests.fuzzing import budget
 
+from cicsplan.core.bounds import MAX_NAME_CHARS, MAX_TEXT_CHARS
 from cicsplan.core.engine import compute
 from cicsplan.core.fields import BOOL, HARDWARE, INGRESS, INTEGER, NUMBER, REGION_GROUP, WORKLOAD
 from cicsplan.core.plan import CURRENT_VERSION, plan_to_json
-from cicsplan.core.bounds import MAX_NAME_CHARS, MAX_TEXT_CHARS
 from cicsplan.core.planio import MAX_PLAN_BYTES, PlanLoadError, load_plan, parse_plan_text, plan_to_text, save_plan
 from cicsplan.core.result_json import result_to_json
 from conftest import REPO, SAMPLES
@@ -421,7 +421,8 @@ def test_a_file_over_the_size_limit_is_refused_without_reading_it(tmp_path):
     path = tmp_path / "huge.cicsplan.json"
     with path.open("wb") as handle:
         handle.truncate(MAX_PLAN_BYTES + 1)  # sparse: no disk or memory used
-    with no_hang(), pytest.raises(PlanLoadError, match=r"'huge.cicsplan.json' is more than 64 MB; a plan file is at most 64 MB"):
+    with no_hang(), pytest.raises(PlanLoadError,
+                                  match=r"'huge.cicsplan.json' is more than 64 MB; a plan file is at most 64 MB"):
         load_plan(path)
 
 

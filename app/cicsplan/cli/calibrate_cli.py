@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from cicsplan.cli.table import ms, render_table
+from cicsplan.core.bounds import MAX_TABLE_BYTES
 from cicsplan.core.catalog import FAMILIES, Catalog, CatalogError
 from cicsplan.core.user_catalog import (
     ENV_VAR,
@@ -22,7 +23,7 @@ from cicsplan.core.user_catalog import (
     import_model_file,
     save_model_text,
 )
-from cicsplan.core.userfiles import FileWriteError, write_text
+from cicsplan.core.userfiles import MB, FileWriteError, write_text
 
 if TYPE_CHECKING:
     from cicsplan.core.calibrate import Calibration
@@ -100,7 +101,11 @@ def calibrate_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int
     cat = _catalog(args, err)
     try:
         if args.table == "-":
-            table = parse_text(sys.stdin.read(), cat.address_spaces, "stdin", args.decimal_comma)
+            text = sys.stdin.read(MAX_TABLE_BYTES + 1)  # characters: as many as the bytes a table file may hold
+            if len(text) > MAX_TABLE_BYTES:
+                raise TableError("stdin", [f"is more than {MAX_TABLE_BYTES // MB} MB; a table is at most "
+                                           f"{MAX_TABLE_BYTES // MB} MB"])
+            table = parse_text(text, cat.address_spaces, "stdin", args.decimal_comma)
         else:
             table = read_table_file(Path(args.table), cat.address_spaces, args.decimal_comma, args.sheet)
         releases: dict[str, str] = {}

@@ -77,6 +77,9 @@ def plan_problems(plan: Plan) -> list[str]:
     add(count_problem(len(plan.scenarios), "scenario", MAX_SCENARIOS, "the plan"))
     add(text_problem(plan.name, "the plan's name", MAX_NAME_CHARS))
     add(text_problem(plan.notes, "the plan's notes", MAX_TEXT_CHARS))
+    rows = (plan.capacity_table or {}).get("rows")
+    if isinstance(rows, list):
+        add(count_problem(len(rows), "row", MAX_TABLE_ROWS, "the imported capacity table"))
     _mappings(add, "the plan", plan.variables, plan.assumptions)
     for scenario in plan.scenarios:
         where = f"scenario '{_short(scenario.name)}'"

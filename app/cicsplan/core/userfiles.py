@@ -100,7 +100,8 @@ def size_text(size_bytes: int) -> str:
 
 def too_big_text(name: str, size_bytes: int, limit_bytes: int, what: str, more_than: bool = False) -> str:
     shown, limit = size_text(size_bytes), size_text(limit_bytes)
-    if more_than or f"{size_bytes / MB:.1f}" == f"{limit_bytes / MB:.1f}":  # not "64.0 MB; at most 64 MB"
+    if more_than or shown == limit or (size_bytes >= MB and f"{size_bytes / MB:.1f}" == f"{limit_bytes / MB:.1f}"):
+        # not "64.0 MB; at most 64 MB"
         shown = f"more than {limit}"
     return f"{name} is {shown}; a {what} is at most {limit}"
 

@@ -49,7 +49,7 @@ from cicsplan.core.calibrate import (
     calibrate,
     parse_releases,
 )
-from cicsplan.core.calibrate_table import TableError, parse_text, xlsx_as_text
+from cicsplan.core.calibrate_table import TableError, check_table_rows, parse_text, read_table_text, xlsx_as_text
 from cicsplan.core.catalog import FAMILIES, Catalog, CatalogError
 from cicsplan.core.user_catalog import ModelExistsError, save_model_text
 from cicsplan.core.userfiles import FileWriteError, write_text
@@ -335,12 +335,9 @@ class CalibrateDialog(QDialog):
             if path.suffix.lower() in (".xlsx", ".xlsm"):
                 text = xlsx_as_text(path)
             else:
-                raw = path.read_bytes()
-                try:
-                    text = raw.decode("utf-8-sig")
-                except UnicodeDecodeError:
-                    text = raw.decode("cp1252", errors="replace")
-        except (TableError, OSError) as exc:
+                text = read_table_text(path)
+                check_table_rows(text, path.name)  # a million rows would swamp the editor: refused before
+        except TableError as exc:
             QMessageBox.warning(self, "Import measurement table", f"{path.name} was not read; the table below is "
                                                                   f"unchanged.\n\n{exc}")
             return False
