@@ -328,3 +328,38 @@ def test_write_bytes_returns_what_it_wrote(tmp_path):
     state = write_bytes(tmp_path / "a.bin", b"abc")
     assert state == userfiles.disk_state(tmp_path / "a.bin") and state.size_bytes == 3
     assert re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d", state.modified_text)  # shown to the user
+
+
+@POSIX_ONLY
+@pytest.mark.parametrize("reader", ["plan", "calibration csv", "calibration xlsx", "workloads xlsx", "model file",
+                                    "capacity table"])
+def test_every_importer_refuses_a_fifo_without_waiting(tmp_path, catalog, reader):
+    from cicsplan.core.calibrate_table import TableError, read_table_file, read_table_text
+    from cicsplan.core.catalog import CatalogError
+    from cicsplan.core.user_catalog import read_model_file
+    from cicsplan.report.workbook_import import read_workloads
+
+    suffix = {"plan": ".cicsplan.json", "calibration xlsx": ".xlsx", "workloads xlsx": ".xlsx",
+              "model file": ".toml"}.get(reader, ".csv")
+    fifo = tmp_path / f"pipe{suffix}"
+    os.mkfifo(fifo)
+    read = {"plan": load_plan, "calibration csv": lambda p: read_table_file(p, catalog.address_spaces),
+            "calibration xlsx": lambda p: read_table_file(p, catalog.address_spaces),
+            "workloads xlsx": lambda p: read_workloads(p, catalog), "model file": lambda p: read_model_file(p, catalog),
+            "capacity table": read_table_text}[reader]
+    with no_hang(10), pytest.raises((PlanLoadError, TableError, ReportError, CatalogError)) as caught:
+        read(fifo)
+    assert "is a named pipe (FIFO)" in str(caught.value) and f"pipe{suffix}" in str(caught.value)
+
+
+def test_a_model_file_is_bounded_the_same_both_ways(tmp_path, catalog, monkeypatch):
+    from cicsplan.core import user_catalog
+    from cicsplan.core.catalog import CatalogError
+
+    monkeypatch.setattr(user_catalog, "MAX_MODEL_BYTES", 100)
+    with pytest.raises(CatalogError, match="m.toml: file: would be 101 bytes, and a model file is at most 100 bytes"):
+        user_catalog.write_model_file(tmp_path / "m.toml", b"x" * 101)
+    assert not (tmp_path / "m.toml").exists()
+    (tmp_path / "m.toml").write_bytes(b"x" * 101)
+    with pytest.raises(CatalogError, match="m.toml: file: is 101 bytes; a model file is at most 100 bytes"):
+        user_catalog.read_model_file(tmp_path / "m.toml", catalog)

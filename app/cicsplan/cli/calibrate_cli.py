@@ -22,8 +22,9 @@ from cicsplan.core.user_catalog import (
     export_model_file,
     import_model_file,
     save_model_text,
+    write_model_file,
 )
-from cicsplan.core.userfiles import MB, FileWriteError, write_text
+from cicsplan.core.userfiles import MB
 
 if TYPE_CHECKING:
     from cicsplan.core.calibrate import Calibration
@@ -127,8 +128,8 @@ def calibrate_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int
                else calibration_text(result, cat)) + "\n")
     if args.output:
         try:
-            write_text(Path(args.output), result.toml_text, verb="write")
-        except FileWriteError as exc:
+            write_model_file(Path(args.output), result.toml_text)
+        except CatalogError as exc:
             raise _user_error(str(exc)) from None
         err.write(f"cicsplan: wrote the model file {args.output}; 'cicsplan catalog --import {args.output}' adds it "
                   "to your catalog\n")

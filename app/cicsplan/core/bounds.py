@@ -26,7 +26,10 @@ MAX_NAME_CHARS = 1_000  # the name of the plan, a scenario, a workload, a region
 MAX_TEXT_CHARS = 1_000_000  # any other text: notes (a long book's worth), formulas, other text cells
 
 # imported tables
-MAX_TABLE_ROWS = 100_000  # rows of a calibration table (measured intervals) or a capacity table
+# rows of a calibration table (measured intervals): about 170 bytes each in the model file it makes, which stays
+# within MAX_MODEL_BYTES and is fitted in about two seconds at this many
+MAX_CALIBRATION_ROWS = 10_000
+MAX_CAPACITY_ROWS = 100_000  # rows of a capacity table (machine type, n-way), kept in the plan
 MAX_TABLE_COLUMNS = 1_000  # columns of a calibration table
 MAX_FIELD_CHARS = 10_000  # characters in one field of an imported table
 
@@ -46,7 +49,8 @@ def text_limit(key: str) -> int:
 def text_problem(value: object, what: str, limit: int) -> str | None:
     """A sentence when ``value`` is text longer than ``limit`` characters, else None."""
     if isinstance(value, str) and len(value) > limit:
-        return f"{what} is {len(value):,} characters long; at most {limit:,} are allowed"
+        verb = "are" if what.endswith("notes") else "is"
+        return f"{what} {verb} {len(value):,} characters long; at most {limit:,} are allowed"
     return None
 
 
@@ -79,7 +83,7 @@ def plan_problems(plan: Plan) -> list[str]:
     add(text_problem(plan.notes, "the plan's notes", MAX_TEXT_CHARS))
     rows = (plan.capacity_table or {}).get("rows")
     if isinstance(rows, list):
-        add(count_problem(len(rows), "row", MAX_TABLE_ROWS, "the imported capacity table"))
+        add(count_problem(len(rows), "row", MAX_CAPACITY_ROWS, "the imported capacity table"))
     _mappings(add, "the plan", plan.variables, plan.assumptions)
     for scenario in plan.scenarios:
         where = f"scenario '{_short(scenario.name)}'"

@@ -313,8 +313,8 @@ _EMPTY = ("the table is empty: paste or import a header line (ETR, RESP (ms), CI
 
 def _lines(text: str) -> Iterator[str]:
     """The text's lines with their endings, one at a time: a refused million-line table is never split whole."""
-    if "\n" not in text and "\r" in text:
-        text = text.replace("\r", "\n")  # classic Mac line ends
+    if "\r" in text:  # Windows and classic Mac line ends, even mixed: each is one line end, as editors show them
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
     start, end_of_text = 0, len(text)
     while start < end_of_text:
         end = text.find("\n", start)
@@ -338,7 +338,7 @@ def text_records(text: str, source: str, decimal_comma: bool = False) -> list[tu
     """(line number, cells) of each record of the text that is neither blank nor a comment, the header first.
 
     Raises TableError with a sentence naming the line for an unterminated quote, a field or a row beyond the
-    limits (bounds.MAX_FIELD_CHARS, MAX_TABLE_COLUMNS) or more rows than a table may have (MAX_TABLE_ROWS);
+    limits (bounds.MAX_FIELD_CHARS, MAX_TABLE_COLUMNS) or more rows than a table may have (MAX_CALIBRATION_ROWS);
     the reading stops there, so a million-row table is refused after the first rows beyond the limit."""
     delimiter = _delimiter(text)
     if delimiter is None:
@@ -355,15 +355,19 @@ def text_records(text: str, source: str, decimal_comma: bool = False) -> list[tu
                 continue
             _check_record(start, cells, source)
             records.append((start, cells))
-            if len(records) > bounds.MAX_TABLE_ROWS + 1:  # the header and the rows
-                raise TableError(source, [f"the table has more than {bounds.MAX_TABLE_ROWS:,} rows (line {start} "
-                                          f"is beyond them); a table holds at most {bounds.MAX_TABLE_ROWS:,} measured "
-                                          "intervals. Nothing was read."])
+            if len(records) > bounds.MAX_CALIBRATION_ROWS + 1:  # the header and the rows
+                raise _too_many_rows(source, f"line {start}")
     except csv.Error as exc:
         raise TableError(source, [_csv_problem(str(exc), line)]) from None
     if not records:
         raise TableError(source, [_EMPTY])
     return records
+
+
+def _too_many_rows(source: str, beyond: str | None) -> TableError:
+    where = f" ({beyond} is beyond them)" if beyond else ""
+    return TableError(source, [f"the table has more than {bounds.MAX_CALIBRATION_ROWS:,} rows{where}; a table holds at "
+                               f"most {bounds.MAX_CALIBRATION_ROWS:,} measured intervals. Nothing was read."])
 
 
 def check_table_rows(text: str, source: str) -> None:
@@ -373,11 +377,10 @@ def check_table_rows(text: str, source: str) -> None:
     for line in _lines(text):
         if line.strip() and not line.lstrip().startswith("#"):
             lines += 1
-            if lines > bounds.MAX_TABLE_ROWS + 1:
+            if lines > bounds.MAX_CALIBRATION_ROWS + 1:
                 break
-    if lines > bounds.MAX_TABLE_ROWS + 1:
-        raise TableError(source, [f"the table has more than {bounds.MAX_TABLE_ROWS:,} rows; a table holds at most "
-                                  f"{bounds.MAX_TABLE_ROWS:,} measured intervals. Nothing was read."])
+    if lines > bounds.MAX_CALIBRATION_ROWS + 1:
+        raise _too_many_rows(source, None)
 
 
 def _check_record(line: int, cells: list[str], source: str) -> None:
@@ -477,10 +480,8 @@ def _xlsx_rows(path: Path, sheet: str | None) -> tuple[str, list[tuple[int, list
 def _check_sheet_row(number: int, cells: list[Any], count: int, name: str, title: str) -> None:
     """The limits of bounds for a sheet's row (its non-blank rows so far: ``count``, the header included)."""
     source = f"{name} (sheet '{title}')"
-    if count > bounds.MAX_TABLE_ROWS + 1:
-        raise TableError(source, [f"the table has more than {bounds.MAX_TABLE_ROWS:,} rows (row {number} is beyond "
-                                  f"them); a table holds at most {bounds.MAX_TABLE_ROWS:,} measured intervals. Nothing "
-                                  "was read."])
+    if count > bounds.MAX_CALIBRATION_ROWS + 1:
+        raise _too_many_rows(source, f"row {number}")
     used = max((i + 1 for i, c in enumerate(cells) if not _blank(c)), default=0)
     if used > bounds.MAX_TABLE_COLUMNS:
         raise TableError(source, [f"row {number} has {used:,} columns; a table has at most "

@@ -164,9 +164,9 @@ def _install(catalog: Catalog, target: Path, data: bytes, replace_existing: bool
         raise ModelExistsError(target.stem, target)
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        userfiles.write_bytes(target, data)
-    except OSError as exc:  # FileWriteError included
-        raise CatalogError([(target.name, "file", f"cannot be written: {exc}")]) from None
+    except OSError as exc:
+        raise CatalogError([(target.name, "file", f"cannot be written: {exc.strerror or exc}")]) from None
+    write_model_file(target, data)
     model, _ = read_model_file(target, catalog)
     catalog.models[model.id] = model
     catalog.user_problems = [p for p in catalog.user_problems if p[0] != target.name]
@@ -188,6 +188,17 @@ def export_model_file(model: IngressModel, target: Path) -> None:
         data = userfiles.read_bytes(model.path, MAX_MODEL_BYTES, "model file")
     except FileReadError as exc:
         raise CatalogError([(model.path.name, "file", str(exc).removeprefix(f"'{model.path.name}' "))]) from None
+    write_model_file(target, data)
+
+
+def write_model_file(target: Path, data: bytes | str) -> None:
+    """Write a model file atomically (core.userfiles); CatalogError says why not. A file larger than a model
+    file may be (MAX_MODEL_BYTES, which reading checks too) is not written: it could not be imported."""
+    data = data.encode("utf-8") if isinstance(data, str) else data
+    if len(data) > MAX_MODEL_BYTES:
+        raise CatalogError([(target.name, "file", f"would be {userfiles.size_text(len(data))}, and a model file is at "
+                                                  f"most {userfiles.size_text(MAX_MODEL_BYTES)}, so it could not be "
+                                                  "opened again; nothing was written. Calibrate from fewer rows.")])
     try:
         userfiles.write_bytes(target, data, verb="write")
     except FileWriteError as exc:

@@ -51,8 +51,7 @@ from cicsplan.core.calibrate import (
 )
 from cicsplan.core.calibrate_table import TableError, check_table_rows, parse_text, read_table_text, xlsx_as_text
 from cicsplan.core.catalog import FAMILIES, Catalog, CatalogError
-from cicsplan.core.user_catalog import ModelExistsError, save_model_text
-from cicsplan.core.userfiles import FileWriteError, write_text
+from cicsplan.core.user_catalog import ModelExistsError, save_model_text, write_model_file
 from cicsplan.gui.calibrate_actions import MODEL_FILTER, attach_user_catalog, import_model
 from cicsplan.gui.sheets.charts import SERIES, Chart
 
@@ -562,8 +561,8 @@ class CalibrateDialog(QDialog):
                 return False
             path = Path(name)
         try:
-            write_text(path, self.result.toml_text, verb="write")
-        except FileWriteError as exc:
+            write_model_file(path, self.result.toml_text)
+        except CatalogError as exc:
             QMessageBox.warning(self, "Export model file", str(exc))
             return False
         self.status.setText(f"Exported the model file to {path}.")
