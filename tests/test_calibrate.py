@@ -6,6 +6,7 @@ from __future__ import annotations
 import codecs
 import csv
 import io
+import itertools
 
 import numpy as np
 import pytest
@@ -15,6 +16,7 @@ from cicsplan.core.calibrate import (
     CalibrationError,
     EtrCounting,
     calibrate,
+    median_line,
     parse_releases,
 )
 from cicsplan.core.calibrate_table import TableError, check_table_rows, parse_text, read_table_file
@@ -309,6 +311,30 @@ def test_the_dialogs_quick_look_refuses_what_the_editor_should_not_hold():
     check_table_rows("ETR,CICS GCPU%\n" + "1,2\n" * MAX_CALIBRATION_ROWS, "t.csv")
     with pytest.raises(TableError, match=f"more than {MAX_CALIBRATION_ROWS:,} rows"):
         check_table_rows("ETR,CICS GCPU%\n" + "1,2\n" * (MAX_CALIBRATION_ROWS + 1), "t.csv")
+
+
+def test_the_median_line_is_every_pair_of_a_short_table():
+    rng = np.random.default_rng(7)
+    etr = rng.uniform(100, 3000, 60)
+    cpu = 0.4 + 0.02 * etr + rng.normal(0, 1, etr.size)
+    slopes = [(cpu[j] - cpu[i]) / (etr[j] - etr[i]) for i, j in itertools.combinations(range(etr.size), 2)]
+    slope = float(np.median(slopes))
+    assert median_line(etr, cpu, list(range(etr.size))) == (float(np.median(cpu - slope * etr)), slope)
+
+
+def test_a_table_of_the_most_rows_calibrates_in_seconds_and_finds_its_outliers(catalog):
+    """Every pair of 10,000 rows is 50 million slopes: the median line samples them (bench_files.py times it)."""
+    rng = np.random.default_rng(3)
+    etr = np.linspace(100, 5000, MAX_CALIBRATION_ROWS)
+    cpu = 0.5 + 0.017 * etr + rng.normal(0, 0.05, etr.size)
+    cpu[::1000] += 20  # ten intervals with a batch job in them
+    fixed, slope = median_line(etr, cpu, list(range(etr.size)))
+    assert slope == pytest.approx(0.017, rel=0.002) and fixed == pytest.approx(0.5, abs=0.05)
+    text = "ETR,CICS GCPU%\n" + "".join(f"{e:.3f},{c:.4f}\n" for e, c in zip(etr, cpu, strict=True))
+    with no_hang(120):
+        result = calibrate(parse_text(text, catalog.address_spaces), settings_like(catalog.get("ctg-ipic"),
+                                                                                     like="ctg-ipic"), catalog)
+    assert result.outliers["CICS"] == list(range(0, MAX_CALIBRATION_ROWS, 1000))
 
 
 def test_damaged_utf16_is_refused_naming_it(catalog, tmp_path):
