@@ -12,8 +12,8 @@ from cicsplan.core.plan import Plan, Record
 from cicsplan.core.userfiles import MB
 
 # files
-MAX_PLAN_BYTES = 64 * MB  # about 200,000 workload rows as JSON; saved and opened alike
-MAX_MODEL_BYTES = 4 * MB  # a custom model file; the largest built-in one is under 20 KB
+MAX_PLAN_BYTES = 64 * MB  # 200,000 to 500,000 workload rows as JSON; saved and opened alike
+MAX_MODEL_BYTES = 4 * MB  # a custom model file, loaded at every start; written and read alike
 MAX_TABLE_BYTES = 64 * MB  # a calibration or capacity table (CSV, text, xlsx) to import
 MAX_WORKBOOK_UNPACKED_BYTES = 256 * MB  # an xlsx is a zip: what its parts unpack to, checked before reading
 
