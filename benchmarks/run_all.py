@@ -3,10 +3,10 @@ the targets of issue 9, then each script's own output.
 
 Run: .venv/bin/python benchmarks/run_all.py [--quick] [--output FILE]
 
-Runs bench_engine.py, bench_formulas.py, bench_gui.py, bench_reports.py and, when a frozen bundle has been built
-(bash installers/build_linux.sh), bench_bundle.py; each in its own process, from this checkout's source,
-with bytecode cached as an installed app's would be (see bench_gui.py). Other work on the machine
-inflates every figure: the load average before and after is recorded beside them.
+Runs bench_engine.py, bench_formulas.py, bench_gui.py, bench_reports.py, bench_files.py and, when a frozen
+bundle has been built (bash installers/build_linux.sh), bench_bundle.py; each in its own process, from this
+checkout's source, with bytecode cached as an installed app's would be (see bench_gui.py). Other work on
+the machine inflates every figure: the load average before and after is recorded beside them.
 """
 
 from __future__ import annotations
@@ -211,6 +211,7 @@ def main(argv: list[str] | None = None) -> int:
                                       *(["--repeats", "5", "--runs", "2"] if opts.quick else []))
         outputs["bench_reports.py"] = run("bench_reports.py", "--json", str(reports_json),
                                           *(["--repeats", "2", "--runs", "3"] if opts.quick else []))
+        outputs["bench_files.py"] = run("bench_files.py", *(["--repeats", "2"] if opts.quick else []))
         bundle = None
         if (HERE / "bench_bundle.py").exists() and BUNDLE.is_dir():
             outputs["bench_bundle.py"] = run("bench_bundle.py", "--bundle", str(BUNDLE))

@@ -3,23 +3,28 @@ coefficients, suspicious rows are flagged, and bad tables are refused cell by ce
 
 from __future__ import annotations
 
+import codecs
 import csv
 import io
+import itertools
 
 import numpy as np
 import pytest
 
+from cicsplan.core.bounds import MAX_CALIBRATION_ROWS
 from cicsplan.core.calibrate import (
     CalibrationError,
     EtrCounting,
     calibrate,
+    median_line,
     parse_releases,
 )
-from cicsplan.core.calibrate_table import TableError, parse_text, read_table_file
+from cicsplan.core.calibrate_table import TableError, check_table_rows, parse_text, read_table_file
 from cicsplan.core.catalog import load_catalog
 from cicsplan.core.checks import model_flags
 from cicsplan.core.costs import derive_costs
 from conftest import REPO, settings_like
+from test_fuzz_plans import no_hang
 
 DATA = REPO / "tests" / "data" / "calibration"
 FIELDS = ("fixed_pct", "total_ms", "eligible_fixed_pct", "eligible_ms", "spill_share")
@@ -239,6 +244,104 @@ def test_bad_tables_name_the_row_column_and_what_is_allowed(catalog, text, messa
     with pytest.raises(TableError) as caught:
         parse_text(text, catalog.address_spaces)
     assert message in str(caught.value)
+
+
+# ---------------------------------------------------------------------------------------------
+# table files: encodings, quotes, limits
+
+
+@pytest.mark.parametrize(("encoding", "bom"), [
+    ("utf-8", b""), ("utf-8", codecs.BOM_UTF8), ("utf-16-le", codecs.BOM_UTF16_LE),
+    ("utf-16-be", codecs.BOM_UTF16_BE), ("utf-16-le", b""), ("cp1252", b""),
+], ids=["utf-8", "utf-8 with BOM", "Excel Unicode Text (UTF-16 LE)", "UTF-16 BE", "UTF-16 LE without BOM",
+        "Excel CSV on Windows (cp1252)"])
+def test_table_files_in_every_encoding_excel_writes(catalog, tmp_path, encoding, bom):
+    text = ("Label\tETR\tCICS GCPU%\tTCP/IP GCPU%\r\n"
+            "Zürich 1\t100\t2.5\t1\r\nrun 2\t200\t5.0\t2\r\nrun 3\t300\t7.5\t3\r\n")
+    path = tmp_path / "rmf.txt"
+    path.write_bytes(bom + text.encode(encoding))
+    table = read_table_file(path, catalog.address_spaces)
+    assert table.row_names == ("line 2 (Zürich 1)", "line 3 (run 2)", "line 4 (run 3)")
+    assert table.column(table.index("etr")) == [100, 200, 300]
+    assert table.column(table.index("gcpu", "CICS")) == [2.5, 5.0, 7.5]
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ('ETR,CICS GCPU%\n100,2\n"200,3\n300,4\n', 'line 3: a quoted field starts on this line and is never closed (a " '
+                                                 "is missing)"),
+    ('ETR,CICS GCPU%\n100,"2"5\n', 'line 2: text follows the closing quote of a field (as in "12"3)'),
+    ("ETR,CICS GCPU%\n100,2\n200," + "9" * 10_001 + "\n", "line 3, column 2: the field is 10,001 characters long; a "
+                                                         "field holds at most 10,000"),
+    ('ETR,CICS GCPU%\n100,2\n200,"' + "9" * 200_000, "line 3: a field is longer than 10,000 characters"),
+    ("ETR," + ",".join(["CICS GCPU%"] * 1_000) + "\n", "line 1 has 1,001 fields; a table has at most 1,000 columns"),
+    ("# comment\nETR,CICS GCPU%\n\n100,2\n\n# a, \"quoted\" comment\n100,3\n", "line 7 has the same ETR 100 as "
+                                                                                 "line 4"),
+])
+def test_a_broken_table_is_a_sentence_with_the_line_number(catalog, text, message):
+    with pytest.raises(TableError) as caught:
+        parse_text(text, catalog.address_spaces)
+    assert message in str(caught.value)
+
+
+def test_a_quoted_field_may_run_over_lines(catalog):
+    table = parse_text('Label,ETR,CICS GCPU%\n"first\nrun",100,2\nsecond,200,3\n', catalog.address_spaces)
+    assert table.row_names == ("line 2 (first\nrun)", "line 4 (second)")
+
+
+def test_a_table_of_the_most_rows_reads_and_one_more_is_refused(catalog):
+    rows = [f"{100 + i * 0.01:.2f},{1 + i * 0.0001:.4f}" for i in range(MAX_CALIBRATION_ROWS)]
+    table = parse_text("ETR,CICS GCPU%\n" + "\n".join(rows) + "\n", catalog.address_spaces)
+    assert len(table.values) == MAX_CALIBRATION_ROWS
+    with pytest.raises(TableError, match=f"the table has more than {MAX_CALIBRATION_ROWS:,} rows .line "
+                                         f"{MAX_CALIBRATION_ROWS + 2} is beyond them.; a table holds at most"):
+        parse_text("ETR,CICS GCPU%\n" + "\n".join(rows) + "\n500,3\n", catalog.address_spaces)
+
+
+def test_a_million_row_table_is_refused_after_the_rows_allowed(catalog, tmp_path):
+    """The reading stops at the limit: a million rows are refused in a fraction of a second (bench_files.py)."""
+    path = tmp_path / "year-of-minutes.csv"
+    with path.open("w", encoding="utf-8") as handle:
+        handle.write("ETR,CICS GCPU%\n")
+        handle.writelines(f"{100 + i * 0.001:.3f},2\n" for i in range(1_000_000))
+    with no_hang(60), pytest.raises(TableError, match=f"more than {MAX_CALIBRATION_ROWS:,} rows"):
+        read_table_file(path, catalog.address_spaces)
+
+
+def test_the_dialogs_quick_look_refuses_what_the_editor_should_not_hold():
+    check_table_rows("ETR,CICS GCPU%\n" + "1,2\n" * MAX_CALIBRATION_ROWS, "t.csv")
+    with pytest.raises(TableError, match=f"more than {MAX_CALIBRATION_ROWS:,} rows"):
+        check_table_rows("ETR,CICS GCPU%\n" + "1,2\n" * (MAX_CALIBRATION_ROWS + 1), "t.csv")
+
+
+def test_the_median_line_is_every_pair_of_a_short_table():
+    rng = np.random.default_rng(7)
+    etr = rng.uniform(100, 3000, 60)
+    cpu = 0.4 + 0.02 * etr + rng.normal(0, 1, etr.size)
+    slopes = [(cpu[j] - cpu[i]) / (etr[j] - etr[i]) for i, j in itertools.combinations(range(etr.size), 2)]
+    slope = float(np.median(slopes))
+    assert median_line(etr, cpu, list(range(etr.size))) == (float(np.median(cpu - slope * etr)), slope)
+
+
+def test_a_table_of_the_most_rows_calibrates_in_seconds_and_finds_its_outliers(catalog):
+    """Every pair of 10,000 rows is 50 million slopes: the median line samples them (bench_files.py times it)."""
+    rng = np.random.default_rng(3)
+    etr = np.linspace(100, 5000, MAX_CALIBRATION_ROWS)
+    cpu = 0.5 + 0.017 * etr + rng.normal(0, 0.05, etr.size)
+    cpu[::1000] += 20  # ten intervals with a batch job in them
+    fixed, slope = median_line(etr, cpu, list(range(etr.size)))
+    assert slope == pytest.approx(0.017, rel=0.002) and fixed == pytest.approx(0.5, abs=0.05)
+    text = "ETR,CICS GCPU%\n" + "".join(f"{e:.3f},{c:.4f}\n" for e, c in zip(etr, cpu, strict=True))
+    with no_hang(120):
+        result = calibrate(parse_text(text, catalog.address_spaces), settings_like(catalog.get("ctg-ipic"),
+                                                                                     like="ctg-ipic"), catalog)
+    assert result.outliers["CICS"] == list(range(0, MAX_CALIBRATION_ROWS, 1000))
+
+
+def test_damaged_utf16_is_refused_naming_it(catalog, tmp_path):
+    path = tmp_path / "t.txt"
+    path.write_bytes(codecs.BOM_UTF16_LE + "ETR\tCICS GCPU%\n".encode("utf-16-le") + b"\x00\xd8")  # a lone half
+    with pytest.raises(TableError, match="t.txt cannot be used:\n  is not valid UTF-16 text"):
+        read_table_file(path, catalog.address_spaces)
 
 
 def test_every_bad_cell_is_reported_at_once(catalog):

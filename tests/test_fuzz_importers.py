@@ -18,6 +18,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from tests.fuzzing import budget
 
+from cicsplan.core.bounds import MAX_NAME_CHARS
+from cicsplan.core.calibrate_table import TableError, parse_text, read_table_file
 from cicsplan.core.machines import MachineError, parse_capacity_csv, validate_import
 from cicsplan.report.atomic import ReportError
 from cicsplan.report.workbook_import import read_workloads
@@ -166,11 +168,20 @@ def test_wrong_values_are_errors_naming_row_and_field(tmp_path, catalog, value):
 
 
 def test_unicode_and_duplicate_names_import_as_they_are(tmp_path, catalog):
-    names = ["\u202eRTL override", "שלום", "😀👩‍👩‍👧", "same", "same", "x" * 32_000]
+    names = ["\u202eRTL override", "שלום", "😀👩‍👩‍👧", "same", "same", "x" * MAX_NAME_CHARS]
     rows = [["name", "ingress", "tps"], *[[n, "3270", 100 + i] for i, n in enumerate(names)]]
     imported = read(tmp_path, catalog, workbook_bytes(rows))
     assert not imported.errors
     assert [r.get("name") for r in imported.records] == names
+
+
+def test_a_name_longer_than_a_plan_holds_is_a_row_error(tmp_path, catalog):
+    """Excel holds up to 32,767 characters in a cell; a plan's names stop at MAX_NAME_CHARS, so the row is
+    refused with the limit rather than imported into a plan that would not open again."""
+    rows = [["name", "ingress", "tps"], ["ok", "3270", 1], ["x" * 32_000, "3270", 2]]
+    imported = read(tmp_path, catalog, workbook_bytes(rows))
+    assert imported.errors == [f"row 3, name: Name is 32,000 characters long; at most {MAX_NAME_CHARS:,} are "
+                               "allowed"]
 
 
 def test_wrong_types_in_text_columns(tmp_path, catalog):
@@ -289,3 +300,48 @@ def test_a_big_capacity_file_is_read():
     with no_hang():
         table = csv_outcome(text)
     assert len(table["rows"]) == 50 * 512
+
+
+# ---------------------------------------------------------------------------------------------------
+# calibration tables (CSV, tab-separated, any encoding Excel writes)
+
+
+def table_outcome(catalog, text: str):
+    """The table, or the TableError text; any other exception fails the test. A refusal that names a line
+    names one the text has."""
+    try:
+        return parse_text(text, catalog.address_spaces)
+    except TableError as exc:
+        assert exc.problems and all(p for p in exc.problems)
+        lines = max(1, len(text.splitlines()) + 1)
+        for number in re.findall(r"\bline (\d+)", str(exc)):
+            assert 1 <= int(number) <= lines, (number, str(exc))
+        return str(exc)
+
+
+@FUZZ
+@given(text=st.text(max_size=600))
+def test_random_text_is_a_calibration_table_or_a_sentence(catalog, text):
+    table_outcome(catalog, text)
+
+
+@FUZZ
+@given(rows=st.lists(st.lists(st.sampled_from(["100", "200.5", "1,940.74", "NA", "", " ", '"', '""', '"a,b"',
+                                                '"x\ny"', "#", "x", "\t", ";", "9" * 300, "-1", "1e999", "😀",
+                                                "\x00", "\r", '"unclosed']), max_size=5), max_size=8),
+       sep=st.sampled_from([",", ";", "\t"]), newline=st.sampled_from(["\n", "\r\n", "\r"]))
+def test_table_like_text_is_a_calibration_table_or_a_sentence(catalog, rows, sep, newline):
+    header = sep.join(["Label", "ETR", "CICS GCPU%", "TCP/IP GCPU%"])
+    table_outcome(catalog, newline.join([header, *(sep.join(r) for r in rows)]))
+
+
+@FUZZ
+@given(data=st.binary(max_size=2000), bom=st.sampled_from([b"", b"\xef\xbb\xbf", b"\xff\xfe", b"\xfe\xff",
+                                                            b"\xff\xfe\x00\x00"]))
+def test_any_bytes_in_a_table_file_are_a_table_or_a_sentence(tmp_path, catalog, data, bom):
+    path = tmp_path / "fuzz.csv"
+    path.write_bytes(bom + data)
+    try:
+        read_table_file(path, catalog.address_spaces)
+    except TableError as exc:
+        assert str(exc).startswith("fuzz.csv cannot be used:")

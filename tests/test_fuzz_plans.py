@@ -19,6 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from tests.fuzzing import budget
 
+from cicsplan.core.bounds import MAX_NAME_CHARS, MAX_TEXT_CHARS
 from cicsplan.core.engine import compute
 from cicsplan.core.fields import BOOL, HARDWARE, INGRESS, INTEGER, NUMBER, REGION_GROUP, WORKLOAD
 from cicsplan.core.plan import CURRENT_VERSION, plan_to_json
@@ -313,7 +314,7 @@ def test_unknown_keys_nested_a_little_are_kept(catalog):
 
 
 NAMES = ["\u202eRTL override\u202c", "שלום עולם", "مرحبا", "😀👩‍👩‍👧 emoji", "NUL \x00 inside", "bell \x07 tab \t",
-         "combining e\u0301", "\ufeffbom", "x" * 100_000, "   spaces   ", "Zürich — “quoted” ‘text’"]
+         "combining e\u0301", "\ufeffbom", "x" * MAX_NAME_CHARS, "   spaces   ", "Zürich — “quoted” ‘text’"]
 
 
 @pytest.mark.parametrize("ensure_ascii", [True, False], ids=["escaped", "utf8"])
@@ -420,13 +421,14 @@ def test_a_file_over_the_size_limit_is_refused_without_reading_it(tmp_path):
     path = tmp_path / "huge.cicsplan.json"
     with path.open("wb") as handle:
         handle.truncate(MAX_PLAN_BYTES + 1)  # sparse: no disk or memory used
-    with no_hang(), pytest.raises(PlanLoadError, match=r"'huge.cicsplan.json' is 64 MB; a plan file is at most"):
+    with no_hang(), pytest.raises(PlanLoadError,
+                                  match=r"'huge.cicsplan.json' is more than 64 MB; a plan file is at most 64 MB"):
         load_plan(path)
 
 
 def test_big_plans_open_and_compute(tmp_path, catalog):
     doc = one_workload_doc()
-    doc["notes"] = "n" * 5_000_000
+    doc["notes"] = "n" * MAX_TEXT_CHARS  # the longest text a plan may hold
     doc["workloads"] = [{"name": f"w{i} 😀", "ingress": "3270", "tps": 1 + i % 900} for i in range(10_000)]
     path = tmp_path / "big.cicsplan.json"
     path.write_text(json.dumps(doc), encoding="utf-8")

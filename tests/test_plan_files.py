@@ -6,7 +6,7 @@ import stat
 
 import pytest
 
-from cicsplan.core import planio
+from cicsplan.core import bounds, planio
 from cicsplan.core.engine import compute
 from cicsplan.core.plan import CURRENT_VERSION, Record, plan_from_json
 from cicsplan.core.planio import PlanLoadError, PlanSaveError, load_plan, save_plan
@@ -199,3 +199,56 @@ def test_a_save_tidies_temporaries_left_by_a_killed_save(tmp_path):
     atomic_write_text(target, "{}")
     assert not old.exists() and fresh.exists() and other.exists()
     assert target.read_text(encoding="utf-8") == "{}"
+
+
+def _scenarios(count):
+    return [{"name": f"s{i}", "workloads": []} for i in range(count)]
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    (lambda d: d.update(scenarios=_scenarios(bounds.MAX_SCENARIOS + 1), workloads=None, hardware=None),
+     "the plan has 1,001 scenarios; at most 1,000 are allowed"),
+    (lambda d: d.update(workloads=[{"name": f"w{i}"} for i in range(bounds.MAX_WORKLOADS + 1)]),
+     "scenario 'Base' has 10,001 workloads; at most 10,000 are allowed"),
+    (lambda d: d.update(region_groups=[{"name": f"g{i}"} for i in range(bounds.MAX_REGION_GROUPS + 1)]),
+     "scenario 'Base' has 10,001 region groups; at most 10,000 are allowed"),
+    (lambda d: d["workloads"][0].update(name="x" * (bounds.MAX_NAME_CHARS + 1)),
+     "scenario 'Base', workload 1: the name is 1,001 characters long; at most 1,000 are allowed"),
+    (lambda d: d["workloads"][0].update(tps="=" + "1+" * bounds.MAX_TEXT_CHARS),
+     "scenario 'Base', workload 1: the tps is 2,000,001 characters long; at most 1,000,000 are allowed"),
+    (lambda d: d.update(notes="n" * (bounds.MAX_TEXT_CHARS + 1)),
+     "the plan's notes are 1,000,001 characters long; at most 1,000,000 are allowed"),
+    (lambda d: d.update(variables={f"v{i}": i for i in range(bounds.MAX_VARIABLES + 1)}),
+     "the plan has 10,001 variables; at most 10,000 are allowed"),
+    (lambda d: d.update(capacity_table={"name": "big", "rows": [{}] * (bounds.MAX_CAPACITY_ROWS + 1)}),
+     "the imported capacity table has 100,001 rows; at most 100,000 are allowed"),
+], ids=["scenarios", "workloads", "region groups", "name", "formula", "notes", "variables", "capacity rows"])
+def test_a_plan_beyond_the_limits_is_neither_opened_nor_saved(tmp_path, change, message):
+    """One set of limits both ways: cicsplan never writes a plan it would refuse to open."""
+    doc = minimal_plan()
+    change(doc)
+    doc = {k: v for k, v in doc.items() if v is not None}
+    path = tmp_path / "big.cicsplan.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(PlanLoadError) as opened:
+        load_plan(path)
+    assert str(opened.value) == f"'big.cicsplan.json' holds more than cicsplan opens: {message}"
+    plan = plan_from_json(doc)
+    with pytest.raises(PlanSaveError) as saved:
+        save_plan(plan, tmp_path / "again.cicsplan.json")
+    assert str(saved.value) == (f"could not save 'again.cicsplan.json': the plan holds more than cicsplan opens "
+                                f"({message}), so it would not open again. Nothing was saved.")
+    assert not (tmp_path / "again.cicsplan.json").exists()
+
+
+def test_a_plan_at_every_limit_opens(tmp_path):
+    doc = minimal_plan(name="x" * bounds.MAX_NAME_CHARS)
+    doc["workloads"] += [{"name": f"w{i}", "ingress": "3270", "tps": 1} for i in range(bounds.MAX_WORKLOADS - 1)]
+    doc["notes"] = "n" * bounds.MAX_TEXT_CHARS
+    doc["variables"] = {f"v{i}": i for i in range(bounds.MAX_VARIABLES)}
+    path = tmp_path / "edge.cicsplan.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    plan = load_plan(path).plan
+    assert len(plan.scenarios[0].workloads) == bounds.MAX_WORKLOADS
+    save_plan(plan, path)
+    assert load_plan(path).plan.notes == doc["notes"]

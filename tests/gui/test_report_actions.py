@@ -6,6 +6,7 @@ import openpyxl
 import pytest
 from PySide6.QtPrintSupport import QPrinter
 
+from cicsplan.core import bounds
 from cicsplan.gui.report_actions import install_report_actions
 
 
@@ -85,3 +86,26 @@ def test_the_report_uses_the_range_the_workbook_already_computed(window, actions
     report = actions.report()
     section = next(s for s in report.sections if s.title == "Ranges from assumptions")
     assert computed.percentiles_text in section.blocks[0].text
+
+
+def test_an_export_over_a_workbook_open_in_libreoffice_says_so(window, actions, dialogs, tmp_path):
+    target = tmp_path / "gs.xlsx"
+    target.write_bytes(b"the workbook a colleague has open")
+    (tmp_path / ".~lock.gs.xlsx#").write_text("Jane Doe,pc-42,jdoe,12.05.2026 10:31,;", encoding="utf-8")
+    assert not actions.export_excel_to(target)
+    kind, title, text = dialogs.shown[-1]
+    assert (kind, title) == ("critical", "Workbook not written")
+    assert text.startswith("could not write 'gs.xlsx': it is open in LibreOffice (by Jane Doe on pc-42, since "
+                           "12.05.2026 10:31). Close it there and try again, or choose another name.")
+    assert target.read_bytes() == b"the workbook a colleague has open"
+
+
+def test_an_import_past_the_workloads_a_scenario_holds_adds_nothing(window, actions, dialogs, tmp_path,
+                                                                     monkeypatch):
+    assert actions.export_excel_to(tmp_path / "gs.xlsx")
+    before = len(window.doc.scenario.workloads)
+    monkeypatch.setattr(bounds, "MAX_WORKLOADS", before + 1)  # the file's rows fit; the scenario's total does not
+    assert actions.import_from(tmp_path / "gs.xlsx") == 0
+    assert dialogs.shown[-1][:2] == ("warning", "Not changed")
+    assert f"has {2 * before:,} workloads; at most {before + 1:,} are allowed" in dialogs.shown[-1][2]
+    assert len(window.doc.scenario.workloads) == before and not window.doc.modified

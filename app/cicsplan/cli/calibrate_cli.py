@@ -14,15 +14,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from cicsplan.cli.table import ms, render_table
+from cicsplan.core.bounds import MAX_TABLE_BYTES
 from cicsplan.core.catalog import FAMILIES, Catalog, CatalogError
-from cicsplan.core.planio import PlanSaveError, atomic_write_text
 from cicsplan.core.user_catalog import (
     ENV_VAR,
     ModelExistsError,
     export_model_file,
     import_model_file,
     save_model_text,
+    write_model_file,
 )
+from cicsplan.core.userfiles import MB
 
 if TYPE_CHECKING:
     from cicsplan.core.calibrate import Calibration
@@ -100,7 +102,11 @@ def calibrate_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int
     cat = _catalog(args, err)
     try:
         if args.table == "-":
-            table = parse_text(sys.stdin.read(), cat.address_spaces, "stdin", args.decimal_comma)
+            text = sys.stdin.read(MAX_TABLE_BYTES + 1)  # characters: as many as the bytes a table file may hold
+            if len(text) > MAX_TABLE_BYTES:
+                raise TableError("stdin", [f"is more than {MAX_TABLE_BYTES // MB} MB; a table is at most "
+                                           f"{MAX_TABLE_BYTES // MB} MB"])
+            table = parse_text(text, cat.address_spaces, "stdin", args.decimal_comma)
         else:
             table = read_table_file(Path(args.table), cat.address_spaces, args.decimal_comma, args.sheet)
         releases: dict[str, str] = {}
@@ -122,8 +128,8 @@ def calibrate_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int
                else calibration_text(result, cat)) + "\n")
     if args.output:
         try:
-            atomic_write_text(Path(args.output), result.toml_text)
-        except PlanSaveError as exc:
+            write_model_file(Path(args.output), result.toml_text)
+        except CatalogError as exc:
             raise _user_error(str(exc)) from None
         err.write(f"cicsplan: wrote the model file {args.output}; 'cicsplan catalog --import {args.output}' adds it "
                   "to your catalog\n")

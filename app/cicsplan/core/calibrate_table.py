@@ -6,18 +6,27 @@ and one CPU column per address space and kind, written as the catalog writes the
 ``TCP/IP GCPU%``, ``CTG AAPCP``, ``CTG zAAP CPU%``). A ``Label`` (or ``Interval``, ``Date``, ``Note``)
 column names the rows. Anything else is an error that lists what is allowed: a column is never
 dropped silently, and a bad cell is reported by its row and column, all of them at once.
+
+Files are read within the limits of core.bounds (size, rows, columns, characters in a field) from ordinary
+files only. Text files may be UTF-8 (with or without a byte order mark), UTF-16 (what Excel's "Unicode Text"
+writes: tab-separated, little-endian, with a byte order mark) or, failing those, Windows-1252 (Excel's "CSV").
 """
 
 from __future__ import annotations
 
+import codecs
 import csv
+import io
 import math
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from cicsplan.core import bounds, userfiles
 from cicsplan.core.catalog import CPU_KINDS, find_column, measured_spaces
+from cicsplan.core.userfiles import FileReadError
 
 ETR, RESP, TOTAL, LABEL = "etr", "resp_ms", "total_ms", "label"
 NA_TEXTS = ("na", "n/a")
@@ -290,21 +299,150 @@ def parse_text(text: str, spaces: dict[str, Any], source: str = "pasted table",
                decimal_comma: bool = False) -> MeasurementTable:
     """A table pasted from a spreadsheet (tab-separated) or CSV text (comma or semicolon separated).
 
-    Lines starting with '#' are comments; blank lines are skipped.
+    Lines starting with '#' are comments; blank lines are skipped. A quoted field may run over several lines.
     """
-    lines = [(n, line) for n, line in enumerate(text.splitlines(), start=1)
-             if line.strip() and not line.lstrip().startswith("#")]
-    if not lines:
-        raise TableError(source, ["the table is empty: paste or import a header line (ETR, RESP (ms), "
-                                  "CICS GCPU%, ...) and one line per measured interval"])
-    first = lines[0][1]
-    delimiter = "\t" if "\t" in first else ";" if ";" in first else ","
+    records = text_records(text, source, decimal_comma)
+    header = records[0][1]
+    rows = [(f"line {n}", cells) for n, cells in records[1:]]
+    return build_table(header, rows, source, spaces, decimal_comma)
+
+
+_EMPTY = ("the table is empty: paste or import a header line (ETR, RESP (ms), CICS GCPU%, ...) and one line per "
+          "measured interval")
+
+
+def _lines(text: str) -> Iterator[str]:
+    """The text's lines with their endings, one at a time: a refused million-line table is never split whole."""
+    if "\r" in text:  # Windows and classic Mac line ends, even mixed: each is one line end, as editors show them
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    start, end_of_text = 0, len(text)
+    while start < end_of_text:
+        end = text.find("\n", start)
+        if end < 0:
+            yield text[start:]
+            return
+        yield text[start:end + 1]
+        start = end + 1
+
+
+def _delimiter(text: str) -> str | None:
+    """Tab (pasted from a spreadsheet, Excel's Unicode Text), else semicolon, else comma: read from the first
+    line that is neither blank nor a comment (None: there is none)."""
+    for line in _lines(text):
+        if line.strip() and not line.lstrip().startswith("#"):
+            return "\t" if "\t" in line else ";" if ";" in line else ","
+    return None
+
+
+def text_records(text: str, source: str, decimal_comma: bool = False) -> list[tuple[int, list[str]]]:
+    """(line number, cells) of each record of the text that is neither blank nor a comment, the header first.
+
+    Raises TableError with a sentence naming the line for an unterminated quote, a field or a row beyond the
+    limits (bounds.MAX_FIELD_CHARS, MAX_TABLE_COLUMNS) or more rows than a table may have (MAX_CALIBRATION_ROWS);
+    the reading stops there, so a million-row table is refused after the first rows beyond the limit."""
+    delimiter = _delimiter(text)
+    if delimiter is None:
+        raise TableError(source, [_EMPTY])
     if decimal_comma and delimiter == ",":
         raise TableError(source, ["with decimal commas, the columns must be separated by tabs or semicolons"])
-    parsed = list(csv.reader([line for _, line in lines], delimiter=delimiter))
-    header = parsed[0]
-    rows = [(f"line {n}", cells) for (n, _), cells in zip(lines[1:], parsed[1:], strict=True)]
-    return build_table(header, rows, source, spaces, decimal_comma)
+    reader = csv.reader(_lines(text), delimiter=delimiter, strict=True)
+    records: list[tuple[int, list[str]]] = []
+    line = 1
+    try:
+        for cells in reader:
+            start, line = line, reader.line_num + 1
+            if not "".join(cells).strip() or cells[0].lstrip().startswith("#"):
+                continue
+            _check_record(start, cells, source)
+            records.append((start, cells))
+            if len(records) > bounds.MAX_CALIBRATION_ROWS + 1:  # the header and the rows
+                raise _too_many_rows(source, f"line {start}")
+    except csv.Error as exc:
+        raise TableError(source, [_csv_problem(str(exc), line)]) from None
+    if not records:
+        raise TableError(source, [_EMPTY])
+    return records
+
+
+def _too_many_rows(source: str, beyond: str | None) -> TableError:
+    where = f" ({beyond} is beyond them)" if beyond else ""
+    return TableError(source, [f"the table has more than {bounds.MAX_CALIBRATION_ROWS:,} rows{where}; a table holds at "
+                               f"most {bounds.MAX_CALIBRATION_ROWS:,} measured intervals. Nothing was read."])
+
+
+def check_table_rows(text: str, source: str) -> None:
+    """Refuse (TableError) text with more lines than a table may have rows: a quick look before the text is shown
+    in an editor, where a mistaken quote can still be corrected (parse_text says what else is wrong)."""
+    lines = 0
+    for line in _lines(text):
+        if line.strip() and not line.lstrip().startswith("#"):
+            lines += 1
+            if lines > bounds.MAX_CALIBRATION_ROWS + 1:
+                break
+    if lines > bounds.MAX_CALIBRATION_ROWS + 1:
+        raise _too_many_rows(source, None)
+
+
+def _check_record(line: int, cells: list[str], source: str) -> None:
+    if len(cells) > bounds.MAX_TABLE_COLUMNS:
+        raise TableError(source, [f"line {line} has {len(cells):,} fields; a table has at most "
+                                  f"{bounds.MAX_TABLE_COLUMNS:,} columns"])
+    if max(map(len, cells), default=0) <= bounds.MAX_FIELD_CHARS:
+        return
+    for column, cell in enumerate(cells, start=1):
+        if len(cell) > bounds.MAX_FIELD_CHARS:
+            raise TableError(source, [f"line {line}, column {column}: the field is {len(cell):,} characters long; "
+                                      f"a field holds at most {bounds.MAX_FIELD_CHARS:,} (is a quote not closed?)"])
+
+
+def _csv_problem(message: str, line: int) -> str:
+    """csv's complaint as a sentence naming the line where the record starts."""
+    if "unexpected end of data" in message:
+        return (f"line {line}: a quoted field starts on this line and is never closed (a \" is missing), so the "
+                "rest of the text would be one field; close the quote or remove it")
+    if "field larger than field limit" in message:
+        return (f"line {line}: a field is longer than {bounds.MAX_FIELD_CHARS:,} characters, the most a field "
+                "holds (is a quote not closed?)")
+    if "expected after" in message:
+        return (f"line {line}: text follows the closing quote of a field (as in \"12\"3); put the whole field in "
+                "quotes and double any quote inside it (\"12\"\"3\")")
+    return f"line {line}: not a table this can read ({message})"
+
+
+def decode_table_bytes(data: bytes) -> str:
+    """The text of a table file: UTF-8 with or without a byte order mark, UTF-16 or UTF-32 with one (Excel's
+    "Unicode Text" is UTF-16 little-endian), UTF-16 without one when every other byte is zero, else
+    Windows-1252 (Excel's "CSV" on Windows). Raises ValueError for UTF-16/32 that is damaged."""
+    for bom, codec in ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
+                       (codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF16_LE, "utf-16"),
+                       (codecs.BOM_UTF16_BE, "utf-16")):
+        if data.startswith(bom):
+            try:
+                return data.decode(codec)
+            except UnicodeDecodeError as exc:
+                raise ValueError(f"is not valid {codec.upper()} text (a damaged character at byte {exc.start:,})") \
+                    from None
+    sample = data[:4096]
+    if len(sample) >= 4 and sample[1::2].count(0) > 0.9 * len(sample[1::2]) and not sample[0::2].count(0):
+        return data.decode("utf-16-le", errors="replace")  # UTF-16 without its mark: ASCII with zeros between
+    if len(sample) >= 4 and sample[0::2].count(0) > 0.9 * len(sample[0::2]) and not sample[1::2].count(0):
+        return data.decode("utf-16-be", errors="replace")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return data.decode("cp1252", errors="replace")
+
+
+def read_table_text(path: Path) -> str:
+    """The text of a CSV or text table file (see decode_table_bytes), from an ordinary file within
+    bounds.MAX_TABLE_BYTES; TableError says why not."""
+    try:
+        data = userfiles.read_bytes(path, bounds.MAX_TABLE_BYTES, "table file")
+        return decode_table_bytes(data)
+    except FileReadError as exc:
+        raise TableError(path.name, [str(exc).removeprefix(f"'{path.name}' ")]) from None
+    except ValueError as exc:
+        raise TableError(path.name, [str(exc)]) from None
 
 
 def _xlsx_rows(path: Path, sheet: str | None) -> tuple[str, list[tuple[int, list[Any]]]]:
@@ -312,16 +450,23 @@ def _xlsx_rows(path: Path, sheet: str | None) -> tuple[str, list[tuple[int, list
     from openpyxl import load_workbook  # imported here: only this reader needs it
 
     try:
-        book = load_workbook(path, read_only=True, data_only=True)
+        data = userfiles.read_zip_bytes(path, bounds.MAX_TABLE_BYTES, bounds.MAX_WORKBOOK_UNPACKED_BYTES, "workbook")
+    except FileReadError as exc:
+        raise TableError(path.name, [str(exc).removeprefix(f"'{path.name}' ")]) from None
+    try:
+        book = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
     except Exception as exc:  # openpyxl raises many types for damaged or non-xlsx files
         raise TableError(path.name, [f"cannot be read as an Excel workbook (.xlsx): {exc}"]) from None
     try:
         if sheet is not None and sheet not in book.sheetnames:
             raise TableError(path.name, [f"has no sheet '{sheet}'; sheets: {', '.join(book.sheetnames)}"])
         ws = book[sheet] if sheet else book.worksheets[0]
-        found = [(number, list(cells)) for number, cells in enumerate(ws.iter_rows(values_only=True), start=1)
-                 if any(not _blank(c) for c in cells)]
         title = ws.title
+        found = []
+        for number, cells in enumerate(ws.iter_rows(values_only=True), start=1):
+            if any(not _blank(c) for c in cells):
+                found.append((number, list(cells)))
+                _check_sheet_row(number, found[-1][1], len(found), path.name, title)
     finally:
         book.close()
     if not found:
@@ -330,6 +475,21 @@ def _xlsx_rows(path: Path, sheet: str | None) -> tuple[str, list[tuple[int, list
     while header and _blank(header[-1]):
         header.pop()
     return title, found
+
+
+def _check_sheet_row(number: int, cells: list[Any], count: int, name: str, title: str) -> None:
+    """The limits of bounds for a sheet's row (its non-blank rows so far: ``count``, the header included)."""
+    source = f"{name} (sheet '{title}')"
+    if count > bounds.MAX_CALIBRATION_ROWS + 1:
+        raise _too_many_rows(source, f"row {number}")
+    used = max((i + 1 for i, c in enumerate(cells) if not _blank(c)), default=0)
+    if used > bounds.MAX_TABLE_COLUMNS:
+        raise TableError(source, [f"row {number} has {used:,} columns; a table has at most "
+                                  f"{bounds.MAX_TABLE_COLUMNS:,}"])
+    for column, cell in enumerate(cells, start=1):
+        if isinstance(cell, str) and len(cell) > bounds.MAX_FIELD_CHARS:
+            raise TableError(source, [f"row {number}, column {column}: the cell is {len(cell):,} characters long; a "
+                                      f"cell holds at most {bounds.MAX_FIELD_CHARS:,}"])
 
 
 def read_xlsx(path: Path, spaces: dict[str, Any], sheet: str | None = None) -> MeasurementTable:
@@ -374,12 +534,4 @@ def read_table_file(path: Path, spaces: dict[str, Any], decimal_comma: bool = Fa
     if suffix not in TEXT_SUFFIXES:
         readable = ", ".join(TEXT_SUFFIXES + XLSX_SUFFIXES)
         raise TableError(path.name, [f"has suffix '{suffix}'; cicsplan reads {readable}"])
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise TableError(path.name, [f"cannot be read: {exc.strerror or exc}"]) from None
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        text = raw.decode("cp1252", errors="replace")  # what Excel on Windows writes for "CSV"
-    return parse_text(text, spaces, path.name, decimal_comma)
+    return parse_text(read_table_text(path), spaces, path.name, decimal_comma)

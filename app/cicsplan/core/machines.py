@@ -20,6 +20,8 @@ from typing import Any
 
 import numpy as np
 
+from cicsplan.core.bounds import MAX_CAPACITY_ROWS
+
 CATEGORIES = ("LOW", "AVERAGE", "HIGH")
 
 
@@ -262,6 +264,10 @@ def parse_capacity_csv(text: str, name: str, source: str = "") -> dict[str, Any]
         if "TYPE" not in fields or "N" not in fields:
             raise MachineError("the capacity file needs the columns type, n and at least one of LOW, AVERAGE, HIGH")
         for record in reader:
+            if len(rows) >= MAX_CAPACITY_ROWS:
+                raise MachineError(f"the capacity file has more than {MAX_CAPACITY_ROWS:,} rows (line "
+                                   f"{reader.line_num} is beyond them); a capacity table holds at most "
+                                   f"{MAX_CAPACITY_ROWS:,}")
             row: dict[str, Any] = {"type": (record.get(fields["TYPE"]) or "").strip()}
             try:
                 n = _csv_number(record.get(fields["N"]) or "", decimal_comma)

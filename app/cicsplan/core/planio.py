@@ -1,33 +1,32 @@
 """Reading and writing plan files safely.
 
-Reading never shows a traceback: a damaged, truncated, wrong-typed or future-version file
-raises PlanLoadError with a message naming the problem. Writing is atomic: a temporary file
-in the same folder is written, flushed and fsynced, then replaces the target, so a failed
-or interrupted save leaves the previous file intact.
+Reading never shows a traceback: a damaged, truncated, wrong-typed, oversized or future-version
+file raises PlanLoadError with a message naming the problem. Writing goes through core.userfiles:
+atomic (a failed or interrupted save leaves the previous file intact), through symbolic links,
+never over a read-only file, and, given the state the plan was opened with, never over someone
+else's newer version. A plan beyond the limits of core.bounds is neither opened nor saved, so
+cicsplan never writes a plan it would refuse to open.
 """
 
 from __future__ import annotations
 
-import contextlib
-import glob
 import json
 import math
 import os
 import re
-import shutil
-import tempfile
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from cicsplan.core import userfiles
+from cicsplan.core.bounds import MAX_PLAN_BYTES, plan_problems
 from cicsplan.core.plan import CURRENT_VERSION, FORMAT, Plan, PlanFormatError, plan_from_json, plan_to_json
+from cicsplan.core.userfiles import DiskState, FileReadError, FileWriteError
 
 if TYPE_CHECKING:
     from cicsplan.core.catalog import Catalog
 
-MAX_PLAN_BYTES = 64 * 1024 * 1024
 PLAN_SUFFIX = ".cicsplan.json"
 
 # Migration from version N to N+1, keyed by N. Each takes and returns a JSON document.
@@ -39,8 +38,9 @@ class PlanLoadError(ValueError):
     """A plan file cannot be opened; str() is a message for the planner."""
 
 
-class PlanSaveError(OSError):
-    """A plan could not be saved; the previous file (if any) is unchanged."""
+# A plan could not be saved; the previous file (if any) is unchanged. The same type as every refused write, so
+# ReadOnlyFileError and ChangedOnDiskError are PlanSaveErrors too.
+PlanSaveError = FileWriteError
 
 
 @dataclass
@@ -49,6 +49,7 @@ class LoadedPlan:
     path: Path | None
     migrated_from: int | None = None
     warnings: list[str] = field(default_factory=list)
+    disk_state: DiskState | None = None  # the file as it was read (to notice someone else's later save)
 
 
 MAX_DEPTH = 64  # a plan is about six levels deep; kept unknown keys may nest more, but not without bound
@@ -181,6 +182,9 @@ def load_plan_document(doc: Any, source: str = "the plan") -> LoadedPlan:
         plan = plan_from_json(doc)
     except PlanFormatError as exc:
         raise PlanLoadError(f"{source} cannot be read: {exc}") from None
+    problems = plan_problems(plan)
+    if problems:
+        raise PlanLoadError(f"{source} holds more than cicsplan opens: {_listed(problems)}")
     warnings = [f"unknown field '{k}' kept as it is" for k in plan.extra]
     return LoadedPlan(plan=plan, path=None, migrated_from=migrated_from, warnings=warnings)
 
@@ -207,25 +211,16 @@ def load_plan(path: str | os.PathLike[str], catalog: Catalog | None = None) -> L
     path = Path(path)
     name = f"'{path.name}'"
     try:
-        size = path.stat().st_size
-        if size > MAX_PLAN_BYTES:
-            raise PlanLoadError(f"{name} is {size / 2**20:.0f} MB; a plan file is at most "
-                                f"{MAX_PLAN_BYTES // 2**20} MB")
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise PlanLoadError(f"{name} does not exist (looked for {path})") from None
-    except IsADirectoryError:
-        raise PlanLoadError(f"{name} is a folder, not a plan file") from None
-    except PermissionError:
-        raise PlanLoadError(f"{name} cannot be read: permission denied") from None
-    except OSError as exc:
-        raise PlanLoadError(f"{name} cannot be read: {exc.strerror or exc}") from None
+        raw, state = userfiles.read_bytes_and_state(path, MAX_PLAN_BYTES, "plan file")
+    except FileReadError as exc:
+        raise PlanLoadError(str(exc)) from None
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise PlanLoadError(f"{name} is not a text file in UTF-8; it is not a cicsplan plan") from None
     loaded = parse_plan_text(text, name)
     loaded.path = path
+    loaded.disk_state = state
     if catalog is not None:
         from cicsplan.core.user_catalog import plan_catalog_warnings  # it imports this module
 
@@ -237,69 +232,22 @@ def plan_to_text(plan: Plan) -> str:
     return json.dumps(plan_to_json(plan), indent=2, ensure_ascii=False, allow_nan=False) + "\n"
 
 
-STALE_TEMPORARY_S = 3600  # a temporary this old belongs to a save that was killed, not to one in progress
-
-
-def _remove_stale_temporaries(folder: Path, name: str) -> None:
-    """Tidy up after saves killed half-way (power cut, kill -9): their hidden temporaries stay behind."""
-    now = time.time()
-    for leftover in folder.glob(f".{glob.escape(name)}.*.tmp"):
-        with contextlib.suppress(OSError):
-            if now - leftover.stat().st_mtime > STALE_TEMPORARY_S:
-                leftover.unlink()
-
-
-def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
+def atomic_write_text(path: str | os.PathLike[str], text: str) -> DiskState:
     """Write ``text`` to ``path`` atomically; raise PlanSaveError (target untouched) on failure."""
-    path = Path(path)
-    folder = path.parent if str(path.parent) else Path(".")
-    try:
-        data = text.encode("utf-8")
-    except UnicodeEncodeError as exc:
-        raise PlanSaveError(f"could not save '{path.name}': it holds text that is not Unicode ({exc.reason} at "
-                            f"character {exc.start}). The previous file, if any, is unchanged.") from None
-    tmp_name = None
-    try:
-        fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        if path.exists():
-            shutil.copymode(path, tmp_name)
-        os.replace(tmp_name, path)
-        tmp_name = None
-        _fsync_folder(folder)
-        _remove_stale_temporaries(folder, path.name)
-    except OSError as exc:
-        reason = exc.strerror or str(exc)
-        raise PlanSaveError(f"could not save '{path.name}' in {folder}: {reason}. "
-                            "The previous file, if any, is unchanged.") from None
-    finally:
-        if tmp_name is not None:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp_name)
+    return userfiles.write_text(path, text)
 
 
-def _fsync_folder(folder: Path) -> None:
-    # Makes the rename itself durable on POSIX; Windows cannot open folders this way.
-    if os.name != "posix":
-        return
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def save_plan(plan: Plan, path: str | os.PathLike[str], catalog: Catalog | None = None) -> None:
-    """Save atomically. Raises PlanSaveError with the reason; the plan in memory is untouched
-    (except that, with ``catalog``, it records the catalog it is saved with: built-in hash, custom models)."""
+def save_plan(plan: Plan, path: str | os.PathLike[str], catalog: Catalog | None = None,
+              unchanged_since: DiskState | None = None) -> DiskState:
+    """Save atomically and return the state written. Raises PlanSaveError with the reason (ChangedOnDiskError
+    when ``unchanged_since`` is given and the file no longer holds that; ReadOnlyFileError for a read-only
+    file); the plan in memory is untouched (except that, with ``catalog``, it records the catalog it is saved
+    with: built-in hash, custom models). A plan cicsplan would not open again is not saved."""
+    name = f"'{Path(path).name}'"
+    problems = plan_problems(plan)
+    if problems:
+        raise PlanSaveError(f"could not save {name}: the plan holds more than cicsplan opens ({_listed(problems)}), "
+                            "so it would not open again. Nothing was saved.")
     if catalog is not None:
         from cicsplan.core.user_catalog import catalog_record
 
@@ -308,7 +256,18 @@ def save_plan(plan: Plan, path: str | os.PathLike[str], catalog: Catalog | None 
         text = plan_to_text(plan)
     except (TypeError, ValueError, RecursionError) as exc:
         raise PlanSaveError(f"the plan holds a value that cannot be saved: {exc}") from None
-    atomic_write_text(path, text)
+    size = len(text.encode("utf-8", "surrogatepass"))
+    if size > MAX_PLAN_BYTES:
+        raise PlanSaveError(f"could not save {name}: as a file the plan would be {userfiles.size_text(size)}, and "
+                            f"cicsplan opens plan files of at most {userfiles.size_text(MAX_PLAN_BYTES)}, so it "
+                            "would not open again. Nothing was saved; split the plan (fewer scenarios or workloads "
+                            "in each file).")
+    return userfiles.write_text(path, text, unchanged_since=unchanged_since)
+
+
+def _listed(problems: list[str]) -> str:
+    shown = "; ".join(problems[:3])
+    return shown + (f"; and {len(problems) - 3} more" if len(problems) > 3 else "")
 
 
 def backup_path(path: Path, version: int) -> Path:

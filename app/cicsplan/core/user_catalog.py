@@ -18,6 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from cicsplan import __version__
+from cicsplan.core import userfiles
+from cicsplan.core.bounds import MAX_MODEL_BYTES
 from cicsplan.core.catalog import (
     CUSTOM,
     ID_PATTERN,
@@ -30,11 +32,10 @@ from cicsplan.core.catalog import (
 )
 from cicsplan.core.machines import MachineError
 from cicsplan.core.plan import Plan
-from cicsplan.core.planio import PlanSaveError, atomic_write_text
+from cicsplan.core.userfiles import FileReadError, FileWriteError
 
 ENV_VAR = "CICSPLAN_USER_CATALOG"
 MODEL_SUFFIX = ".toml"
-MAX_MODEL_BYTES = 4 * 1024 * 1024
 
 
 class ModelExistsError(CatalogError):
@@ -75,13 +76,9 @@ def read_model_file(path: Path, catalog: Catalog) -> tuple[IngressModel, bytes]:
     The file may have any name (an exported copy); the model is validated as ``<id>.toml``.
     """
     try:
-        size = path.stat().st_size
-        if size > MAX_MODEL_BYTES:
-            raise CatalogError([(path.name, "file", f"is {size:,} bytes; a model file is at most "
-                                                    f"{MAX_MODEL_BYTES:,}")])
-        data = path.read_bytes()
-    except OSError as exc:
-        raise CatalogError([(path.name, "file", f"cannot be read: {exc.strerror or exc}")]) from None
+        data = userfiles.read_bytes(path, MAX_MODEL_BYTES, "model file")
+    except FileReadError as exc:
+        raise CatalogError([(path.name, "file", str(exc).removeprefix(f"'{path.name}' "))]) from None
     try:
         doc = tomllib.loads(data.decode("utf-8"))
     except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
@@ -163,28 +160,48 @@ def import_model_file(catalog: Catalog, path: Path, replace_existing: bool = Fal
 
 
 def _install(catalog: Catalog, target: Path, data: bytes, replace_existing: bool) -> IngressModel:
-    if target.exists() and not replace_existing and target.read_bytes() != data:
+    if target.exists() and not replace_existing and _existing_bytes(target) != data:
         raise ModelExistsError(target.stem, target)
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write_text(target, data.decode("utf-8"))
-    except (OSError, PlanSaveError) as exc:
-        raise CatalogError([(target.name, "file", f"cannot be written: {exc}")]) from None
+    except OSError as exc:
+        raise CatalogError([(target.name, "file", f"cannot be written: {exc.strerror or exc}")]) from None
+    write_model_file(target, data)
     model, _ = read_model_file(target, catalog)
     catalog.models[model.id] = model
     catalog.user_problems = [p for p in catalog.user_problems if p[0] != target.name]
     return model
 
 
+def _existing_bytes(target: Path) -> bytes | None:
+    """What a model file already in the catalog holds (None when it cannot be read: it is replaced only when
+    asked to)."""
+    try:
+        return userfiles.read_bytes(target, MAX_MODEL_BYTES, "model file")
+    except FileReadError:
+        return None
+
+
 def export_model_file(model: IngressModel, target: Path) -> None:
     """Write a copy of a model's file (built-in or custom) byte for byte: another user imports it."""
     try:
-        data = model.path.read_bytes()
-    except OSError as exc:
-        raise CatalogError([(model.path.name, "file", f"cannot be read: {exc.strerror or exc}")]) from None
+        data = userfiles.read_bytes(model.path, MAX_MODEL_BYTES, "model file")
+    except FileReadError as exc:
+        raise CatalogError([(model.path.name, "file", str(exc).removeprefix(f"'{model.path.name}' "))]) from None
+    write_model_file(target, data)
+
+
+def write_model_file(target: Path, data: bytes | str) -> None:
+    """Write a model file atomically (core.userfiles); CatalogError says why not. A file larger than a model
+    file may be (MAX_MODEL_BYTES, which reading checks too) is not written: it could not be imported."""
+    data = data.encode("utf-8") if isinstance(data, str) else data
+    if len(data) > MAX_MODEL_BYTES:
+        raise CatalogError([(target.name, "file", f"would be {userfiles.size_text(len(data))}, and a model file is at "
+                                                  f"most {userfiles.size_text(MAX_MODEL_BYTES)}, so it could not be "
+                                                  "opened again; nothing was written. Calibrate from fewer rows.")])
     try:
-        atomic_write_text(target, data.decode("utf-8"))
-    except PlanSaveError as exc:
+        userfiles.write_bytes(target, data, verb="write")
+    except FileWriteError as exc:
         raise CatalogError([(target.name, "file", str(exc))]) from None
 
 

@@ -49,10 +49,9 @@ from cicsplan.core.calibrate import (
     calibrate,
     parse_releases,
 )
-from cicsplan.core.calibrate_table import TableError, parse_text, xlsx_as_text
+from cicsplan.core.calibrate_table import TableError, check_table_rows, parse_text, read_table_text, xlsx_as_text
 from cicsplan.core.catalog import FAMILIES, Catalog, CatalogError
-from cicsplan.core.planio import PlanSaveError, atomic_write_text
-from cicsplan.core.user_catalog import ModelExistsError, save_model_text
+from cicsplan.core.user_catalog import ModelExistsError, save_model_text, write_model_file
 from cicsplan.gui.calibrate_actions import MODEL_FILTER, attach_user_catalog, import_model
 from cicsplan.gui.sheets.charts import SERIES, Chart
 
@@ -335,12 +334,9 @@ class CalibrateDialog(QDialog):
             if path.suffix.lower() in (".xlsx", ".xlsm"):
                 text = xlsx_as_text(path)
             else:
-                raw = path.read_bytes()
-                try:
-                    text = raw.decode("utf-8-sig")
-                except UnicodeDecodeError:
-                    text = raw.decode("cp1252", errors="replace")
-        except (TableError, OSError) as exc:
+                text = read_table_text(path)
+                check_table_rows(text, path.name)  # a million rows would swamp the editor: refused before
+        except TableError as exc:
             QMessageBox.warning(self, "Import measurement table", f"{path.name} was not read; the table below is "
                                                                   f"unchanged.\n\n{exc}")
             return False
@@ -565,8 +561,8 @@ class CalibrateDialog(QDialog):
                 return False
             path = Path(name)
         try:
-            atomic_write_text(path, self.result.toml_text)
-        except PlanSaveError as exc:
+            write_model_file(path, self.result.toml_text)
+        except CatalogError as exc:
             QMessageBox.warning(self, "Export model file", str(exc))
             return False
         self.status.setText(f"Exported the model file to {path}.")

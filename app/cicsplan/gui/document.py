@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import copy
 import queue
-import shutil
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -16,13 +15,14 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from cicsplan.core import edits
+from cicsplan.core import bounds, edits, userfiles
 from cicsplan.core.catalog import Catalog
 from cicsplan.core.edits import CellRef
 from cicsplan.core.engine import ScenarioResult, compute
 from cicsplan.core.plan import Plan, Record, Scalar, Scenario
 from cicsplan.core.planio import LoadedPlan, PlanSaveError, backup_path, save_plan
 from cicsplan.core.ranges import Ranges, RangesCancelled, compute_ranges
+from cicsplan.core.userfiles import DiskState, FileReadError
 from cicsplan.gui import gc_guard
 
 
@@ -51,6 +51,7 @@ class PlanDocument(QObject):
     path_changed = Signal()
     modified_changed = Signal(bool)
     ranges_ready = Signal()  # the ranges of the current result are computed (see request_ranges)
+    refused = Signal(str)  # an edit was not made because it would pass a limit (core.bounds); the text says which
 
     def __init__(self, catalog: Catalog, plan: Plan | None = None, path: Path | None = None,
                  parent: QObject | None = None):
@@ -63,6 +64,9 @@ class PlanDocument(QObject):
         self.undo_stack.cleanChanged.connect(self._clean_changed)
         self._dirty_without_undo = False  # recovered or migrated plans are unsaved from the start
         self.migrated_from: int | None = None  # format version the file had, when it was converted
+        # the file as this document last read or wrote it: Save refuses to replace anything else unasked
+        self.disk_state: DiskState | None = None
+        self.disk_state_from = "opened"  # or "saved": how the dialogs word it
         self.result: ScenarioResult = compute(self.plan, self.catalog, self.scenario.name)
         self._ranges: tuple[ScenarioResult, Ranges] | None = None
         self._ranges_jobs: list[tuple[ScenarioResult, threading.Event]] = []  # running workers
@@ -75,6 +79,7 @@ class PlanDocument(QObject):
     @classmethod
     def from_loaded(cls, catalog: Catalog, loaded: LoadedPlan, parent: QObject | None = None) -> PlanDocument:
         doc = cls(catalog, loaded.plan, loaded.path, parent)
+        doc.disk_state = loaded.disk_state
         if loaded.migrated_from is not None:
             doc.migrated_from = loaded.migrated_from
             doc.mark_modified()
@@ -182,6 +187,27 @@ class PlanDocument(QObject):
               detail: object = None) -> None:
         self.undo_stack.push(_Command(self, label, do, undo, kind, detail))
 
+    def _refuse(self, problem: str | None) -> bool:
+        """Tell the views (refused) when an edit would pass a limit; True when it was refused."""
+        if problem is None:
+            return False
+        self.refused.emit(f"{problem[:1].upper()}{problem[1:]}. Nothing was changed: a plan beyond cicsplan's "
+                          "limits could not be opened again once saved.")
+        return True
+
+    def _where(self, table: str, row: int) -> str:
+        return f"{bounds.ROW_TABLES.get(table, table)} {row + 1}"
+
+    def _cells_problem(self, changes: list[tuple[CellRef, Scalar]]) -> str | None:
+        for ref, value in changes:
+            problem = bounds.cell_problem(ref.key, value, self._where(ref.table, ref.row))
+            if problem is not None:
+                return problem
+        return None
+
+    def _rows_problem(self, table: str, added: int) -> str | None:
+        return bounds.rows_problem(table, len(getattr(self.scenario, table)) + added, self.scenario.name)
+
     # ----------------------------------------------------------------------------------------
     # edits
 
@@ -194,6 +220,8 @@ class PlanDocument(QObject):
         old = edits.get_cell(self.plan, ref)
         if new == old and type(new) is type(old):
             return False
+        if self._refuse(self._cells_problem([(ref, new)])):
+            return False
         self._push(label or f"Edit {ref.key}", lambda: edits.set_cell(self.plan, ref, new),
                    lambda: edits.set_cell(self.plan, ref, old), "cell", ref)
         return True
@@ -202,7 +230,7 @@ class PlanDocument(QObject):
         """Several cells as one undo step (paste, multi-row edit, clear)."""
         pairs = [(ref, edits.normalise(v), edits.get_cell(self.plan, ref)) for ref, v in changes]
         pairs = [(ref, new, old) for ref, new, old in pairs if not (new == old and type(new) is type(old))]
-        if not pairs:
+        if not pairs or self._refuse(self._cells_problem([(ref, new) for ref, new, _ in pairs])):
             return
 
         def do() -> None:
@@ -215,17 +243,26 @@ class PlanDocument(QObject):
 
         self._push(label, do, undo, "cells", [p[0] for p in pairs])
 
-    def insert_records(self, table: str, row: int, records: list[Record], label: str) -> None:
+    def insert_records(self, table: str, row: int, records: list[Record], label: str) -> bool:
+        """Insert rows as one undo step; False (after refused) when the scenario would hold too many."""
+        problem = self._rows_problem(table, len(records)) or self._cells_problem(
+            [(CellRef(self.scenario_index, table, row + i, key), value)
+             for i, record in enumerate(records) for key, value in record.values.items()])
+        if self._refuse(problem):
+            return False
         scenario = self.scenario_index
         count = len(records)
         saved = [copy.deepcopy(r) for r in records]
         self._push(label, lambda: edits.insert_records(self.plan, scenario, table, row, saved),
                    lambda: edits.remove_records(self.plan, scenario, table, list(range(row, row + count))),
                    "rows", table)
+        return True
 
     def insert_and_set(self, table: str, row: int, records: list[Record], changes: list[tuple[CellRef, Scalar]],
                        label: str) -> None:
         """Add rows and fill cells as one undo step (a paste that runs past the last row)."""
+        if self._refuse(self._rows_problem(table, len(records)) or self._cells_problem(changes)):
+            return
         self.undo_stack.beginMacro(label)
         if records:
             self.insert_records(table, row, records, label)
@@ -254,7 +291,7 @@ class PlanDocument(QObject):
 
     def set_plan_attribute(self, name: str, value: object, label: str) -> None:
         old = copy.deepcopy(getattr(self.plan, name))
-        if old == value:
+        if old == value or self._refuse(bounds.text_problem(value, f"the plan's {name}", bounds.text_limit(name))):
             return
         value = copy.deepcopy(value)
         self._push(label, lambda: setattr(self.plan, name, value), lambda: setattr(self.plan, name, old), "plan", name)
@@ -265,6 +302,12 @@ class PlanDocument(QObject):
         mapping = getattr(owner, which)
         new = edits.normalise(value) if which == "variables" else value
         if key in mapping and mapping[key] == new and type(mapping[key]) is type(new):
+            return
+        count = len(mapping) + (key not in mapping and new is not None)
+        if self._refuse(bounds.count_problem(count, which.removesuffix("s"), bounds.MAX_VARIABLES, "the "
+                                             + ("scenario" if scenario_level else "plan"))
+                        or bounds.text_problem(key, "the name", bounds.MAX_NAME_CHARS)
+                        or bounds.text_problem(new, f"the value of {key[:40]}", bounds.MAX_TEXT_CHARS)):
             return
         state: list = []
 
@@ -279,6 +322,8 @@ class PlanDocument(QObject):
             return
         if new in mapping:
             raise ValueError(f"a variable named '{new}' already exists")
+        if self._refuse(bounds.text_problem(new, "the variable's name", bounds.MAX_NAME_CHARS)):
+            return
         before = dict(mapping)
 
         def do() -> None:
@@ -292,7 +337,12 @@ class PlanDocument(QObject):
 
         self._push(f"Rename variable {old}", do, undo, "plan", "variables")
 
+    def _scenarios_problem(self) -> str | None:
+        return bounds.count_problem(len(self.plan.scenarios) + 1, "scenario", bounds.MAX_SCENARIOS, "the plan")
+
     def duplicate_scenario(self) -> None:
+        if self._refuse(self._scenarios_problem()):
+            return
         source = self.scenario_index
         target = source + 1
 
@@ -308,6 +358,9 @@ class PlanDocument(QObject):
         self.scenario_switched.emit()
 
     def add_scenario(self, name: str) -> None:
+        if self._refuse(self._scenarios_problem() or bounds.text_problem(name, "the scenario's name",
+                                                                          bounds.MAX_NAME_CHARS)):
+            return
         index = len(self.plan.scenarios)
         hardware = copy.deepcopy(self.scenario.hardware)
         scenario = Scenario(edits.unique_name([s.name for s in self.plan.scenarios], name), hardware)
@@ -344,6 +397,8 @@ class PlanDocument(QObject):
     def rename_scenario(self, name: str) -> None:
         index = self.scenario_index
         old = self.scenario.name
+        if self._refuse(bounds.text_problem(name, "the scenario's name", bounds.MAX_NAME_CHARS)):
+            return
         edits.rename_scenario(self.plan, index, name)  # validates; undone right away, redone by the command
         edits.rename_scenario(self.plan, index, old)
         self._push("Rename scenario", lambda: edits.rename_scenario(self.plan, index, name),
@@ -352,18 +407,25 @@ class PlanDocument(QObject):
     # ----------------------------------------------------------------------------------------
     # files
 
-    def save(self, path: Path | None = None) -> None:
-        """Save atomically; raises PlanSaveError and keeps everything in memory on failure."""
+    def save(self, path: Path | None = None, overwrite: bool = False) -> None:
+        """Save atomically; raises PlanSaveError and keeps everything in memory on failure.
+
+        Saving to the plan's own file refuses (ChangedOnDiskError) when that file no longer holds what this
+        document read or last wrote there, unless ``overwrite``: someone else's save is never lost unasked."""
         target = Path(path or self.path)
-        if self.migrated_from is not None and target == self.path and target.exists():
+        own_file = self.path is not None and target == self.path
+        if self.migrated_from is not None and own_file and target.exists():
             backup = backup_path(target, self.migrated_from)
             if not backup.exists():
-                try:
-                    shutil.copy2(target, backup)  # keep the file as the older version wrote it
-                except OSError as exc:
-                    raise PlanSaveError(f"could not keep a copy of the original as {backup.name}: "
-                                        f"{exc.strerror or exc}; nothing was saved") from None
-        save_plan(self.plan, target, self.catalog)  # records the catalog (and custom models) it used
+                try:  # keep the file as the older version wrote it
+                    userfiles.write_bytes(backup, userfiles.read_bytes(target, bounds.MAX_PLAN_BYTES, "plan file"))
+                except (FileReadError, PlanSaveError) as exc:
+                    raise PlanSaveError(f"could not keep a copy of the original as {backup.name}: {exc}; nothing "
+                                        "was saved") from None
+        expected = self.disk_state if own_file and not overwrite else None
+        # records the catalog (and custom models) it used
+        self.disk_state = save_plan(self.plan, target, self.catalog, unchanged_since=expected)
+        self.disk_state_from = "saved"
         self.migrated_from = None
         changed = target != self.path
         self.path = target

@@ -24,6 +24,7 @@ from cicsplan.core.catalog import Catalog
 from cicsplan.core.issues import Issue
 from cicsplan.core.planio import PLAN_SUFFIX, PlanLoadError, PlanSaveError, backup_path, load_plan
 from cicsplan.core.user_catalog import plan_catalog_warnings
+from cicsplan.core.userfiles import ChangedOnDiskError, DiskState, ReadOnlyFileError, is_read_only
 from cicsplan.gui import recovery
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.formula_panel import FormulaPanel
@@ -210,6 +211,7 @@ class MainWindow(QMainWindow):
         doc.recomputed.connect(self._update_status)
         doc.scenario_switched.connect(self._fill_scenarios)
         doc.edited.connect(self._edited)
+        doc.refused.connect(lambda text: QMessageBox.warning(self, "Not changed", text))
         self._fill_scenarios()
         self._update_title()
         self._update_status()
@@ -371,6 +373,8 @@ class MainWindow(QMainWindow):
                             f"{backup_path(path, loaded.migrated_from).name} when you save.")
         if shipped_sample:
             notes.append("A shipped sample opens as a new plan: Save asks where to keep it.")
+        elif _read_only(path):
+            notes.append(f"{path.name} is read-only: keep your changes under another name with File > Save As.")
         if notes:  # the status bar holds one message: all of them, or the later ones would hide the first
             self.statusBar().showMessage("  ".join(notes), 15000)
         if not shipped_sample:
@@ -393,9 +397,13 @@ class MainWindow(QMainWindow):
             path += PLAN_SUFFIX
         return self._save_to(Path(path))
 
-    def _save_to(self, path: Path) -> bool:
+    def _save_to(self, path: Path, overwrite: bool = False) -> bool:
         try:
-            self.doc.save(path)
+            self.doc.save(path, overwrite=overwrite)
+        except ChangedOnDiskError as exc:
+            return self._changed_on_disk(path, exc.current)
+        except ReadOnlyFileError as exc:
+            return self._read_only(exc)
         except PlanSaveError as exc:
             QMessageBox.critical(self, "Plan not saved", f"{exc}\n\nYour plan is still open; save it somewhere else "
                                  "with File > Save As.")
@@ -404,6 +412,74 @@ class MainWindow(QMainWindow):
         self._remember(path)
         self.statusBar().showMessage(f"Saved {path}", 5000)
         return True
+
+    def _ask(self, icon: QMessageBox.Icon, title: str, text: str, detail: str,
+             buttons: list[tuple[str, QMessageBox.ButtonRole]], default: int) -> str:
+        """A message box with named buttons; returns the chosen button's text ("" for Escape or closing)."""
+        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("file_question")
+        box.setInformativeText(detail)
+        made = [box.addButton(label, role) for label, role in buttons]
+        box.setDefaultButton(made[default])
+        cancel = [b for b, (_, role) in zip(made, buttons, strict=True) if role == QMessageBox.ButtonRole.RejectRole]
+        if cancel:
+            box.setEscapeButton(cancel[0])
+        box.exec()
+        clicked = box.clickedButton()
+        return next((label for b, (label, _) in zip(made, buttons, strict=True) if b is clicked), "")
+
+    def _changed_on_disk(self, path: Path, current: DiskState | None) -> bool:
+        """Someone else saved (or moved, or deleted) the plan's file since this window read or wrote it: ask
+        what to do, as Excel and LibreOffice do, and never replace their version unasked."""
+        Role = QMessageBox.ButtonRole
+        since = "you opened it" if self.doc.disk_state_from == "opened" else "you last saved it"
+        if current is None:
+            answer = self._ask(
+                QMessageBox.Icon.Warning, "Plan file missing",
+                f"{path.name} was deleted or moved after {since}.",
+                f"Nothing is at {path} now.\n\nSave writes your plan there again. Save As chooses another place.",
+                [("Save", Role.AcceptRole), ("Save As…", Role.ActionRole), ("Cancel", Role.RejectRole)], 0)
+            if answer == "Save":
+                return self._save_to(path, overwrite=True)
+            return self.save_as() if answer == "Save As…" else False
+        try:
+            other = f"the plan '{load_plan(path).plan.name}'"
+        except PlanLoadError as exc:
+            other = f"a file cicsplan cannot open ({exc})"
+        answer = self._ask(
+            QMessageBox.Icon.Warning, "Plan changed by someone else",
+            f"{path.name} has been changed by another program or person since {since}.",
+            f"The version on disk now holds {other}, last modified {current.modified_text}.\n\n"
+            "Overwrite replaces it with your plan: the changes saved there are lost.\n"
+            "Save As keeps both: your plan goes to a new file.\n"
+            "Reload opens the version on disk instead; your unsaved changes are discarded (you are asked first).",
+            [("Overwrite", Role.DestructiveRole), ("Save As…", Role.AcceptRole), ("Reload", Role.ActionRole),
+             ("Cancel", Role.RejectRole)], 1)
+        if answer == "Overwrite":
+            return self._save_to(path, overwrite=True)
+        if answer == "Save As…":
+            return self.save_as()
+        if answer == "Reload":
+            self.reload_from_disk(path)
+        return False
+
+    def reload_from_disk(self, path: Path) -> bool:
+        """Open the version on disk in place of this plan, after the user agrees to lose their unsaved edits."""
+        Role = QMessageBox.ButtonRole
+        if self.doc.modified and self._ask(
+                QMessageBox.Icon.Question, "Reload plan",
+                f"Discard your unsaved changes to {self.doc.display_name} and open the version on disk?",
+                "Your changes cannot be brought back afterwards. To keep them, choose Cancel, then File > Save As.",
+                [("Discard and Reload", Role.DestructiveRole), ("Cancel", Role.RejectRole)], 1) != "Discard and Reload":
+            return False
+        return self.open_path(path, confirmed=True)
+
+    def _read_only(self, exc: ReadOnlyFileError) -> bool:
+        Role = QMessageBox.ButtonRole
+        answer = self._ask(QMessageBox.Icon.Warning, "Plan not saved", str(exc)[:1].upper() + str(exc)[1:],
+                           "Your plan is still open. Save As keeps it under another name.",
+                           [("Save As…", Role.AcceptRole), ("Cancel", Role.RejectRole)], 0)
+        return self.save_as() if answer == "Save As…" else False
 
     def autosave(self) -> None:
         if self.doc is not None and self.doc.modified:
@@ -529,6 +605,13 @@ def about_text(catalog: Catalog) -> str:
             "them.</p><p>The measurements cover the server LPAR only: the client side was not measured.</p>"
             + (f"<p>Source documents:</p><ul>{documents}</ul>" if documents else "")
             + "<p>Built with Qt for Python (PySide6), pyqtgraph, numpy and openpyxl.</p>")
+
+
+def _read_only(path: Path) -> bool:
+    try:
+        return is_read_only(path)
+    except OSError:
+        return False
 
 
 def _slug(name: str) -> str:

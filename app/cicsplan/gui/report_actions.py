@@ -209,8 +209,9 @@ class ReportActions(QObject):
                                                                     "no workload rows.")
             return 0
         row = len(doc.scenario.workloads)
-        doc.insert_records("workloads", row, imported.records,
-                           f"Import {len(imported.records)} workload(s) from {path.name}")
+        if not doc.insert_records("workloads", row, imported.records,
+                                  f"Import {len(imported.records)} workload(s) from {path.name}"):
+            return 0  # beyond a limit: the document said which
         self.window.statusBar().showMessage(f"Imported {len(imported.records)} workload(s) from {path.name} "
                                             f"(sheet '{imported.sheet}'); Undo removes them.", 8000)
         return len(imported.records)

@@ -3,10 +3,14 @@
 The columns are the plan's workload fields, headed by their key (``tps``) or their label (``Rate``), as
 on the Inputs sheet of an exported workbook; other columns are ignored. Values are read as Excel last
 calculated them, so a rate that is a formula in Excel arrives as its number.
+
+A workbook is read only from an ordinary file within the limits of core.bounds (its size, what it unpacks to),
+and no more rows are read than a scenario may hold (MAX_WORKLOADS): a million-row sheet is refused at once.
 """
 
 from __future__ import annotations
 
+import io
 import math
 import zipfile
 from dataclasses import dataclass, field
@@ -15,10 +19,11 @@ from pathlib import Path
 from openpyxl import load_workbook
 from openpyxl.utils.exceptions import InvalidFileException
 
-from cicsplan.core import calc
+from cicsplan.core import bounds, calc, userfiles
 from cicsplan.core.catalog import Catalog
 from cicsplan.core.fields import BOOL, INGRESS, INTEGER, NUMBER, WORKLOAD, FieldSpec
 from cicsplan.core.plan import Record
+from cicsplan.core.userfiles import FileReadError
 from cicsplan.report.atomic import ReportError
 
 SCAN_ROWS = 300
@@ -32,6 +37,7 @@ class ImportedWorkloads:
     records: list[Record] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)  # "row 7, tps: ..." (Excel row numbers)
     ignored_columns: list[str] = field(default_factory=list)
+    rows_read: int = 0  # workload rows found, good or bad
 
 
 def _column_key(text: object) -> str | None:
@@ -49,7 +55,12 @@ def read_workloads(path: str | Path, catalog: Catalog) -> ImportedWorkloads:
     """The workloads table of the workbook at ``path``. Raises ReportError when no such table is found."""
     path = Path(path)
     try:
-        wb = load_workbook(path, data_only=True, read_only=True)
+        data = userfiles.read_zip_bytes(path, bounds.MAX_TABLE_BYTES, bounds.MAX_WORKBOOK_UNPACKED_BYTES,
+                                        "workbook to import")
+    except FileReadError as exc:
+        raise ReportError(str(exc)) from None
+    try:
+        wb = load_workbook(io.BytesIO(data), data_only=True, read_only=True)
     except (InvalidFileException, zipfile.BadZipFile, KeyError, OSError, ValueError) as exc:
         raise ReportError(f"'{path.name}' cannot be read as an Excel workbook (.xlsx): {exc}") from None
     except Exception as exc:  # a damaged part (XML, zip member) surfaces as whatever openpyxl meets first
@@ -65,7 +76,12 @@ def read_workloads(path: str | Path, catalog: Catalog) -> ImportedWorkloads:
                                   f"({type(exc).__name__}: {exc})") from None
             found = _header(rows)
             if found is not None:
-                return _read(ws.title, rows, found, catalog)
+                imported = _read(ws.title, rows, found, catalog)
+                if imported.rows_read > bounds.MAX_WORKLOADS:
+                    raise ReportError(f"'{path.name}': sheet '{ws.title}' has more than {bounds.MAX_WORKLOADS:,} "
+                                      f"workload rows; a scenario holds at most {bounds.MAX_WORKLOADS:,} workloads. "
+                                      "Nothing was imported.")
+                return imported
     finally:
         wb.close()
     raise ReportError(f"'{path.name}' has no workloads table: no sheet has a header row with the columns name, "
@@ -78,12 +94,14 @@ def _blank(values) -> bool:
 
 def _rows(ws) -> list[tuple]:
     """The rows a workloads table can be in: the first SCAN_ROWS (where its header is looked for), then on to
-    the first empty row (where a table ends), so rows far below, or a million empty ones, are never read."""
+    the first empty row (where a table ends), so rows far below, or a million empty ones, are never read; and
+    never more than one row beyond what a scenario may hold, so a million-row table is refused at once."""
     ws.reset_dimensions()  # read what is there: the size a file records may be missing, stale or absurd
     rows: list[tuple] = []
+    most = SCAN_ROWS + bounds.MAX_WORKLOADS + 2  # the header's place, the key row of an exported sheet, one more
     for row in ws.iter_rows(values_only=True):
         rows.append(row)
-        if len(rows) > SCAN_ROWS + 1 and _blank(row):
+        if (len(rows) > SCAN_ROWS + 1 and _blank(row)) or len(rows) >= most:
             break
     return rows
 
@@ -113,6 +131,7 @@ def _read(sheet: str, rows: list[tuple], found: tuple[int, dict[int, str]], cata
             continue  # the key row under an exported header
         record, problems = _record(cells, catalog)
         excel_row = index + 1
+        out.rows_read += 1
         if problems:
             out.errors.extend(f"row {excel_row}, {problem}" for problem in problems)
         else:
@@ -161,6 +180,9 @@ def _value(spec: FieldSpec, raw: object, catalog: Catalog) -> tuple[object, str 
             return False, None
         return None, f"{spec.label} must be yes or no, not {str(raw)[:40]!r}"
     text = str(raw).strip()
+    limit = bounds.text_limit(spec.key)
+    if len(text) > limit:
+        return None, f"{spec.label} is {len(text):,} characters long; at most {limit:,} are allowed"
     if spec.kind == INGRESS and text not in catalog.models:
         return None, f"unknown ingress method '{text[:40]}' (cicsplan catalog lists them)"
     return text, None

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from cicsplan.core.sweep import sweep
+from cicsplan.core.userfiles import FileWriteError, write_with
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.sheets.shown import RefreshWhenShown
 
@@ -211,8 +212,10 @@ class Chart(QWidget):
 
         item = self.plot.getPlotItem()
         exporter = exporters.SVGExporter(item) if path.lower().endswith(".svg") else exporters.ImageExporter(item)
-        try:
-            exporter.export(path)
+        try:  # atomically, never over a read-only file or one another program has open
+            write_with(path, lambda tmp: exporter.export(str(tmp)), refuse_if_open_elsewhere=True)
+        except FileWriteError as exc:
+            QMessageBox.warning(self, "Export chart", f"{str(exc)[:1].upper()}{str(exc)[1:]}")
         except Exception as exc:  # pyqtgraph raises plain exceptions on I/O problems
             QMessageBox.warning(self, "Export chart", f"Could not export the chart to {path}: {exc}")
 

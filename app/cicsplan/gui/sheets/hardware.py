@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cicsplan.core.calibrate_table import TableError, read_table_text
 from cicsplan.core.fields import HARDWARE, REGION_GROUP
 from cicsplan.core.machines import MachineError, parse_capacity_csv
 from cicsplan.core.plan import Record
@@ -196,9 +197,9 @@ class HardwareSheet(QWidget):
 
     def import_path(self, path: Path, name: str | None = None) -> bool:
         try:
-            text = path.read_text(encoding="utf-8-sig")
-        except (OSError, UnicodeDecodeError) as exc:
-            QMessageBox.warning(self, "Import capacity table", f"Cannot read {path.name}: {exc}")
+            text = read_table_text(path)  # an ordinary file within the limits; UTF-8, UTF-16 or Windows-1252
+        except TableError as exc:
+            QMessageBox.warning(self, "Import capacity table", str(exc))
             return False
         if name is None:
             name, ok = QInputDialog.getText(self, "Import capacity table", "Name this table (where the figures come "
