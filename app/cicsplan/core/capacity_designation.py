@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from cicsplan.core.capacity_ratings import (
     AVERAGE,
@@ -32,8 +32,7 @@ _TYPE_FORM = re.compile(r"([0-9]{4})\s*[-/]?\s*([0-9A-Z]{2,6}(?:_L)?)")
 _GENERATION_FORM = re.compile(r"(?:IBM\s+)?(Z[0-9A-Z]*(?:\s*(?:EC|BC))?)(?:\s*[-/]\s*|\s+)([0-9A-Z]{2,6}(?:_L)?)")
 
 
-@dataclass(frozen=True)
-class Designation:
+class Designation(NamedTuple):
     """A machine as IBM rates it: type and capacity setting, and the model's CP count (None for a hardware model:
     the LPAR's CP count decides which n-way rating applies)."""
 

@@ -117,8 +117,7 @@ def _load(folder: Path) -> CapacityRatings:
                 raise MachineError(f"{TYPES_FILE}: hardware model {hardware} of {info.machine_type} is also a "
                                    "software model IBM rates; leave it out so the software model is what it means")
     assumptions = _load_assumptions(sources_data.get("assumption"))
-    return CapacityRatings(MappingProxyType(types), MappingProxyType(loaders), MappingProxyType(sources),
-                           MappingProxyType(assumptions))
+    return CapacityRatings(types, loaders, sources, assumptions)
 
 
 def _read_toml(path: Path) -> dict[str, Any]:
