@@ -75,6 +75,31 @@ def test_an_import_of_the_sample_overrides_the_built_in_models_one_for_one():
     assert merged.engine("3931", "7", 3).pci_per_engine == RATINGS.engine("3931", "7", 3).pci_per_engine
 
 
+def zpcr_page(models) -> str:
+    """Models in zPCR's Configuration Summary layout (as the sample page writes it): a family row, then the labels."""
+    fields = ("model", "pci", "msu", "partitions", "cps", "ifls", "icfs", "zaaps", "ziips")
+    labels = ("Model", "MIPS", "MSU", "#Partitions", "#CPs", "#IFLs", "#ICFs", "#zAAPs", "#zIIPs")
+    out, family = ["<HTML><TITLE>Configuration Summary</TITLE>\n<table align=center border>"], None
+    for m in models:
+        if m.family != family:
+            family = m.family
+            out.append(f'<tr><th align="center" colspan=9><font size="+1">{family}</font></th></tr><tr>'
+                       + "".join(f'<th align="center"><font size="+1">{label}</font></th>' for label in labels)
+                       + "</tr>")
+        values = [m.model] + [f"{getattr(m, f):,.0f}" for f in fields[1:]]
+        out.append("<tr>" + "".join(f'<td align="right"><font size="+1">{v}</font></td>' for v in values) + "</tr>")
+    return "\n".join(out) + "\n</table></HTML>\n"
+
+
+def test_every_built_in_model_in_zpcrs_layout_reads_back_as_itself():
+    """A planner's full export (every type, mid-range levels and LinuxONE markers included) imports one for one."""
+    built_in = [m for m in RATINGS.all_models() if m.scale == "PCI"]
+    summary = read_configuration_summary(zpcr_page(built_in), NAME)
+    assert len(summary.models) == 3190
+    assert [m._replace(source="", generation="") for m in summary.models] == [
+        m._replace(source="", generation="") for m in built_in]
+
+
 def test_a_plan_stores_the_import_with_its_name_and_date_and_reads_it_back():
     summary = read_configuration_summary(SAMPLE, NAME)
     table = summary.as_plan_table("zPCR 2026-08", date(2026, 8, 10), f"imported from {NAME}")
