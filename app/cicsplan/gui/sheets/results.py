@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from cicsplan.core.issues import Issue
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
+from cicsplan.gui.qt_guard import qt_override
 from cicsplan.gui.results_model import ResultsModel
 from cicsplan.gui.sheets.shown import RefreshWhenShown
 
@@ -48,6 +49,7 @@ class _RichTextPane(QTextBrowser):
         self.viewport().setAutoFillBackground(False)  # the group box's colour, as a label had
         self._html = ""
 
+    @qt_override
     def setText(self, html: str) -> None:  # QLabel's name, kept for the callers
         self._html = html
         self.setHtml(html)
@@ -64,6 +66,7 @@ class _WrappingDelegate(QStyledItemDelegate):
         super().__init__(view)
         self.view = view
 
+    @qt_override(fallback=QSize())
     def sizeHint(self, option, index) -> QSize:
         opt = QStyleOptionViewItem(option)
         self.initStyleOption(opt, index)
