@@ -179,7 +179,8 @@ class IngressDelegate(CellDelegate):
 
     def show_value(self, editor: QWidget, value: object) -> None:
         editor.set_id(value)
-        editor.lineEdit().selectAll()  # typing replaces the cell's value, as in any grid cell
+        line = editor.lineEdit()  # all selected, so typing replaces it as in any cell; read from its start
+        line.setSelection(len(line.text()), -len(line.text()))
 
     def editor_value(self, editor: QWidget) -> object:
         return editor.current_id()
