@@ -37,7 +37,7 @@ from cicsplan.gui.main_window import start_window
 from cicsplan.gui.sheets.workloads import COLUMNS as WORKLOAD_COLUMNS
 from conftest import SAMPLES
 
-pytestmark = pytest.mark.gui
+pytestmark = [pytest.mark.gui, pytest.mark.slow]  # about 7,700 editor sessions: minutes, not seconds
 
 SAMPLE_FILES = sorted(SAMPLES.glob("*.cicsplan.json"))
 K = Qt.Key
