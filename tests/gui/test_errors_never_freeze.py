@@ -199,3 +199,24 @@ def test_a_plan_with_errors_opens_with_its_errors_listed(qtbot, window, tmp_path
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)  # the next cell's editor
     QCoreApplication.processEvents()
     assert window.doc.scenario.workloads[2].get("ingress") == 3270 and not window.doc.modified
+
+
+def test_limits_the_engine_fails_on_are_not_left_from_the_last_plan(qtbot, window, monkeypatch):
+    from cicsplan.core.engine import ScenarioResult
+
+    window.tabs.setCurrentWidget(window.results)
+    sheet = window.results
+    qtbot.waitUntil(lambda: not sheet.limits_timer.isActive() and "(binding)" in sheet.totals_label.text())
+
+    def failing(self):
+        raise RuntimeError("limits failure injected by the test")
+
+    monkeypatch.setattr(ScenarioResult, "limits", failing)
+    with qtbot.captureExceptions() as exceptions:
+        type_cell(qtbot, window, 0, "tps", "100")
+        window.tabs.setCurrentWidget(window.results)
+        qtbot.waitUntil(lambda: not sheet.limits_timer.isActive() and "computing" not in sheet.totals_label.text())
+    assert [str(e[1]) for e in exceptions] == ["limits failure injected by the test"]
+    text = sheet.totals_label.text()
+    assert "limits: not computed" in text and "(binding)" not in text
+    assert f"<b>{float(fresh(window).env['gcp_busy_pct']):.1f}%</b>" in text  # the rest is the plan as it is
