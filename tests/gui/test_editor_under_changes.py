@@ -165,3 +165,21 @@ def test_undo_removes_the_variable_being_edited(qtbot, window):
         leave(Qt.Key.Key_Escape)
     assert not exceptions, exceptions
     assert added not in window.doc.plan.variables and sheet.variables.rowCount() == count
+
+
+def test_a_choice_clicked_in_the_open_list_is_the_value_and_ends_the_edit(qtbot, window, sheet):
+    view = sheet.table
+    col = [c.key for c in sheet.model.columns].index("tls")
+    view.setCurrentIndex(sheet.model.index(0, col))
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_F2)
+    box = QApplication.focusWidget()
+    QTest.keyClick(box, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)  # opens the list
+    qtbot.waitUntil(lambda: box.view().isVisible())
+    list_view = box.view()
+    row = box.findData("pooled")
+    QTest.mouseClick(list_view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     list_view.visualRect(list_view.model().index(row, 0)).center())
+    QCoreApplication.processEvents()
+    assert window.doc.scenario.workloads[0].get("tls") == "pooled"
+    assert view.state() != QAbstractItemView.State.EditingState
