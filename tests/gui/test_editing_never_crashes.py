@@ -17,8 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QPoint, QSettings, Qt
-from PySide6.QtGui import QGuiApplication, QKeyEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QPoint, QSettings, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QStyleOptionViewItem,
     QWidget,
 )
-from tests.gui.conftest import discard_and_close
+from tests.gui.conftest import discard_and_close, popups_give_the_focus_back
 
 from cicsplan.core.fields import BOOL, HARDWARE_FIELDS
 from cicsplan.gui.main_window import start_window
@@ -140,22 +140,6 @@ def _no_dialog(*args, **_kwargs):
     raise AssertionError(f"unexpected dialog: {args[1:3]}")
 
 
-class WindowManager(QObject):
-    """What a desktop's window manager does and the offscreen platform does not: when a pop-up (a list of
-    matches, a drop-down) closes, the window it belongs to is active again. Offscreen leaves no window
-    active, so the open cell editor loses the focus and commits half of what is being typed."""
-
-    def __init__(self, window: QWidget):
-        super().__init__()
-        self.window = window
-
-    def eventFilter(self, watched, event) -> bool:
-        if (event.type() == QEvent.Type.Hide and watched.isWidgetType() and watched.isWindow()
-                and watched.windowType() == Qt.WindowType.Popup and self.window.windowHandle() is not None):
-            self.window.windowHandle().requestActivate()
-        return False
-
-
 @pytest.fixture(scope="module", params=SAMPLE_FILES, ids=[p.name.removesuffix(".cicsplan.json")
                                                           for p in SAMPLE_FILES])
 def sample_window(request, qapp, catalog, tmp_path_factory):
@@ -169,11 +153,8 @@ def sample_window(request, qapp, catalog, tmp_path_factory):
         window.show()
         window.activateWindow()
         QTest.qWaitForWindowActive(window)
-        manager = WindowManager(window)
-        if QGuiApplication.platformName() == "offscreen":
-            qapp.installEventFilter(manager)
-        yield window
-        qapp.removeEventFilter(manager)
+        with popups_give_the_focus_back(window):
+            yield window
         discard_and_close(window)
 
 
