@@ -200,3 +200,223 @@ def test_nothing_is_offered_after_a_clean_exit(qtbot, tmp_path, catalog, monkeyp
     second = start_window(catalog, settings, None, folder)  # a question here would fail the test
     assert second.doc.plan.name.startswith("Getting started") and not second.doc.modified
     second.close()
+
+
+# ---------------------------------------------------------------------------------------------------
+# recovery never loops and never drops work unseen
+
+
+def isolated_home(tmp_path):
+    """A home for a child workbook: its settings, its recovery folder (returned), no autosave timer noise."""
+    home = tmp_path / "home"
+    config = home / ".config" / "cicsplan"
+    config.mkdir(parents=True)
+    (config / "cicsplan.conf").write_text("[General]\nautosave_ms=600000\n", encoding="utf-8")
+    env = dict(os.environ, PYTHONPATH=str(REPO / "app"), QT_QPA_PLATFORM="offscreen", HOME=str(home),
+               XDG_CONFIG_HOME=str(home / ".config"), XDG_DATA_HOME=str(home / ".local" / "share"))
+    folder = home / ".local" / "share" / "cicsplan" / "cicsplan" / "recovery"
+    folder.mkdir(parents=True)
+    return env, folder
+
+
+def leave_recovery_file(folder, plan_name: str, **workload) -> None:
+    """What a killed window leaves: its recovery file, its lock free."""
+    from cicsplan.core.planio import load_plan as load
+    from cicsplan.gui import recovery
+
+    plan = load(SAMPLES / "getting-started.cicsplan.json").plan
+    plan.name = plan_name
+    plan.scenarios[0].workloads[0].values.update(workload)
+    session = recovery.RecoverySession(folder)
+    session.write(plan, None)
+    session.lock.unlock()
+
+
+def next_start(catalog, tmp_path, folder, monkeypatch, answer=None):
+    """A start of the workbook in this process: (window, questions asked, warnings shown)."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QMessageBox
+
+    from cicsplan.gui.main_window import start_window
+
+    asked, warned = [], []
+
+    def question(parent, title, text, *args, **kwargs):
+        asked.append(text)
+        if answer is None:
+            raise AssertionError(f"no question expected: {text}")
+        return answer
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a, **k: warned.append(text))
+    settings = QSettings(str(tmp_path / f"start-{len(list(tmp_path.glob('start-*')))}.ini"),
+                         QSettings.Format.IniFormat)
+    return start_window(catalog, settings, None, folder), asked, warned
+
+
+def close(window) -> None:
+    window.doc.undo_stack.setClean()
+    window.doc._dirty_without_undo = False
+    window.close()
+    window.deleteLater()
+
+
+RECOVERY_KILLS = textwrap.dedent("""
+    import os, signal, sys
+    from PySide6.QtWidgets import QApplication, QMessageBox
+    from cicsplan.gui import document
+    from cicsplan.gui.launch import run_gui
+
+    app = QApplication([sys.argv[0]])
+    QMessageBox.question = staticmethod(lambda *a, **k: QMessageBox.StandardButton.Yes)
+    opening = document.PlanDocument.__init__
+
+    def dies_on_this_plan(self, catalog, plan=None, *args, **kwargs):
+        if plan is not None and plan.name == "Kills the workbook":
+            print("opening", flush=True)
+            os.kill(os.getpid(), signal.SIGKILL)  # as a crash in the middle of opening it
+        opening(self, catalog, plan, *args, **kwargs)
+
+    document.PlanDocument.__init__ = dies_on_this_plan
+    sys.exit(run_gui([]))
+""")
+
+
+def test_a_recovery_that_kills_the_workbook_is_set_aside_not_offered_again(qtbot, tmp_path, monkeypatch, catalog):
+    from cicsplan.gui import recovery
+
+    env, folder = isolated_home(tmp_path)
+    leave_recovery_file(folder, "Kills the workbook", tps=1234)
+    child = subprocess.run([sys.executable, "-c", RECOVERY_KILLS], capture_output=True, text=True, env=env,
+                           cwd=tmp_path, timeout=120)
+    assert child.returncode == -signal.SIGKILL and "opening" in child.stdout, child.stderr[-2000:]
+    assert [p.name.endswith(recovery.RECOVERING) for p in folder.iterdir() if p.is_file()].count(True) == 1
+
+    window, asked, warned = next_start(catalog, tmp_path, folder, monkeypatch)  # a question would fail
+    try:
+        [text] = warned
+        assert "the last attempt to recover it did not finish" in text.lower()
+        kept = next((folder / recovery.SET_ASIDE).glob("*.cicsplan.json"))
+        assert str(kept) in text and "File > Open" in text
+        assert kept.name.startswith("Kills the workbook (autosaved ")
+        plan = load_plan(kept).plan  # the work is kept, and opens
+        assert plan.scenarios[0].workloads[0].get("tps") == 1234
+        assert window.doc.plan.name.startswith("Getting started")  # started normally
+    finally:
+        close(window)
+    leftovers = sorted(p.name for p in folder.iterdir() if p.is_file())
+    assert leftovers == [], leftovers  # no mark, no stale lock: the next start is quiet
+    window, asked, warned = next_start(catalog, tmp_path, folder, monkeypatch)
+    close(window)
+    assert not asked and not warned
+
+
+HOLD_LOCK = textwrap.dedent("""
+    import sys, time
+    from cicsplan.core.plan import Plan
+    from cicsplan.gui import recovery
+    session = recovery.RecoverySession(__import__("pathlib").Path(sys.argv[1]))
+    if sys.argv[2] == "with-work":
+        session.write(Plan(name=f"work of {sys.argv[3]}"), None)
+    print("held", session.id, flush=True)
+    time.sleep(120)
+""")
+
+
+def test_locks_of_sessions_that_are_gone_are_cleared_and_running_ones_kept(tmp_path):
+    from cicsplan.gui import recovery
+
+    folder = tmp_path / "recovery"
+    folder.mkdir()
+    env = dict(os.environ, PYTHONPATH=str(REPO / "app"))
+    children = {}
+    for name, work in (("killed with work", "with-work"), ("killed without work", "none"),
+                       ("running", "with-work")):
+        children[name] = subprocess.Popen([sys.executable, "-c", HOLD_LOCK, str(folder), work, name],
+                                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        ids = {name: wait_for_line(proc, "held").split()[1] for name, proc in children.items()}
+        for name in ("killed with work", "killed without work"):
+            children[name].send_signal(signal.SIGKILL)
+            children[name].wait(timeout=60)
+        assert len(list(folder.glob("*.lock"))) == 3  # a killed process leaves its lock behind
+
+        found = recovery.scan(folder)
+        assert [item.plan_name for item in found.offers] == ["work of killed with work"]
+        assert not found.set_aside
+        locks = sorted(p.name for p in folder.glob("*.lock"))
+        assert locks == [f"{ids['running']}.lock"]  # the running window's lock and file are left alone
+        assert (folder / f"{ids['running']}{recovery.SUFFIX}").exists()
+    finally:
+        for proc in children.values():
+            if proc.poll() is None:
+                proc.kill()
+            proc.wait(timeout=60)
+            proc.stdout.close()
+            proc.stderr.close()
+
+
+def test_a_damaged_recovery_file_is_reported_and_kept_once(qtbot, tmp_path, monkeypatch, catalog):
+    from cicsplan.gui import recovery
+
+    folder = tmp_path / "recovery"
+    folder.mkdir()
+    damaged = b'{"cicsplan_recovery": 1, "saved_at": 1.7e9, "plan": {"name": "Half writ'
+    (folder / f"dead{recovery.SUFFIX}").write_bytes(damaged)
+    window, asked, warned = next_start(catalog, tmp_path, folder, monkeypatch)
+    close(window)
+    [text] = warned
+    [kept] = (folder / recovery.SET_ASIDE).iterdir()
+    assert "It cannot be read" in text and "is damaged" in text and str(kept) in text
+    assert kept.read_bytes() == damaged and kept.name.startswith("Unreadable autosave (")
+    window, asked, warned = next_start(catalog, tmp_path, folder, monkeypatch)
+    close(window)
+    assert not asked and not warned  # reported once: it is no longer where the start looks
+
+
+def test_a_recovered_plan_the_engine_fails_on_is_set_aside_and_reported(qtbot, tmp_path, monkeypatch, catalog):
+    from PySide6.QtWidgets import QMessageBox
+
+    from cicsplan.gui import document, recovery
+
+    folder = tmp_path / "recovery"
+    folder.mkdir()
+    leave_recovery_file(folder, "The engine fails on it")
+    real = document.compute
+
+    def failing(plan, *args, **kwargs):
+        if plan.name == "The engine fails on it":
+            raise ValueError("math domain error")
+        return real(plan, *args, **kwargs)
+
+    monkeypatch.setattr(document, "compute", failing)
+    window, asked, warned = next_start(catalog, tmp_path, folder, monkeypatch, QMessageBox.StandardButton.Yes)
+    close(window)
+    assert len(asked) == 1 and "The engine fails on it" in asked[0]
+    [text] = warned
+    kept = next((folder / recovery.SET_ASIDE).glob("*.cicsplan.json"))
+    assert "could not be recovered" in text and "math domain error" in text and str(kept) in text
+    assert window.doc.plan.name.startswith("Getting started")
+    window, asked, warned = next_start(catalog, tmp_path, folder, monkeypatch)
+    close(window)
+    assert not asked and not warned
+
+
+def test_a_recovered_plan_with_errors_opens_with_its_errors_listed(qtbot, tmp_path, monkeypatch, catalog):
+    from PySide6.QtWidgets import QMessageBox
+
+    folder = tmp_path / "recovery"
+    folder.mkdir()
+    leave_recovery_file(folder, "Has an error", tps="=1/0")
+    window, asked, warned = next_start(catalog, tmp_path, folder, monkeypatch, QMessageBox.StandardButton.Yes)
+    try:
+        assert len(asked) == 1 and not warned
+        assert window.doc.plan.name == "Has an error" and window.doc.modified
+        message = window.statusBar().currentMessage()
+        assert "Recovered unsaved work" in message and "The plan has 1 error(s)" in message
+        issues = [i.message for i in window.doc.result.errors]
+        assert len(issues) == 1 and "=1/0" in issues[0]
+        assert window.workloads.model.index(0, 4).data() == "error"
+        assert window.workloads.model.index(1, 4).data() not in ("error", "", None)
+    finally:
+        close(window)

@@ -3,12 +3,15 @@ ever blocks a test (dialogs are answered by the test or fail it)."""
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import QSettings, QStandardPaths
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QEvent, QObject, QSettings, QStandardPaths, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from cicsplan.gui.main_window import start_window
 
@@ -72,3 +75,32 @@ def window(qtbot, catalog, settings, recovery_folder, dialogs):
     qtbot.waitExposed(win)
     yield win
     discard_and_close(win)
+
+
+class _WindowManager(QObject):
+    """What a desktop's window manager does and the offscreen platform does not: when a pop-up (a list of
+    matches, a drop-down's list) closes, the window it belongs to is active again. Offscreen leaves no window
+    active, so an open cell editor loses the focus and commits whatever it holds at that moment."""
+
+    def __init__(self, window: QWidget):
+        super().__init__()
+        self.window = window
+
+    def eventFilter(self, watched, event) -> bool:
+        if (event.type() == QEvent.Type.Hide and watched.isWidgetType() and watched.isWindow()
+                and watched.windowType() == Qt.WindowType.Popup and self.window.windowHandle() is not None):
+            self.window.windowHandle().requestActivate()
+        return False
+
+
+@contextlib.contextmanager
+def popups_give_the_focus_back(window):
+    """While tests drive pop-ups (completer lists, drop-downs) of ``window``, behave as a desktop does."""
+    manager = _WindowManager(window)
+    app = QApplication.instance()
+    if QGuiApplication.platformName() == "offscreen":
+        app.installEventFilter(manager)
+    try:
+        yield
+    finally:
+        app.removeEventFilter(manager)

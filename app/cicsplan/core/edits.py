@@ -7,12 +7,20 @@ without a window and keeps one place that changes a plan.
 from __future__ import annotations
 
 import copy
+import math
+import re
 from dataclasses import dataclass
 from typing import Any
 
+from cicsplan.core.fields import BOOL, HARDWARE, INGRESS, REGION_GROUP, TEXT, WORKLOAD
 from cicsplan.core.plan import Plan, Record, Scalar, Scenario
 
 TABLES = ("workloads", "region_groups")
+FIELDS = {"workloads": WORKLOAD, "region_groups": REGION_GROUP, "hardware": HARDWARE}
+TEXT_KINDS = (TEXT, INGRESS)
+YES = ("yes", "y", "true", "on", "1")
+NO = ("no", "n", "false", "off", "0")
+_INTEGER = re.compile(r"^[+-]?[0-9]+$")
 
 
 @dataclass(frozen=True)
@@ -43,25 +51,53 @@ def set_cell(plan: Plan, ref: CellRef, value: Scalar) -> Scalar:
     """Set a cell (None or "" clears it); returns the previous raw value."""
     record = _record(plan, ref)
     old = record.get(ref.key)
-    record.set(ref.key, normalise(value))
+    record.set(ref.key, normalise_cell(ref, value))
     return old
 
 
-def normalise(value: Any) -> Scalar:
-    """What a typed cell stores: numbers as numbers, formulas and text as text, blanks as nothing."""
+def field_kind(ref: CellRef) -> str | None:
+    """The kind of the field a cell holds (fields.TEXT, NUMBER...), None for a key no field describes."""
+    spec = FIELDS.get(ref.table, {}).get(ref.key)
+    return spec.kind if spec else None
+
+
+def normalise_cell(ref: CellRef, value: Any) -> Scalar:
+    """What a cell stores when ``value`` is typed, pasted or filled into it: see ``normalise``."""
+    return normalise(value, field_kind(ref))
+
+
+def normalise(value: Any, kind: str | None = None) -> Scalar:
+    """What a typed value is stored as, by the kind of its field; blanks are nothing.
+
+    Text fields (names, ingress ids, region groups, machines, notes) keep text, even text that reads as a
+    number: a workload named '2024' and the ingress id '3270' are text. Yes/no fields take yes/no words.
+    Number fields (and, with no kind, plan variables) store finite numbers as numbers and anything else as
+    typed text: a formula, or text the engine reports as not a number."""
     if isinstance(value, str):
         text = value.strip()
         if not text:
             return None
-        if text.startswith("="):
+        if kind in TEXT_KINDS or text.startswith("="):
             return text
-        cleaned = text.replace(",", "").replace("_", "")
-        try:
-            number = float(cleaned)
-        except ValueError:
-            return text
-        return int(number) if number.is_integer() and "." not in cleaned and "e" not in cleaned.lower() else number
+        if kind == BOOL:
+            word = text.lower()
+            return True if word in YES else False if word in NO else text
+        return _number(text)
+    if kind in TEXT_KINDS and value is not None and not isinstance(value, bool):
+        return str(value)  # a number pasted or filled from a cell of a hand-edited plan
     return value
+
+
+def _number(text: str) -> Scalar:
+    """'1,250.5' -> 1250.5, '32768' -> 32768 (exactly, however long); other text is kept as typed."""
+    cleaned = text.replace(",", "").replace("_", "")
+    if _INTEGER.match(cleaned):
+        return int(cleaned)
+    try:
+        number = float(cleaned)
+    except ValueError:
+        return text
+    return number if math.isfinite(number) else text  # 'nan' and 'inf' are not numbers a plan can hold
 
 
 def insert_records(plan: Plan, scenario: int, table: str, row: int, records: list[Record]) -> None:

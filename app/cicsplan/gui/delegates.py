@@ -1,12 +1,24 @@
-"""Cell editors: the ingress-method picker (grouped by family, searchable, showing its source)."""
+"""Cell editors of the grids: plain cells, drop-downs of allowed values, the ingress-method picker (grouped by
+family, searchable, showing its source).
+
+Every editor starts from what the cell holds, whatever a hand-edited plan put there (a number where a name
+belongs, a value no list offers), and a cell opened and left without a change is not written."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt
-from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import QComboBox, QCompleter, QStyledItemDelegate, QWidget
+from PySide6.QtCore import QEvent, QModelIndex, QSortFilterProxyModel, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QKeyEvent, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (
+    QAbstractItemDelegate,
+    QApplication,
+    QComboBox,
+    QCompleter,
+    QStyledItemDelegate,
+    QWidget,
+)
 
 from cicsplan.core.catalog import Catalog
+from cicsplan.gui.qt_guard import qt_override
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -37,7 +49,39 @@ def ingress_item_model(catalog: Catalog, parent=None) -> QStandardItemModel:
     return model
 
 
-class IngressPicker(QComboBox):
+class ListPicker(QComboBox):
+    """A drop-down cell editor: ``picked`` when an entry is chosen from the open list (which ends the edit, as
+    in a spreadsheet's list); stepping through entries with the keys in the closed box waits for Enter or Tab,
+    and Escape leaves the cell as it was."""
+
+    picked = Signal()
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._list_open = False
+        self.activated.connect(self._activated)
+
+    @qt_override
+    def showPopup(self) -> None:
+        self._list_open = True
+        super().showPopup()
+
+    @qt_override
+    def hidePopup(self) -> None:
+        super().hidePopup()
+        # a click on an entry hides the list, then says 'activated': forget the list once that is over
+        QTimer.singleShot(0, self, self._list_closed)
+
+    def _list_closed(self) -> None:
+        self._list_open = False
+
+    def _activated(self, _row: int) -> None:
+        if self._list_open:
+            self._list_open = False
+            self.picked.emit()
+
+
+class IngressPicker(ListPicker):
     """Editable combo: type part of an id, a name or a family to filter; the value is the catalog id."""
 
     def __init__(self, catalog: Catalog, parent: QWidget | None = None):
@@ -54,13 +98,31 @@ class IngressPicker(QComboBox):
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
         self.setCompleter(completer)
+        completer.popup().installEventFilter(self)  # before the completer's own filter: see eventFilter
 
-    def set_id(self, model_id: str | None) -> None:
+    @qt_override(fallback=False)
+    def eventFilter(self, watched, event) -> bool:
+        """Enter in the list of matches takes the highlighted one (or the text as typed) and ends the edit in
+        one key, as Enter does in any cell; Qt's completer would only close the list."""
+        popup = self.completer().popup() if self.completer() else None
+        if (watched is popup and event.type() == QEvent.Type.KeyPress
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+            highlighted = popup.currentIndex()
+            if highlighted.isValid():
+                self.setEditText(highlighted.data(Qt.ItemDataRole.DisplayRole))
+            popup.hide()
+            QApplication.sendEvent(self, QKeyEvent(QEvent.Type.KeyPress, event.key(), event.modifiers()))
+            return True
+        return super().eventFilter(watched, event)
+
+    def set_id(self, model_id: object) -> None:
+        """Show a catalog id, or whatever else the cell holds (a hand-edited plan may hold 3270, a number)."""
+        text = "" if model_id is None else str(model_id).strip()
         for row in range(self.count()):
-            if self.itemData(row, ID_ROLE) == model_id:
+            if text and self.itemData(row, ID_ROLE) == text:
                 self.setCurrentIndex(row)
                 return
-        self.setEditText(model_id or "")
+        self.setEditText(text)
 
     def current_id(self) -> str:
         text = self.currentText().strip()
@@ -72,42 +134,81 @@ class IngressPicker(QComboBox):
         return text.split(" — ")[0].strip()
 
 
-class IngressDelegate(QStyledItemDelegate):
+class CellDelegate(QStyledItemDelegate):
+    """The grids' editors start from the cell's text (models answer EditRole with text) and write only when
+    the value was changed; subclasses choose the editor and how it shows and gives its value."""
+
+    _START = "cicsplan_start_value"  # the value the editor was given, kept on the editor
+
+    @qt_override
+    def setEditorData(self, editor: QWidget, index: QModelIndex) -> None:
+        self.show_value(editor, index.data(Qt.ItemDataRole.EditRole))
+        editor.setProperty(self._START, self.editor_value(editor))
+
+    @qt_override
+    def setModelData(self, editor: QWidget, model, index: QModelIndex) -> None:
+        value = self.editor_value(editor)
+        if value != editor.property(self._START):
+            model.setData(index, value, Qt.ItemDataRole.EditRole)
+
+    def show_value(self, editor: QWidget, value: object) -> None:
+        editor.setProperty(editor.metaObject().userProperty().name(), "" if value is None else str(value))
+
+    def editor_value(self, editor: QWidget) -> object:
+        return editor.property(editor.metaObject().userProperty().name())
+
+    def _finish_on_pick(self, editor: ListPicker) -> None:
+        """A choice from the open list is the value: write it and close the editor."""
+        editor.picked.connect(lambda e=editor: self._picked(e))
+
+    def _picked(self, editor: QWidget) -> None:
+        self.commitData.emit(editor)
+        self.closeEditor.emit(editor, QAbstractItemDelegate.EndEditHint.NoHint)
+
+
+class IngressDelegate(CellDelegate):
     def __init__(self, catalog: Catalog, parent=None):
         super().__init__(parent)
         self.catalog = catalog
 
+    @qt_override
     def createEditor(self, parent: QWidget, option, index: QModelIndex) -> QWidget:
         editor = IngressPicker(self.catalog, parent)
-        editor.activated.connect(lambda _=None, e=editor: self.commitData.emit(e))
+        self._finish_on_pick(editor)
         return editor
 
-    def setEditorData(self, editor: QWidget, index: QModelIndex) -> None:
-        editor.set_id(index.data(Qt.ItemDataRole.EditRole) or None)
+    def show_value(self, editor: QWidget, value: object) -> None:
+        editor.set_id(value)
+        line = editor.lineEdit()  # all selected, so typing replaces it as in any cell; read from its start
+        line.setSelection(len(line.text()), -len(line.text()))
 
-    def setModelData(self, editor: QWidget, model, index: QModelIndex) -> None:
-        model.setData(index, editor.current_id(), Qt.ItemDataRole.EditRole)
+    def editor_value(self, editor: QWidget) -> object:
+        return editor.current_id()
 
 
-class ChoiceDelegate(QStyledItemDelegate):
-    """A drop-down of allowed values (with their descriptions) for a text cell; '' means none."""
+class ChoiceDelegate(CellDelegate):
+    """A drop-down of allowed values (with their descriptions) for a text cell; '' means none. A value the
+    list does not offer (from a hand-edited plan) is shown as it is and kept unless another is chosen."""
 
     def __init__(self, choices: list[tuple[str, str]], parent=None):
         super().__init__(parent)
         self.choices = choices  # (value, label)
 
+    @qt_override
     def createEditor(self, parent: QWidget, option, index: QModelIndex) -> QWidget:
-        editor = QComboBox(parent)
+        editor = ListPicker(parent)
         for value, label in self.choices:
             editor.addItem(label, value)
-        editor.activated.connect(lambda _=None, e=editor: self.commitData.emit(e))
+        self._finish_on_pick(editor)
         return editor
 
-    def setEditorData(self, editor: QWidget, index: QModelIndex) -> None:
-        raw = index.data(Qt.ItemDataRole.EditRole)
-        value = "yes" if raw is True else "no" if raw is False else (raw or "")
+    def show_value(self, editor: QWidget, value: object) -> None:
+        value = "" if value is None else str(value)
         found = editor.findData(value)
+        if found < 0 and value:
+            editor.addItem(f"{value} (not one of the allowed values)", value)
+            found = editor.count() - 1
         editor.setCurrentIndex(max(found, 0))
 
-    def setModelData(self, editor: QWidget, model, index: QModelIndex) -> None:
-        model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
+    def editor_value(self, editor: QWidget) -> object:
+        return editor.currentData()

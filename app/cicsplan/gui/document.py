@@ -24,23 +24,44 @@ from cicsplan.core.planio import LoadedPlan, PlanSaveError, backup_path, save_pl
 from cicsplan.core.ranges import Ranges, RangesCancelled, compute_ranges
 from cicsplan.core.userfiles import DiskState, FileReadError
 from cicsplan.gui import gc_guard
+from cicsplan.gui.qt_guard import qt_override, report_exception
+
+
+class CalculationError(RuntimeError):
+    """The engine failed on a plan (it reports bad input as issues, so this is a defect, not the user's)."""
 
 
 class _Command(QUndoCommand):
-    """An undoable edit made of a do and an undo function; ``kind`` tells views what moved."""
+    """An undoable edit made of a do and an undo function; ``kind`` tells views what moved.
+
+    An edit is a transaction: the plan changes and is recomputed, or, when the engine fails on it, the change
+    is taken back, the command leaves the undo history and the user is told. The views then still show the
+    plan they describe, never figures of a plan that no longer exists."""
 
     def __init__(self, doc: PlanDocument, label: str, do: Callable[[], None], undo: Callable[[], None],
                  kind: str, detail: object = None):
         super().__init__(label)
         self._doc, self._do, self._undo, self._kind, self._detail = doc, do, undo, kind, detail
 
+    @qt_override
     def redo(self) -> None:
-        self._do()
-        self._doc._after_edit(self._kind, self._detail)
+        self._apply(self._do, self._undo, "made")
 
+    @qt_override
     def undo(self) -> None:
-        self._undo()
-        self._doc._after_edit(self._kind, self._detail)
+        self._apply(self._undo, self._do, "undone")
+
+    def _apply(self, forward: Callable[[], None], back: Callable[[], None], done: str) -> None:
+        forward()
+        try:
+            self._doc._after_edit(self._kind, self._detail)
+        except CalculationError as exc:
+            back()  # the plan its current result describes
+            self.setObsolete(True)  # QUndoStack drops it: redoing it would fail the same way
+            failure = CalculationError(f"the edit '{self.text()}' was not {done} because the plan could not be "
+                                       f"calculated with it ({exc})")
+            failure.__cause__ = exc.__cause__
+            report_exception(failure)
 
 
 class PlanDocument(QObject):
@@ -67,7 +88,7 @@ class PlanDocument(QObject):
         # the file as this document last read or wrote it: Save refuses to replace anything else unasked
         self.disk_state: DiskState | None = None
         self.disk_state_from = "opened"  # or "saved": how the dialogs word it
-        self.result: ScenarioResult = compute(self.plan, self.catalog, self.scenario.name)
+        self.result: ScenarioResult = self._compute()
         self._ranges: tuple[ScenarioResult, Ranges] | None = None
         self._ranges_jobs: list[tuple[ScenarioResult, threading.Event]] = []  # running workers
         self._ranges_inbox: queue.SimpleQueue = queue.SimpleQueue()  # (result, ranges or None) from workers
@@ -109,8 +130,12 @@ class PlanDocument(QObject):
 
     def switch_scenario(self, index: int) -> None:
         if 0 <= index < len(self.plan.scenarios) and index != self.scenario_index:
-            self.scenario_index = index
-            self.recompute()
+            previous, self.scenario_index = self.scenario_index, index
+            try:
+                self.recompute()
+            except CalculationError:
+                self.scenario_index = previous  # the views keep showing the scenario they describe
+                raise
             self.scenario_switched.emit()
 
     def ranges(self) -> Ranges:
@@ -173,13 +198,26 @@ class PlanDocument(QObject):
         if not self._ranges_jobs:
             self._ranges_poll.stop()
 
+    def _compute(self) -> ScenarioResult:
+        """The engine's result for the current scenario; CalculationError (naming the scenario) if it fails."""
+        try:
+            return compute(self.plan, self.catalog, self.scenario.name)
+        except Exception as exc:
+            raise CalculationError(f"scenario '{self.scenario.name}': {type(exc).__name__}: {exc}") from exc
+
     def recompute(self) -> None:
-        self.result = compute(self.plan, self.catalog, self.scenario.name)
+        self.result = self._compute()
         self.recomputed.emit()
 
     def _after_edit(self, kind: str, detail: object) -> None:
-        self.scenario_index = min(self.scenario_index, len(self.plan.scenarios) - 1)
-        self.result = compute(self.plan, self.catalog, self.scenario.name)
+        """Recompute after a change of the plan, then tell the views; nothing is told when it fails."""
+        index = min(self.scenario_index, len(self.plan.scenarios) - 1)
+        previous, self.scenario_index = self.scenario_index, index
+        try:
+            self.result = self._compute()
+        except CalculationError:
+            self.scenario_index = previous
+            raise
         self.edited.emit(kind, detail)
         self.recomputed.emit()
 
@@ -216,7 +254,7 @@ class PlanDocument(QObject):
 
     def set_cell(self, ref: CellRef, value: Scalar, label: str | None = None) -> bool:
         """Set one input cell; returns False when nothing changed."""
-        new = edits.normalise(value)
+        new = edits.normalise_cell(ref, value)
         old = edits.get_cell(self.plan, ref)
         if new == old and type(new) is type(old):
             return False
@@ -228,7 +266,7 @@ class PlanDocument(QObject):
 
     def set_cells(self, changes: list[tuple[CellRef, Scalar]], label: str) -> None:
         """Several cells as one undo step (paste, multi-row edit, clear)."""
-        pairs = [(ref, edits.normalise(v), edits.get_cell(self.plan, ref)) for ref, v in changes]
+        pairs = [(ref, edits.normalise_cell(ref, v), edits.get_cell(self.plan, ref)) for ref, v in changes]
         pairs = [(ref, new, old) for ref, new, old in pairs if not (new == old and type(new) is type(old))]
         if not pairs or self._refuse(self._cells_problem([(ref, new) for ref, new, _ in pairs])):
             return

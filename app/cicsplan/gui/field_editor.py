@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
 from cicsplan.core.fields import FieldSpec
 from cicsplan.core.issues import ERROR
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
+from cicsplan.gui.qt_guard import qt_override
+from cicsplan.gui.table_model import edit_text
 
 
 class FieldEditor(QLineEdit):
-    """Shows the raw value (a formula stays a formula); commits on Enter or leaving the field.
-    Problems from the engine appear in the companion label and colour the field."""
+    """Shows the raw value (a formula stays a formula); commits on Enter or leaving the field, and Escape puts
+    back what the plan holds. Problems from the engine appear in the companion label and colour the field."""
 
     def __init__(self, doc: PlanDocument, table: str, key: str, spec: FieldSpec, parent: QWidget | None = None):
         super().__init__(parent)
@@ -30,13 +33,29 @@ class FieldEditor(QLineEdit):
     def _ref(self):
         return self.doc.cell_ref(self.table, 0, self.key)
 
+    def _raw(self):
+        return self.doc.scenario.hardware.get(self.key) if self.table == "hardware" else None
+
+    def is_typing(self) -> bool:
+        """What the field shows is not what the plan holds: typing not yet committed."""
+        return self.text() != edit_text(self._raw())
+
     def _commit(self) -> None:
-        self.doc.set_cell(self._ref(), self.text(), f"Edit {self.spec.label}")
+        if self.is_typing():  # leaving a field unchanged is no edit
+            self.doc.set_cell(self._ref(), self.text(), f"Edit {self.spec.label}")
+
+    @qt_override
+    def keyPressEvent(self, event) -> None:
+        if event.key() == Qt.Key.Key_Escape and self.is_typing():
+            self.setText(edit_text(self._raw()))  # as Escape in a cell: the typing is dropped
+            self.selectAll()
+            return
+        super().keyPressEvent(event)
 
     def refresh(self) -> None:
-        raw = self.doc.scenario.hardware.get(self.key) if self.table == "hardware" else None
+        raw = self._raw()
         if not self.hasFocus():
-            self.setText("" if raw is None else str(raw))
+            self.setText(edit_text(raw))
         issues = [i for i in self.doc.result.issues if i.scope == self.table and i.field == self.key]
         errors = [i for i in issues if i.severity == ERROR]
         if issues:

@@ -76,6 +76,9 @@ def run_gui(args: list[str]) -> int:
     from cicsplan.paths import resources_dir
 
     app.setWindowIcon(QIcon(str(resources_dir() / "icons" / "cicsplan-256.png")))
+    from cicsplan.gui import crash_report
+
+    crash_report.install()  # an error nobody caught is logged and told in a sentence; the workbook goes on
     try:
         from cicsplan.core.user_catalog import load_catalog_with_user
         from cicsplan.gui.calibrate_actions import user_catalog_dir

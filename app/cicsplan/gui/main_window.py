@@ -5,9 +5,11 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, QTimer, QUrl
-from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, QUrl
+from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
     QComboBox,
     QDockWidget,
     QFileDialog,
@@ -26,8 +28,10 @@ from cicsplan.core.planio import PLAN_SUFFIX, PlanLoadError, PlanSaveError, back
 from cicsplan.core.user_catalog import plan_catalog_warnings
 from cicsplan.core.userfiles import ChangedOnDiskError, DiskState, ReadOnlyFileError, is_read_only
 from cicsplan.gui import recovery
-from cicsplan.gui.document import PlanDocument
+from cicsplan.gui.document import CalculationError, PlanDocument
+from cicsplan.gui.field_editor import FieldEditor
 from cicsplan.gui.formula_panel import FormulaPanel
+from cicsplan.gui.qt_guard import qt_override, report_exception
 from cicsplan.gui.report_actions import install_report_actions
 from cicsplan.gui.sheets.assumptions import AssumptionsSheet
 from cicsplan.gui.sheets.catalog_view import CatalogSheet
@@ -101,8 +105,8 @@ class MainWindow(QMainWindow):
         self.act_save = self._action("&Save", self.save, K.Save, "Save the plan")
         self.act_save_as = self._action("Save &As…", self.save_as, K.SaveAs, "Save the plan under a new name")
         self.act_quit = self._action("&Quit", self.close, K.Quit)
-        self.act_undo = self._action("&Undo", lambda: self.doc.undo_stack.undo(), K.Undo)
-        self.act_redo = self._action("&Redo", lambda: self.doc.undo_stack.redo(), K.Redo)
+        self.act_undo = self._action("&Undo", self.undo, K.Undo)
+        self.act_redo = self._action("&Redo", self.redo, K.Redo)
         for action, word in ((self.act_undo, "Undo"), (self.act_redo, "Redo")):
             action.setIconText(word)  # the toolbar keeps one word; the menu and tooltip name the edit
         self.act_dup_scenario = self._action("&Duplicate Scenario", lambda: self.doc.duplicate_scenario(), None,
@@ -221,6 +225,33 @@ class MainWindow(QMainWindow):
         self.recovery.discard()
         if doc.modified:
             self.autosave()
+
+    def undo(self) -> None:
+        """Edit > Undo: while a cell or a field is being typed into, the typing is what is undone (as in a
+        spreadsheet, and the cell is left as it was); otherwise the last edit of the plan."""
+        if not self._drop_typing():
+            self.doc.undo_stack.undo()
+
+    def redo(self) -> None:
+        self._drop_typing()  # the plan changes under the cell: what was typed over the old value goes
+        self.doc.undo_stack.redo()
+
+    def _drop_typing(self) -> bool:
+        """End typing in progress in a cell editor or a field of this window as Escape does; True if there was.
+        Menus and toolbar buttons leave the focus where it was, so an edit would otherwise land on the editor
+        of a cell the undo just changed, moved or removed."""
+        widget = QApplication.focusWidget()
+        if widget is None or not self.isAncestorOf(widget):
+            return False
+        typing = isinstance(widget, FieldEditor) and widget.is_typing()
+        view = widget.parentWidget()
+        while view is not None and not typing:
+            typing = isinstance(view, QAbstractItemView) and view.state() == QAbstractItemView.State.EditingState
+            view = view.parentWidget()
+        if typing:
+            QApplication.sendEvent(widget, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Escape,
+                                                     Qt.KeyboardModifier.NoModifier))
+        return typing
 
     def _undo_text(self, text: str) -> None:
         self._name_edit(self.act_undo, "Undo", text)
@@ -359,7 +390,13 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, "Cannot open plan", str(exc))
             self._forget_recent(path)
             return False
-        doc = PlanDocument.from_loaded(self.catalog, loaded)
+        try:
+            doc = PlanDocument.from_loaded(self.catalog, loaded)
+        except CalculationError as exc:  # a defect, not the file's fault: logged and told as one
+            failure = CalculationError(f"{path.name} was not opened because the plan could not be calculated ({exc})")
+            failure.__cause__ = exc.__cause__
+            report_exception(failure)
+            return False
         shipped_sample = path.resolve().parent == samples_dir().resolve()
         if shipped_sample:
             doc.path = None  # a shipped sample is a template: saving asks for a name, never overwrites it
@@ -375,6 +412,8 @@ class MainWindow(QMainWindow):
             notes.append("A shipped sample opens as a new plan: Save asks where to keep it.")
         elif _read_only(path):
             notes.append(f"{path.name} is read-only: keep your changes under another name with File > Save As.")
+        notes.append(errors_note(doc))
+        notes = [n for n in notes if n]
         if notes:  # the status bar holds one message: all of them, or the later ones would hide the first
             self.statusBar().showMessage("  ".join(notes), 15000)
         if not shipped_sample:
@@ -489,11 +528,18 @@ class MainWindow(QMainWindow):
                 self.statusBar().showMessage(f"Autosave failed: {exc}", 8000)
 
     def offer_recovery(self, ask=None) -> bool:
-        """After a crash: offer the newest orphaned recovery file. Returns True if one was opened."""
-        items = recovery.orphaned(self.recovery.folder)
-        if not items:
+        """After a crash: offer the newest work left by a session that is gone. Returns True if it was opened.
+
+        What could not be recovered is set aside and reported, never offered again: a file that cannot be
+        read, one whose plan cannot be opened, and one whose last recovery did not finish (the file is
+        marked before it is opened, so a recovery that stops the process is not offered in a loop)."""
+        found = recovery.scan(self.recovery.folder)
+        if found.set_aside:
+            QMessageBox.warning(self, "Unsaved work set aside", "Some work autosaved by an earlier session could not "
+                                "be recovered:\n\n" + "\n\n".join(k.describe() for k in found.set_aside))
+        if not found.offers:
             return False
-        item = items[0]
+        item = found.offers[0]
         ask = ask or (lambda text: QMessageBox.question(
             self, "Recover unsaved work", text,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No) == QMessageBox.StandardButton.Yes)
@@ -502,15 +548,22 @@ class MainWindow(QMainWindow):
             recovery.forget(item)
             return False
         try:
-            plan = recovery.load_recovered(item)
-        except (PlanLoadError, OSError, ValueError, KeyError) as exc:
-            QMessageBox.warning(self, "Recover unsaved work", f"The recovery file cannot be read: {exc}")
+            claimed = recovery.claim(item)
+        except (recovery.RecoveryBusy, OSError):
+            return False  # another window is recovering it, or it went away: nothing of ours to open
+        try:
+            plan = recovery.load_recovered(claimed.item)
+            doc = PlanDocument(self.catalog, plan, Path(item.original) if item.original else None)
+        except (PlanLoadError, CalculationError) as exc:
+            kept = recovery.set_aside_claim(claimed, f"it could not be opened: {exc}")
+            QMessageBox.warning(self, "Recover unsaved work", f"The unsaved work on {item.describe()} could not be "
+                                f"recovered.\n\n{kept.describe()}")
             return False
-        doc = PlanDocument(self.catalog, plan, Path(item.original) if item.original else None)
         doc.mark_modified()
-        self.set_document(doc)
-        recovery.forget(item)
-        self.statusBar().showMessage("Recovered unsaved work: save it to keep it.", 10000)
+        self.set_document(doc)  # autosaves it as this window's work before the old file goes
+        recovery.forget(claimed)
+        self.statusBar().showMessage(" ".join(filter(None, ("Recovered unsaved work: save it to keep it.",
+                                                            errors_note(doc)))), 15000)
         return True
 
     # -- recent files ----------------------------------------------------------------------------
@@ -573,24 +626,35 @@ class MainWindow(QMainWindow):
 
     # -- window events ---------------------------------------------------------------------------
 
+    @qt_override
     def closeEvent(self, event: QCloseEvent) -> None:
+        event.ignore()  # until the work is saved or let go: a failure below keeps the window open
         if not self.confirm_discard():
-            event.ignore()
             return
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
         self.recovery.close()
         event.accept()
 
+    @qt_override
     def dragEnterEvent(self, event) -> None:
         if any(u.isLocalFile() for u in event.mimeData().urls()):
             event.acceptProposedAction()
 
+    @qt_override
     def dropEvent(self, event) -> None:
         files = [Path(u.toLocalFile()) for u in event.mimeData().urls() if u.isLocalFile()]
         if files:
             event.acceptProposedAction()
             self.open_path(files[0])
+
+
+def errors_note(doc: PlanDocument) -> str:
+    """A plan that opens with errors says so where it opens; the Results sheet lists them."""
+    count = len(doc.result.errors)
+    if not count:
+        return ""
+    return f"The plan has {count} error(s), marked in its sheets and listed on the Results sheet."
 
 
 def about_text(catalog: Catalog) -> str:

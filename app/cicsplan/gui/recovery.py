@@ -1,23 +1,43 @@
 """Never lose a plan: periodic autosave to a recovery file, and an offer to recover after a crash.
 
-Each running window holds a lock beside its recovery file; a recovery file whose lock nobody
-holds belongs to a session that ended without saving (a crash, a kill, a power cut).
+Each running window holds a lock beside its recovery file; a recovery file whose lock nobody holds belongs to a
+session that ended without saving (a crash, a kill, a power cut). Nothing found there is dropped unseen and
+nothing is offered in a loop:
+
+- a recovery file being opened is first renamed ``*.recovering.json`` under a lock this process holds; a start
+  that finds one nobody holds knows the last recovery did not finish (cicsplan stopped while opening it);
+- such a file, one that cannot be read, or one whose plan cannot be opened is set aside: moved to the
+  'set aside' folder beside the recovery files, its plan written as a plan file File > Open reads, and the
+  user is told where it is;
+- locks of sessions that are gone, with or without a recovery file, are removed.
 """
 
 from __future__ import annotations
 
 import json
+import os
+import re
 import time
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QStandardPaths
 
 from cicsplan.core.plan import Plan
-from cicsplan.core.planio import PlanLoadError, atomic_write_text, parse_plan_text, plan_to_text
+from cicsplan.core.planio import (
+    PLAN_SUFFIX,
+    PlanLoadError,
+    PlanSaveError,
+    atomic_write_text,
+    parse_plan_text,
+    plan_to_text,
+)
 
 SUFFIX = ".recovery.json"
+RECOVERING = ".recovering.json"  # a recovery file while a window opens it
+LOCK = ".lock"
+SET_ASIDE = "set aside"  # the folder, beside the recovery files, of what could not be recovered
 
 
 def recovery_dir() -> Path:
@@ -34,10 +54,47 @@ class RecoveryFile:
     original: str | None
     saved_at: float
 
+    @property
+    def session(self) -> str:
+        return _session(self.path)
+
     def describe(self) -> str:
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.saved_at))
         where = f", last saved as {self.original}" if self.original else ", never saved"
         return f"'{self.plan_name}' (autosaved {when}{where})"
+
+
+@dataclass
+class SetAside:
+    """A recovery file that could not be recovered, kept where the user can find it."""
+
+    path: Path  # where it is now: a plan file when its plan could be read, else the file as it was
+    reason: str  # why it was set aside, as a clause: "it cannot be read (...)"
+    opens: bool  # File > Open reads it
+
+    def describe(self) -> str:
+        how = " (open it with File > Open)" if self.opens else ""
+        return f"{self.reason[:1].upper()}{self.reason[1:]}. It is kept as {self.path}{how}."
+
+
+@dataclass
+class Found:
+    """What a start finds in the recovery folder: work to offer (newest first) and what was set aside."""
+
+    offers: list[RecoveryFile] = field(default_factory=list)
+    set_aside: list[SetAside] = field(default_factory=list)
+
+
+@dataclass
+class Claim:
+    """A recovery file this process is opening: renamed ``*.recovering.json``, its session's lock held."""
+
+    item: RecoveryFile
+    lock: QLockFile
+
+
+class RecoveryBusy(Exception):
+    """Another window took the recovery file first."""
 
 
 class RecoverySession:
@@ -47,8 +104,7 @@ class RecoverySession:
         self.folder = folder or recovery_dir()
         self.id = uuid.uuid4().hex
         self.path = self.folder / f"{self.id}{SUFFIX}"
-        self.lock = QLockFile(str(self.folder / f"{self.id}.lock"))
-        self.lock.setStaleLockTime(0)
+        self.lock = _lock(self.folder, self.id)
         self.lock.tryLock(0)
 
     def write(self, plan: Plan, original: Path | None) -> None:
@@ -65,33 +121,67 @@ class RecoverySession:
         Path(self.lock.fileName()).unlink(missing_ok=True)
 
 
-def orphaned(folder: Path | None = None) -> list[RecoveryFile]:
-    """Recovery files left by sessions that are no longer running, newest first."""
+def scan(folder: Path | None = None) -> Found:
+    """Recovery files left by sessions that are gone (newest first), with what had to be set aside; stale
+    locks are removed on the way. Files of running windows are left alone."""
     folder = folder or recovery_dir()
-    found = []
-    for path in folder.glob(f"*{SUFFIX}"):
-        session = path.name.removesuffix(SUFFIX)
-        lock = QLockFile(str(folder / f"{session}.lock"))
-        lock.setStaleLockTime(0)
-        if not lock.tryLock(0):
+    found = Found()
+    for path in sorted(folder.glob(f"*{RECOVERING}")):
+        if not _held(folder, _session(path)):
+            found.set_aside.append(set_aside(path, "the last attempt to recover it did not finish (cicsplan stopped "
+                                                   "while opening it), so it is not offered again"))
+    for path in sorted(folder.glob(f"*{SUFFIX}")):
+        if _held(folder, _session(path)):
             continue  # a running window owns it
-        lock.unlock()
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            original = data.get("original")
-            found.append(RecoveryFile(path, str(data["plan"].get("name", "Untitled plan")),
-                                      original if isinstance(original, str) else None,
-                                      _timestamp(data.get("saved_at"), path)))
-        except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError):
-            continue  # damaged beyond use; leave it for the user to inspect
-    return sorted(found, key=lambda r: r.saved_at, reverse=True)
+            found.offers.append(read_recovery_file(path))
+        except PlanLoadError as exc:
+            found.set_aside.append(set_aside(path, f"it cannot be read ({exc})"))
+    clear_stale_locks(folder)
+    found.offers.sort(key=lambda r: r.saved_at, reverse=True)
+    return found
 
 
-def _timestamp(value: object, path: Path) -> float:
-    """When the file was autosaved: its own record if that is a plausible time, else the file's date."""
-    if isinstance(value, int | float) and not isinstance(value, bool) and 0 < value < 32_503_680_000:  # year 3000
-        return float(value)
-    return path.stat().st_mtime
+def read_recovery_file(path: Path) -> RecoveryFile:
+    """What a recovery file says about itself; PlanLoadError saying why when it is damaged."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        plan = data["plan"]
+        if not isinstance(plan, dict):
+            raise TypeError(f"it holds {type(plan).__name__} where the plan belongs")
+        original = data.get("original")
+        return RecoveryFile(path, str(plan.get("name", "Untitled plan")),
+                            original if isinstance(original, str) else None, _timestamp(data.get("saved_at"), path))
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError) as exc:
+        raise PlanLoadError(f"the recovery file {path.name} is damaged: {_reason(exc)}") from None
+
+
+def clear_stale_locks(folder: Path) -> int:
+    """Remove the locks of sessions that are gone (a crash leaves its lock, with or without a recovery file);
+    returns how many. A lock a running window holds stays."""
+    cleared = 0
+    for path in folder.glob(f"*{LOCK}"):
+        if not _held(folder, path.name.removesuffix(LOCK)):
+            cleared += 1
+    return cleared
+
+
+def claim(item: RecoveryFile) -> Claim:
+    """Mark a recovery file as being opened, before anything that could stop the process reads it: renamed
+    ``*.recovering.json`` under its session's lock, which this process now holds (RecoveryBusy if another
+    window holds it)."""
+    folder = item.path.parent
+    lock = _lock(folder, item.session)
+    if not lock.tryLock(0):
+        raise RecoveryBusy(item.path.name)
+    target = folder / f"{item.session}{RECOVERING}"
+    try:
+        os.replace(item.path, target)
+    except OSError:
+        lock.unlock()
+        raise
+    item.path = target
+    return Claim(item, lock)
 
 
 def load_recovered(item: RecoveryFile) -> Plan:
@@ -100,11 +190,113 @@ def load_recovered(item: RecoveryFile) -> Plan:
         data = json.loads(item.path.read_text(encoding="utf-8"))
         text = json.dumps(data["plan"], allow_nan=True)
     except (OSError, ValueError, KeyError, TypeError, RecursionError) as exc:
-        raise PlanLoadError(f"the recovery file {item.path.name} is damaged: "
-                            f"{exc.strerror if isinstance(exc, OSError) else exc}") from None
+        raise PlanLoadError(f"the recovery file {item.path.name} is damaged: {_reason(exc)}") from None
     return parse_plan_text(text, "the recovered plan").plan
 
 
-def forget(item: RecoveryFile) -> None:
+def forget(item: RecoveryFile | Claim) -> None:
+    """The work is safe elsewhere (recovered into a window, or the user discarded it): remove the file."""
+    claimed = item if isinstance(item, Claim) else None
+    item = claimed.item if claimed else item
     item.path.unlink(missing_ok=True)
-    (item.path.parent / f"{item.path.name.removesuffix(SUFFIX)}.lock").unlink(missing_ok=True)
+    if claimed:
+        claimed.lock.unlock()
+    (item.path.parent / f"{item.session}{LOCK}").unlink(missing_ok=True)
+
+
+def set_aside_claim(claimed: Claim, reason: str) -> SetAside:
+    """A claimed recovery file that could not be opened: set aside, its lock released."""
+    kept = set_aside(claimed.item.path, reason)
+    claimed.lock.unlock()
+    return kept
+
+
+def set_aside(path: Path, reason: str) -> SetAside:
+    """Move a recovery file out of the way of the next start, keeping it: its plan as a plan file named after
+    the plan and the time of the autosave, or, when no plan can be read from it, the file as it was."""
+    folder = path.parent / SET_ASIDE
+    folder.mkdir(exist_ok=True)
+    when = time.strftime("%Y-%m-%d %H.%M", time.localtime(_mtime(path)))
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        plan = data["plan"]
+        if not isinstance(plan, dict):
+            raise TypeError("no plan")
+        name = _file_name(str(plan.get("name") or "Untitled plan"))
+        target = _free(folder / f"{name} (autosaved {when}){PLAN_SUFFIX}")
+        atomic_write_text(target, json.dumps(plan, ensure_ascii=False, indent=1, allow_nan=True))
+        path.unlink(missing_ok=True)
+        return SetAside(target, reason, True)
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError, PlanSaveError):
+        pass  # no plan to be read from it: kept as it is
+    target = _free(folder / f"Unreadable autosave ({when}){SUFFIX}")
+    try:
+        os.replace(path, target)
+    except OSError as exc:  # it stays where it is; the user is told where that is
+        return SetAside(path, f"{reason}; it could not be moved ({exc.strerror or exc})", False)
+    return SetAside(target, reason, False)
+
+
+def _session(path: Path) -> str:
+    return path.name.removesuffix(SUFFIX).removesuffix(RECOVERING).removesuffix(LOCK)
+
+
+def _lock(folder: Path, session: str) -> QLockFile:
+    lock = QLockFile(str(folder / f"{session}{LOCK}"))
+    lock.setStaleLockTime(0)  # a lock is stale when its process is gone, however recent
+    return lock
+
+
+def _held(folder: Path, session: str) -> bool:
+    """Whether a running window holds the session's lock; a lock left by a process that is gone is removed."""
+    lock = _lock(folder, session)
+    if not lock.tryLock(0):
+        return True
+    lock.unlock()  # removes the lock file
+    return False
+
+
+def _timestamp(value: object, path: Path) -> float:
+    """When the file was autosaved: its own record if that is a plausible time, else the file's date."""
+    if isinstance(value, int | float) and not isinstance(value, bool) and 0 < value < 32_503_680_000:  # year 3000
+        return float(value)
+    return _mtime(path)
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return time.time()
+
+
+def _reason(exc: BaseException) -> str:
+    if isinstance(exc, OSError):
+        return exc.strerror or str(exc)
+    if isinstance(exc, RecursionError):
+        return "it is nested too deeply"
+    if isinstance(exc, KeyError):
+        return f"it has no {exc}"
+    return str(exc) or type(exc).__name__
+
+
+_UNSAFE = re.compile(r"[^\w .,()&+-]+")
+
+
+def _file_name(name: str) -> str:
+    """A plan's name as part of a file name on any system: no separators, controls or reserved characters."""
+    cleaned = " ".join(_UNSAFE.sub("_", name).split()).strip(" .")
+    return cleaned[:60] or "Untitled plan"
+
+
+def _free(path: Path) -> Path:
+    """``path``, or the same name with ' (2)', ' (3)'... before its suffixes when it is taken."""
+    if not path.exists():
+        return path
+    stem, suffix = (path.name.removesuffix(PLAN_SUFFIX), PLAN_SUFFIX) if path.name.endswith(PLAN_SUFFIX) else (
+        path.name.removesuffix(SUFFIX), SUFFIX)
+    n = 2
+    while (candidate := path.with_name(f"{stem} ({n}){suffix}")).exists():
+        n += 1
+    return candidate
+

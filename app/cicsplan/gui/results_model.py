@@ -11,6 +11,7 @@ from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelInde
 from cicsplan.core import calc
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
+from cicsplan.gui.qt_guard import qt_override
 from cicsplan.gui.repaint import RowSnapshot, changed_rows, spans
 from cicsplan.gui.table_model import ANSWERED_ROLES, READ_ONLY
 
@@ -87,6 +88,7 @@ class ResultsModel(QAbstractItemModel):
 
     # -- tree structure: internalId 0 = workload row; i + 1 = address space rows of workload i --
 
+    @qt_override(fallback=QModelIndex())
     def index(self, row: int, column: int, parent: Index = QModelIndex()) -> QModelIndex:  # noqa: B008
         if not self.hasIndex(row, column, parent):
             return QModelIndex()
@@ -94,11 +96,13 @@ class ResultsModel(QAbstractItemModel):
             return self.createIndex(row, column, 0)
         return self.createIndex(row, column, parent.row() + 1)
 
+    @qt_override(fallback=QModelIndex())
     def parent(self, index: Index = QModelIndex()) -> QModelIndex:  # noqa: B008
         if not index.isValid() or index.internalId() == 0:
             return QModelIndex()
         return self.createIndex(index.internalId() - 1, 0, 0)
 
+    @qt_override(fallback=0)
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         if not parent.isValid():
             return len(self._shape)
@@ -106,9 +110,11 @@ class ResultsModel(QAbstractItemModel):
             return len(self._shape[parent.row()])
         return 0
 
+    @qt_override(fallback=0)
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return len(COLUMNS)
 
+    @qt_override
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
         if orientation == Qt.Orientation.Horizontal:
             col = COLUMNS[section]
@@ -130,6 +136,7 @@ class ResultsModel(QAbstractItemModel):
         col = COLUMNS[index.column()]
         return col.workload_key if index.internalId() == 0 else col.cell_key
 
+    @qt_override
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
         if role not in ANSWERED_ROLES or not index.isValid():
             return None
@@ -159,5 +166,6 @@ class ResultsModel(QAbstractItemModel):
             return "\n".join(i.text() for i in issues) or None
         return None
 
+    @qt_override(fallback=READ_ONLY)
     def flags(self, index: Index) -> Qt.ItemFlag:
         return READ_ONLY

@@ -4,10 +4,20 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QAbstractItemDelegate, QAbstractItemView, QHeaderView, QMenu, QTableView
+from PySide6.QtWidgets import (
+    QAbstractItemDelegate,
+    QAbstractItemView,
+    QApplication,
+    QHeaderView,
+    QMenu,
+    QTableView,
+    QWidget,
+)
 
 from cicsplan.core import edits
 from cicsplan.core.plan import Record
+from cicsplan.gui.delegates import CellDelegate
+from cicsplan.gui.qt_guard import qt_override
 from cicsplan.gui.table_model import RecordTableModel
 
 
@@ -22,6 +32,7 @@ class SheetTable(QTableView):
         self.sheet_model = model
         self.new_record = new_record  # () -> Record for a fresh row
         self.setModel(model)
+        self.setItemDelegate(CellDelegate(self))
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
         self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked | QAbstractItemView.EditTrigger.EditKeyPressed
@@ -50,12 +61,16 @@ class SheetTable(QTableView):
             ("cut", "Cut", QKeySequence.StandardKey.Cut, self.cut_selection),
             ("paste", "Paste", QKeySequence.StandardKey.Paste, self.paste),
             ("clear", "Clear Cells", QKeySequence.StandardKey.Delete, self.clear_selection),
-            ("fill", "Fill Selection with Current Cell", QKeySequence("Ctrl+Return"), self.fill_selection),
+            ("fill", "Fill Selection with Current Cell", [QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")],
+             self.fill_selection),
         ]
         out = {}
         for name, text, keys, slot in spec:
             action = QAction(text, self)
-            action.setShortcut(keys)
+            if isinstance(keys, list):
+                action.setShortcuts(keys)
+            else:
+                action.setShortcut(keys)
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             action.triggered.connect(slot)
             self.addAction(action)
@@ -91,6 +106,7 @@ class SheetTable(QTableView):
         cols = [i.column() for i in indexes]
         return min(rows), max(rows), min(cols), max(cols)
 
+    @qt_override
     def currentChanged(self, current: QModelIndex, previous: QModelIndex) -> None:
         super().currentChanged(current, previous)
         self._emit_selection()
@@ -102,6 +118,7 @@ class SheetTable(QTableView):
         else:
             self.cell_selected.emit(-1, -1)
 
+    @qt_override
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
         if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
@@ -109,6 +126,7 @@ class SheetTable(QTableView):
 
     # -- keyboard ----------------------------------------------------------------------------
 
+    @qt_override
     def keyPressEvent(self, event) -> None:
         key = event.key()
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.state() != QAbstractItemView.State.EditingState:
@@ -121,6 +139,7 @@ class SheetTable(QTableView):
             return
         super().keyPressEvent(event)
 
+    @qt_override
     def closeEditor(self, editor, hint) -> None:
         # like a spreadsheet: Enter commits and moves down
         if hint == QAbstractItemDelegate.EndEditHint.SubmitModelCache:
@@ -212,8 +231,22 @@ class SheetTable(QTableView):
         if changes:
             self.doc.set_cells(changes, "Clear cells")
 
+    def open_editor(self) -> QWidget | None:
+        """The editor open in this grid, if any (it holds the focus, or a widget inside it does)."""
+        if self.state() != QAbstractItemView.State.EditingState:
+            return None
+        widget = QApplication.focusWidget()
+        while widget is not None and widget.parentWidget() is not self.viewport():
+            widget = widget.parentWidget()
+        return widget
+
     def fill_selection(self) -> None:
-        """Multi-row edit: copy the current cell's value into every selected cell of the same column(s)."""
+        """Multi-row edit: copy the current cell's value into every selected cell of the same column(s). While
+        a cell is being edited (Ctrl+Enter, as in a spreadsheet) its value is committed first, and filled."""
+        editor = self.open_editor()
+        if editor is not None:
+            self.commitData(editor)
+            self.closeEditor(editor, QAbstractItemDelegate.EndEditHint.NoHint)
         current = self.currentIndex()
         if not current.isValid():
             return

@@ -18,6 +18,7 @@ from cicsplan.core.fields import BOOL, INGRESS, INTEGER, NUMBER, FieldSpec
 from cicsplan.core.issues import ERROR
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
+from cicsplan.gui.qt_guard import qt_override
 from cicsplan.gui.repaint import RowSnapshot, changed_rows, spans
 
 Index = QModelIndex | QPersistentModelIndex
@@ -35,6 +36,18 @@ def parse_bytes(text: str) -> int | str:
     number = float(match.group(1).replace(",", "").replace("_", ""))
     value = number * _MULTIPLIER[(match.group(2) or "").lower() or None]
     return round(value) if match.group(2) else (int(value) if value.is_integer() else value)
+
+
+def edit_text(raw: object) -> str:
+    """What an input cell's editor starts from: the raw value as text that is stored back unchanged.
+
+    Always text, so every input cell edits in a line edit: Qt's default editor for a number is a spin box,
+    which cannot take a formula or '32 KB', rounds 0.125 to 0.13 and clamps what it does not like."""
+    if raw is None:
+        return ""
+    if isinstance(raw, bool):
+        return "yes" if raw else "no"
+    return str(raw)  # str() of a float is its shortest exact form: 0.125, 1e-05, 1800.0
 
 
 @dataclass(frozen=True)
@@ -96,12 +109,15 @@ class RecordTableModel(QAbstractTableModel):
     def records(self):
         return getattr(self.doc.scenario, self.table)
 
+    @qt_override(fallback=0)
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
         return 0 if parent.isValid() else len(self.records)
 
+    @qt_override(fallback=0)
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.columns)
 
+    @qt_override
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
         if orientation == Qt.Orientation.Horizontal and 0 <= section < len(self.columns):
             col = self.columns[section]
@@ -113,6 +129,7 @@ class RecordTableModel(QAbstractTableModel):
             return str(section + 1)
         return None
 
+    @qt_override(fallback=READ_ONLY)
     def flags(self, index: Index) -> Qt.ItemFlag:
         return self._flags[index.column()] if index.isValid() else READ_ONLY
 
@@ -125,6 +142,7 @@ class RecordTableModel(QAbstractTableModel):
             return [i for i in result.workload_issues(row) if i.field == key]
         return [i for i in result.issues if i.scope == scope and i.index == row and i.field == key]
 
+    @qt_override
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
         if role not in ANSWERED_ROLES or not index.isValid():  # Qt asks for about ten roles per cell
             return None
@@ -149,7 +167,7 @@ class RecordTableModel(QAbstractTableModel):
             return self._computed(row, col, role)
         raw = record.get(col.key)
         if role == Qt.ItemDataRole.EditRole:
-            return "" if raw is None else raw
+            return edit_text(raw)
         if role == Qt.ItemDataRole.DisplayRole:
             return self._display(row, col, raw)
         if role == Qt.ItemDataRole.TextAlignmentRole and col.spec and col.spec.kind in (NUMBER, INTEGER):
@@ -238,6 +256,7 @@ class RecordTableModel(QAbstractTableModel):
             return text
         return None
 
+    @qt_override(fallback=False)
     def setData(self, index: Index, value, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if role != Qt.ItemDataRole.EditRole or not index.isValid():
             return False
@@ -251,14 +270,9 @@ class RecordTableModel(QAbstractTableModel):
 
     @staticmethod
     def coerce(col: Column, value):
+        """Sizes typed with a unit ('32 KB') in the payload columns; the document stores the rest by kind."""
         if isinstance(value, str) and col.spec and col.key.startswith("payload_") and not value.strip().startswith("="):
             return parse_bytes(value)
-        if isinstance(value, str) and col.spec and col.spec.kind == BOOL:
-            text = value.strip().lower()
-            if text in ("yes", "y", "true", "1", "on"):
-                return True
-            if text in ("no", "n", "false", "0", "off"):
-                return False
         return value
 
     # -- updates from the document -----------------------------------------------------------

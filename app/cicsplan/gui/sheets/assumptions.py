@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -132,13 +133,9 @@ class AssumptionsSheet(RefreshWhenShown, QWidget):
             cells = [name, "" if raw is None else str(raw),
                      "" if name not in r.variables else f"{r.variables[name]:,.6g}", errors.get(name, "")]
             for col, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if col >= 2:
-                    item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
-                    item.setBackground(style.computed_background())
-                if name in errors:
-                    item.setBackground(style.error_background())
-                self.variables.setItem(row, col, item)
+                background = (style.error_background() if name in errors else
+                              style.computed_background() if col >= 2 else None)
+                put_item(self.variables, row, col, text, editable=col < 2, background=background)
 
     def _fill_assumptions(self) -> None:
         catalog = self.doc.catalog
@@ -151,18 +148,13 @@ class AssumptionsSheet(RefreshWhenShown, QWidget):
             allowed = ", ".join(a.choices) if a.choices else f"{a.min:g} to {a.max:g}"
             cells = [a.name, str(value), str(a.default), a.unit, allowed, a.group]
             for col, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setData(Qt.ItemDataRole.UserRole, a.key)
-                if col != 1:
-                    item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
-                item.setToolTip(f"{a.description}\n\nWhy this default: {a.argument}")
+                background, tooltip = None, f"{a.description}\n\nWhy this default: {a.argument}"
                 if col == 1 and a.key in overrides:
-                    item.setBackground(style.override_background())
-                    item.setToolTip(f"Overridden in this plan (default {a.default})")
+                    background, tooltip = style.override_background(), f"Overridden in this plan (default {a.default})"
                 if a.key in errors:
-                    item.setBackground(style.error_background())
-                    item.setToolTip(errors[a.key])
-                self.assumptions.setItem(row, col, item)
+                    background, tooltip = style.error_background(), errors[a.key]
+                put_item(self.assumptions, row, col, text, editable=col == 1, background=background, tooltip=tooltip,
+                         key=a.key)
         self._describe(max(self.assumptions.currentRow(), 0))
 
     def _describe(self, row: int) -> None:
@@ -173,9 +165,11 @@ class AssumptionsSheet(RefreshWhenShown, QWidget):
         a = entries[row]
         value = self.doc.plan.assumptions.get(a.key, a.default)
         state = "overridden in this plan" if a.key in self.doc.plan.assumptions else "default"
-        self.why.setText(f"<b>{html.escape(a.name)}</b> = {html.escape(str(value))} {html.escape(a.unit)} "
-                         f"({state}; default {html.escape(str(a.default))})<br>{html.escape(a.description)}"
-                         f"<br><i>Why this default:</i> {html.escape(a.argument)}")
+        text = (f"<b>{html.escape(a.name)}</b> = {html.escape(str(value))} {html.escape(a.unit)} "
+                f"({state}; default {html.escape(str(a.default))})<br>{html.escape(a.description)}"
+                f"<br><i>Why this default:</i> {html.escape(a.argument)}")
+        if text != self.why.text():  # a rich-text label set again lays the sheet out again
+            self.why.setText(text)
 
     # -- edits -------------------------------------------------------------------------------
 
@@ -239,3 +233,25 @@ class AssumptionsSheet(RefreshWhenShown, QWidget):
             key = keys[row]
             if key in self.doc.plan.assumptions:
                 self.doc.set_mapping("assumptions", key, None, "Reset assumption")
+
+
+def put_item(table: QTableWidget, row: int, col: int, text: str, *, editable: bool, background: QColor | None = None,
+             tooltip: str = "", key: str | None = None) -> None:
+    """Show a cell, changing only what differs: an edit repaints the cells it moved, and the item of a cell
+    whose editor is committing is updated, never replaced under it."""
+    item = table.item(row, col)
+    if item is None:
+        item = QTableWidgetItem()
+        table.setItem(row, col, item)
+    flags = item.flags() | Qt.ItemFlag.ItemIsEditable if editable else item.flags() & ~Qt.ItemFlag.ItemIsEditable
+    if item.flags() != flags:
+        item.setFlags(flags)
+    if key is not None and item.data(Qt.ItemDataRole.UserRole) != key:
+        item.setData(Qt.ItemDataRole.UserRole, key)
+    brush = QBrush(background) if background is not None else QBrush()
+    if item.background() != brush:
+        item.setBackground(brush)
+    if item.toolTip() != tooltip:
+        item.setToolTip(tooltip)
+    if item.text() != text:
+        item.setText(text)

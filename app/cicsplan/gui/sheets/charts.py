@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from cicsplan.core.sweep import sweep
 from cicsplan.core.userfiles import FileWriteError, write_with
 from cicsplan.gui.document import PlanDocument
+from cicsplan.gui.qt_guard import qt_override
 from cicsplan.gui.sheets.shown import RefreshWhenShown
 
 # Okabe-Ito: distinguishable for colour-blind readers and in greys when printed
@@ -116,6 +117,7 @@ class Chart(QWidget):
             hook()
         self._minimum_timer.start()
 
+    @qt_override(fallback=False)
     def eventFilter(self, watched, event) -> bool:
         if watched is self.plot and event.type() == QEvent.Type.Resize:
             self._minimum_timer.start()

@@ -26,6 +26,7 @@ from cicsplan.core.compare import CHANGE_EXPLAINED, Comparison, Row, compare
 from cicsplan.core.engine import ScenarioResult, compute
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
+from cicsplan.gui.qt_guard import qt_override
 from cicsplan.gui.sheets.charts import SERIES, Chart
 from cicsplan.gui.sheets.shown import RefreshWhenShown
 
@@ -193,6 +194,7 @@ class CompareSheet(RefreshWhenShown, QWidget):
         table = min(self.tree.columnWidth(0) + others + chrome, total - chart_min)
         self.splitter.setSizes([table, total - table])
 
+    @qt_override
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._fit_split()

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from cicsplan.core.issues import Issue
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
+from cicsplan.gui.qt_guard import qt_override, report_exception
 from cicsplan.gui.results_model import ResultsModel
 from cicsplan.gui.sheets.shown import RefreshWhenShown
 
@@ -48,6 +49,7 @@ class _RichTextPane(QTextBrowser):
         self.viewport().setAutoFillBackground(False)  # the group box's colour, as a label had
         self._html = ""
 
+    @qt_override
     def setText(self, html: str) -> None:  # QLabel's name, kept for the callers
         self._html = html
         self.setHtml(html)
@@ -64,6 +66,7 @@ class _WrappingDelegate(QStyledItemDelegate):
         super().__init__(view)
         self.view = view
 
+    @qt_override(fallback=QSize())
     def sizeHint(self, option, index) -> QSize:
         opt = QStyleOptionViewItem(option)
         self.initStyleOption(opt, index)
@@ -189,8 +192,14 @@ class ResultsSheet(RefreshWhenShown, QWidget):
             f"ITR (new work): {float(env['itr']):,.0f} tps per 100% LPAR busy" if np.isfinite(float(env["itr"]))
             else "ITR: no new work on the CPs",
         ]
+        summary = None
         if with_limits:
-            summary = r.limits()
+            try:
+                summary = r.limits()  # reruns the engine
+            except Exception as exc:  # told once, and no limits of an earlier plan stay on screen
+                report_exception(exc)
+                lines.append("<i>limits: not computed (cicsplan ran into a problem and reported it)</i>")
+        if summary is not None:
             rows = []
             for lim in summary.limits:
                 binding = lim is summary.binding
@@ -207,7 +216,7 @@ class ResultsSheet(RefreshWhenShown, QWidget):
             for note in summary.notes.values():
                 lines.append(f"<i>{html.escape(note)}</i>")
             lines.append(self._ranges_line())
-        else:
+        elif not with_limits:
             lines.append("<i>limits: computing…</i>")
         group_rows = []
         for g, (name, regions) in enumerate(r.resolved.groups):

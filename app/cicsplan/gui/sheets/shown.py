@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QTimer
 
+from cicsplan.gui.qt_guard import qt_override
+
 DEBOUNCE_MS = 150  # sheets that follow edits on a short delay: a burst of edits redraws once
 
 
@@ -35,6 +37,7 @@ class RefreshWhenShown:
         else:
             self._stale = True
 
+    @qt_override
     def showEvent(self, event) -> None:
         super().showEvent(event)
         if self._stale:
