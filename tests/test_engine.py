@@ -258,3 +258,12 @@ def test_the_spill_is_told_only_when_there_is_zIIP_eligible_work(catalog):
     gateway = compute(plan_from_json(minimal_plan(ingress="ctg-ipic")), catalog)
     share = float(gateway.env["spill_share"]) * 100
     assert gateway.spill_text() == f"eligible work on CPs {share:.1f}%"
+
+
+def test_a_whole_number_in_a_text_field_reads_as_its_digits(catalog):
+    """A hand-edited plan may leave the quotes off an ingress id or a name that is a number."""
+    quoted = compute(plan_from_json(minimal_plan(name="2024", ingress="3270")), catalog)
+    unquoted = compute(plan_from_json(minimal_plan(name=2024, ingress=3270)), catalog)
+    assert not unquoted.errors
+    assert unquoted.resolved.names == ["2024"] and unquoted.resolved.ingress == ["3270"]
+    assert unquoted.value("wl_total_ms", 0) == quoted.value("wl_total_ms", 0)

@@ -470,8 +470,9 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
 
 
 def _texts(column: list[Any]) -> list[str | None]:
-    """Each cell's text without surrounding blanks; None for an empty cell or one that is not text."""
-    return [(v.strip() or None) if type(v) is str else None for v in column]
+    """Each cell's text without surrounding blanks; None for an empty cell or one that is not text. A whole
+    number stands for its digits: a hand-edited plan may say "ingress": 3270 or "name": 2024 unquoted."""
+    return [(v.strip() or None) if type(v) is str else str(v) if type(v) is int else None for v in column]
 
 
 class _Columns:
