@@ -30,9 +30,9 @@ SAMPLE = REPO / "tests" / "data" / "zpcr-configuration-summary-sample.html"
 
 START_UP = f"""
 import json, time
-import numpy, cicsplan.core.machines
+import numpy, cicsplan.core.hardware.machines
 t0 = time.perf_counter()
-from cicsplan.core.capacity_files import load_ratings
+from cicsplan.core.hardware.ratings_files import load_ratings
 t1 = time.perf_counter()
 ratings = load_ratings({str(FOLDER)!r})
 t2 = time.perf_counter()
@@ -80,8 +80,8 @@ def zpcr_page(models) -> str:
 
 
 def main() -> None:
-    from cicsplan.core.capacity_files import check_all, load_ratings
-    from cicsplan.core.zpcr_summary import read_configuration_summary
+    from cicsplan.core.hardware.ratings_files import check_all, load_ratings
+    from cicsplan.core.hardware.zpcr_summary import read_configuration_summary
 
     imports, load, first_use, cached = fresh_process(START_UP, 9)
     print(f"import of the capacity modules:               {imports * 1000:6.1f} ms")
@@ -110,7 +110,7 @@ def main() -> None:
 
 def _fresh(folder: Path):
     """A ratings object with nothing parsed yet (load_ratings caches per process)."""
-    from cicsplan.core import capacity_files
+    from cicsplan.core.hardware import ratings_files as capacity_files
 
     return capacity_files._load(folder)
 

@@ -14,10 +14,10 @@ import tempfile
 import time
 from pathlib import Path
 
-from cicsplan.core.catalog import load_catalog
-from cicsplan.core.engine import compute
-from cicsplan.core.plan import Plan, Record, Scenario, plan_to_json
-from cicsplan.core.result_json import result_to_json
+from cicsplan.core.catalog.catalog import load_catalog
+from cicsplan.core.model.engine import compute
+from cicsplan.core.model.result_json import result_to_json
+from cicsplan.core.plan.plan import Plan, Record, Scenario, plan_to_json
 
 
 def synthetic_plan(n: int, ids: list[str], method: str = "published") -> Plan:

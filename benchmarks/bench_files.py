@@ -27,11 +27,12 @@ from pathlib import Path
 
 from bench_engine import median_seconds, synthetic_plan
 
-from cicsplan.core import bounds, userfiles
-from cicsplan.core.calibrate import CalibrationSettings, calibrate
-from cicsplan.core.calibrate_table import TableError, check_table_rows, read_table_file
-from cicsplan.core.catalog import load_catalog
-from cicsplan.core.planio import load_plan, save_plan
+from cicsplan.core.analysis.calibrate import CalibrationSettings, calibrate
+from cicsplan.core.analysis.calibrate_table import TableError, check_table_rows, read_table_file
+from cicsplan.core.catalog.catalog import load_catalog
+from cicsplan.core.common import userfiles
+from cicsplan.core.plan import bounds
+from cicsplan.core.plan.planio import load_plan, save_plan
 from cicsplan.report.atomic import ReportError
 
 MILLION = 1_000_000

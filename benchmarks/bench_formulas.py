@@ -1,7 +1,7 @@
 """The cost of one formula at the formula language's bounds, and of resolving 10,000 chained variables.
 
 Every formula a planner can type is bounded (length, nesting depth, number size, round's places: see
-cicsplan.core.expr), so that none costs more than about a millisecond; this measures the worst cases, each
+cicsplan.core.plan.expr), so that none costs more than about a millisecond; this measures the worst cases, each
 parsed cold (the parse cache cleared) and evaluated, the error paths included. Then plan variables: a
 chain of 10,000 defined in reverse order (which raised RecursionError before issue 13), in random order,
 and closed into one cycle, resolved cold and again with the parse cache warm (as after an edit).
@@ -16,10 +16,10 @@ import random
 import statistics
 import time
 
-from cicsplan.core import expr
-from cicsplan.core.catalog import load_catalog
-from cicsplan.core.engine import compute
-from cicsplan.core.plan import Plan, Record, Scenario
+from cicsplan.core.catalog.catalog import load_catalog
+from cicsplan.core.model.engine import compute
+from cicsplan.core.plan import expr
+from cicsplan.core.plan.plan import Plan, Record, Scenario
 
 ENV = {"peak": 4000.0, "growth": 1.3, "peak_tps1": 3.0, "growth_factor_1": 4.0}
 DEPTH = expr.MAX_DEPTH

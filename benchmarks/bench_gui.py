@@ -57,7 +57,7 @@ def measure_edits(rows_list: list[int], repeats: int) -> dict[str, dict[str, flo
     from PySide6.QtCore import QSettings, QStandardPaths, Qt
     from PySide6.QtWidgets import QApplication
 
-    from cicsplan.core.catalog import load_catalog
+    from cicsplan.core.catalog.catalog import load_catalog
     from cicsplan.gui.document import PlanDocument
     from cicsplan.gui.main_window import start_window
 

@@ -54,8 +54,8 @@ def run_s(args: list[str], runs: int) -> float:
 
 
 def measure_cli(runs: int, folder: Path) -> dict[str, float]:
-    from cicsplan.core.catalog import load_catalog
-    from cicsplan.core.plan import plan_to_json
+    from cicsplan.core.catalog.catalog import load_catalog
+    from cicsplan.core.plan.plan import plan_to_json
 
     plan = folder / "p200.cicsplan.json"
     plan.write_text(json.dumps(plan_to_json(synthetic_plan(200, list(load_catalog().models)))), encoding="utf-8")

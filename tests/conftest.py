@@ -15,8 +15,8 @@ REPO = Path(__file__).resolve().parents[1]
 SAMPLES = REPO / "resources" / "samples"
 SEEDS = REPO.parent / "shared" / "seeds"  # the source documents, present on development machines
 
-from cicsplan.core.calibrate import CalibrationSettings  # noqa: E402
-from cicsplan.core.catalog import Catalog, load_catalog  # noqa: E402
+from cicsplan.core.analysis.calibrate import CalibrationSettings  # noqa: E402
+from cicsplan.core.catalog.catalog import Catalog, load_catalog  # noqa: E402
 
 
 @pytest.fixture(scope="session")

@@ -5,10 +5,10 @@ import copy
 import numpy as np
 import pytest
 
-from cicsplan.core import calc
-from cicsplan.core.engine import _inputs, compute
-from cicsplan.core.planio import load_plan
-from cicsplan.core.sweep import TOTALS, sweep, totals_at
+from cicsplan.core.model import calc
+from cicsplan.core.model.engine import _inputs, compute
+from cicsplan.core.model.sweep import TOTALS, sweep, totals_at
+from cicsplan.core.plan.planio import load_plan
 from conftest import SAMPLES
 
 SCENARIOS = [(path.name, s.name) for path in sorted(SAMPLES.glob("*.cicsplan.json"))

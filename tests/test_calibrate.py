@@ -11,18 +11,18 @@ import itertools
 import numpy as np
 import pytest
 
-from cicsplan.core.bounds import MAX_CALIBRATION_ROWS
-from cicsplan.core.calibrate import (
+from cicsplan.core.analysis.calibrate import (
     CalibrationError,
     EtrCounting,
     calibrate,
     median_line,
     parse_releases,
 )
-from cicsplan.core.calibrate_table import TableError, check_table_rows, parse_text, read_table_file
-from cicsplan.core.catalog import load_catalog
-from cicsplan.core.checks import model_flags
-from cicsplan.core.costs import derive_costs
+from cicsplan.core.analysis.calibrate_table import TableError, check_table_rows, parse_text, read_table_file
+from cicsplan.core.catalog.catalog import load_catalog
+from cicsplan.core.catalog.checks import model_flags
+from cicsplan.core.catalog.costs import derive_costs
+from cicsplan.core.plan.bounds import MAX_CALIBRATION_ROWS
 from conftest import REPO, settings_like
 from test_fuzz_plans import no_hang
 

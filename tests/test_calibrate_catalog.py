@@ -8,13 +8,9 @@ import json
 import numpy as np
 import pytest
 
-from cicsplan.core.calibrate import EtrCounting, calibrate
-from cicsplan.core.calibrate_table import read_table_file
-from cicsplan.core.engine import compute
-from cicsplan.core.explain import explain_tree
-from cicsplan.core.plan import Plan, Record, Scenario
-from cicsplan.core.planio import load_plan, save_plan
-from cicsplan.core.user_catalog import (
+from cicsplan.core.analysis.calibrate import EtrCounting, calibrate
+from cicsplan.core.analysis.calibrate_table import read_table_file
+from cicsplan.core.catalog.user_catalog import (
     ModelExistsError,
     catalog_record,
     export_model_file,
@@ -23,6 +19,10 @@ from cicsplan.core.user_catalog import (
     merge_user_catalog,
     save_model_text,
 )
+from cicsplan.core.model.engine import compute
+from cicsplan.core.model.explain import explain_tree
+from cicsplan.core.plan.plan import Plan, Record, Scenario
+from cicsplan.core.plan.planio import load_plan, save_plan
 from conftest import REPO, run_cli, settings_like
 
 DATA = REPO / "tests" / "data" / "calibration"
@@ -225,7 +225,7 @@ def test_a_different_built_in_catalog_gives_a_warning(user_catalog, tmp_path):
 
 
 def test_a_damaged_record_is_a_clear_format_error(write_plan):
-    from cicsplan.core.planio import PlanLoadError
+    from cicsplan.core.plan.planio import PlanLoadError
 
     doc = {"format": "cicsplan", "version": 1, "catalog": {"custom_models": ["our-ctg"]}, "workloads": []}
     with pytest.raises(PlanLoadError, match="'catalog' must be an object"):

@@ -7,9 +7,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tests.fuzzing import budget
 
-from cicsplan.core.capacity_designation import Designation, lpar_engine, lpar_ziip_engine, parse_designation
-from cicsplan.core.capacity_files import load_ratings
-from cicsplan.core.machines import MachineError
+from cicsplan.core.hardware.designation import Designation, lpar_engine, lpar_ziip_engine, parse_designation
+from cicsplan.core.hardware.machines import MachineError
+from cicsplan.core.hardware.ratings_files import load_ratings
 from conftest import REPO
 
 RATINGS = load_ratings(REPO / "models" / "capacity")

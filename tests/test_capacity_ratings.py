@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from cicsplan.core import capacity_files
-from cicsplan.core.capacity_files import check_all, load_category_factors, load_ratings
-from cicsplan.core.capacity_ratings import (
+from cicsplan.core.hardware import ratings_files as capacity_files
+from cicsplan.core.hardware.machines import MachineError
+from cicsplan.core.hardware.ratings import (
     CATEGORIES,
     LPAR_APPROXIMATION,
     PCI,
@@ -32,7 +32,7 @@ from cicsplan.core.capacity_ratings import (
     models_from_records,
     split_model,
 )
-from cicsplan.core.machines import MachineError
+from cicsplan.core.hardware.ratings_files import check_all, load_category_factors, load_ratings
 from conftest import REPO
 
 FOLDER = REPO / "models" / "capacity"

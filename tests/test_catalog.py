@@ -5,7 +5,7 @@ import shutil
 
 import pytest
 
-from cicsplan.core.catalog import FAMILIES, CatalogError, load_catalog
+from cicsplan.core.catalog.catalog import FAMILIES, CatalogError, load_catalog
 from conftest import REPO, SEEDS
 
 REQUIRED = {  # id -> raw-data table of 000_9219529c98f8b258.txt (plan files depend on these ids)

@@ -7,8 +7,8 @@ import re
 import numpy as np
 import pytest
 
-from cicsplan.core import usl
-from cicsplan.core.catalog import (
+from cicsplan.core.analysis import usl
+from cicsplan.core.catalog.catalog import (
     CatalogError,
     Documents,
     cite,
@@ -16,12 +16,12 @@ from cicsplan.core.catalog import (
     load_documents,
     model_from_data,
 )
-from cicsplan.core.engine import compute
-from cicsplan.core.explain import explain, explain_tree
-from cicsplan.core.fields import HARDWARE_FIELDS, WORKLOAD_FIELDS
-from cicsplan.core.fit import fit_line
-from cicsplan.core.plan import plan_from_json
-from cicsplan.core.planio import load_plan
+from cicsplan.core.catalog.fit import fit_line
+from cicsplan.core.model.engine import compute
+from cicsplan.core.model.explain import explain, explain_tree
+from cicsplan.core.plan.fields import HARDWARE_FIELDS, WORKLOAD_FIELDS
+from cicsplan.core.plan.plan import plan_from_json
+from cicsplan.core.plan.planio import load_plan
 from cicsplan.report import facts
 from conftest import REPO, SEEDS, minimal_plan, run_cli
 

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from cicsplan.core.planio import load_plan
+from cicsplan.core.plan.planio import load_plan
 from conftest import SAMPLES, minimal_plan, run_cli
 
 

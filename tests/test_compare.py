@@ -4,8 +4,8 @@ import json
 
 import pytest
 
-from cicsplan.core.compare import compare_plan
-from cicsplan.core.planio import load_plan
+from cicsplan.core.analysis.compare import compare_plan
+from cicsplan.core.plan.planio import load_plan
 from conftest import SAMPLES, run_cli
 
 RTW = SAMPLES / "rtw-3270-to-web-services.cicsplan.json"

@@ -16,15 +16,15 @@ import time
 
 import pytest
 
-from cicsplan.core.planio import load_plan
+from cicsplan.core.plan.planio import load_plan
 from conftest import REPO, SAMPLES
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="SIGKILL is POSIX")
 
 SAVER = textwrap.dedent("""
     import sys
-    from cicsplan.core.plan import Plan, Record, Scenario
-    from cicsplan.core.planio import save_plan
+    from cicsplan.core.plan.plan import Plan, Record, Scenario
+    from cicsplan.core.plan.planio import save_plan
 
     target, rows = sys.argv[1], int(sys.argv[2])
 
@@ -221,7 +221,7 @@ def isolated_home(tmp_path):
 
 def leave_recovery_file(folder, plan_name: str, **workload) -> None:
     """What a killed window leaves: its recovery file, its lock free."""
-    from cicsplan.core.planio import load_plan as load
+    from cicsplan.core.plan.planio import load_plan as load
     from cicsplan.gui import recovery
 
     plan = load(SAMPLES / "getting-started.cicsplan.json").plan
@@ -313,7 +313,7 @@ def test_a_recovery_that_kills_the_workbook_is_set_aside_not_offered_again(qtbot
 
 HOLD_LOCK = textwrap.dedent("""
     import sys, time
-    from cicsplan.core.plan import Plan
+    from cicsplan.core.plan.plan import Plan
     from cicsplan.gui import recovery
     session = recovery.RecoverySession(__import__("pathlib").Path(sys.argv[1]))
     if sys.argv[2] == "with-work":

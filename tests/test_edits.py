@@ -7,10 +7,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tests.fuzzing import budget
 
-from cicsplan.core import edits
-from cicsplan.core.edits import CellRef
-from cicsplan.core.fields import BOOL, HARDWARE_FIELDS, INGRESS, REGION_GROUP_FIELDS, TEXT, WORKLOAD_FIELDS
-from cicsplan.core.plan import Plan, Record, Scenario
+from cicsplan.core.plan import edits
+from cicsplan.core.plan.edits import CellRef
+from cicsplan.core.plan.fields import BOOL, HARDWARE_FIELDS, INGRESS, REGION_GROUP_FIELDS, TEXT, WORKLOAD_FIELDS
+from cicsplan.core.plan.plan import Plan, Record, Scenario
 
 TEXT_CELLS = ([CellRef(0, "workloads", 0, f.key) for f in WORKLOAD_FIELDS if f.kind in (TEXT, INGRESS)]
               + [CellRef(0, "hardware", 0, f.key) for f in HARDWARE_FIELDS if f.kind in (TEXT, INGRESS)]

@@ -3,10 +3,10 @@
 import numpy as np
 import pytest
 
-from cicsplan.core.costs import derive_costs
-from cicsplan.core.engine import compute
-from cicsplan.core.explain import explain, explain_tree
-from cicsplan.core.plan import Plan, Record, Scenario, plan_from_json
+from cicsplan.core.catalog.costs import derive_costs
+from cicsplan.core.model.engine import compute
+from cicsplan.core.model.explain import explain, explain_tree
+from cicsplan.core.plan.plan import Plan, Record, Scenario, plan_from_json
 from conftest import minimal_plan
 
 

@@ -5,7 +5,7 @@ import math
 import numpy as np
 import pytest
 
-from cicsplan.core import expr
+from cicsplan.core.plan import expr
 
 
 @pytest.mark.parametrize(("text", "value"), [

@@ -10,14 +10,14 @@ import numpy as np
 import pytest
 
 from cicsplan.cli.main import run_cli as run_cli_here
-from cicsplan.core import engine
-from cicsplan.core.compare import compare
-from cicsplan.core.engine import compute
-from cicsplan.core.explain import explain_tree
-from cicsplan.core.plan import plan_from_json
-from cicsplan.core.planio import load_plan, save_plan
-from cicsplan.core.ranges import compute_ranges
-from cicsplan.core.result_json import result_to_json
+from cicsplan.core.analysis.compare import compare
+from cicsplan.core.analysis.ranges import compute_ranges
+from cicsplan.core.model import engine
+from cicsplan.core.model.engine import compute
+from cicsplan.core.model.explain import explain_tree
+from cicsplan.core.model.result_json import result_to_json
+from cicsplan.core.plan.plan import plan_from_json
+from cicsplan.core.plan.planio import load_plan, save_plan
 from conftest import minimal_plan, run_cli
 
 HUGE = 10**400  # a whole number no float holds: float() raises OverflowError on it

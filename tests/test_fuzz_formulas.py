@@ -16,10 +16,10 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from tests.fuzzing import budget
 
-from cicsplan.core import expr
-from cicsplan.core.engine import compute
-from cicsplan.core.issues import ERROR
-from cicsplan.core.plan import plan_from_json
+from cicsplan.core.model.engine import compute
+from cicsplan.core.plan import expr
+from cicsplan.core.plan.issues import ERROR
+from cicsplan.core.plan.plan import plan_from_json
 from conftest import minimal_plan
 
 GUARD_S = 0.05

@@ -12,8 +12,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from tests.fuzzing import budget
 
-from cicsplan.core.plan import plan_from_json
-from cicsplan.core.planio import PlanLoadError
+from cicsplan.core.plan.plan import plan_from_json
+from cicsplan.core.plan.planio import PlanLoadError
 from cicsplan.gui import recovery
 from conftest import SAMPLES
 from test_fuzz_plans import json_values, no_hang

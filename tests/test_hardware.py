@@ -6,9 +6,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from tests.fuzzing import budget
 
-from cicsplan.core.engine import compute
-from cicsplan.core.machines import CATEGORIES, MachineError, capacity_ratio, parse_capacity_csv
-from cicsplan.core.plan import plan_from_json
+from cicsplan.core.hardware.machines import CATEGORIES, MachineError, capacity_ratio, parse_capacity_csv
+from cicsplan.core.model.engine import compute
+from cicsplan.core.plan.plan import plan_from_json
 from conftest import minimal_plan
 
 FULL_SPEED = ["2084-303", "2097-703", "2817-703", "2827-703", "2964-703", "3906-703", "8561-703", "3931-703",
@@ -78,7 +78,7 @@ def test_sub_capacity_slows_cps_but_not_ziips(catalog):
 
 
 def test_explanation_shows_the_capacity_figures(catalog):
-    from cicsplan.core.explain import explain
+    from cicsplan.core.model.explain import explain
 
     r = compute(plan(machine="3931-705", cps=5), catalog)
     e = explain(r, "other_gcp_ms", 0, r.spaces.index("CICS"))
@@ -209,7 +209,7 @@ def test_max_rate_at_target_and_headroom(catalog):
 
 
 def test_result_json_has_the_whole_plan_keys(catalog):
-    from cicsplan.core.result_json import result_to_json
+    from cicsplan.core.model.result_json import result_to_json
 
     out = result_to_json(compute(plan(machine="3931-705", cps=5, existing_cp_busy_pct=20), catalog))
     totals = out["totals"]
@@ -278,8 +278,8 @@ def test_scaling_a_to_b_to_a_is_the_identity(catalog, a, b, n_a, n_b, category, 
 
 
 def test_a_machine_that_is_not_text_is_an_error_not_the_default(catalog):
-    from cicsplan.core.engine import compute
-    from cicsplan.core.plan import plan_from_json
+    from cicsplan.core.model.engine import compute
+    from cicsplan.core.plan.plan import plan_from_json
     from conftest import minimal_plan
 
     doc = minimal_plan()
@@ -291,7 +291,7 @@ def test_a_machine_that_is_not_text_is_an_error_not_the_default(catalog):
 
 def test_machine_types_take_ascii_digits_only(catalog):
     """Arabic-Indic or full-width digits look like a type to \\d but no LSPR table knows them."""
-    from cicsplan.core.machines import MachineError
+    from cicsplan.core.hardware.machines import MachineError
 
     with pytest.raises(MachineError):
         catalog.machines.parse("\u0663\u0669\u0663\u0661-705")  # 3931 in Arabic-Indic digits

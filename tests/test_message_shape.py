@@ -6,10 +6,10 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from tests.fuzzing import budget
 
-from cicsplan.core.costs import derive_costs
-from cicsplan.core.engine import compute
-from cicsplan.core.plan import plan_from_json
-from cicsplan.core.shape import payload_share_at, xml_estimator_ms
+from cicsplan.core.catalog.costs import derive_costs
+from cicsplan.core.model.engine import compute
+from cicsplan.core.model.shape import payload_share_at, xml_estimator_ms
+from cicsplan.core.plan.plan import plan_from_json
 from conftest import minimal_plan
 
 
@@ -214,7 +214,7 @@ def test_more_regions_never_lower_a_groups_limit(catalog):
 
 
 def test_qr_limit_is_unknown_without_qr_time(catalog):
-    from cicsplan.core.result_json import result_to_json
+    from cicsplan.core.model.result_json import result_to_json
 
     out = result_to_json(run(catalog, "cws-http", 500, region="WEB"))
     group = out["totals"]["region_groups"][0]
@@ -277,7 +277,7 @@ def test_uss_process_overhead_splits_between_cics_and_omvs(catalog):
 
 
 def test_every_new_result_is_explained(catalog):
-    from cicsplan.core.explain import explain_tree
+    from cicsplan.core.model.explain import explain_tree
 
     r = run(catalog, "ws-soap", 800, xml_elements_in=200, tls="pooled", app_gcp_ms=0.3, app_qr_ms=0.1,
             payload_in_bytes=4096)
@@ -295,7 +295,7 @@ def test_release_move_of_typed_application_cpu(catalog):
 
 
 def test_what_the_sources_did_not_measure_is_said(catalog):
-    from cicsplan.core.checks import model_flags
+    from cicsplan.core.catalog.checks import model_flags
 
     for model_id, phrase in (("mq-trigger-every", "Persistent messages"), ("cws-https-full", "modern ciphers"),
                              ("ws-soap", "JSON")):
@@ -307,8 +307,8 @@ def test_both_web_service_tables_cost_the_same_message_alike(catalog):
     """ws-soap (1 element) and ws-soap-1000 (1000 elements) are two measurements of one path: for the same
     message (200 elements, 6,400 bytes each way) they must agree, so the 1000-element table's parsing is
     costed by element count and not shrunk again with the bytes."""
-    from cicsplan.core.engine import compute
-    from cicsplan.core.plan import plan_from_json
+    from cicsplan.core.model.engine import compute
+    from cicsplan.core.plan.plan import plan_from_json
 
     totals = []
     for ingress in ("ws-soap", "ws-soap-1000"):

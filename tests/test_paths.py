@@ -48,7 +48,7 @@ def test_installed_wheel_carries_and_finds_its_data(tmp_path):
     assert "cicsplan/_data/resources/samples/ctg.cicsplan.json" in names
     site = tmp_path / "site"
     zipfile.ZipFile(wheel).extractall(site)
-    code = ("from cicsplan.paths import models_dir; from cicsplan.core.catalog import load_catalog; "
+    code = ("from cicsplan.paths import models_dir; from cicsplan.core.catalog.catalog import load_catalog; "
             "print(models_dir()); print(len(load_catalog().models))")
     done = subprocess.run([sys.executable, "-I", "-c", f"import sys; sys.path.insert(0, r'{site}'); {code}"],
                           capture_output=True, text=True, cwd=tmp_path, timeout=120)

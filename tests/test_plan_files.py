@@ -6,10 +6,10 @@ import stat
 
 import pytest
 
-from cicsplan.core import bounds, planio
-from cicsplan.core.engine import compute
-from cicsplan.core.plan import CURRENT_VERSION, Record, plan_from_json
-from cicsplan.core.planio import PlanLoadError, PlanSaveError, load_plan, save_plan
+from cicsplan.core.model.engine import compute
+from cicsplan.core.plan import bounds, planio
+from cicsplan.core.plan.plan import CURRENT_VERSION, Record, plan_from_json
+from cicsplan.core.plan.planio import PlanLoadError, PlanSaveError, load_plan, save_plan
 from conftest import REPO, minimal_plan
 
 DATA = REPO / "tests" / "data" / "plans"
@@ -172,7 +172,7 @@ def test_record_set_removes_empty_values():
 
 
 def test_a_key_given_twice_is_told_not_silently_dropped():
-    from cicsplan.core.planio import parse_plan_text
+    from cicsplan.core.plan.planio import parse_plan_text
 
     text = '{"format": "cicsplan", "version": 1, "name": "a", "name": "b", "workloads": []}'
     loaded = parse_plan_text(text, "'dup.cicsplan.json'")
@@ -185,7 +185,7 @@ def test_a_save_tidies_temporaries_left_by_a_killed_save(tmp_path):
     import os
     import time
 
-    from cicsplan.core.planio import atomic_write_text
+    from cicsplan.core.plan.planio import atomic_write_text
 
     target = tmp_path / "p.cicsplan.json"
     old = tmp_path / ".p.cicsplan.json.abc123.tmp"

@@ -10,9 +10,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from tests.fuzzing import budget
 
-from cicsplan.core.engine import compute
-from cicsplan.core.plan import plan_from_json
-from cicsplan.core.result_json import result_to_json
+from cicsplan.core.model.engine import compute
+from cicsplan.core.model.result_json import result_to_json
+from cicsplan.core.plan.plan import plan_from_json
 from conftest import REPO
 
 IDS = sorted(p.stem for p in (REPO / "models" / "ingress").glob("*.toml"))
@@ -105,8 +105,8 @@ def test_batched_run_equals_the_plain_run(catalog, doc):
     """Sweeps and ranges run the steps batched: on random plans every result equals the plain run's."""
     import copy
 
-    from cicsplan.core import calc
-    from cicsplan.core.engine import _inputs
+    from cicsplan.core.model import calc
+    from cicsplan.core.model.engine import _inputs
 
     result = compute(plan_from_json(doc), catalog)
     env, ctx = _inputs(result.resolved, result.table, catalog, result.shape)
@@ -121,7 +121,7 @@ def test_batched_run_equals_the_plain_run(catalog, doc):
                                                                  HealthCheck.too_slow])
 @given(doc=plans())
 def test_ranges_of_random_plans_are_ordered_and_finite(catalog, doc):
-    from cicsplan.core.ranges import compute_ranges
+    from cicsplan.core.analysis.ranges import compute_ranges
 
     result = compute(plan_from_json(doc), catalog)
     ranges = compute_ranges(result, catalog, samples=60)

@@ -5,10 +5,10 @@ import math
 import numpy as np
 import pytest
 
-from cicsplan.core.engine import compute
-from cicsplan.core.plan import plan_from_json
-from cicsplan.core.planio import load_plan
-from cicsplan.core.ranges import compute_ranges
+from cicsplan.core.analysis.ranges import compute_ranges
+from cicsplan.core.model.engine import compute
+from cicsplan.core.plan.plan import plan_from_json
+from cicsplan.core.plan.planio import load_plan
 from conftest import SAMPLES, minimal_plan, run_cli
 
 NO_SPREAD = {"range_regression_pct": 0, "range_release_pct": 0, "range_lspr_category": "plan",
@@ -115,7 +115,7 @@ def test_binding_share_sums_to_one(catalog):
 
 
 def test_a_cancelled_computation_stops(catalog):
-    from cicsplan.core.ranges import RangesCancelled
+    from cicsplan.core.analysis.ranges import RangesCancelled
 
     plan, name = sample("getting-started.cicsplan.json")
     with pytest.raises(RangesCancelled):

@@ -13,9 +13,9 @@ from pathlib import Path
 import openpyxl
 import pytest
 
-from cicsplan.core import calc
-from cicsplan.core.engine import compute
-from cicsplan.core.planio import load_plan, plan_from_json
+from cicsplan.core.model import calc
+from cicsplan.core.model.engine import compute
+from cicsplan.core.plan.planio import load_plan, plan_from_json
 from cicsplan.report.atomic import ReportError
 from cicsplan.report.workbook import write_workbook
 from cicsplan.report.workbook_import import read_workloads
@@ -298,7 +298,7 @@ def test_control_characters_in_names_do_not_stop_the_export(catalog, tmp_path):
     """Excel cannot hold a NUL or a bell: a name pasted with one still exports, without it."""
     import openpyxl
 
-    from cicsplan.core.engine import compute
+    from cicsplan.core.model.engine import compute
     from cicsplan.report.workbook import write_workbook
 
     doc = json.loads((SAMPLES / "ctg.cicsplan.json").read_text())

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from cicsplan.core.engine import compute
-from cicsplan.core.planio import load_plan
+from cicsplan.core.model.engine import compute
+from cicsplan.core.plan.planio import load_plan
 from cicsplan.report.content import fmt
 from conftest import SAMPLES, run_cli
 

@@ -15,12 +15,12 @@ import pytest
 
 from cicsplan.cli.main import run_cli
 from cicsplan.cli.table import render_table
-from cicsplan.core.calibrate import calibrate
-from cicsplan.core.calibrate_table import read_table_file
-from cicsplan.core.engine import compute
-from cicsplan.core.planio import plan_from_json
-from cicsplan.core.report_text import BIDI_CONTROLS, report_text
-from cicsplan.core.user_catalog import load_catalog_with_user, save_model_text
+from cicsplan.core.analysis.calibrate import calibrate
+from cicsplan.core.analysis.calibrate_table import read_table_file
+from cicsplan.core.catalog.user_catalog import load_catalog_with_user, save_model_text
+from cicsplan.core.common.text import BIDI_CONTROLS, report_text
+from cicsplan.core.model.engine import compute
+from cicsplan.core.plan.planio import plan_from_json
 from cicsplan.report.workbook import write_workbook
 from cicsplan.report.workbook_import import read_workloads
 from conftest import REPO, SAMPLES, settings_like

@@ -5,9 +5,9 @@ import json
 import jsonschema
 import pytest
 
-from cicsplan.core.engine import compute
-from cicsplan.core.planio import load_plan
-from cicsplan.core.schema import plan_schema
+from cicsplan.core.model.engine import compute
+from cicsplan.core.plan.planio import load_plan
+from cicsplan.core.plan.schema import plan_schema
 from conftest import REPO, SAMPLES
 
 SAMPLE_FILES = sorted(SAMPLES.glob("*.cicsplan.json"))

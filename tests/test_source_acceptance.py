@@ -4,8 +4,8 @@ import numpy as np
 import pytest
 
 from cicsplan.cli.commands import acceptance_table
-from cicsplan.core.checks import compare_averages, model_flags, parts_vs_published_table, row_total_mismatches
-from cicsplan.core.costs import derive_costs, model_prediction_ms
+from cicsplan.core.catalog.checks import compare_averages, model_flags, parts_vs_published_table, row_total_mismatches
+from cicsplan.core.catalog.costs import derive_costs, model_prediction_ms
 
 # Where the document disagrees with itself by more than 1%, and the basis cicsplan takes.
 KNOWN_AVERAGE_DISCREPANCIES = {

@@ -13,10 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from cicsplan.core import planio, userfiles
-from cicsplan.core.plan import plan_from_json
-from cicsplan.core.planio import PlanLoadError, PlanSaveError, load_plan, save_plan
-from cicsplan.core.userfiles import (
+from cicsplan.core.common import userfiles
+from cicsplan.core.common.userfiles import (
     ChangedOnDiskError,
     FileReadError,
     OpenElsewhereError,
@@ -25,6 +23,9 @@ from cicsplan.core.userfiles import (
     write_bytes,
     write_with,
 )
+from cicsplan.core.plan import planio
+from cicsplan.core.plan.plan import plan_from_json
+from cicsplan.core.plan.planio import PlanLoadError, PlanSaveError, load_plan, save_plan
 from cicsplan.report.atomic import ReportError, write_atomically, write_bytes_atomically
 from conftest import SAMPLES, minimal_plan
 from test_fuzz_plans import no_hang
@@ -334,9 +335,9 @@ def test_write_bytes_returns_what_it_wrote(tmp_path):
 @pytest.mark.parametrize("reader", ["plan", "calibration csv", "calibration xlsx", "workloads xlsx", "model file",
                                     "capacity table"])
 def test_every_importer_refuses_a_fifo_without_waiting(tmp_path, catalog, reader):
-    from cicsplan.core.calibrate_table import TableError, read_table_file, read_table_text
-    from cicsplan.core.catalog import CatalogError
-    from cicsplan.core.user_catalog import read_model_file
+    from cicsplan.core.analysis.calibrate_table import TableError, read_table_file, read_table_text
+    from cicsplan.core.catalog.catalog import CatalogError
+    from cicsplan.core.catalog.user_catalog import read_model_file
     from cicsplan.report.workbook_import import read_workloads
 
     suffix = {"plan": ".cicsplan.json", "calibration xlsx": ".xlsx", "workloads xlsx": ".xlsx",
@@ -353,8 +354,8 @@ def test_every_importer_refuses_a_fifo_without_waiting(tmp_path, catalog, reader
 
 
 def test_a_model_file_is_bounded_the_same_both_ways(tmp_path, catalog, monkeypatch):
-    from cicsplan.core import user_catalog
-    from cicsplan.core.catalog import CatalogError
+    from cicsplan.core.catalog import user_catalog
+    from cicsplan.core.catalog.catalog import CatalogError
 
     monkeypatch.setattr(user_catalog, "MAX_MODEL_BYTES", 100)
     with pytest.raises(CatalogError, match="m.toml: file: would be 101 bytes, and a model file is at most 100 bytes"):

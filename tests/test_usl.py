@@ -6,7 +6,7 @@ import tomllib
 import numpy as np
 import pytest
 
-from cicsplan.core import usl
+from cicsplan.core.analysis import usl
 from conftest import REPO, SEEDS
 
 DOCUMENT = SEEDS / "compact" / "001_986d14644b464605.txt"

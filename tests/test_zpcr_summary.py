@@ -15,10 +15,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from tests.fuzzing import budget
 
-from cicsplan.core.capacity_files import load_ratings
-from cicsplan.core.capacity_ratings import models_from_records
-from cicsplan.core.machines import MachineError
-from cicsplan.core.zpcr_summary import FORMAT, MAX_BYTES, MAX_TAGS, read_configuration_summary
+from cicsplan.core.hardware.machines import MachineError
+from cicsplan.core.hardware.ratings import models_from_records
+from cicsplan.core.hardware.ratings_files import load_ratings
+from cicsplan.core.hardware.zpcr_summary import FORMAT, MAX_BYTES, MAX_TAGS, read_configuration_summary
 from conftest import REPO
 from test_fuzz_plans import no_hang
 

@@ -42,7 +42,7 @@ STARTUP_MARKER = "startup: main window shown"
 # Imported lazily by the app (so PyInstaller's analysis might miss them, or an exclude might drop them):
 # pyqtgraph loads the OpenGL modules by name; PDF reports need QtPrintSupport and QtSvg; Excel needs openpyxl.
 LAZY_MODULES = ("PySide6.QtOpenGL", "PySide6.QtOpenGLWidgets", "PySide6.QtPrintSupport", "PySide6.QtSvg",
-                "openpyxl", "cicsplan.cli.main", "cicsplan.core.schema")
+                "openpyxl", "cicsplan.cli.main", "cicsplan.core.plan.schema")
 OPTIONAL_PACKAGES = ("cicsplan.report",)  # checked only when this build has them
 
 
@@ -68,9 +68,9 @@ def _sample_paths() -> list[Path]:
 
 def sample_figures(catalog: Any) -> dict[str, dict[str, Any]]:
     """{sample file name: {scenario name: {"workloads": [...], "totals": {...}}}} from this engine."""
-    from cicsplan.core.engine import compute
-    from cicsplan.core.planio import load_plan
-    from cicsplan.core.result_json import result_to_json
+    from cicsplan.core.model.engine import compute
+    from cicsplan.core.model.result_json import result_to_json
+    from cicsplan.core.plan.planio import load_plan
 
     figures: dict[str, dict[str, Any]] = {}
     for path in _sample_paths():
@@ -90,7 +90,7 @@ def sample_figures(catalog: Any) -> dict[str, dict[str, Any]]:
 
 def record_expectations(path: Path | None = None) -> Path:
     """Write the current engine's figures as the expectations; returns the file written."""
-    from cicsplan.core.catalog import load_catalog
+    from cicsplan.core.catalog.catalog import load_catalog
 
     path = path or default_expectations_path()
     doc = {"format": EXPECTATIONS_FORMAT, "version": EXPECTATIONS_VERSION, "recorded_with": f"cicsplan {__version__}",
@@ -358,7 +358,7 @@ def run_self_test(args: list[str], out: TextIO | None = None) -> int:
     except SystemExit as exc:
         return 0 if exc.code == 0 else 2
     if opts.startup_only:
-        from cicsplan.core.catalog import load_catalog
+        from cicsplan.core.catalog.catalog import load_catalog
 
         with tempfile.TemporaryDirectory(prefix="cicsplan-startup-") as tmp:
             _open_window(load_catalog(), Path(tmp), None, out, startup_only=True, started=started)
@@ -386,7 +386,7 @@ def run_self_test(args: list[str], out: TextIO | None = None) -> int:
 
     def load() -> str:
         nonlocal catalog
-        from cicsplan.core.catalog import CatalogError, load_catalog
+        from cicsplan.core.catalog.catalog import CatalogError, load_catalog
 
         try:
             catalog = load_catalog()

@@ -9,9 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from tests.gui.conftest import discard_and_close
 
-from cicsplan.core.costs import derive_costs
-from cicsplan.core.planio import save_plan
-from cicsplan.core.user_catalog import load_catalog_with_user
+from cicsplan.core.catalog.costs import derive_costs
+from cicsplan.core.catalog.user_catalog import load_catalog_with_user
+from cicsplan.core.plan.planio import save_plan
 from cicsplan.gui.calibrate_dialog import CalibrateDialog
 from cicsplan.gui.main_window import start_window
 from conftest import REPO
@@ -248,10 +248,10 @@ def test_the_sheet_shows_broken_custom_files_and_exports_models(qtbot, tmp_path,
 
 def test_a_plan_whose_custom_model_is_missing_opens_with_the_reason(qtbot, tmp_path, settings, recovery_folder,
                                                                     dialogs, user_catalog):
-    from cicsplan.core.calibrate import CalibrationSettings, calibrate
-    from cicsplan.core.calibrate_table import read_table_file
-    from cicsplan.core.plan import Plan, Record, Scenario
-    from cicsplan.core.user_catalog import save_model_text
+    from cicsplan.core.analysis.calibrate import CalibrationSettings, calibrate
+    from cicsplan.core.analysis.calibrate_table import read_table_file
+    from cicsplan.core.catalog.user_catalog import save_model_text
+    from cicsplan.core.plan.plan import Plan, Record, Scenario
 
     table = read_table_file(DATA / "ctg-ipic.csv", user_catalog.address_spaces)
     settings_ = CalibrationSettings("our-ctg-ipic", "Ours", "CTG", "2817-779", 3, 1, like="ctg-ipic")

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 from tests.gui.conftest import discard_and_close, popups_give_the_focus_back
 
-from cicsplan.core.fields import BOOL, HARDWARE_FIELDS
+from cicsplan.core.plan.fields import BOOL, HARDWARE_FIELDS
 from cicsplan.gui.main_window import start_window
 from cicsplan.gui.sheets.workloads import COLUMNS as WORKLOAD_COLUMNS
 from conftest import SAMPLES

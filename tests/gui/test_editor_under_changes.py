@@ -181,7 +181,7 @@ PICK_ON_A_DESKTOP = textwrap.dedent("""
     from PySide6.QtWidgets import QApplication
     QStandardPaths.setTestModeEnabled(True)
     app = QApplication([])
-    from cicsplan.core.catalog import load_catalog
+    from cicsplan.core.catalog.catalog import load_catalog
     from cicsplan.gui.main_window import start_window
     folder = Path(tempfile.mkdtemp())
     window = start_window(load_catalog(), QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat), None, folder)

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from cicsplan.core.engine import compute
+from cicsplan.core.model.engine import compute
 from cicsplan.gui import crash_report, document, style
 from conftest import SAMPLES
 
@@ -202,7 +202,7 @@ def test_a_plan_with_errors_opens_with_its_errors_listed(qtbot, window, tmp_path
 
 
 def test_limits_the_engine_fails_on_are_not_left_from_the_last_plan(qtbot, window, monkeypatch):
-    from cicsplan.core.engine import ScenarioResult
+    from cicsplan.core.model.engine import ScenarioResult
 
     window.tabs.setCurrentWidget(window.results)
     sheet = window.results

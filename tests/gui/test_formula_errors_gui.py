@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from tests.gui.test_workbook import cell, type_into
 
-from cicsplan.core import engine
+from cicsplan.core.model import engine
 
 
 def issue_rows(window) -> list[tuple[str, str, str]]:

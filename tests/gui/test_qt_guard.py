@@ -88,7 +88,7 @@ NESTED = textwrap.dedent("""
     from PySide6.QtWidgets import QApplication
     QStandardPaths.setTestModeEnabled(True)
     app = QApplication([])
-    from cicsplan.core.catalog import load_catalog
+    from cicsplan.core.catalog.catalog import load_catalog
     from cicsplan.gui import delegates
     from cicsplan.gui.main_window import start_window
 

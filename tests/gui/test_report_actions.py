@@ -6,7 +6,7 @@ import openpyxl
 import pytest
 from PySide6.QtPrintSupport import QPrinter
 
-from cicsplan.core import bounds
+from cicsplan.core.plan import bounds
 from cicsplan.gui.report_actions import install_report_actions
 
 
@@ -82,7 +82,7 @@ def test_the_report_uses_the_range_the_workbook_already_computed(window, actions
     def no_second_run(*_args, **_kwargs):
         raise AssertionError("the Monte Carlo ran again for the report")
 
-    monkeypatch.setattr("cicsplan.core.ranges.compute_ranges", no_second_run)
+    monkeypatch.setattr("cicsplan.core.analysis.ranges.compute_ranges", no_second_run)
     report = actions.report()
     section = next(s for s in report.sections if s.title == "Ranges from assumptions")
     assert computed.percentiles_text in section.blocks[0].text

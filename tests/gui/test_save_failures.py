@@ -21,8 +21,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from tests.gui.conftest import discard_and_close
 
-from cicsplan.core import bounds, userfiles
-from cicsplan.core.planio import load_plan
+from cicsplan.core.common import userfiles
+from cicsplan.core.plan import bounds
+from cicsplan.core.plan.planio import load_plan
 from cicsplan.gui.main_window import start_window
 from conftest import SAMPLES
 

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 from PySide6.QtCore import Qt
 
-from cicsplan.core import usl
+from cicsplan.core.analysis import usl
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.sheets.scaling import MAX_CPS, ScalingSheet, parse_cps
 

@@ -11,7 +11,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox
 from tests.gui.conftest import discard_and_close
 
-from cicsplan.core.planio import load_plan
+from cicsplan.core.plan.planio import load_plan
 from cicsplan.gui.main_window import start_window
 from conftest import REPO, SAMPLES
 
@@ -174,7 +174,7 @@ from PySide6.QtCore import QSettings, QStandardPaths
 from PySide6.QtWidgets import QApplication
 QStandardPaths.setTestModeEnabled(True)
 app = QApplication([])
-from cicsplan.core.catalog import load_catalog
+from cicsplan.core.catalog.catalog import load_catalog
 from cicsplan.gui.main_window import start_window
 w = start_window(load_catalog(), QSettings(r'{tmp_path / "s2.ini"}', QSettings.Format.IniFormat), None,
                  __import__('pathlib').Path(r'{recovery_folder}'))

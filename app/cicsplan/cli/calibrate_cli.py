@@ -14,9 +14,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from cicsplan.cli.table import ms, render_table
-from cicsplan.core.bounds import MAX_TABLE_BYTES
-from cicsplan.core.catalog import FAMILIES, Catalog, CatalogError
-from cicsplan.core.user_catalog import (
+from cicsplan.core.catalog.catalog import FAMILIES, Catalog, CatalogError
+from cicsplan.core.catalog.user_catalog import (
     ENV_VAR,
     ModelExistsError,
     export_model_file,
@@ -24,10 +23,11 @@ from cicsplan.core.user_catalog import (
     save_model_text,
     write_model_file,
 )
-from cicsplan.core.userfiles import MB
+from cicsplan.core.common.userfiles import MB
+from cicsplan.core.plan.bounds import MAX_TABLE_BYTES
 
 if TYPE_CHECKING:
-    from cicsplan.core.calibrate import Calibration
+    from cicsplan.core.analysis.calibrate import Calibration
 
 EXIT_OK = 0
 USES_CATALOG = ("catalog", "compute", "compare", "explain", "calibrate", "report")
@@ -96,8 +96,14 @@ def _user_error(message: str) -> Exception:
 def calibrate_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     # the fitting modules load only for this command: every other command starts faster without them
     from cicsplan.cli.commands import _catalog
-    from cicsplan.core.calibrate import CalibrationError, CalibrationSettings, EtrCounting, calibrate, parse_releases
-    from cicsplan.core.calibrate_table import TableError, parse_text, read_table_file
+    from cicsplan.core.analysis.calibrate import (
+        CalibrationError,
+        CalibrationSettings,
+        EtrCounting,
+        calibrate,
+        parse_releases,
+    )
+    from cicsplan.core.analysis.calibrate_table import TableError, parse_text, read_table_file
 
     cat = _catalog(args, err)
     try:
@@ -145,7 +151,7 @@ def calibrate_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int
 
 
 def calibration_text(result: Calibration, cat: Catalog) -> str:
-    from cicsplan.core.calibrate import COUNTING_BASES, TOTALS_RULE
+    from cicsplan.core.analysis.calibrate import COUNTING_BASES, TOTALS_RULE
 
     s, m = result.settings, result.model.measurements
     names = {a: cat.address_spaces[a].name for a in m.address_spaces}

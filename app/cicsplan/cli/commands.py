@@ -9,16 +9,16 @@ from typing import Any, TextIO
 import numpy as np
 
 from cicsplan.cli.table import figure, ms, rate, render_table
-from cicsplan.core import calc
-from cicsplan.core.catalog import Catalog, CatalogError, IngressModel
-from cicsplan.core.checks import model_flags, parts_vs_published_table
-from cicsplan.core.costs import derive_costs
-from cicsplan.core.engine import ScenarioResult
-from cicsplan.core.engine import compute as compute_scenario
-from cicsplan.core.explain import explain_tree
-from cicsplan.core.plan import Plan
-from cicsplan.core.planio import PlanLoadError, load_plan
-from cicsplan.core.result_json import result_to_json
+from cicsplan.core.catalog.catalog import Catalog, CatalogError, IngressModel
+from cicsplan.core.catalog.checks import model_flags, parts_vs_published_table
+from cicsplan.core.catalog.costs import derive_costs
+from cicsplan.core.model import calc
+from cicsplan.core.model.engine import ScenarioResult
+from cicsplan.core.model.engine import compute as compute_scenario
+from cicsplan.core.model.explain import explain_tree
+from cicsplan.core.model.result_json import result_to_json
+from cicsplan.core.plan.plan import Plan
+from cicsplan.core.plan.planio import PlanLoadError, load_plan
 
 EXIT_OK = 0
 EXIT_INPUT = 2
@@ -31,7 +31,7 @@ class UserError(Exception):
 def _catalog(args: argparse.Namespace, err: TextIO) -> Catalog:
     """The built-in catalog plus the custom models of --user-catalog or CICSPLAN_USER_CATALOG."""
     from cicsplan.cli.calibrate_cli import user_catalog_folder
-    from cicsplan.core.user_catalog import load_catalog_with_user, skipped_model_warnings
+    from cicsplan.core.catalog.user_catalog import load_catalog_with_user, skipped_model_warnings
 
     try:
         cat = load_catalog_with_user(user_catalog_folder(args))
@@ -217,13 +217,13 @@ def compute(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     result = _compute(args, err)
     ranges = None
     if getattr(args, "ranges", False) and not result.errors:
-        from cicsplan.core.ranges import compute_ranges
+        from cicsplan.core.analysis.ranges import compute_ranges
 
         ranges = compute_ranges(result, result.catalog)
     if args.json:
         doc = result_to_json(result)
         if ranges is not None:
-            from cicsplan.core.ranges import ranges_to_json
+            from cicsplan.core.analysis.ranges import ranges_to_json
 
             doc["ranges"] = ranges_to_json(ranges, result.resolved.names)
         out.write(json.dumps(doc, indent=2) + "\n")
@@ -288,7 +288,7 @@ def result_text(result: ScenarioResult) -> str:
 
 
 def ranges_text(ranges, result: ScenarioResult) -> str:
-    from cicsplan.core.ranges import TOTAL_LABELS
+    from cicsplan.core.analysis.ranges import TOTAL_LABELS
 
     lines = [f"Ranges from assumptions: {ranges.percentiles_text}"]
     rows = []
@@ -368,7 +368,7 @@ def explain_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 
 def compare_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from cicsplan.core.compare import compare_plan
+    from cicsplan.core.analysis.compare import compare_plan
 
     cat, plan = _plan(args, err)
     names = args.scenario or [s.name for s in plan.scenarios]

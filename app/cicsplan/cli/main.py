@@ -14,7 +14,7 @@ from typing import TextIO
 
 from cicsplan import __version__
 from cicsplan.cli import calibrate_cli, commands
-from cicsplan.core.report_text import report_text
+from cicsplan.core.common.text import report_text
 
 COMMANDS = ("catalog", "compute", "compare", "explain", "schema", "report", "calibrate")
 
@@ -117,7 +117,7 @@ def run_cli(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None =
 
             return report_command(args, out, err)
         if args.command == "schema":
-            from cicsplan.core.schema import plan_schema
+            from cicsplan.core.plan.schema import plan_schema
 
             out.write(json.dumps(plan_schema(), indent=2) + "\n")
             return EXIT_OK

@@ -11,8 +11,13 @@ from pathlib import Path
 from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from cicsplan.core.catalog import Catalog, CatalogError, IngressModel
-from cicsplan.core.user_catalog import ModelExistsError, export_model_file, import_model_file, merge_user_catalog
+from cicsplan.core.catalog.catalog import Catalog, CatalogError, IngressModel
+from cicsplan.core.catalog.user_catalog import (
+    ModelExistsError,
+    export_model_file,
+    import_model_file,
+    merge_user_catalog,
+)
 
 MODEL_FILTER = "cicsplan model files (*.toml);;All files (*)"
 

@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cicsplan.core.calibrate import (
+from cicsplan.core.analysis.calibrate import (
     TOTALS_RULE,
     Calibration,
     CalibrationError,
@@ -49,9 +49,15 @@ from cicsplan.core.calibrate import (
     calibrate,
     parse_releases,
 )
-from cicsplan.core.calibrate_table import TableError, check_table_rows, parse_text, read_table_text, xlsx_as_text
-from cicsplan.core.catalog import FAMILIES, Catalog, CatalogError
-from cicsplan.core.user_catalog import ModelExistsError, save_model_text, write_model_file
+from cicsplan.core.analysis.calibrate_table import (
+    TableError,
+    check_table_rows,
+    parse_text,
+    read_table_text,
+    xlsx_as_text,
+)
+from cicsplan.core.catalog.catalog import FAMILIES, Catalog, CatalogError
+from cicsplan.core.catalog.user_catalog import ModelExistsError, save_model_text, write_model_file
 from cicsplan.gui.calibrate_actions import MODEL_FILTER, attach_user_catalog, import_model
 from cicsplan.gui.sheets.charts import SERIES, Chart
 

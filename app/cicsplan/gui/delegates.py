@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cicsplan.core.catalog import Catalog
+from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.gui.qt_guard import qt_override
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1

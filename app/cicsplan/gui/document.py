@@ -15,14 +15,15 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from cicsplan.core import bounds, edits, userfiles
-from cicsplan.core.catalog import Catalog
-from cicsplan.core.edits import CellRef
-from cicsplan.core.engine import ScenarioResult, compute
-from cicsplan.core.plan import Plan, Record, Scalar, Scenario
-from cicsplan.core.planio import LoadedPlan, PlanSaveError, backup_path, save_plan
-from cicsplan.core.ranges import Ranges, RangesCancelled, compute_ranges
-from cicsplan.core.userfiles import DiskState, FileReadError
+from cicsplan.core.analysis.ranges import Ranges, RangesCancelled, compute_ranges
+from cicsplan.core.catalog.catalog import Catalog
+from cicsplan.core.common import userfiles
+from cicsplan.core.common.userfiles import DiskState, FileReadError
+from cicsplan.core.model.engine import ScenarioResult, compute
+from cicsplan.core.plan import bounds, edits
+from cicsplan.core.plan.edits import CellRef
+from cicsplan.core.plan.plan import Plan, Record, Scalar, Scenario
+from cicsplan.core.plan.planio import LoadedPlan, PlanSaveError, backup_path, save_plan
 from cicsplan.gui import gc_guard
 from cicsplan.gui.qt_guard import qt_override, report_exception
 

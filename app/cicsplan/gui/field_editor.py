@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
-from cicsplan.core.fields import FieldSpec
-from cicsplan.core.issues import ERROR
+from cicsplan.core.plan.fields import FieldSpec
+from cicsplan.core.plan.issues import ERROR
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.qt_guard import qt_override

@@ -8,8 +8,8 @@ import html
 from PySide6.QtCore import QUrl
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
-from cicsplan.core import calc
-from cicsplan.core.explain import Explanation, explain
+from cicsplan.core.model import calc
+from cicsplan.core.model.explain import Explanation, explain
 from cicsplan.gui.document import PlanDocument
 
 KIND_LABEL = {"measured": "measured", "input": "typed in", "formula": "formula", "default": "default",

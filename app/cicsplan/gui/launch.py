@@ -64,7 +64,7 @@ def run_gui(args: list[str]) -> int:
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from cicsplan.core.catalog import CatalogError
+    from cicsplan.core.catalog.catalog import CatalogError
     from cicsplan.gui.main_window import start_window
 
     app = QApplication.instance() or QApplication([sys.argv[0], *args])
@@ -80,7 +80,7 @@ def run_gui(args: list[str]) -> int:
 
     crash_report.install()  # an error nobody caught is logged and told in a sentence; the workbook goes on
     try:
-        from cicsplan.core.user_catalog import load_catalog_with_user
+        from cicsplan.core.catalog.user_catalog import load_catalog_with_user
         from cicsplan.gui.calibrate_actions import user_catalog_dir
 
         # with the user's custom models (AppDataLocation/catalog); broken files are skipped and shown

@@ -22,11 +22,11 @@ from PySide6.QtWidgets import (
 )
 
 from cicsplan import __version__
-from cicsplan.core.catalog import Catalog
-from cicsplan.core.issues import Issue
-from cicsplan.core.planio import PLAN_SUFFIX, PlanLoadError, PlanSaveError, backup_path, load_plan
-from cicsplan.core.user_catalog import plan_catalog_warnings
-from cicsplan.core.userfiles import ChangedOnDiskError, DiskState, ReadOnlyFileError, is_read_only
+from cicsplan.core.catalog.catalog import Catalog
+from cicsplan.core.catalog.user_catalog import plan_catalog_warnings
+from cicsplan.core.common.userfiles import ChangedOnDiskError, DiskState, ReadOnlyFileError, is_read_only
+from cicsplan.core.plan.issues import Issue
+from cicsplan.core.plan.planio import PLAN_SUFFIX, PlanLoadError, PlanSaveError, backup_path, load_plan
 from cicsplan.gui import recovery
 from cicsplan.gui.document import CalculationError, PlanDocument
 from cicsplan.gui.field_editor import FieldEditor

@@ -24,8 +24,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QStandardPaths
 
-from cicsplan.core.plan import Plan
-from cicsplan.core.planio import (
+from cicsplan.core.plan.plan import Plan
+from cicsplan.core.plan.planio import (
     PLAN_SUFFIX,
     PlanLoadError,
     PlanSaveError,

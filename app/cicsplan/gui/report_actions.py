@@ -15,7 +15,7 @@ from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QMessageBox
 
-from cicsplan.core.engine import ScenarioResult, compute
+from cicsplan.core.model.engine import ScenarioResult, compute
 from cicsplan.report.atomic import ReportError
 from cicsplan.report.content import Report, build_report
 from cicsplan.report.pdf import paint_report, write_pdf

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import numpy as np
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
 
-from cicsplan.core import calc
+from cicsplan.core.model import calc
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.qt_guard import qt_override

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cicsplan.core import edits
-from cicsplan.core.plan import Record
+from cicsplan.core.plan import edits
+from cicsplan.core.plan.plan import Record
 from cicsplan.gui.delegates import CellDelegate
 from cicsplan.gui.qt_guard import qt_override
 from cicsplan.gui.table_model import RecordTableModel

@@ -13,9 +13,9 @@ import numpy as np
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont
 
-from cicsplan.core import calc
-from cicsplan.core.fields import BOOL, INGRESS, INTEGER, NUMBER, FieldSpec
-from cicsplan.core.issues import ERROR
+from cicsplan.core.model import calc
+from cicsplan.core.plan.fields import BOOL, INGRESS, INTEGER, NUMBER, FieldSpec
+from cicsplan.core.plan.issues import ERROR
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.qt_guard import qt_override

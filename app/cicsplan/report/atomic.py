@@ -7,8 +7,8 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from cicsplan.core import userfiles
-from cicsplan.core.userfiles import FileWriteError
+from cicsplan.core.common import userfiles
+from cicsplan.core.common.userfiles import FileWriteError
 
 
 class ReportError(Exception):

@@ -11,10 +11,10 @@ import time
 from pathlib import Path
 from typing import TextIO
 
-from cicsplan.core.catalog import CatalogError
-from cicsplan.core.engine import ScenarioResult, compute
-from cicsplan.core.planio import PlanLoadError, load_plan
-from cicsplan.core.user_catalog import load_catalog_with_user, skipped_model_warnings
+from cicsplan.core.catalog.catalog import CatalogError
+from cicsplan.core.catalog.user_catalog import load_catalog_with_user, skipped_model_warnings
+from cicsplan.core.model.engine import ScenarioResult, compute
+from cicsplan.core.plan.planio import PlanLoadError, load_plan
 from cicsplan.report.atomic import ReportError
 
 EXIT_OK = 0

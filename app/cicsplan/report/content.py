@@ -16,16 +16,16 @@ from typing import TYPE_CHECKING, TypeVar
 import numpy as np
 
 from cicsplan import __version__
-from cicsplan.core import calc
-from cicsplan.core.engine import ScenarioResult
-from cicsplan.core.fields import INTEGER, NUMBER, WORKLOAD
-from cicsplan.core.report_text import report_text
-from cicsplan.core.sweep import sweep
+from cicsplan.core.common.text import report_text
+from cicsplan.core.model import calc
+from cicsplan.core.model.engine import ScenarioResult
+from cicsplan.core.model.sweep import sweep
+from cicsplan.core.plan.fields import INTEGER, NUMBER, WORKLOAD
 from cicsplan.report import facts
 from cicsplan.report.linear import active_cells, level
 
 if TYPE_CHECKING:  # imported where it runs: the Monte Carlo module loads on demand
-    from cicsplan.core.ranges import Ranges
+    from cicsplan.core.analysis.ranges import Ranges
 
 
 @dataclass
@@ -310,7 +310,7 @@ def _totals(result: ScenarioResult) -> Section:
 
 
 def _ranges(result: ScenarioResult, ranges: Ranges | None) -> Section:
-    from cicsplan.core.ranges import TOTAL_LABELS, compute_ranges
+    from cicsplan.core.analysis.ranges import TOTAL_LABELS, compute_ranges
 
     ranges = ranges or compute_ranges(result, result.catalog)
     blocks: list[Block] = [Para(

@@ -1,4 +1,4 @@
-"""Translate the engine's expression trees (cicsplan.core.expr) into Excel formula text.
+"""Translate the engine's expression trees (cicsplan.core.plan.expr) into Excel formula text.
 
 The same trees the engine evaluates with numpy become spreadsheet formulas; ``ref`` maps each name
 to the cell that holds it. Excel's operators differ from the engine's in two ways that matter: unary
@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from cicsplan.core import expr
+from cicsplan.core.plan import expr
 
 _PRECEDENCE = {"+": 1, "-": 1, "*": 2, "/": 2, "^": 4}
 

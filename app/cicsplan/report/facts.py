@@ -12,11 +12,12 @@ import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from cicsplan.core import calc, expr
-from cicsplan.core.catalog import ELIGIBLE_KINDS, Catalog, IngressModel, product_name
-from cicsplan.core.costs import METHOD_NAMES, AddressSpaceCost
-from cicsplan.core.engine import ScenarioResult
-from cicsplan.core.explain import coefficient_derivation
+from cicsplan.core.catalog.catalog import ELIGIBLE_KINDS, Catalog, IngressModel, product_name
+from cicsplan.core.catalog.costs import METHOD_NAMES, AddressSpaceCost
+from cicsplan.core.model import calc
+from cicsplan.core.model.engine import ScenarioResult
+from cicsplan.core.model.explain import coefficient_derivation
+from cicsplan.core.plan import expr
 from cicsplan.report.atomic import ReportError
 
 

@@ -22,8 +22,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from cicsplan.core import calc, expr
-from cicsplan.core.engine import ScenarioResult
+from cicsplan.core.model import calc
+from cicsplan.core.model.engine import ScenarioResult
+from cicsplan.core.plan import expr
 
 PROBES = 3
 RTOL = 1e-9

@@ -22,11 +22,12 @@ from openpyxl.utils.exceptions import IllegalCharacterError
 from openpyxl.worksheet.worksheet import Worksheet
 
 from cicsplan import __version__
-from cicsplan.core import calc, expr
-from cicsplan.core.engine import ScenarioResult, compute
-from cicsplan.core.explain import leaf_provenance
-from cicsplan.core.fields import HARDWARE, INTEGER, NUMBER, WORKLOAD
-from cicsplan.core.plan import plan_from_json, plan_to_json
+from cicsplan.core.model import calc
+from cicsplan.core.model.engine import ScenarioResult, compute
+from cicsplan.core.model.explain import leaf_provenance
+from cicsplan.core.plan import expr
+from cicsplan.core.plan.fields import HARDWARE, INTEGER, NUMBER, WORKLOAD
+from cicsplan.core.plan.plan import plan_from_json, plan_to_json
 from cicsplan.report import facts
 from cicsplan.report.atomic import write_bytes_atomically
 from cicsplan.report.excel_formula import UntranslatableFormula, to_excel

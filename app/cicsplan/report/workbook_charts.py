@@ -13,7 +13,7 @@ from openpyxl.drawing.fill import ColorChoice, PatternFillProperties
 from openpyxl.drawing.line import LineProperties
 from openpyxl.worksheet.worksheet import Worksheet
 
-from cicsplan.core.sweep import sweep
+from cicsplan.core.model.sweep import sweep
 from cicsplan.report.workbook_layout import coordinate
 from cicsplan.report.workbook_style import NOTE_FONT, TITLE_FONT, style_computed, style_header
 

@@ -19,11 +19,13 @@ from pathlib import Path
 from openpyxl import load_workbook
 from openpyxl.utils.exceptions import InvalidFileException
 
-from cicsplan.core import bounds, calc, userfiles
-from cicsplan.core.catalog import Catalog
-from cicsplan.core.fields import BOOL, INGRESS, INTEGER, NUMBER, WORKLOAD, FieldSpec
-from cicsplan.core.plan import Record
-from cicsplan.core.userfiles import FileReadError
+from cicsplan.core.catalog.catalog import Catalog
+from cicsplan.core.common import userfiles
+from cicsplan.core.common.userfiles import FileReadError
+from cicsplan.core.model import calc
+from cicsplan.core.plan import bounds
+from cicsplan.core.plan.fields import BOOL, INGRESS, INTEGER, NUMBER, WORKLOAD, FieldSpec
+from cicsplan.core.plan.plan import Record
 from cicsplan.report.atomic import ReportError
 
 SCAN_ROWS = 300

@@ -16,7 +16,7 @@ from collections.abc import Collection
 from openpyxl import Workbook
 from openpyxl.cell.cell import Cell
 
-from cicsplan.core.report_text import report_text
+from cicsplan.core.common.text import report_text
 
 FORMULA_LEADS = ("=", "+", "-", "@")  # what Excel and LibreOffice read as the start of a formula when typed
 

@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cicsplan.core import edits
-from cicsplan.core.costs import METHOD_NAMES, METHODS
-from cicsplan.core.inputs import is_identifier
+from cicsplan.core.catalog.costs import METHOD_NAMES, METHODS
+from cicsplan.core.model.inputs import is_identifier
+from cicsplan.core.plan import edits
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.sheets.shown import RefreshWhenShown

@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cicsplan.core.catalog import IngressModel
-from cicsplan.core.checks import model_flags
-from cicsplan.core.costs import derive_costs
+from cicsplan.core.catalog.catalog import IngressModel
+from cicsplan.core.catalog.checks import model_flags
+from cicsplan.core.catalog.costs import derive_costs
 from cicsplan.gui.calibrate_actions import export_model, import_model, problems_text
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.sheets.charts import SERIES, _palette_colours

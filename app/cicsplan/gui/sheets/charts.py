@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cicsplan.core.sweep import sweep
-from cicsplan.core.userfiles import FileWriteError, write_with
+from cicsplan.core.common.userfiles import FileWriteError, write_with
+from cicsplan.core.model.sweep import sweep
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.qt_guard import qt_override
 from cicsplan.gui.sheets.shown import RefreshWhenShown

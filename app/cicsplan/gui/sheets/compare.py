@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cicsplan.core.compare import CHANGE_EXPLAINED, Comparison, Row, compare
-from cicsplan.core.engine import ScenarioResult, compute
+from cicsplan.core.analysis.compare import CHANGE_EXPLAINED, Comparison, Row, compare
+from cicsplan.core.model.engine import ScenarioResult, compute
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.qt_guard import qt_override

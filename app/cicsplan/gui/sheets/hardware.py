@@ -21,10 +21,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cicsplan.core.calibrate_table import TableError, read_table_text
-from cicsplan.core.fields import HARDWARE, REGION_GROUP
-from cicsplan.core.machines import MachineError, parse_capacity_csv
-from cicsplan.core.plan import Record
+from cicsplan.core.analysis.calibrate_table import TableError, read_table_text
+from cicsplan.core.hardware.machines import MachineError, parse_capacity_csv
+from cicsplan.core.plan.fields import HARDWARE, REGION_GROUP
+from cicsplan.core.plan.plan import Record
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.field_editor import FieldEditor
 from cicsplan.gui.sheet_table import SheetTable

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cicsplan.core import edits
-from cicsplan.core.ranges import TOTAL_LABELS, Ranges, Spread
+from cicsplan.core.analysis.ranges import TOTAL_LABELS, Ranges, Spread
+from cicsplan.core.plan import edits
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.sheets.charts import SERIES, Chart

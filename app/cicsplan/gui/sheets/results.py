@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cicsplan.core.issues import Issue
+from cicsplan.core.plan.issues import Issue
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.qt_guard import qt_override, report_exception

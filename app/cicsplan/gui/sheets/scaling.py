@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cicsplan.core import usl
-from cicsplan.core.catalog import product_name
+from cicsplan.core.analysis import usl
+from cicsplan.core.catalog.catalog import product_name
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.sheets.charts import SERIES, _palette_colours

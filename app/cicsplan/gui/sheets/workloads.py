@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
-from cicsplan.core import edits
-from cicsplan.core.fields import WORKLOAD
-from cicsplan.core.plan import Record
+from cicsplan.core.plan import edits
+from cicsplan.core.plan.fields import WORKLOAD
+from cicsplan.core.plan.plan import Record
 from cicsplan.gui.delegates import ChoiceDelegate, IngressDelegate
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.sheet_table import SheetTable

@@ -1,0 +1,162 @@
+"""Scenarios side by side: the same figures for each scenario, and their change against the first.
+
+Workloads are matched by name across scenarios, so "today: 3270" and "after migration: web services"
+compare like with like when the planner names the business workload the same in both.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from cicsplan.core.catalog.catalog import Catalog
+from cicsplan.core.model.engine import ScenarioResult, compute
+from cicsplan.core.plan.plan import Plan
+
+POINTS = "pts"  # percentage points, the unit of the change of a quantity that is a percentage
+CHANGE_EXPLAINED = ("percentage points (pts) for quantities that are themselves percentages (busy %, % of one "
+                    "engine), relative change (%) for the rest")
+
+
+@dataclass(frozen=True)
+class Row:
+    section: str  # "Totals", "Workload <name>", "Address space <name>"
+    label: str
+    unit: str
+    values: tuple[float | str | None, ...]  # one per scenario; None where not defined
+    better: str = "lower"  # which direction is an improvement, for colouring: "lower", "higher" or ""
+
+    def delta(self, k: int) -> float | None:
+        """Change of scenario k against the first scenario (absolute)."""
+        a, b = self.values[0], self.values[k]
+        if not isinstance(a, int | float) or not isinstance(b, int | float):
+            return None
+        return float(b) - float(a)
+
+    def delta_pct(self, k: int) -> float | None:
+        """Relative change of scenario k against the first, in % of the first's value."""
+        a, b = self.values[0], self.values[k]
+        if not isinstance(a, int | float) or not isinstance(b, int | float) or a == 0:
+            return None
+        return (float(b) / float(a) - 1.0) * 100.0
+
+    @property
+    def in_points(self) -> bool:
+        """A quantity that is itself a percentage (busy %, % of one engine): its change is told in
+        percentage points (55.66% -> 60.48% is +4.8 points), not relative to itself (+8.7%)."""
+        return self.unit.startswith("%")
+
+    def change(self, k: int) -> float | None:
+        """The change planners read: percentage points for a percentage, else relative change in %."""
+        return self.delta(k) if self.in_points else self.delta_pct(k)
+
+    def change_text(self, k: int) -> str:
+        """The change as shown: "+4.8 pts" for a percentage, "+14.8%" for the rest, "" when undefined."""
+        value = self.change(k)
+        if value is None:
+            return ""
+        return f"{value:+.1f} {POINTS}" if self.in_points else f"{value:+.1f}%"
+
+
+@dataclass
+class Comparison:
+    scenarios: list[str]
+    rows: list[Row] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    def find(self, section: str, label: str) -> Row:
+        for row in self.rows:
+            if row.section == section and row.label == label:
+                return row
+        raise KeyError(f"{section}: {label}")
+
+
+def _num(value) -> float | None:
+    if value is None:
+        return None
+    value = float(value)
+    return value if math.isfinite(value) else None
+
+
+def compare(results: list[ScenarioResult]) -> Comparison:
+    """Side-by-side figures of already computed scenarios (the first is the base of the deltas)."""
+    out = Comparison([r.scenario_name for r in results])
+    for r in results:
+        if r.errors:
+            out.notes.append(f"scenario '{r.scenario_name}' has {len(r.errors)} error(s): its figures are blank")
+
+    def totals(key: str, label: str, unit: str, better: str = "lower") -> None:
+        out.rows.append(Row("Totals", label, unit, tuple(None if r.errors else _num(r.env[key]) for r in results),
+                            better))
+
+    totals("total_tps", "total rate", "tps", "")
+    totals("gcp_busy_pct", "LPAR general-CP busy", "%")
+    totals("ziip_busy_pct", "LPAR zIIP busy", "%")
+    totals("gcp_engines", "general CPs' worth of address-space time", "engines")
+    totals("gcp_lpar_engines", "general CPs' worth of LPAR busy (new work)", "engines")
+    totals("ziip_engines", "zIIPs' worth of busy", "engines")
+    totals("itr", "ITR of the new work", "tps per 100% LPAR", "higher")
+    summaries = [None if r.errors else r.limits() for r in results]
+    out.rows.append(Row("Totals", "maximum rate of the mix at the binding limit", "tps",
+                        tuple(None if s is None else _num(s.max_tps_at_target) for s in summaries), "higher"))
+    out.rows.append(Row("Totals", "binding constraint", "",
+                        tuple(None if s is None or s.binding is None else s.binding.label for s in summaries), ""))
+    out.rows.append(Row("Totals", "machine", "",
+                        tuple(r.resolved.machine.text if r.resolved.machine else r.resolved.hardware["machine"]
+                              for r in results), ""))
+
+    names: list[str] = []
+    for r in results:
+        names += [n for n in r.resolved.names if n not in names]
+    for name in names:
+        section = f"Workload {name}"
+        for key, label, unit in (("wl_total_ms", "CPU per transaction", "ms/tran"),
+                                 ("wl_gcp_ms", "on general CPs", "ms/tran"),
+                                 ("wl_ziip_ms", "on zIIPs", "ms/tran"),
+                                 ("app_ms", "application CPU (CICS)", "ms/tran"),
+                                 ("wl_cpu_pct", "CPU at the planned rate", "% of one engine")):
+            out.rows.append(Row(section, label, unit, tuple(_workload_value(r, name, key) for r in results)))
+        out.rows.append(Row(section, "ingress method", "", tuple(_ingress(r, name) for r in results), ""))
+        out.rows.append(Row(section, "rate", "tps", tuple(_workload_value(r, name, "tps") for r in results), ""))
+
+    spaces = results[0].spaces if results else []
+    for a in range(len(spaces)):
+        values = tuple(None if r.errors else _num(r.env["space_gcp_pct"][a] + r.env["space_ziip_pct"][a])
+                       for r in results)
+        if any(v for v in values):
+            out.rows.append(Row(f"Address space {results[0].space_names[a]}", "busy (general CPs + zIIPs)",
+                                "% of one engine", values))
+    if any(len(set(r.resolved.names)) != len(r.resolved.names) for r in results):
+        out.notes.append("some scenarios repeat a workload name: the first workload of each name is compared")
+    return out
+
+
+def _index(r: ScenarioResult, name: str) -> int | None:
+    try:
+        return r.resolved.names.index(name)
+    except ValueError:
+        return None
+
+
+def _ingress(r: ScenarioResult, name: str) -> str | None:
+    i = _index(r, name)
+    return None if i is None else r.resolved.ingress[i]
+
+
+def _workload_value(r: ScenarioResult, name: str, key: str) -> float | None:
+    i = _index(r, name)
+    if i is None or not r.resolved.valid[i]:
+        return None
+    if key == "tps":
+        return float(r.resolved.tps[i])
+    if key == "app_ms":
+        return float(np.asarray(r.env["app_ms"])[i].sum())
+    return r.value(key, i)
+
+
+def compare_plan(plan: Plan, catalog: Catalog, names: list[str] | None = None) -> Comparison:
+    """Compute and compare the named scenarios of a plan (all of them by default)."""
+    chosen = names or [s.name for s in plan.scenarios]
+    return compare([compute(plan, catalog, name) for name in chosen])

@@ -1,0 +1,523 @@
+"""Ranges from assumptions: how far a plan's results move when the named assumptions move.
+
+Monte Carlo over the sources of doubt named in models/assumptions.toml (group "Ranges"), each drawn
+from its stated distribution. Factors of the whole plan (software release, LSPR category and
+figures, payload split, XML basis, zIIP spill, coverage, application CPU) are drawn once per
+sample; each ingress table's measurement error is drawn per method. Every sample's inputs are built
+from the engine's own inputs and all samples run through the engine's steps in one batched pass
+(calc.run_samples), so nothing here re-implements the arithmetic.
+
+The range shown is the 5th to the 95th percentile of the samples: a range from assumptions, not a
+confidence interval. A tornado ranks the sources by how far each alone, at the ends of its range,
+moves the plan's headline result (the maximum rate at the binding limit).
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from cicsplan.core.catalog.catalog import Catalog
+from cicsplan.core.model import calc
+from cicsplan.core.model.engine import ScenarioResult, _inputs
+from cicsplan.core.model.limits import (
+    CP_BUSY_LABEL,
+    MAX_FACTOR,
+    ZIIP_CAPACITY_LABEL,
+    linear_limits,
+    ziip_capacity_binds,
+)
+from cicsplan.core.model.shape import build_shape
+
+PERCENTILES = (5.0, 50.0, 95.0)
+CATEGORIES = ("LOW", "AVERAGE", "HIGH")
+# measured ingress costs: moved by each table's measurement error and by the software release
+INGRESS_KEYS = ("marginal_ms", "marginal_eligible_ms", "model_fixed_pct", "model_eligible_fixed_pct",
+                "ref_qr_cpu_ms", "ref_qr_dispatch_ms", "tls_ms")
+TOTAL_KEYS = ("gcp_busy_pct", "ziip_busy_pct", "gcp_engines", "gcp_lpar_engines", "ziip_engines", "itr",
+              "crypto_busy_pct")
+WORKLOAD_KEYS = ("wl_total_ms", "wl_gcp_ms", "wl_ziip_ms")
+SOLVER_ROUNDS = 40
+# tornado ends closer than this share of the figure are the solver's and floating point's noise (the
+# solver stops within a millionth), not an effect of the source: such a swing is exactly 0
+TORNADO_NOISE = 1e-5
+
+
+@dataclass(frozen=True)
+class Source:
+    """One source of doubt as drawn: which assumption(s) set it and what the draw is."""
+
+    key: str  # the assumption that sets its spread
+    name: str
+    distribution: str  # for the reader: "uniform ±10% (once per plan)"
+    active: bool  # False: its spread is zero, or nothing in this plan depends on it
+
+
+@dataclass(frozen=True)
+class Spread:
+    """Percentiles of one result over the samples, beside the point value."""
+
+    point: float
+    low: float  # 5th percentile
+    median: float
+    high: float  # 95th percentile
+
+    @property
+    def width_pct(self) -> float | None:
+        return None if not self.point else (self.high - self.low) / abs(self.point) * 100.0
+
+
+@dataclass(frozen=True)
+class TornadoBar:
+    source: str  # the Source key
+    name: str
+    at_low: float  # the headline result with only this source at the low end of its range
+    at_high: float
+
+    @property
+    def swing(self) -> float:
+        return abs(self.at_high - self.at_low)
+
+
+@dataclass
+class Ranges:
+    samples: int
+    seed: int
+    sources: list[Source]
+    totals: dict[str, Spread] = field(default_factory=dict)
+    workloads: dict[str, list[Spread | None]] = field(default_factory=dict)  # key -> per workload
+    max_tps: Spread | None = None  # the maximum rate of the mix at the binding limit
+    binding_share: dict[str, float] = field(default_factory=dict)  # limit label -> share of samples
+    headline: str = "maximum rate of the mix at the binding limit (tps)"
+    headline_point: float | None = None
+    tornado: list[TornadoBar] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def percentiles_text(self) -> str:
+        return (f"{PERCENTILES[0]:g}th to {PERCENTILES[2]:g}th percentile of {self.samples} samples "
+                f"(seed {self.seed}); not a confidence interval")
+
+
+# ---------------------------------------------------------------------------------------------
+# draws
+
+
+@dataclass
+class _Draws:
+    """Per-sample values of every source; neutral values leave the plan's point result."""
+
+    regression: np.ndarray  # (S, M) factor per ingress model
+    release: np.ndarray  # (S,) factor
+    category: np.ndarray  # (S,) index into CATEGORIES
+    lspr: np.ndarray  # (S,) factor on speed ratios that differ from 1
+    payload: np.ndarray  # (S,) factor on per-byte shares
+    xml: np.ndarray  # (S,) 0 = the plan's XML basis, 1 = the other
+    spill: np.ndarray  # (S,) factor on the spill curve
+    coverage: np.ndarray  # (S,) address-space coverage
+    app: np.ndarray  # (S,) factor on application CPU
+
+    @classmethod
+    def neutral(cls, samples: int, models: int, category: int, coverage: float) -> _Draws:
+        ones = np.ones(samples)
+        return cls(np.ones((samples, models)), ones.copy(), np.full(samples, category), ones.copy(), ones.copy(),
+                   np.zeros(samples), ones.copy(), np.full(samples, coverage), ones.copy())
+
+
+def _pct(a: dict, key: str) -> float:
+    return float(a[key]) / 100.0
+
+
+def _coverage_bounds(a: dict) -> tuple[float, float, float]:
+    mode = float(a["as_coverage"])
+    low, high = float(a["range_coverage_low"]), float(a["range_coverage_high"])
+    return min(low, high, mode), mode, max(low, high, mode)
+
+
+def _random_draws(a: dict, samples: int, models: int, category: int, rng: np.random.Generator) -> _Draws:
+    d = _Draws.neutral(samples, models, category, float(a["as_coverage"]))
+    r = _pct(a, "range_regression_pct")
+    d.regression = rng.uniform(1 - r, 1 + r, (samples, models))
+    r = _pct(a, "range_release_pct")
+    d.release = rng.uniform(1 - r, 1 + r, samples)
+    if a["range_lspr_category"] == "all":
+        d.category = rng.integers(0, len(CATEGORIES), samples)
+    r = _pct(a, "range_lspr_figures_pct")
+    d.lspr = rng.uniform(1 - r, 1 + r, samples)
+    r = _pct(a, "range_payload_share_pct")
+    d.payload = rng.uniform(1 - r, 1 + r, samples)
+    if a["range_xml_basis"] == "both":
+        d.xml = rng.uniform(0.0, 1.0, samples)
+    r = _pct(a, "range_spill_pct")
+    d.spill = rng.uniform(1 - r, 1 + r, samples)
+    low, mode, high = _coverage_bounds(a)
+    d.coverage = rng.triangular(low, mode, high, samples) if high > low else np.full(samples, mode)
+    r = _pct(a, "range_app_cpu_pct")
+    d.app = rng.uniform(1 - r, 1 + r, samples)
+    return d
+
+
+def _ends(a: dict, models: int, category: int) -> list[tuple[str, _Draws]]:
+    """Two samples per source: that source alone at the low end, then at the high end of its range."""
+    coverage = float(a["as_coverage"])
+    rows: list[tuple[str, _Draws]] = []
+
+    def pair(key: str, set_end) -> None:
+        for end in (0, 1):
+            d = _Draws.neutral(1, models, category, coverage)
+            set_end(d, end)
+            rows.append((key, d))
+
+    def factor(key: str):
+        r = _pct(a, key)
+        return lambda end: (1 - r) if end == 0 else (1 + r)
+
+    f = factor("range_regression_pct")
+    pair("range_regression_pct", lambda d, e: setattr(d, "regression", np.full((1, models), f(e))))
+    f_release = factor("range_release_pct")
+    pair("range_release_pct", lambda d, e: setattr(d, "release", np.array([f_release(e)])))
+    if a["range_lspr_category"] == "all":
+        pair("range_lspr_category", lambda d, e: setattr(d, "category", np.array([0 if e == 0 else 2])))
+    f_lspr = factor("range_lspr_figures_pct")
+    pair("range_lspr_figures_pct", lambda d, e: setattr(d, "lspr", np.array([f_lspr(e)])))
+    f_payload = factor("range_payload_share_pct")
+    pair("range_payload_share_pct", lambda d, e: setattr(d, "payload", np.array([f_payload(e)])))
+    if a["range_xml_basis"] == "both":
+        pair("range_xml_basis", lambda d, e: setattr(d, "xml", np.array([float(e)])))
+    f_spill = factor("range_spill_pct")
+    pair("range_spill_pct", lambda d, e: setattr(d, "spill", np.array([f_spill(e)])))
+    low, _, high = _coverage_bounds(a)
+    pair("range_coverage_low", lambda d, e: setattr(d, "coverage", np.array([low if e == 0 else high])))
+    f_app = factor("range_app_cpu_pct")
+    pair("range_app_cpu_pct", lambda d, e: setattr(d, "app", np.array([f_app(e)])))
+    return rows
+
+
+def _stack(draws: list[_Draws]) -> _Draws:
+    return _Draws(*(np.concatenate([getattr(d, f.name) for d in draws]) for f in dataclasses.fields(_Draws)))
+
+
+# ---------------------------------------------------------------------------------------------
+# inputs per sample
+
+
+@dataclass
+class _Basis:
+    """The engine's inputs for the plan, and the inputs that change with the LSPR category and XML basis."""
+
+    env: dict[str, np.ndarray]
+    ctx: calc.Context
+    by_category: dict[str, np.ndarray]  # key -> (categories, ...) stacked
+    xml_other: dict[str, np.ndarray]  # xml_ms, xml_eligible_ms under the other XML basis
+    plan_category: int
+    model: np.ndarray  # (n,) model index of each workload (0 where none)
+    cancelled: Callable[[], bool] = lambda: False  # asked before each batched run
+
+
+class RangesCancelled(Exception):
+    """The caller no longer wants these ranges (the plan changed while they were computed)."""
+
+
+def _basis(result: ScenarioResult, catalog: Catalog) -> _Basis:
+    r = result.resolved
+    env, ctx = _inputs(r, result.table, catalog, result.shape)
+    varying = ("cp_speed_ratio", "ziip_speed_ratio", "app_ms")
+    per_category = []
+    for category in CATEGORIES:
+        if category == r.assumptions["lspr_category"]:
+            per_category.append(env)  # the plan's own category: the inputs just built
+            continue
+        assumptions = {**r.assumptions, "lspr_category": category}
+        other, _ = _inputs(dataclasses.replace(r, assumptions=assumptions), result.table, catalog, result.shape)
+        per_category.append(other)
+    by_category = {key: np.stack([e[key] for e in per_category]) for key in varying}
+    basis = r.assumptions["xml_basis"]
+    other_basis = "estimator" if basis == "measured" else "measured"
+    assumptions = {**r.assumptions, "xml_basis": other_basis}
+    shape = build_shape(catalog, result.table.costs, result.table.spaces, assumptions)
+    other, _ = _inputs(dataclasses.replace(r, assumptions=assumptions), result.table, catalog, shape)
+    category = CATEGORIES.index(r.assumptions["lspr_category"]) if r.assumptions["lspr_category"] in CATEGORIES \
+        else 1
+    return _Basis(env, ctx, by_category, {k: other[k] for k in ("xml_ms", "xml_eligible_ms")}, category,
+                  np.where(r.model_index >= 0, r.model_index, 0))
+
+
+def _sample_env(b: _Basis, d: _Draws) -> dict[str, np.ndarray]:
+    """The engine's leaves for every sample (leading axis S), from the plan's own leaves and the draws."""
+    env = dict(b.env)
+    samples = len(d.release)
+    per_workload = d.regression[:, b.model] * d.release[:, None] if len(b.model) else np.ones((samples, 0))
+    scale = per_workload[:, :, None]
+    for key in INGRESS_KEYS:
+        env[key] = b.env[key][None] * scale
+    ratios = {key: stacked[d.category] for key, stacked in b.by_category.items()}
+    for key in ("cp_speed_ratio", "ziip_speed_ratio"):
+        moved = ratios[key] != 1.0  # no figures are involved when the LPARs are the same
+        env[key] = np.where(moved, ratios[key] * d.lspr[:, None, None], ratios[key])
+    env["app_ms"] = ratios["app_ms"] * d.app[:, None, None]
+    env["app_qr_ms"] = b.env["app_qr_ms"][None] * d.app[:, None, None]
+    env["byte_share"] = np.clip(b.env["byte_share"][None] * d.payload[:, None, None], 0.0, 1.0)
+    t = d.xml[:, None, None]
+    for key in ("xml_ms", "xml_eligible_ms"):
+        env[key] = b.env[key][None] * (1 - t) + b.xml_other[key][None] * t
+    env["spill_base"] = float(b.env["spill_base"]) * d.spill
+    env["spill_coeff"] = float(b.env["spill_coeff"]) * d.spill
+    env["as_coverage"] = d.coverage
+    return env
+
+
+def _run(b: _Basis, env: dict[str, np.ndarray], samples: int, rate_factor: np.ndarray | None = None
+         ) -> dict[str, np.ndarray]:
+    if b.cancelled():
+        raise RangesCancelled
+    env = dict(env)
+    if rate_factor is not None:
+        env["tps"] = np.broadcast_to(b.env["tps"], (samples, *b.env["tps"].shape)) * rate_factor[:, None, None]
+    ctx = copy.copy(b.ctx)
+    ctx.extra = dict(b.ctx.extra)
+    with np.errstate(all="ignore"):
+        return calc.run_samples(env, ctx, samples)
+
+
+# ---------------------------------------------------------------------------------------------
+# limits per sample
+
+
+def _solve(b: _Basis, env: dict[str, np.ndarray], samples: int, key: str, target: float,
+           at_one: np.ndarray) -> np.ndarray:
+    """Per sample, the rate factor at which total ``key`` reaches ``target`` (inf: never), vectorised
+    Illinois regula falsi on the same bracket logic as limits.solve_increasing."""
+    lo = np.zeros(samples)
+    f_lo = _run(b, env, samples, lo)[key] - target
+    hi = np.ones(samples)
+    f_hi = at_one - target
+    answer = np.full(samples, np.nan)
+    answer[f_lo >= 0] = 0.0
+    open_ = np.isnan(answer) & (f_hi < 0)
+    while open_.any():
+        lo = np.where(open_, hi, lo)
+        f_lo = np.where(open_, f_hi, f_lo)
+        hi = np.where(open_, hi * 4.0, hi)
+        beyond = open_ & (hi > MAX_FACTOR)
+        answer[beyond] = np.inf
+        values = _run(b, env, samples, np.where(np.isnan(answer), hi, 1.0))[key] - target
+        f_hi = np.where(open_, values, f_hi)
+        open_ = np.isnan(answer) & (f_hi < 0)
+    side = np.zeros(samples)
+    for _ in range(SOLVER_ROUNDS):
+        todo = np.isnan(answer)
+        if not todo.any():
+            break
+        with np.errstate(divide="ignore", invalid="ignore"):
+            mid = np.where(f_hi != f_lo, hi - f_hi * (hi - lo) / (f_hi - f_lo), (lo + hi) / 2)
+        mid = np.where(todo, mid, 1.0)
+        f_mid = _run(b, env, samples, mid)[key] - target
+        # a millionth of the target is far finer than any percentile of the samples can tell apart
+        done = todo & ((np.abs(f_mid) <= 1e-6 * max(1.0, abs(target))) | (hi - lo <= 1e-9 * hi))
+        answer[done] = mid[done]
+        below = todo & ~done & (f_mid < 0)
+        above = todo & ~done & (f_mid >= 0)
+        f_hi = np.where(below & (side == -1), f_hi / 2, f_hi)
+        lo, f_lo = np.where(below, mid, lo), np.where(below, f_mid, f_lo)
+        f_lo = np.where(above & (side == 1), f_lo / 2, f_lo)
+        hi, f_hi = np.where(above, mid, hi), np.where(above, f_mid, f_hi)
+        side = np.where(below, -1, np.where(above, 1, side))
+    left = np.isnan(answer)
+    answer[left] = (lo[left] + hi[left]) / 2
+    return answer
+
+
+def _limit_factors(result: ScenarioResult, b: _Basis, env: dict[str, np.ndarray], out: dict[str, np.ndarray],
+                   samples: int) -> dict[str, np.ndarray]:
+    """Per limit (by label), the rate factor of each sample at which it is reached: the limits of
+    limits.evaluate_limits, the linear ones read from the sampled results."""
+    target = float(result.resolved.hardware["target_cp_busy_pct"])
+    factors = {CP_BUSY_LABEL: _solve(b, env, samples, "gcp_busy_pct", target, out["gcp_busy_pct"])}
+    if ziip_capacity_binds(result):
+        factors[ZIIP_CAPACITY_LABEL] = _solve(b, env, samples, "ziip_busy_pct", 100.0, out["ziip_busy_pct"])
+    for lim in linear_limits(result):
+        factors[lim.label] = np.broadcast_to(lim.factor(lim.read(out)), (samples,))
+    return factors
+
+
+def _binding(factors: dict[str, np.ndarray], samples: int) -> tuple[np.ndarray, np.ndarray]:
+    """(smallest factor, index of its limit) per sample."""
+    labels = list(factors)
+    stacked = np.stack([factors[k] for k in labels]) if labels else np.full((1, samples), np.inf)
+    which = np.argmin(stacked, axis=0)
+    return stacked[which, np.arange(samples)], which
+
+
+# ---------------------------------------------------------------------------------------------
+# the whole thing
+
+
+def _spread(point: float, values: np.ndarray) -> Spread | None:
+    values = values[np.isfinite(values)]
+    if not np.isfinite(point) or len(values) == 0:
+        return None
+    low, median, high = np.percentile(values, PERCENTILES)
+    return Spread(float(point), float(low), float(median), float(high))
+
+
+def _sources(result: ScenarioResult, b: _Basis) -> list[Source]:
+    a = result.resolved.assumptions
+    cat = result.catalog
+    r = result.resolved
+    measured = r.valid & (r.model_index >= 0)  # workloads with an ingress method
+    has_model = bool(measured.any())
+    moved = any(np.any(b.by_category[k][b.plan_category][measured] != 1.0)
+                for k in ("cp_speed_ratio", "ziip_speed_ratio"))
+    category_matters = any(not np.allclose(v[k][rows], v[b.plan_category][rows])
+                           for key, v in b.by_category.items() for k in range(len(CATEGORIES))
+                           for rows in [r.valid if key == "app_ms" else measured])
+    xml_differs = not all(np.allclose(b.env[k], b.xml_other[k]) for k in b.xml_other)
+    bytes_differ = bool(np.any(b.env["bytes_ratio"] != 1.0))
+    app = bool(np.any(b.env["app_ms"] > 0) or np.any(b.env["app_qr_ms"] > 0))
+    eligible = bool(np.any(b.env["marginal_eligible_ms"] > 0)) and float(b.env["ziip_capacity_engines"]) > 0
+    low, mode, high = _coverage_bounds(a)
+
+    def name(key: str) -> str:
+        text = cat.assumptions[key].name.removeprefix("Range: ").removesuffix(" (±%)") if cat else key
+        return text if text[1:2].isupper() else text[:1].upper() + text[1:]  # "zIIP" stays as IBM writes it
+
+    def pm(key: str, how: str, matters: bool) -> Source:
+        # a ±% spread is drawn only when something in the plan depends on it and its width is above 0
+        return Source(key, name(key), f"uniform ±{float(a[key]):g}% ({how})", matters and float(a[key]) > 0)
+
+    return [
+        pm("range_regression_pct", "per method", has_model),
+        pm("range_release_pct", "once per plan", has_model),
+        Source("range_lspr_category", name("range_lspr_category"),
+               "LOW, AVERAGE or HIGH, equal chance" if a["range_lspr_category"] == "all" else "the plan's only",
+               category_matters and a["range_lspr_category"] == "all"),
+        pm("range_lspr_figures_pct", "once per plan", moved),
+        pm("range_payload_share_pct", "once per plan", bytes_differ),
+        Source("range_xml_basis", name("range_xml_basis"),
+               "uniform between the two bases" if a["range_xml_basis"] == "both" else "the plan's basis only",
+               xml_differs and a["range_xml_basis"] == "both"),
+        pm("range_spill_pct", "once per plan", eligible),
+        Source("range_coverage_low", "Address-space coverage",
+               f"triangular {low:g} to {high:g}, peak {mode:g}", high > low),
+        pm("range_app_cpu_pct", "once per plan", app),
+    ]
+
+
+def compute_ranges(result: ScenarioResult, catalog: Catalog, samples: int | None = None,
+                   seed: int | None = None, cancelled: Callable[[], bool] | None = None) -> Ranges:
+    """Ranges of the plan's results over random draws of its assumptions, and the tornado.
+
+    ``cancelled`` is asked between the batched runs; when it says yes, RangesCancelled is raised."""
+    a = result.resolved.assumptions
+    samples = int(samples if samples is not None else a["range_samples"])
+    seed = int(seed if seed is not None else a["range_seed"])
+    out = Ranges(samples=samples, seed=seed, sources=[])
+    if result.errors:
+        out.notes.append("not computed: the plan has errors")
+        return out
+    b = _basis(result, catalog)
+    if cancelled is not None:
+        b.cancelled = cancelled
+    out.sources = _sources(result, b)
+    models = len(result.resolved.model_ids)
+    draws = _random_draws(a, samples, models, b.plan_category, np.random.default_rng(seed))
+    env = _sample_env(b, draws)
+    results = _run(b, env, samples)
+    for key in TOTAL_KEYS:
+        spread = _spread(float(result.env[key]), results[key])
+        if spread is not None:
+            out.totals[key] = spread
+    valid = result.resolved.valid
+    for key in WORKLOAD_KEYS:
+        out.workloads[key] = [_spread(float(result.env[key][i]), results[key][:, i]) if valid[i] else None
+                              for i in range(result.resolved.n)]
+    if float(result.env["total_tps"]) <= 0:
+        out.notes.append("no workload has a rate: no limit to reach, so no range of the maximum rate")
+        return out
+    summary = result.limits()
+    factors = _limit_factors(result, b, env, results, samples)
+    smallest, which = _binding(factors, samples)
+    total = float(result.env["total_tps"])
+    labels = list(factors)
+    for k, label in enumerate(labels):
+        share = float(np.mean(which == k))
+        if share > 0:
+            out.binding_share[label] = share
+    if summary.binding is not None:
+        out.max_tps = _spread(summary.binding.max_tps, smallest * total)
+        out.headline_point = summary.binding.max_tps
+    out.tornado = _tornado(result, out.sources, b, a, models, total, out.headline_point)
+    return out
+
+
+def _denoised(at_low: float, at_high: float, point: float | None) -> tuple[float, float]:
+    """The ends of a tornado bar with numerical noise taken out: an end within noise of the plan's
+    figure is that figure, and ends within noise of each other are one value, so the swing is 0.0."""
+    ends = [at_low, at_high]
+    if not all(math.isfinite(v) for v in ends):
+        return at_low, at_high
+    scale = max(abs(at_low), abs(at_high), abs(point) if point is not None and math.isfinite(point) else 0.0)
+    tolerance = TORNADO_NOISE * scale
+    if point is not None and math.isfinite(point):
+        ends = [point if abs(v - point) <= tolerance else v for v in ends]
+    if abs(ends[1] - ends[0]) <= tolerance:
+        ends[1] = ends[0]
+    return ends[0], ends[1]
+
+
+def _tornado(result: ScenarioResult, sources: list[Source], b: _Basis, a: dict, models: int, total: float,
+             point: float | None = None) -> list[TornadoBar]:
+    active = {s.key: s for s in sources if s.active}
+    rows = [(key, d) for key, d in _ends(a, models, b.plan_category) if key in active]
+    if not rows:
+        return []
+    draws = _stack([d for _, d in rows])
+    count = len(rows)
+    env = _sample_env(b, draws)
+    results = _run(b, env, count)
+    smallest, _ = _binding(_limit_factors(result, b, env, results, count), count)
+    values = smallest * total
+    bars = [TornadoBar(rows[k][0], active[rows[k][0]].name, *_denoised(float(values[k]), float(values[k + 1]), point))
+            for k in range(0, count, 2)]
+    return sorted(bars, key=lambda bar: bar.swing if np.isfinite(bar.swing) else -1.0, reverse=True)
+
+
+# ---------------------------------------------------------------------------------------------
+# presentation shared by the CLI, the workbook and the reports
+
+TOTAL_LABELS = {"gcp_busy_pct": ("LPAR general-CP busy", "%"), "ziip_busy_pct": ("LPAR zIIP busy", "%"),
+                "gcp_engines": ("general CPs' worth of address-space time", "engines"),
+                "gcp_lpar_engines": ("general CPs' worth of LPAR busy (new work)", "engines"),
+                "ziip_engines": ("zIIPs' worth of busy", "engines"),
+                "itr": ("ITR of the new work", "tps per 100% LPAR"),
+                "crypto_busy_pct": ("Crypto Express card busy", "%")}
+
+
+def _spread_json(spread: Spread | None) -> dict | None:
+    if spread is None:
+        return None
+    return {"point": spread.point, "p5": spread.low, "p50": spread.median, "p95": spread.high}
+
+
+def ranges_to_json(ranges: Ranges, names: list[str]) -> dict:
+    """The ranges as plain data (``cicsplan compute --ranges --json``, docs/result-format.md)."""
+    return {
+        "kind": "range from assumptions (not a confidence interval)",
+        "percentiles": list(PERCENTILES), "samples": ranges.samples, "seed": ranges.seed,
+        "sources": [{"assumption": s.key, "name": s.name, "distribution": s.distribution, "active": s.active}
+                    for s in ranges.sources],
+        "totals": {key: _spread_json(spread) for key, spread in ranges.totals.items()},
+        "workloads": [{"name": name, **{key: _spread_json(ranges.workloads[key][i])
+                                        for key in ranges.workloads}} for i, name in enumerate(names)],
+        "max_tps_at_binding_limit": _spread_json(ranges.max_tps),
+        "binding_share": ranges.binding_share,
+        "tornado": {"result": ranges.headline, "point": ranges.headline_point,
+                    "bars": [{"assumption": b.source, "name": b.name, "at_low": b.at_low, "at_high": b.at_high}
+                             for b in ranges.tornado]},
+        "notes": ranges.notes,
+    }

@@ -1,0 +1,156 @@
+"""From measured rows to cost coefficients, per address space, by either method.
+
+* published: the average over the rows of CPU% / ETR x 10, as the papers compute it;
+* fitted: CPU% = fixed + slope x ETR by least squares, fixed >= 0, saturated rows left out.
+
+Each address space gets a total cost (general CPs + zIIP), its zIIP-eligible part and the
+share of the eligible part that ran on general CPs in the measurement (AAPCP). That split
+is what the hardware-scaling layer redistributes on the target's zIIPs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import numpy as np
+
+from cicsplan.core.catalog.catalog import TOTAL_KINDS, IngressModel
+from cicsplan.core.catalog.fit import LineFit, SaturatedRow, SaturationRule, fit_line, saturated_rows, summed_line
+
+METHODS = ("published", "fitted")
+METHOD_NAMES = {"published": "published method (average of CPU% / ETR over the measured rows)",
+                "fitted": "fitted line (CPU% = fixed + slope x ETR, fixed >= 0, saturated rows out)"}
+
+
+@dataclass(frozen=True)
+class AddressSpaceCost:
+    address_space: str
+    fixed_pct: float  # percent of one engine at zero rate; 0 for the published method
+    total_ms: float  # ms per transaction on general CPs and zIIPs together (marginal when fitted)
+    eligible_fixed_pct: float
+    eligible_ms: float  # zIIP-eligible ms per transaction
+    spill_share: float  # share of eligible work that ran on general CPs in the measurement
+    derivation: str  # how the figures were obtained, for the formula bar and reports
+    rows_used: tuple[int, ...]
+    fit_total: LineFit | None = None
+    fit_eligible: LineFit | None = None
+
+    @property
+    def gcp_ms(self) -> float:
+        """Time on general CPs at the reference: non-eligible work plus eligible work that spilled."""
+        return self.total_ms - self.eligible_ms * (1.0 - self.spill_share)
+
+    @property
+    def ziip_ms(self) -> float:
+        return self.eligible_ms * (1.0 - self.spill_share)
+
+
+@dataclass(frozen=True)
+class ModelCosts:
+    model_id: str
+    method: str
+    by_as: dict[str, AddressSpaceCost]
+    saturated: tuple[SaturatedRow, ...]
+    rule: SaturationRule
+
+    @property
+    def total_ms(self) -> float:
+        return sum(c.total_ms for c in self.by_as.values())
+
+    @property
+    def fixed_pct(self) -> float:
+        return sum(c.fixed_pct for c in self.by_as.values())
+
+    def total_ms_at(self, tps: float) -> float:
+        """Cost per transaction of this model running alone at ``tps`` (fixed part included)."""
+        return sum(c.total_ms + c.fixed_pct * 10.0 / tps for c in self.by_as.values())
+
+    def r2_total(self, model: IngressModel) -> float | None:
+        """R^2 of the model's summed fitted CPU% against the rows used (fitted method only)."""
+        if self.method != "fitted":
+            return None
+        m = model.measurements
+        rows = [i for i in range(len(m.rows)) if i not in {s.index for s in self.saturated}]
+        measured = sum(m.total_pct(a) for a in m.address_spaces)[rows]
+        fitted = sum(c.fixed_pct + c.total_ms / 10.0 * m.etr[rows] for c in self.by_as.values())
+        spread = float(((measured - measured.mean()) ** 2).sum())
+        return 1.0 - float(((measured - fitted) ** 2).sum()) / spread if spread > 0 else None
+
+
+def derive_costs(model: IngressModel, method: str, rule: SaturationRule | None = None) -> ModelCosts:
+    """Cost coefficients for ``model`` by ``method``; cached, the inputs are immutable."""
+    return _derive(model, method, rule or SaturationRule())
+
+
+# Bounded: every calibration (each pause while editing the dialog) makes new models, and an unbounded cache
+# would keep each one for the life of the process. The catalog's own 21 models x 2 methods x a few rules fit.
+COST_CACHE_SIZE = 512
+
+
+@lru_cache(maxsize=COST_CACHE_SIZE)
+def _saturation(model: IngressModel, rule: SaturationRule) -> tuple[SaturatedRow, ...]:
+    m = model.measurements
+    return saturated_rows(m.etr, m.resp_ms, m.parts_total_ms, rule)
+
+
+@lru_cache(maxsize=COST_CACHE_SIZE)
+def _derive(model: IngressModel, method: str, rule: SaturationRule) -> ModelCosts:
+    if method not in METHODS:
+        raise ValueError(f"cost method {method!r}; allowed: {', '.join(METHODS)}")
+    m = model.measurements
+    saturated = _saturation(model, rule)
+    all_rows = tuple(range(len(m.rows)))
+    kept = tuple(i for i in all_rows if i not in {s.index for s in saturated})
+    by_as: dict[str, AddressSpaceCost] = {}
+    for space in m.address_spaces:
+        total, eligible, aapcp = m.total_pct(space), m.eligible_pct(space), m.cpu_pct(space, "aapcp")
+        labels = _labels(model, space)
+        if method == "published":
+            per_row = total / m.etr * 10.0
+            elig_row = eligible / m.etr * 10.0
+            total_ms, eligible_ms = float(per_row.mean()), float(elig_row.mean())
+            spill_ms = float((aapcp / m.etr * 10.0).mean())
+            by_as[space] = AddressSpaceCost(
+                address_space=space, fixed_pct=0.0, total_ms=total_ms, eligible_fixed_pct=0.0,
+                eligible_ms=eligible_ms, spill_share=spill_ms / eligible_ms if eligible_ms > 0 else 0.0,
+                derivation=f"mean over {_rows_text(all_rows)} of ({labels}) / ETR x 10; "
+                           f"{model.citation}",
+                rows_used=all_rows)
+        else:
+            # Fit the non-eligible and the eligible parts separately (each >= 0) so the eligible
+            # part can never exceed the total at any rate; the total line is their sum.
+            elig_line = fit_line(m.etr, eligible, kept)
+            other_line = fit_line(m.etr, total - eligible, kept)
+            line = summed_line([other_line, elig_line], m.etr, total)
+            eligible_sum = float(eligible[list(kept)].sum())
+            spill = float(aapcp[list(kept)].sum()) / eligible_sum if eligible_sum > 0 else 0.0
+            by_as[space] = AddressSpaceCost(
+                address_space=space, fixed_pct=line.fixed_pct, total_ms=line.slope_pct_per_tps * 10.0,
+                eligible_fixed_pct=elig_line.fixed_pct, eligible_ms=elig_line.slope_pct_per_tps * 10.0,
+                spill_share=spill,
+                derivation=f"least-squares lines of ({labels}) against ETR over {_rows_text(kept)} "
+                           f"(eligible and other work fitted apart), fixed >= 0; {model.citation}",
+                rows_used=kept, fit_total=line, fit_eligible=elig_line)
+    return ModelCosts(model_id=model.id, method=method, by_as=by_as, saturated=saturated, rule=rule)
+
+
+def _labels(model: IngressModel, space: str) -> str:
+    cols = [c.label for c in model.measurements.columns
+            if c.address_space == space and c.kind in TOTAL_KINDS]
+    return " + ".join(f"'{c}'" for c in cols)
+
+
+def _rows_text(rows: tuple[int, ...]) -> str:
+    if not rows:
+        return "no rows"
+    numbers = [r + 1 for r in rows]
+    if numbers == list(range(numbers[0], numbers[-1] + 1)):
+        return f"rows {numbers[0]}-{numbers[-1]}" if len(numbers) > 1 else f"row {numbers[0]}"
+    return "rows " + ", ".join(str(n) for n in numbers)
+
+
+def model_prediction_ms(model: IngressModel, costs: ModelCosts) -> np.ndarray:
+    """Total ms per transaction the costs predict at each measured row's ETR."""
+    etr = model.measurements.etr
+    return sum(c.total_ms + c.fixed_pct * 10.0 / etr for c in costs.by_as.values())

@@ -1,0 +1,274 @@
+"""The user's own catalog: custom ingress models kept outside the installation, and what plans record.
+
+A user catalog is a folder of model files, ``<id>.toml``, in the shape of ``models/ingress``. Its
+models join the built-in ones: they are listed, costed and explained the same way, and marked as
+custom wherever they are shown. A broken file is reported and skipped (it never stops the program);
+a custom id may not reuse a built-in id.
+
+Plans record the catalog they were saved with: the built-in catalog's version and content hash and,
+for each custom model they use, its id and content hash. Opening a plan compares that record with
+the catalog at hand and says what is missing or changed.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from cicsplan import __version__
+from cicsplan.core.catalog.catalog import (
+    CUSTOM,
+    ID_PATTERN,
+    Catalog,
+    CatalogError,
+    IngressModel,
+    file_digest,
+    load_catalog,
+    model_from_data,
+)
+from cicsplan.core.common import userfiles
+from cicsplan.core.common.userfiles import FileReadError, FileWriteError
+from cicsplan.core.hardware.machines import MachineError
+from cicsplan.core.plan.bounds import MAX_MODEL_BYTES
+from cicsplan.core.plan.plan import Plan
+
+ENV_VAR = "CICSPLAN_USER_CATALOG"
+MODEL_SUFFIX = ".toml"
+
+
+class ModelExistsError(CatalogError):
+    """A custom model with this id is already in the user's catalog (replace it explicitly)."""
+
+    def __init__(self, model_id: str, path: Path):
+        self.model_id = model_id
+        self.path = path
+        super().__init__([(path.name, "id", f"a custom model '{model_id}' is already in your catalog ({path}); "
+                                             "replace it or choose another id")])
+
+
+def custom_model_problems(model: IngressModel, catalog: Catalog) -> list[str]:
+    """What a custom model may not do: reuse a built-in id, or change how built-in methods are derived."""
+    problems: list[str] = []
+    existing = catalog.models.get(model.id)
+    if model.id == "none" or (existing is not None and not existing.is_custom):
+        problems.append(f"id '{model.id}' is a built-in method; a custom model needs its own id "
+                        f"(e.g. 'our-{model.id}')")
+    if model.reference.xml_elements_in is not None or model.reference.xml_elements_out is not None:
+        problems.append("reference.xml_elements_in/out: custom models cannot set them; the XML per-element cost is "
+                        "derived from the built-in web-service pair")
+    if model.shape.tls_base is not None or model.shape.tls_mode is not None:
+        problems.append("shape.tls_base/tls_mode: custom models cannot set them; TLS parts are derived from the "
+                        "built-in HTTP/HTTPS pairs (use shape.tls_addon)")
+    if model.shape.commarea_limit and model.shape.commarea_limit not in catalog.limits:
+        problems.append(f"shape.commarea_limit '{model.shape.commarea_limit}' is not in limits.toml")
+    try:
+        catalog.machines.parse(model.reference.machine)
+    except MachineError as exc:
+        problems.append(f"reference.machine: {exc}")
+    return problems
+
+
+def read_model_file(path: Path, catalog: Catalog) -> tuple[IngressModel, bytes]:
+    """Load one custom model file as a custom model (CatalogError naming the file on any problem).
+
+    The file may have any name (an exported copy); the model is validated as ``<id>.toml``.
+    """
+    try:
+        data = userfiles.read_bytes(path, MAX_MODEL_BYTES, "model file")
+    except FileReadError as exc:
+        raise CatalogError([(path.name, "file", str(exc).removeprefix(f"'{path.name}' "))]) from None
+    try:
+        doc = tomllib.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        raise CatalogError([(path.name, "file", f"is not a model file (TOML, UTF-8): {exc}")]) from None
+    model_id = doc.get("id")
+    if not isinstance(model_id, str) or not ID_PATTERN.match(model_id):
+        raise CatalogError([(path.name, "id", f"is {model_id!r}; a model file names its id: lower-case letters, "
+                                              "digits and dashes")])
+    try:
+        model = model_from_data(doc, Path(f"{model_id}{MODEL_SUFFIX}"), catalog.address_spaces)
+    except CatalogError as exc:
+        raise CatalogError([(path.name, where, reason) for _, where, reason in exc.problems]) from None
+    problems = custom_model_problems(model, catalog)
+    if problems:
+        raise CatalogError([(path.name, "model", p) for p in problems])
+    return replace(model, origin=CUSTOM, path=path, digest=file_digest(data)), data
+
+
+def merge_user_catalog(catalog: Catalog, folder: Path) -> Catalog:
+    """Add the custom models of ``folder`` to ``catalog`` (in place); broken files go to user_problems."""
+    catalog.user_folder = folder
+    catalog.user_problems = []
+    for model_id in [m for m, model in catalog.models.items() if model.is_custom]:
+        del catalog.models[model_id]  # a reload: forget what came from the folder before
+    if not folder.exists():
+        return catalog
+    if not folder.is_dir():
+        catalog.user_problems.append((folder.name, "folder", f"{folder} is a file, not a folder of model files"))
+        return catalog
+    for path in sorted(folder.glob(f"*{MODEL_SUFFIX}")):
+        if path.name.startswith("."):
+            continue  # a temporary file of an interrupted save
+        try:
+            model, _ = read_model_file(path, catalog)
+        except CatalogError as exc:
+            catalog.user_problems.extend(exc.problems)
+            continue
+        if path.stem != model.id:
+            catalog.user_problems.append((path.name, "id", f"'{model.id}' must match the file name '{path.stem}'"))
+            continue
+        catalog.models[model.id] = model
+    return catalog
+
+
+def load_catalog_with_user(user_folder: Path | None, folder: Path | None = None) -> Catalog:
+    """The built-in catalog plus the custom models of ``user_folder`` (when given)."""
+    catalog = load_catalog(folder)
+    if user_folder is not None:
+        merge_user_catalog(catalog, user_folder)
+    return catalog
+
+
+def skipped_model_warnings(catalog: Catalog) -> list[str]:
+    """One line per custom model file that could not join the catalog (reported, never fatal)."""
+    folder = catalog.user_folder
+    return [f"custom model {folder / file if folder else file} skipped: {where}: {reason}"
+            for file, where, reason in catalog.user_problems]
+
+
+def _require_folder(catalog: Catalog) -> Path:
+    if catalog.user_folder is None:
+        raise CatalogError([("catalog", "folder", "no custom catalog folder was given (--user-catalog DIR or "
+                                                  "CICSPLAN_USER_CATALOG)")])
+    return catalog.user_folder
+
+
+def save_model_text(catalog: Catalog, model_id: str, text: str, replace_existing: bool = False) -> IngressModel:
+    """Write a model file into the user's catalog and make it part of ``catalog``; returns the loaded model."""
+    folder = _require_folder(catalog)
+    target = folder / f"{model_id}{MODEL_SUFFIX}"
+    return _install(catalog, target, text.encode("utf-8"), replace_existing)
+
+
+def import_model_file(catalog: Catalog, path: Path, replace_existing: bool = False) -> IngressModel:
+    """Copy a model file (exported from cicsplan) into the user's catalog, unchanged, so its hash holds."""
+    model, data = read_model_file(path, catalog)
+    folder = _require_folder(catalog)
+    return _install(catalog, folder / f"{model.id}{MODEL_SUFFIX}", data, replace_existing)
+
+
+def _install(catalog: Catalog, target: Path, data: bytes, replace_existing: bool) -> IngressModel:
+    if target.exists() and not replace_existing and _existing_bytes(target) != data:
+        raise ModelExistsError(target.stem, target)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise CatalogError([(target.name, "file", f"cannot be written: {exc.strerror or exc}")]) from None
+    write_model_file(target, data)
+    model, _ = read_model_file(target, catalog)
+    catalog.models[model.id] = model
+    catalog.user_problems = [p for p in catalog.user_problems if p[0] != target.name]
+    return model
+
+
+def _existing_bytes(target: Path) -> bytes | None:
+    """What a model file already in the catalog holds (None when it cannot be read: it is replaced only when
+    asked to)."""
+    try:
+        return userfiles.read_bytes(target, MAX_MODEL_BYTES, "model file")
+    except FileReadError:
+        return None
+
+
+def export_model_file(model: IngressModel, target: Path) -> None:
+    """Write a copy of a model's file (built-in or custom) byte for byte: another user imports it."""
+    try:
+        data = userfiles.read_bytes(model.path, MAX_MODEL_BYTES, "model file")
+    except FileReadError as exc:
+        raise CatalogError([(model.path.name, "file", str(exc).removeprefix(f"'{model.path.name}' "))]) from None
+    write_model_file(target, data)
+
+
+def write_model_file(target: Path, data: bytes | str) -> None:
+    """Write a model file atomically (core.userfiles); CatalogError says why not. A file larger than a model
+    file may be (MAX_MODEL_BYTES, which reading checks too) is not written: it could not be imported."""
+    data = data.encode("utf-8") if isinstance(data, str) else data
+    if len(data) > MAX_MODEL_BYTES:
+        raise CatalogError([(target.name, "file", f"would be {userfiles.size_text(len(data))}, and a model file is at "
+                                                  f"most {userfiles.size_text(MAX_MODEL_BYTES)}, so it could not be "
+                                                  "opened again; nothing was written. Calibrate from fewer rows.")])
+    try:
+        userfiles.write_bytes(target, data, verb="write")
+    except FileWriteError as exc:
+        raise CatalogError([(target.name, "file", str(exc))]) from None
+
+
+# ---------------------------------------------------------------------------------------------
+# what plans record
+
+def used_ingress(plan: Plan) -> dict[str, list[str]]:
+    """Ingress id -> the workloads (by name, with their scenario when there are several) that use it."""
+    used: dict[str, list[str]] = {}
+    several = len(plan.scenarios) > 1
+    for scenario in plan.scenarios:
+        for i, record in enumerate(scenario.workloads):
+            value = record.get("ingress")
+            if isinstance(value, str) and value.strip():
+                name = record.get("name") or f"Workload {i + 1}"
+                used.setdefault(value.strip(), []).append(f"{name} ({scenario.name})" if several else str(name))
+    return used
+
+
+def catalog_record(plan: Plan, catalog: Catalog) -> dict[str, Any]:
+    """What the plan records about the catalog it is saved with (the file's optional 'catalog' key)."""
+    previous = {e.get("id"): e for e in _recorded_custom(plan)}
+    custom: list[dict[str, Any]] = []
+    for model_id in used_ingress(plan):
+        model = catalog.models.get(model_id)
+        if model is not None and model.is_custom:
+            custom.append({"id": model.id, "digest": model.digest, "file": model.path.name, "name": model.name})
+        elif model is None and model_id in previous:
+            custom.append(previous[model_id])  # still missing: keep what the plan knew about it
+    return {"built_in": {"version": __version__, "digest": catalog.builtin_digest}, "custom_models": custom}
+
+
+def _recorded_custom(plan: Plan) -> list[dict[str, Any]]:
+    record = plan.catalog_record or {}
+    return [e for e in record.get("custom_models", []) if isinstance(e, dict) and isinstance(e.get("id"), str)]
+
+
+def where_looked(catalog: Catalog) -> str:
+    if catalog.user_folder is None:
+        return "no custom catalog was given (--user-catalog DIR or CICSPLAN_USER_CATALOG)"
+    return f"looked in {catalog.user_folder}"
+
+
+def plan_catalog_warnings(plan: Plan, catalog: Catalog) -> list[str]:
+    """Missing or changed custom models, and a changed built-in catalog, against the plan's record."""
+    used = used_ingress(plan)
+    warnings: list[str] = []
+    for entry in _recorded_custom(plan):
+        model_id = entry["id"]
+        if model_id not in used:
+            continue
+        who = ", ".join(used[model_id])
+        model = catalog.models.get(model_id)
+        if model is None:
+            warnings.append(f"custom model '{model_id}' ({entry.get('file', model_id + MODEL_SUFFIX)}) used by "
+                            f"{who} is missing: {where_looked(catalog)}. Those workloads are not computed until its "
+                            "model file is imported.")
+        elif not model.is_custom:
+            warnings.append(f"'{model_id}' was a custom model when the plan was saved and is now a built-in method "
+                            f"of the same id; {who} now use the built-in one")
+        elif entry.get("digest") and entry["digest"] != model.digest:
+            warnings.append(f"custom model '{model_id}' has changed since the plan was saved ({model.path}: "
+                            f"{entry['digest']} then, {model.digest} now); the results of {who} may differ from "
+                            "the saved plan's")
+    built = (plan.catalog_record or {}).get("built_in")
+    if isinstance(built, dict) and built.get("digest") and built["digest"] != catalog.builtin_digest:
+        warnings.append(f"the built-in catalog differs from the one the plan was saved with (cicsplan "
+                        f"{built.get('version', '?')}, {built['digest']}; now cicsplan {__version__}, "
+                        f"{catalog.builtin_digest}): costs may differ from the saved plan's")
+    return warnings

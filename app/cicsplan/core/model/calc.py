@@ -1,0 +1,553 @@
+"""The one description of the calculation.
+
+The engine runs these steps, the formula bar explains a result by reading the step that
+produced it, and the Excel export writes the linear steps as formulas. Nothing else
+re-implements the arithmetic.
+
+Arrays are shaped (workloads, address spaces) for "cell" quantities and (workloads, 1)
+for per-workload inputs, so numpy broadcasting does the per-address-space work.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cached_property
+
+import numpy as np
+
+from cicsplan.core.plan import expr
+
+
+@dataclass(frozen=True)
+class Quantity:
+    key: str
+    label: str
+    unit: str
+    level: str  # "cell" (workload x address space), "workload", "space" (address space, whole plan), "total"
+    description: str
+
+
+Q = Quantity
+QUANTITIES: dict[str, Quantity] = {q.key: q for q in (
+    # inputs per workload
+    Q("tps", "rate", "tps", "workload", "the workload's planned transactions per second"),
+    Q("cp_speed_ratio", "general-CP speed ratio", "", "workload",
+      "per-engine capacity of the measurement LPAR's CPs / per-engine capacity of the plan LPAR's CPs (LSPR)"),
+    Q("ziip_speed_ratio", "zIIP speed ratio", "", "workload",
+      "per-engine capacity of the measurement machine's zIIPs / the plan machine's zIIPs (zIIPs run at full "
+      "speed)"),
+    Q("bytes_ratio", "payload relative to the measurement", "x", "workload",
+      "bytes moved per transaction (in + out) / the bytes moved in the measurement"),
+    Q("ref_qr_cpu_ms", "measured QR TCB CPU per transaction", "ms/tran", "workload",
+      "QR TCB CPU time per transaction measured for the ingress method (0 where the documents did not measure it)"),
+    Q("ref_qr_dispatch_ms", "measured QR TCB dispatch per transaction", "ms/tran", "workload",
+      "QR TCB dispatched time per transaction measured for the ingress method (0 where not measured)"),
+    Q("app_qr_ms", "application QR CPU", "ms/tran", "workload",
+      "the application's QR TCB CPU per transaction on the plan's machine (input)"),
+    Q("handshakes_per_tran", "full TLS handshakes per transaction", "", "workload",
+      "full handshakes on the Crypto Express card per transaction (HTTPS full handshake, TLS add-on 'full')"),
+    Q("connections_per_tran", "new connections per transaction", "", "workload",
+      "new TCP connections (client ephemeral ports) per transaction"),
+    Q("server_capacity_tps", "single-server capacity", "tps", "workload",
+      "servers x the measured maximum of one server (iterative sockets, MQ trigger FIRST); 0 where not bound"),
+    # measured coefficients per workload and address space (reference hardware)
+    Q("marginal_ms", "measured CPU per transaction", "ms/tran", "cell",
+      "CPU per transaction of the address space from the ingress model, general CPs and zIIP, on the "
+      "measurement hardware"),
+    Q("marginal_eligible_ms", "measured zIIP-eligible CPU per transaction", "ms/tran", "cell",
+      "the zIIP-eligible part of the measured CPU per transaction (AAPCP + zIIP columns)"),
+    Q("byte_share", "per-byte share of the measured cost", "share", "cell",
+      "the share of the measured cost per transaction that grows with the bytes moved (at the measured payload)"),
+    Q("tls_ms", "TLS add-on CPU", "ms/tran", "cell",
+      "handshake and encryption CPU the TLS add-on adds, on the measurement hardware"),
+    Q("xml_ms", "extra XML CPU", "ms/tran", "cell",
+      "CPU of the XML elements beyond the method's measured message (negative for fewer), measurement hardware"),
+    Q("xml_eligible_ms", "extra XML zIIP-eligible CPU", "ms/tran", "cell", "the zIIP-eligible part of the XML CPU"),
+    Q("app_ms", "application CPU", "ms/tran", "cell",
+      "the application's own CPU on the plan's machine: typed in, or a document's reference workload moved by "
+      "LSPR, plus the USS process overhead"),
+    Q("model_fixed_pct", "fixed CPU of the model", "% of one engine", "cell",
+      "the address space's CPU at zero rate from the fitted line (0 with the published method)"),
+    Q("model_eligible_fixed_pct", "fixed zIIP-eligible CPU of the model", "% of one engine", "cell",
+      "the zIIP-eligible part of the fixed CPU"),
+    # fixed-cost allocation
+    Q("fixed_pct", "fixed CPU counted for the address space", "% of one engine", "cell",
+      "the fixed CPU of the shared address space, counted once per LPAR (once per region for CICS); none for "
+      "shared address spaces when the existing load is given (it already holds them)"),
+    Q("eligible_fixed_pct", "fixed zIIP-eligible CPU counted", "% of one engine", "cell",
+      "the zIIP-eligible part of the counted fixed CPU"),
+    Q("users_tps", "rate of all workloads sharing it", "tps", "cell",
+      "total rate of the workloads that share this address space (or this region group, for CICS)"),
+    Q("fixed_ms", "fixed CPU per transaction", "ms/tran", "cell",
+      "the counted fixed CPU spread over the transactions of the workloads that share the address space"),
+    Q("eligible_fixed_ms", "fixed zIIP-eligible CPU per transaction", "ms/tran", "cell",
+      "the zIIP-eligible part of the fixed CPU per transaction"),
+    # per workload and address space
+    Q("sized_ms", "CPU per transaction for this message", "ms/tran", "cell",
+      "measured CPU moved to the workload's payload, plus TLS and XML, on the measurement hardware"),
+    Q("sized_eligible_ms", "zIIP-eligible CPU for this message", "ms/tran", "cell",
+      "the zIIP-eligible part, moved to the workload's payload, plus XML"),
+    Q("ref_total_ms", "CPU per transaction on the measurement hardware", "ms/tran", "cell",
+      "CPU per transaction for this message plus the fixed part, before moving to the plan's machine"),
+    Q("ref_eligible_ms", "zIIP-eligible CPU on the measurement hardware", "ms/tran", "cell",
+      "the zIIP-eligible part, before moving to the plan's machine"),
+    Q("other_gcp_ms", "non-eligible CPU on the plan's CPs", "ms/tran", "cell",
+      "work that must run on general CPs, moved to the plan LPAR's CP speed"),
+    Q("eligible_demand_ms", "eligible CPU at the plan's zIIP speed", "ms/tran", "cell",
+      "zIIP-eligible work expressed in time on the plan machine's zIIPs"),
+    Q("spill_ms", "eligible CPU run on general CPs", "ms/tran", "cell",
+      "zIIP-eligible work that runs on general CPs (spill), at the plan's CP speed"),
+    Q("ziip_ms", "zIIP CPU per transaction", "ms/tran", "cell", "time on zIIPs"),
+    Q("gcp_ms", "general-CP CPU per transaction", "ms/tran", "cell",
+      "time on general CPs, including eligible work that ran there"),
+    Q("total_ms", "CPU per transaction", "ms/tran", "cell", "CPU per transaction, general CPs and zIIP"),
+    Q("eligible_ms", "zIIP-eligible CPU per transaction", "ms/tran", "cell",
+      "the zIIP-eligible part, wherever it ran"),
+    Q("cpu_pct", "CPU busy at the planned rate", "% of one engine", "cell",
+      "CPU of the address space for this workload at its rate, general CPs and zIIP"),
+    Q("gcp_pct", "general-CP busy at the planned rate", "% of one engine", "cell",
+      "general-CP time of the address space for this workload at its rate"),
+    Q("ziip_pct", "zIIP busy at the planned rate", "% of one engine", "cell",
+      "zIIP time of the address space for this workload at its rate"),
+    # per workload
+    Q("wl_total_ms", "CPU per transaction", "ms/tran", "workload", "sum over the address spaces"),
+    Q("wl_gcp_ms", "general-CP CPU per transaction", "ms/tran", "workload", "sum over the address spaces"),
+    Q("wl_ziip_ms", "zIIP CPU per transaction", "ms/tran", "workload", "sum over the address spaces"),
+    Q("wl_eligible_ms", "zIIP-eligible CPU per transaction", "ms/tran", "workload", "sum over the address spaces"),
+    Q("wl_spill_ms", "eligible CPU run on general CPs", "ms/tran", "workload", "sum over the address spaces"),
+    Q("wl_cpu_pct", "CPU busy at the planned rate", "% of one engine", "workload", "sum over the address spaces"),
+    Q("qr_cpu_ms", "QR TCB CPU per transaction", "ms/tran", "workload",
+      "QR TCB CPU per transaction on the plan's machine: measured ingress QR time moved by LSPR + application"),
+    Q("qr_dispatch_ms", "QR TCB dispatch per transaction", "ms/tran", "workload",
+      "QR TCB dispatched time per transaction on the plan's machine"),
+    Q("server_busy_pct", "single-server busy", "%", "workload",
+      "rate / single-server capacity x 100 (elapsed-time bound: does not change with CPU speed)"),
+    # per region group
+    Q("group_tps", "rate of the group", "tps", "group", "sum of the rates of the group's workloads"),
+    Q("group_regions", "regions", "regions", "group", "cloned regions of the group (input)"),
+    Q("group_qr_cpu_busy_pct", "QR CPU busy per region", "%", "group",
+      "sum over the group of tps x qr_cpu_ms / regions / 10: QR TCB CPU as % of elapsed time in each region"),
+    Q("group_qr_dispatch_busy_pct", "QR dispatch busy per region", "%", "group",
+      "sum over the group of tps x qr_dispatch_ms / regions / 10"),
+    Q("group_qr_limit_tps", "QR limit of the group", "tps", "group",
+      "the group's rate for its mix at which QR CPU reaches its ceiling or QR dispatch its ceiling, whichever "
+      "comes first"),
+    Q("group_regions_needed", "regions needed", "regions", "group",
+      "regions the group needs to stay under both QR ceilings at the planned rate"),
+    # plan-wide inputs (hardware and assumptions)
+    Q("cps", "LPAR CPs", "engines", "total", "the plan LPAR's general CPs"),
+    Q("ziip_capacity_engines", "zIIP pool capacity", "engines", "total",
+      "the LPAR's zIIPs, times 1 + the SMT-2 gain when SMT-2 is on"),
+    Q("existing_cp_busy_pct", "existing CP busy", "%", "total", "what already runs on the LPAR's CPs"),
+    Q("existing_ziip_busy_pct", "existing zIIP busy", "%", "total", "what already runs on the LPAR's zIIPs"),
+    Q("as_coverage", "address-space coverage", "share", "total",
+      "share of LPAR busy that the listed address spaces explain (assumption)"),
+    Q("spill_base", "zIIP spill at an idle zIIP", "share", "total", "assumption, fitted to Tables 16 and 18"),
+    Q("spill_coeff", "zIIP spill growth with busy", "share", "total", "assumption, fitted to Tables 16 and 18"),
+    Q("qr_cpu_ceiling_pct", "QR CPU ceiling", "%", "total", "assumption (IBM: above 70% busy a region nears capacity)"),
+    Q("qr_dispatch_ceiling_pct", "QR dispatch ceiling", "%", "total", "assumption (Table 3)"),
+    Q("qr_dispatch_per_cpu", "QR dispatch per QR CPU", "x", "total", "assumption (Example 5)"),
+    Q("card_ms", "Crypto Express time per full handshake", "ms", "total", "assumption (Example 4)"),
+    Q("coprocessors", "Crypto Express coprocessors", "coprocessors", "total", "hardware input"),
+    Q("existing_card_busy_pct", "existing card busy", "%", "total", "hardware input"),
+    Q("port_capacity_per_s", "new connections per second the client stacks sustain", "per s", "total",
+      "client stacks x ephemeral ports / TIME_WAIT seconds"),
+    Q("handshakes_per_s", "full handshakes per second", "per s", "total", "sum over workloads of tps x handshakes"),
+    Q("crypto_busy_pct", "Crypto Express card busy", "%", "total",
+      "existing card busy + handshakes per second x card time / 1000 / coprocessors x 100"),
+    Q("connections_per_s", "new connections per second", "per s", "total",
+      "sum over workloads of tps x new connections per transaction"),
+    Q("port_busy_pct", "client ephemeral ports in use", "%", "total",
+      "new connections per second / what the client stacks sustain x 100"),
+    # whole plan
+    Q("ziip_demand_engines", "zIIP-eligible demand", "engines", "total",
+      "all zIIP-eligible work of the plan in zIIP engines' worth at the plan's zIIP speed"),
+    Q("ziip_pool_busy", "zIIP pool busy", "share", "total",
+      "share of the zIIP pool busy, existing load included (0 to 1)"),
+    Q("spill_share", "share of eligible work on general CPs", "share", "total",
+      "the share of zIIP-eligible work that runs on general CPs: the honor-priority spill and any overflow"),
+    Q("space_gcp_pct", "general-CP busy of the address space", "% of one engine", "space",
+      "sum over the workloads, plus fixed CPU of address spaces whose workloads have no rate"),
+    Q("space_ziip_pct", "zIIP busy of the address space", "% of one engine", "space",
+      "sum over the workloads, plus fixed CPU of address spaces whose workloads have no rate"),
+    Q("gcp_engines", "general CPs' worth of address-space time", "engines", "total",
+      "sum over address spaces / 100: the time the listed address spaces use on general CPs"),
+    Q("ziip_engines", "zIIPs' worth of busy", "engines", "total", "sum over address spaces / 100"),
+    Q("gcp_lpar_engines", "general CPs' worth of LPAR busy from the new work", "engines", "total",
+      "address-space time / coverage: the LPAR busy the new work adds"),
+    Q("gcp_busy_pct", "LPAR general-CP busy", "%", "total",
+      "existing busy + new work's LPAR busy / CPs x 100 (100 = every CP busy)"),
+    Q("ziip_busy_pct", "LPAR zIIP busy", "%", "total",
+      "existing busy + zIIP time / zIIP capacity x 100 (100 = every zIIP busy)"),
+    Q("total_tps", "total rate", "tps", "total", "sum of the computed workloads' rates"),
+    Q("itr", "internal throughput rate", "tps per 100% LPAR", "total",
+      "ETR / LPAR busy % x 100 for the new work alone (the definition of the VTAM LU2 vs MQ Adapter paper "
+      "[001_986d14644b464605.txt])"),
+)}
+
+
+@dataclass(frozen=True)
+class ExprStep:
+    """output = formula, element-wise."""
+
+    output: str
+    formula: str
+
+    @cached_property
+    def node(self) -> expr.Node:
+        return expr.parse(self.formula)
+
+    @property
+    def inputs(self) -> tuple[str, ...]:
+        return tuple(sorted(expr.names(self.node)))
+
+    @property
+    def outputs(self) -> tuple[str, ...]:
+        return (self.output,)
+
+    def run(self, env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
+        return {self.output: expr.evaluate_array(self.node, env)}
+
+
+@dataclass(frozen=True)
+class AggregateStep:
+    """A step across rows (a maximum, a sum, an allocation): run by a function, explained by its text.
+
+    The function works on batched arrays (a leading axis of samples, see ``run``); called on one
+    plain result, the step adds and removes that axis around it.
+    """
+
+    outputs: tuple[str, ...]
+    inputs: tuple[str, ...]
+    formula: str
+    function: Callable[[dict[str, np.ndarray], Context], dict[str, np.ndarray]]
+    reads: tuple[str, ...] = ()  # quantities the function also reads, not shown among the inputs
+
+    def run(self, env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
+        if ctx.samples is not None:
+            return self.function(env, ctx)
+        batched = {key: _add_axis(key, env[key]) for key in (*self.inputs, *self.reads)}
+        return {key: _remove_axis(key, value) for key, value in self.function(batched, ctx).items()}
+
+
+@dataclass
+class Context:
+    """What aggregate steps need besides the arrays: who shares which address space instance."""
+
+    instance: np.ndarray  # (n, A) int: the instance (address space, or region of a group for CICS)
+    instance_count: int
+    instance_multiplier: np.ndarray  # (instance_count,) regions in the group for region scope, else 1
+    uses: np.ndarray  # (n, A) bool: the workload's model measured this address space
+    valid: np.ndarray  # (n,) bool
+    extra: dict = field(default_factory=dict)
+    samples: int | None = None  # set while ``run`` evaluates a batch of samples
+
+
+MIN_RATE_TPS = 1e-6
+
+# Batched shapes (S samples): cells (S, n, A), per-workload inputs (S, n, 1), per-workload sums (S, n),
+# totals (S, 1, 1) inside the steps so they broadcast against cells, groups (S, G), spaces (S, A).
+
+
+def _add_axis(key: str, value: np.ndarray) -> np.ndarray:
+    value = np.asarray(value)
+    return value.reshape(1, 1, 1) if QUANTITIES[key].level == "total" else value[None]
+
+
+def _remove_axis(key: str, value: np.ndarray) -> np.ndarray:
+    return value.reshape(()) if QUANTITIES[key].level == "total" else value[0]
+
+
+def _total(value: np.ndarray) -> np.ndarray:
+    """A per-sample total, (S,) -> (S, 1, 1), to broadcast against cells."""
+    return np.asarray(value, dtype=float).reshape(-1, 1, 1)
+
+
+def _flat(value: np.ndarray) -> np.ndarray:
+    """A per-sample total, (S, 1, 1) -> (S,)."""
+    return np.asarray(value, dtype=float).reshape(-1)
+
+
+def _allocate_fixed(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
+    users = ctx.uses & ctx.valid[:, None]
+    flat = ctx.instance[users]
+    samples = env["model_fixed_pct"].shape[0]
+    every = slice(None)
+    fixed = np.zeros((samples, ctx.instance_count))
+    eligible = np.zeros((samples, ctx.instance_count))
+    np.maximum.at(fixed, (every, flat), env["model_fixed_pct"][:, users])
+    np.maximum.at(eligible, (every, flat), env["model_eligible_fixed_pct"][:, users])
+    fixed *= ctx.instance_multiplier
+    eligible *= ctx.instance_multiplier
+    if ctx.extra.get("exclude_shared_fixed"):
+        # the existing load measured on the LPAR already holds the shared address spaces' fixed CPU
+        shared = ~ctx.extra["instance_is_region"]
+        fixed[:, shared] = 0.0
+        eligible[:, shared] = 0.0
+    tps = np.zeros((samples, ctx.instance_count))
+    np.add.at(tps, (every, flat), np.broadcast_to(env["tps"], (samples, *users.shape))[:, users])
+    cell_fixed = np.where(users, fixed[:, ctx.instance], 0.0)
+    cell_eligible = np.where(users, eligible[:, ctx.instance], 0.0)
+    cell_tps = np.where(users, tps[:, ctx.instance], 0.0)
+    # A rate of a millionth of a transaction per second carries no share of a fixed cost: spreading it over
+    # so few transactions would give meaningless (even infinite) figures; it is counted as idle instead.
+    with np.errstate(all="ignore"):  # the masked-out cells may divide by (almost) nothing
+        per_tran = np.where(cell_tps > MIN_RATE_TPS, cell_fixed * 10.0 / cell_tps, 0.0)
+        per_tran_eligible = np.where(cell_tps > MIN_RATE_TPS, cell_eligible * 10.0 / cell_tps, 0.0)
+    # Fixed CPU of instances whose users have no rate is still burnt: kept for the totals.
+    idle = (tps <= MIN_RATE_TPS) & (fixed > 0)
+    ctx.extra["idle_fixed_pct"] = np.where(idle, fixed, 0.0)
+    ctx.extra["idle_eligible_fixed_pct"] = np.where(idle, eligible, 0.0)
+    return {"fixed_pct": cell_fixed, "eligible_fixed_pct": cell_eligible, "users_tps": cell_tps,
+            "fixed_ms": per_tran, "eligible_fixed_ms": per_tran_eligible}
+
+
+def spill_share(demand: np.ndarray | float, capacity: np.ndarray | float, existing: np.ndarray | float,
+                base: np.ndarray | float, coeff: np.ndarray | float,
+                honor_priority: bool) -> tuple[np.ndarray, np.ndarray]:
+    """(spill share, zIIP pool busy) for an eligible ``demand`` in zIIP engines on a pool of ``capacity``
+    (element-wise over samples).
+
+    With honor priority, spill s = base + coeff x u^2 where u is the pool busy the work leaves behind,
+    u = existing + demand x (1 - s) / capacity: a quadratic in u, solved exactly. When even that
+    overfills the pool, the zIIPs run full and the rest spills. With no zIIPs everything runs on CPs;
+    with honor priority NO nothing spills (a shortfall waits, and busy may pass 100%).
+    """
+    demand, capacity, existing, base, coeff = np.broadcast_arrays(*(np.asarray(v, dtype=float) for v in (
+        demand, capacity, existing, base, coeff)))
+    with np.errstate(divide="ignore", invalid="ignore"):
+        per_capacity = np.where(capacity > 0, demand / capacity, 0.0)
+        if not honor_priority:
+            share, busy = np.zeros_like(demand), existing + per_capacity
+        else:
+            k = coeff * per_capacity
+            c0 = existing + per_capacity * (1.0 - base)
+            u = np.where(k == 0, c0, (-1.0 + np.sqrt(1.0 + 4.0 * k * c0)) / (2.0 * np.where(k == 0, 1.0, k)))
+            room = np.maximum(0.0, 1.0 - existing) * capacity
+            full_share = np.minimum(1.0, np.maximum(base + coeff, 1.0 - room / np.where(demand > 0, demand, 1.0)))
+            share = np.where(u >= 1.0, full_share, np.minimum(1.0, base + coeff * u * u))
+            busy = np.where(u >= 1.0, 1.0, u)
+        no_work = demand <= 0
+        share = np.where(no_work, 0.0 if not honor_priority else base, share)
+        busy = np.where(no_work, existing, busy)
+        no_pool = capacity <= 0
+        return np.where(no_pool, 1.0, share), np.where(no_pool, 0.0, busy)
+
+
+def _ziip_pool(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
+    valid = ctx.valid[:, None]
+    demand = np.where(valid, env["tps"] * env["eligible_demand_ms"], 0.0).sum(axis=(1, 2)) / 1000.0
+    idle = ctx.extra.get("idle_eligible_fixed_pct")
+    if idle is not None and idle.any():
+        demand = demand + (idle * ctx.extra["instance_ziip_ratio"]).sum(axis=1) / 100.0
+    share, busy = spill_share(demand, _flat(env["ziip_capacity_engines"]), _flat(env["existing_ziip_busy_pct"]) / 100.0,
+                              _flat(env["spill_base"]), _flat(env["spill_coeff"]),
+                              bool(ctx.extra.get("honor_priority", True)))
+    return {"ziip_demand_engines": _total(demand), "ziip_pool_busy": _total(busy), "spill_share": _total(share)}
+
+
+def _workload_sums(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
+    return {f"wl_{k}": env[k].sum(axis=2) for k in ("total_ms", "gcp_ms", "ziip_ms", "eligible_ms", "spill_ms",
+                                                    "cpu_pct")}
+
+
+def _plan_totals(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
+    valid = ctx.valid[:, None]
+    gcp = np.where(valid, env["gcp_pct"], 0.0).sum(axis=1)
+    ziip = np.where(valid, env["ziip_pct"], 0.0).sum(axis=1)
+    idle = ctx.extra.get("idle_fixed_pct")
+    if idle is not None and idle.any():
+        idle_eligible = ctx.extra["idle_eligible_fixed_pct"]
+        spaces = ctx.extra["instance_space"]
+        share = _flat(env["spill_share"])[:, None]
+        cp_ratio, ziip_ratio = ctx.extra["instance_cp_ratio"], ctx.extra["instance_ziip_ratio"]
+        idle_gcp = (idle - idle_eligible) * cp_ratio + idle_eligible * share * cp_ratio
+        idle_ziip = idle_eligible * (1.0 - share) * ziip_ratio
+        np.add.at(gcp, (slice(None), spaces), idle_gcp)
+        np.add.at(ziip, (slice(None), spaces), idle_ziip)
+    tps = np.where(ctx.valid, env["tps"][:, :, 0], 0.0).sum(axis=1)
+    return {"space_gcp_pct": gcp, "space_ziip_pct": ziip,
+            "gcp_engines": _total(gcp.sum(axis=1) / 100.0), "ziip_engines": _total(ziip.sum(axis=1) / 100.0),
+            "total_tps": _total(tps)}
+
+
+def _lpar_busy(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
+    cps, capacity = _flat(env["cps"]), _flat(env["ziip_capacity_engines"])
+    ziip_engines = _flat(env["ziip_engines"])
+    with np.errstate(divide="ignore", invalid="ignore"):
+        lpar = _flat(env["gcp_engines"]) / _flat(env["as_coverage"])
+        new_busy_pct = lpar / cps * 100.0
+        cp_busy = _flat(env["existing_cp_busy_pct"]) + new_busy_pct
+        ziip_busy = np.where(capacity > 0, _flat(env["existing_ziip_busy_pct"]) + ziip_engines / capacity * 100.0,
+                             np.where(ziip_engines == 0, 0.0, np.inf))
+        itr = np.where(new_busy_pct > 0, _flat(env["total_tps"]) / new_busy_pct * 100.0, np.nan)
+    return {"gcp_lpar_engines": _total(lpar), "gcp_busy_pct": _total(cp_busy), "ziip_busy_pct": _total(ziip_busy),
+            "itr": _total(itr)}
+
+
+def _region_groups(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
+    groups = ctx.extra["group_index"]
+    regions = env["group_regions"]
+    samples, count = regions.shape
+    every = slice(None)
+    tps = np.where(ctx.valid, env["tps"][:, :, 0], 0.0)
+    group_tps = np.zeros((samples, count))
+    cpu = np.zeros((samples, count))
+    dispatch = np.zeros((samples, count))
+    np.add.at(group_tps, (every, groups), tps)
+    np.add.at(cpu, (every, groups), tps * env["qr_cpu_ms"][:, :, 0])
+    np.add.at(dispatch, (every, groups), tps * env["qr_dispatch_ms"][:, :, 0])
+    cpu_busy = cpu / regions / 10.0
+    dispatch_busy = dispatch / regions / 10.0
+    cpu_ceiling = _flat(env["qr_cpu_ceiling_pct"])[:, None]
+    dispatch_ceiling = _flat(env["qr_dispatch_ceiling_pct"])[:, None]
+    with np.errstate(all="ignore"):  # a vanishing busy gives an infinite factor: no limit
+        factor = np.minimum(np.where(cpu_busy > 0, cpu_ceiling / cpu_busy, np.inf),
+                            np.where(dispatch_busy > 0, dispatch_ceiling / dispatch_busy, np.inf))
+        # with no rate the mix is unknown: the limit of one transaction of each workload's QR time
+        limit = np.where(np.isfinite(factor) & (group_tps > 0), group_tps * factor, np.nan)
+        needed = np.ceil(np.maximum(cpu_busy * regions / cpu_ceiling, dispatch_busy * regions / dispatch_ceiling))
+    needed = np.where(cpu + dispatch > 0, np.maximum(needed, 1.0), np.nan)
+    return {"group_tps": group_tps, "group_qr_cpu_busy_pct": cpu_busy, "group_qr_dispatch_busy_pct": dispatch_busy,
+            "group_qr_limit_tps": limit, "group_regions_needed": needed}
+
+
+def _servers(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
+    capacity = env["server_capacity_tps"][:, :, 0]
+    tps = env["tps"][:, :, 0]
+    with np.errstate(divide="ignore", invalid="ignore"):
+        busy = np.where(capacity > 0, tps / capacity * 100.0, np.nan)
+    return {"server_busy_pct": busy}
+
+
+def _connections(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
+    tps = np.where(ctx.valid, env["tps"][:, :, 0], 0.0)
+    handshakes = (tps * env["handshakes_per_tran"][:, :, 0]).sum(axis=1)
+    coprocessors = _flat(env["coprocessors"])
+    with np.errstate(divide="ignore", invalid="ignore"):
+        new_busy = np.where(coprocessors > 0, handshakes * _flat(env["card_ms"]) / 1000.0 / coprocessors * 100.0,
+                            np.where(handshakes > 0, np.inf, 0.0))
+    connections = (tps * env["connections_per_tran"][:, :, 0]).sum(axis=1)
+    return {"handshakes_per_s": _total(handshakes),
+            "crypto_busy_pct": _total(_flat(env["existing_card_busy_pct"]) + new_busy),
+            "connections_per_s": _total(connections),
+            "port_busy_pct": _total(connections / _flat(env["port_capacity_per_s"]) * 100.0)}
+
+
+STEPS: tuple[ExprStep | AggregateStep, ...] = (
+    AggregateStep(("fixed_pct", "eligible_fixed_pct", "users_tps", "fixed_ms", "eligible_fixed_ms"),
+                  ("model_fixed_pct", "model_eligible_fixed_pct", "tps"),
+                  "fixed_ms = fixed_pct × 10 / users_tps, where fixed_pct is the largest fixed CPU among the "
+                  "workloads sharing the address space (counted once per LPAR; once per region for CICS; none for "
+                  "shared address spaces when the existing load is given) and users_tps is their total rate",
+                  _allocate_fixed),
+    # max(..., 0): fewer XML elements than the measured message can take a cost down, never below nothing
+    ExprStep("sized_ms", "max(marginal_ms * (1 - byte_share + byte_share * bytes_ratio) + tls_ms + xml_ms, 0)"),
+    ExprStep("sized_eligible_ms",
+             "min(max(marginal_eligible_ms * (1 - byte_share + byte_share * bytes_ratio) + xml_eligible_ms, 0), "
+             "sized_ms)"),
+    ExprStep("ref_total_ms", "sized_ms + fixed_ms"),
+    ExprStep("ref_eligible_ms", "sized_eligible_ms + eligible_fixed_ms"),
+    ExprStep("other_gcp_ms", "(ref_total_ms - ref_eligible_ms) * cp_speed_ratio + app_ms"),
+    ExprStep("eligible_demand_ms", "ref_eligible_ms * ziip_speed_ratio"),
+    AggregateStep(("ziip_demand_engines", "ziip_pool_busy", "spill_share"),
+                  ("tps", "eligible_demand_ms", "ziip_capacity_engines", "existing_ziip_busy_pct", "spill_base",
+                   "spill_coeff"),
+                  "spill_share = spill_base + spill_coeff × u², where u = existing + ziip_demand_engines × "
+                  "(1 − spill_share) / ziip_capacity_engines (solved exactly); when the zIIPs are full the rest "
+                  "spills too; 0 with honor priority NO; 1 with no zIIPs", _ziip_pool),
+    ExprStep("spill_ms", "ref_eligible_ms * spill_share * cp_speed_ratio"),
+    ExprStep("ziip_ms", "eligible_demand_ms * (1 - spill_share)"),
+    ExprStep("gcp_ms", "other_gcp_ms + spill_ms"),
+    ExprStep("total_ms", "gcp_ms + ziip_ms"),
+    ExprStep("eligible_ms", "spill_ms + ziip_ms"),
+    ExprStep("cpu_pct", "tps * total_ms / 10"),
+    ExprStep("gcp_pct", "tps * gcp_ms / 10"),
+    ExprStep("ziip_pct", "tps * ziip_ms / 10"),
+    AggregateStep(("wl_total_ms", "wl_gcp_ms", "wl_ziip_ms", "wl_eligible_ms", "wl_spill_ms", "wl_cpu_pct"),
+                  ("total_ms", "gcp_ms", "ziip_ms", "eligible_ms", "spill_ms", "cpu_pct"),
+                  "sum over the workload's address spaces", _workload_sums),
+    AggregateStep(("space_gcp_pct", "space_ziip_pct", "gcp_engines", "ziip_engines", "total_tps"),
+                  ("gcp_pct", "ziip_pct", "fixed_pct"),
+                  "sum over workloads of gcp_pct (ziip_pct), plus the fixed CPU of address spaces whose "
+                  "workloads have no rate; engines = sum over address spaces / 100", _plan_totals,
+                  reads=("spill_share", "tps")),
+    ExprStep("qr_cpu_ms", "ref_qr_cpu_ms * cp_speed_ratio + app_qr_ms"),
+    ExprStep("qr_dispatch_ms", "ref_qr_dispatch_ms * cp_speed_ratio + app_qr_ms * qr_dispatch_per_cpu"),
+    AggregateStep(("group_tps", "group_qr_cpu_busy_pct", "group_qr_dispatch_busy_pct", "group_qr_limit_tps",
+                   "group_regions_needed"),
+                  ("tps", "qr_cpu_ms", "qr_dispatch_ms", "group_regions", "qr_cpu_ceiling_pct",
+                   "qr_dispatch_ceiling_pct"),
+                  "per region group: busy % = Σ tps × qr_ms / regions / 10; limit tps = group tps × min(CPU ceiling "
+                  "/ CPU busy, dispatch ceiling / dispatch busy); regions needed = ceil(max(busy × regions / "
+                  "ceiling))", _region_groups),
+    AggregateStep(("server_busy_pct",), ("tps", "server_capacity_tps"),
+                  "server_busy_pct = tps / server_capacity_tps × 100 where the method has a single-server ceiling",
+                  _servers),
+    AggregateStep(("handshakes_per_s", "crypto_busy_pct", "connections_per_s", "port_busy_pct"),
+                  ("tps", "handshakes_per_tran", "card_ms", "coprocessors", "existing_card_busy_pct",
+                   "connections_per_tran", "port_capacity_per_s"),
+                  "handshakes_per_s = Σ tps × handshakes_per_tran; crypto_busy_pct = existing_card_busy_pct + "
+                  "handshakes_per_s × card_ms / 1000 / coprocessors × 100; connections_per_s = Σ tps × "
+                  "connections_per_tran; port_busy_pct = connections_per_s / port_capacity_per_s × 100",
+                  _connections),
+    AggregateStep(("gcp_lpar_engines", "gcp_busy_pct", "ziip_busy_pct", "itr"),
+                  ("gcp_engines", "as_coverage", "cps", "existing_cp_busy_pct", "ziip_engines",
+                   "ziip_capacity_engines", "existing_ziip_busy_pct", "total_tps"),
+                  "gcp_lpar_engines = gcp_engines / as_coverage; gcp_busy_pct = existing_cp_busy_pct + "
+                  "gcp_lpar_engines / cps × 100; ziip_busy_pct = existing_ziip_busy_pct + ziip_engines / "
+                  "ziip_capacity_engines × 100; itr = total_tps / (gcp_lpar_engines / cps × 100) × 100",
+                  _lpar_busy),
+)
+
+LEAVES = tuple(key for key in QUANTITIES if not any(key in step.outputs for step in STEPS))
+
+
+def producer(key: str) -> ExprStep | AggregateStep | None:
+    """The step that computes ``key``, or None for an input."""
+    for step in STEPS:
+        if key in step.outputs:
+            return step
+    return None
+
+
+def run(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
+    """Run every step on one set of inputs (plain shapes: cells (n, A), totals scalars)."""
+    ctx.samples = None
+    for step in STEPS:
+        env.update(step.run(env, ctx))
+    return env
+
+
+_PLAIN_NDIM = {"cell": 2, "workload": 2, "group": 1, "space": 1, "total": 0}
+
+
+def run_samples(env: dict[str, np.ndarray], ctx: Context, samples: int) -> dict[str, np.ndarray]:
+    """Run every step on ``samples`` sets of inputs at once.
+
+    An input may be given plain (shared by every sample) or batched with a leading axis of ``samples``:
+    cells (S, n, A), per-workload inputs (S, n, 1), totals (S,), groups (S, G). Results come back
+    batched: cells (S, n, A), per-workload results (S, n, 1) or (S, n), groups and spaces (S, .),
+    totals (S,).
+    """
+    batched: dict[str, np.ndarray] = {}
+    for key, value in env.items():
+        value = np.asarray(value)
+        level = QUANTITIES[key].level if key in QUANTITIES else None
+        if level is None:
+            batched[key] = value
+        elif level == "total":
+            batched[key] = np.broadcast_to(value.reshape(-1, 1, 1), (samples, 1, 1))
+        elif value.ndim == _PLAIN_NDIM[level]:
+            batched[key] = np.broadcast_to(value, (samples, *value.shape))
+        else:
+            batched[key] = value
+    ctx.samples = samples
+    try:
+        for step in STEPS:
+            batched.update(step.run(batched, ctx))
+    finally:
+        ctx.samples = None
+    return {key: (np.asarray(value).reshape(samples) if key in QUANTITIES and QUANTITIES[key].level == "total"
+                  else value) for key, value in batched.items()}

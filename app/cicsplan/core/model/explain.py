@@ -1,0 +1,361 @@
+"""Explain any computed number: its formula, the formula with the actual values, and where
+each input came from. Reads the engine's own steps (calc.STEPS); it computes nothing itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from cicsplan.core.catalog.catalog import ELIGIBLE_KINDS, TOTAL_KINDS, Column, IngressModel
+from cicsplan.core.catalog.costs import AddressSpaceCost, _rows_text
+from cicsplan.core.model import calc
+from cicsplan.core.model.engine import ScenarioResult
+from cicsplan.core.model.inputs import Provenance
+from cicsplan.core.model.shape import XML_SOURCE
+from cicsplan.core.plan import expr
+
+USS_SOURCE = ("004_dd834a6f07580b26.txt", "'CICS manages release of USS process'")  # (document, where): cite it
+
+
+@dataclass(frozen=True)
+class InputValue:
+    key: str
+    label: str
+    value: float | None
+    unit: str
+    provenance: Provenance
+
+
+@dataclass(frozen=True)
+class Explanation:
+    key: str
+    label: str
+    unit: str
+    value: float | None
+    formula: str  # with names
+    with_values: str  # with the numbers substituted
+    inputs: tuple[InputValue, ...]
+    where: str  # which workload / address space
+    note: str = ""
+
+    def text(self) -> str:
+        lines = [f"{self.label} ({self.where}) = {_fmt(self.value)} {self.unit}".rstrip(),
+                 f"  {self.formula}"]
+        if self.with_values:
+            lines.append(f"  = {self.with_values}")
+        if self.note:
+            lines.append(f"  {self.note}")
+        for item in self.inputs:
+            lines.append(f"  {item.key} = {_fmt(item.value)} {item.unit}".rstrip()
+                         + f"  [{item.provenance.kind}] {item.provenance.text}")
+        return "\n".join(lines)
+
+
+def _fmt(value: float | None) -> str:
+    return "n/a" if value is None else expr.format_number(value, 5)
+
+
+def _second_index(result: ScenarioResult, level: str, workload: int | None, space: int | None) -> int | None:
+    """The column a quantity of ``level`` is read at: the address space, or for region-group quantities
+    the group of the workload (engine.ScenarioResult.value takes either as its second index)."""
+    if level == "group" and workload is not None:
+        return int(result.resolved.group_index[workload])
+    return space
+
+
+def explain(result: ScenarioResult, key: str, workload: int | None = None, space: int | None = None) -> Explanation:
+    """Explain quantity ``key`` for a workload row and address-space column (as its level needs)."""
+    quantity = calc.QUANTITIES[key]
+    where = _where(result, quantity.level, workload, space)
+    column = _second_index(result, quantity.level, workload, space)
+    value = result.value(key, workload, column) if _addressable(quantity.level, workload, column) else None
+    step = calc.producer(key)
+    if step is None:
+        prov = leaf_provenance(result, key, workload, space)
+        return Explanation(key, quantity.label, quantity.unit, value, f"{key}: {quantity.description}", "",
+                           (), where, note=f"[{prov.kind}] {prov.text}")
+    inputs = tuple(_input(result, name, workload, space) for name in step.inputs)
+    if isinstance(step, calc.ExprStep):
+        formula = f"{key} = {expr.render(step.node)}"
+        values = {i.key: i.value for i in inputs}
+        with_values = expr.render(step.node, lambda n: _fmt(values.get(n)))
+        return Explanation(key, quantity.label, quantity.unit, value, formula, with_values, inputs, where)
+    note = _aggregate_note(result, key, workload, space)
+    if key.startswith("wl_") and workload is not None:
+        return _workload_sum(result, key, quantity, value, where, workload)
+    return Explanation(key, quantity.label, quantity.unit, value, step.formula, "", inputs, where, note)
+
+
+def _workload_sum(result: ScenarioResult, key: str, quantity: calc.Quantity, value: float | None, where: str,
+                  workload: int) -> Explanation:
+    """A per-workload figure is the sum of its address spaces: show each term."""
+    cell = key.removeprefix("wl_")
+    used = [a for a in range(len(result.spaces)) if result.ctx.uses[workload, a]]
+    terms = [(result.spaces[a], result.value(cell, workload, a)) for a in used]
+    formula = f"{key} = " + " + ".join(f"{cell}[{name}]" for name, _ in terms)
+    with_values = " + ".join(_fmt(v) for _, v in terms)
+    inputs = tuple(InputValue(f"{cell}[{name}]", calc.QUANTITIES[cell].label, v, calc.QUANTITIES[cell].unit,
+                              Provenance("computed", f"{cell} of {name}: follow it for its own formula"))
+                   for name, v in terms)
+    return Explanation(key, quantity.label, quantity.unit, value, formula, with_values, inputs, where)
+
+
+def _where(result: ScenarioResult, level: str, workload: int | None, space: int | None) -> str:
+    r = result.resolved
+    parts = []
+    if level in ("cell", "workload") and workload is not None:
+        parts.append(f"workload '{r.names[workload]}'")
+    if level in ("cell", "space") and space is not None:
+        parts.append(f"address space {result.spaces[space]}")
+    if level == "group" and workload is not None:
+        parts.append(f"region group '{r.region_names[workload]}'")
+    if level == "total":
+        parts.append(f"scenario '{result.scenario_name}'")
+    return ", ".join(parts)
+
+
+def _input(result: ScenarioResult, name: str, workload: int | None, space: int | None) -> InputValue:
+    quantity = calc.QUANTITIES[name]
+    level = quantity.level
+    column = _second_index(result, level, workload, space)
+    value = result.value(name, workload, column) if _addressable(level, workload, column) else None
+    if calc.producer(name) is None:
+        prov = leaf_provenance(result, name, workload, space)
+    else:
+        prov = Provenance("computed", f"{quantity.description}; follow it for its own formula")
+    return InputValue(name, quantity.label, value, quantity.unit, prov)
+
+
+def _addressable(level: str, workload: int | None, space: int | None) -> bool:
+    if level == "cell":
+        return workload is not None and space is not None
+    if level == "workload":
+        return workload is not None
+    if level in ("space", "group"):
+        return space is not None
+    return True
+
+
+ASSUMPTION_LEAVES = {"as_coverage": "as_coverage", "spill_base": "ziip_spill_base", "spill_coeff": "ziip_spill_coeff",
+                     "qr_cpu_ceiling_pct": "qr_cpu_ceiling_pct", "qr_dispatch_ceiling_pct": "qr_dispatch_ceiling_pct",
+                     "qr_dispatch_per_cpu": "qr_dispatch_per_cpu", "card_ms": "crypto_handshake_card_ms"}
+HARDWARE_LEAVES = {"cps": "cps", "existing_cp_busy_pct": "existing_cp_busy_pct",
+                   "existing_ziip_busy_pct": "existing_ziip_busy_pct", "coprocessors": "crypto_coprocessors",
+                   "existing_card_busy_pct": "existing_card_busy_pct"}
+
+
+def leaf_provenance(result: ScenarioResult, name: str, workload: int | None, space: int | None) -> Provenance:
+    """Where an input of the calculation came from."""
+    r = result.resolved
+    catalog = result.catalog
+    if name == "tps":
+        return r.provenance.get(("workload", workload, "tps"), Provenance("input", "typed in"))
+    if name in ASSUMPTION_LEAVES:
+        key = ASSUMPTION_LEAVES[name]
+        assumption = catalog.assumptions[key]
+        if key in result.plan.assumptions_for(r.scenario):
+            return Provenance("override", f"'{assumption.name}' set in this plan (default {assumption.default})")
+        return Provenance("assumption", f"'{assumption.name}', default: {assumption.argument}")
+    if name in HARDWARE_LEAVES:
+        raw = r.scenario.hardware.get(HARDWARE_LEAVES[name])
+        if raw is None:
+            return Provenance("default", "not given: 0" if name.startswith("existing") else "default")
+        if isinstance(raw, str) and raw.strip().startswith("="):
+            return Provenance("formula", f"hardware {HARDWARE_LEAVES[name]} {raw}")
+        return Provenance("input", f"hardware {HARDWARE_LEAVES[name]}, typed in")
+    if name == "ziip_capacity_engines":
+        hw = r.hardware
+        if hw["smt2_ziip"]:
+            gain = r.assumptions["smt2_ziip_benefit"]
+            return Provenance("assumption", f"{hw['ziips']:g} zIIPs x (1 + SMT-2 gain {gain:g}) (assumption "
+                                            "'SMT-2 zIIP capacity gain')")
+        return Provenance("input", f"{hw['ziips']:g} zIIPs (SMT-2 off)")
+    if name == "group_regions":
+        if workload is None:
+            return Provenance("input", "regions of each region group (Hardware sheet, region groups)")
+        group = int(r.group_index[workload])
+        group_name, regions = r.groups[group]
+        return Provenance("input", f"region group '{group_name}': {regions:g} cloned region(s) (Hardware sheet, "
+                                   "region groups; 1 when the group is not listed)")
+    if name == "port_capacity_per_s":
+        a, hw = r.assumptions, r.hardware
+        return Provenance("assumption", f"{hw['client_stacks']:g} client stack(s) x {a['client_ephemeral_ports']:,g} "
+                                        f"ephemeral ports / {a['client_time_wait_s']:g} s TIME_WAIT (assumptions "
+                                        "'client_ephemeral_ports', 'client_time_wait_s'; hardware client_stacks)")
+    if workload is not None and r.model_index[workload] == -2 and name not in ("app_ms", "app_qr_ms"):
+        return Provenance("input", "ingress 'none': no ingress cost, only the application's CPU")
+    if workload is None or r.model_index[workload] == -1:
+        return Provenance("computed", "not available for this cell")
+    model_id = r.ingress[workload]
+    if name in ("cp_speed_ratio", "ziip_speed_ratio"):
+        text = result.speed_notes.get(model_id, "")
+        kind = "override" if r.machine_table.imported else "assumption"
+        return Provenance(kind, f"LSPR per-engine capacity ratio: {text}")
+    special = _shape_provenance(result, name, workload, space)
+    if special is not None:
+        return special
+    if space is None:
+        return Provenance("computed", "per address space: select one")
+    space_key = result.spaces[space]
+    m = int(r.model_index[workload])
+    coefficient = COEFFICIENTS[name]
+    reason = result.table.overridden.get((m, space, coefficient))
+    if reason is not None:
+        return Provenance("override", f"coefficient override for '{model_id}' {space_key}: {reason}")
+    cost = result.table.costs[model_id].by_as.get(space_key)
+    if cost is None:
+        return Provenance("measured", f"'{model_id}' has no {space_key} column in its table: no cost")
+    model = catalog.get(model_id)
+    derivation = coefficient_derivation(model, cost, coefficient, result.table.method)
+    return Provenance("measured", f"'{model_id}' {space_key}, {COEFFICIENT_NAMES[coefficient]}: {derivation}; "
+                                  f"{model.citation}")
+
+
+COEFFICIENTS = {"marginal_ms": "total_ms", "marginal_eligible_ms": "eligible_ms",
+                "model_fixed_pct": "fixed_pct", "model_eligible_fixed_pct": "eligible_fixed_pct"}
+COEFFICIENT_NAMES = {"total_ms": "CPU per transaction", "eligible_ms": "zIIP-eligible CPU per transaction",
+                     "fixed_pct": "fixed CPU", "eligible_fixed_pct": "zIIP-eligible fixed CPU"}
+
+
+def coefficient_derivation(model: IngressModel, cost: AddressSpaceCost, coefficient: str, method: str) -> str:
+    """How one coefficient of one address space (``total_ms``, ``eligible_ms``, ``fixed_pct`` or
+    ``eligible_fixed_pct`` of ``cost``) follows from the model's table by ``method``, naming the columns and rows
+    that produce it, the way costs.derive_costs computes it: the total is the address space's TOTAL_KINDS
+    columns, the eligible part its ELIGIBLE_KINDS columns; the fitted total is the eligible line plus the line of
+    the other work (total minus eligible), each fitted with fixed >= 0."""
+    m = model.measurements
+    space = cost.address_space
+    rows = _rows_text(cost.rows_used)
+    total, eligible = m.columns_of(space, TOTAL_KINDS), m.columns_of(space, ELIGIBLE_KINDS)
+    is_eligible = coefficient in ("eligible_ms", "eligible_fixed_pct")
+    fixed = coefficient in ("fixed_pct", "eligible_fixed_pct")
+    if is_eligible and not eligible:
+        return f"0: {m.table} has no AAPCP or zIIP column for {space}, so none of its CPU is zIIP-eligible"
+    if method == "published":
+        if fixed:
+            return "0: the published method has no fixed part, every cost is per transaction"
+        return f"mean over {rows} of ({_column_sum(eligible if is_eligible else total)}) / ETR x 10"
+    part = "slope x 10" if not fixed else "intercept (% of one engine at 0 tps)"
+    if is_eligible or not eligible:
+        return (f"{part} of the least-squares line of ({_column_sum(eligible if is_eligible else total)}) "
+                f"against ETR over {rows}, fixed >= 0")
+    other = _column_sum([c for c in total if c not in eligible], [c for c in eligible if c not in total])
+    return (f"{part} of the sum of two least-squares lines against ETR over {rows}, each fixed >= 0: "
+            f"the other work ({other}) and the zIIP-eligible work ({_column_sum(eligible)})")
+
+
+def _column_sum(plus: Sequence[Column], minus: Sequence[Column] = ()) -> str:
+    """"'A' + 'B' - 'C'": the columns a coefficient is computed from, by their labels in the table."""
+    text = " + ".join(f"'{c.label}'" for c in plus) or "0"
+    return text + "".join(f" - '{c.label}'" for c in minus)
+
+
+def _shape_provenance(result: ScenarioResult, name: str, workload: int, space: int | None) -> Provenance | None:
+    """Provenance of the message-shape, application and ceiling inputs of one workload."""
+    r, shape, catalog = result.resolved, result.shape, result.catalog
+    if name in ("app_ms", "app_qr_ms"):
+        return _app_provenance(result, name, workload)
+    model = catalog.get(r.ingress[workload])
+    m = int(r.model_index[workload])
+    if name == "bytes_ratio":
+        source = r.cell_provenance(workload, "payload_in_bytes", catalog).kind
+        return Provenance("input" if source != "default" else "default",
+                          f"({r.payload_in_bytes[workload]:,.0f} + {r.payload_out_bytes[workload]:,.0f}) bytes / "
+                          f"{shape.reference_bytes[m]:,.0f} bytes measured ({model.reference.payload_note})")
+    if name == "byte_share" and space is not None:
+        return Provenance("assumption", shape.byte_share_notes.get((m, space), ""))
+    if name == "tls_ms":
+        mode = r.tls_mode[workload]
+        if not mode:
+            return Provenance("input", "no TLS add-on (HTTPS methods carry their TLS in their measured cost)")
+        return Provenance("assumption", f"TLS add-on '{mode}': handshake part of the measured HTTPS '{mode}' method "
+                                        f"+ encryption per byte x bytes moved; {shape.tls_note}")
+    if name in ("xml_ms", "xml_eligible_ms"):
+        basis = r.assumptions["xml_basis"]
+        detail = shape.xml_note if basis == "measured" else (
+            "CICS TS V3.1 estimator (a1 + (a30 - a1) x L / 30) x n / 100 moved from its 2084 LPAR of 3 CPs by LSPR, "
+            f"all on general CPs ({catalog.cite(*XML_SOURCE)})")
+        return Provenance("assumption", f"{r.xml_in[workload]:g} elements in and {r.xml_out[workload]:g} out at "
+                                        f"{r.xml_tag_bytes[workload]:g}-byte tags; the cost of the elements beyond "
+                                        "the method's measured message (negative for fewer); "
+                                        f"basis '{basis}': {detail}")
+    if name in ("ref_qr_cpu_ms", "ref_qr_dispatch_ms"):
+        note = shape.qr_notes.get(model.id)
+        return Provenance("measured", note) if note else Provenance(
+            "measured", f"'{model.id}': no QR TCB time in the documents (0); give the application's QR CPU")
+    if name == "handshakes_per_tran":
+        return Provenance("measured", f"'{model.id}' [shape] full_handshakes_per_tran, plus 1 for a TLS add-on "
+                                      "'full'")
+    if name == "connections_per_tran":
+        return Provenance("measured", f"'{model.id}' [shape] connections_per_tran (a new connection per request)")
+    if name == "server_capacity_tps":
+        single = model.shape.single_server_tps
+        if single is None:
+            return Provenance("measured", f"'{model.id}' is not bound by a single server")
+        return Provenance("measured", f"{r.servers[workload]:g} server(s) x {single:,.2f} tps, the measured maximum "
+                                      f"of one server ({model.citation})")
+    return None
+
+
+def _app_provenance(result: ScenarioResult, name: str, workload: int) -> Provenance:
+    r, catalog = result.resolved, result.catalog
+    if name == "app_qr_ms":
+        return Provenance("input", "typed in" if r.app_qr_ms[workload] else "not given: 0")
+    parts = []
+    if r.app_gcp_ms[workload]:
+        move = r.assumptions["app_release_adjustment"]
+        parts.append(f"typed in: {r.app_gcp_ms[workload]:g} ms on the plan's machine"
+                     + ("" if move == "none" else f", release move '{move}' (assumption)"))
+    if r.app_reference[workload]:
+        from cicsplan.core.model.engine import app_reference_ms
+
+        parts.append(app_reference_ms(r, catalog, r.app_reference[workload])[1])
+    if r.uss_overhead[workload]:
+        parts.append("USS process overhead (assumption 'USS process management per task'), half here and half "
+                     f"in OMVS, moved from the z14 of {catalog.cite(*USS_SOURCE)}")
+    return Provenance("input" if parts else "default", "; ".join(parts) or "no application CPU given")
+
+
+def _aggregate_note(result: ScenarioResult, key: str, workload: int | None, space: int | None) -> str:
+    r = result.resolved
+    if key in ("fixed_pct", "eligible_fixed_pct", "users_tps", "fixed_ms", "eligible_fixed_ms") \
+            and workload is not None and space is not None:
+        instance = result.ctx.instance[workload, space]
+        sharing = np.nonzero((result.ctx.instance == instance).any(axis=1) & result.ctx.uses[:, space])[0]
+        names = ", ".join(f"'{r.names[i]}'" for i in sharing[:12])
+        more = f" and {len(sharing) - 12} more" if len(sharing) > 12 else ""
+        return f"shared by {len(sharing)} workload(s): {names}{more}"
+    if key in ("gcp_engines", "ziip_engines"):
+        valid = int(r.valid.sum())
+        return f"over {valid} computed workload(s) of {r.n}"
+    return ""
+
+
+def explain_tree(result: ScenarioResult, key: str, workload: int | None = None,
+                 space: int | None = None) -> list[Explanation]:
+    """The explanation of ``key`` followed by those of its computed inputs that are not zero,
+    each once; measured and typed-in inputs appear as input lines with their source."""
+    seen: set[str] = set()
+    out: list[Explanation] = []
+
+    def visit(name: str, root: bool) -> None:
+        if name in seen or calc.producer(name) is None:
+            return
+        seen.add(name)
+        level = calc.QUANTITIES[name].level
+        if not _addressable(level, workload, _second_index(result, level, workload, space)):
+            return
+        item = explain(result, name, workload, space)
+        if not root and not item.value:
+            return
+        out.append(item)
+        for dep in calc.producer(name).inputs:
+            visit(dep, False)
+
+    visit(key, True)
+    if not out:
+        out.append(explain(result, key, workload, space))
+    return out

@@ -1,0 +1,196 @@
+"""What runs out first: each limit's maximum rate for the plan's mix, the headroom to it, and the
+binding constraint. A limit is a utilisation that must stay at or under a threshold as every rate
+of the plan grows by the same factor.
+
+The hardware-scaling limits live here (general-CP busy at the target, zIIP capacity when honor
+priority is NO); the message-shape limits (QR TCB, crypto, ports, single servers) join the same list.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+
+from cicsplan.core.catalog.catalog import Catalog
+from cicsplan.core.model.engine import ScenarioResult
+from cicsplan.core.model.sweep import totals_at
+
+MAX_FACTOR = 1e6  # beyond a million times the plan, a limit is treated as never reached
+
+
+@dataclass(frozen=True)
+class Limit:
+    key: str
+    label: str
+    unit: str
+    value: float  # utilisation at the planned rates
+    threshold: float
+    max_factor: float | None  # rates can grow by this factor before the threshold; None: never reached
+    total_tps: float
+    explanation: str
+
+    @property
+    def max_tps(self) -> float | None:
+        return None if self.max_factor is None else self.max_factor * self.total_tps
+
+    @property
+    def headroom_pct(self) -> float | None:
+        """How much the planned rates can grow (negative: how much they must shrink) to meet the threshold."""
+        return None if self.max_factor is None else (self.max_factor - 1.0) * 100.0
+
+
+def solve_increasing(fn: Callable[[float], float], target: float, value_at_one: float) -> float | None:
+    """The factor f >= 0 where the increasing function fn(f) reaches target (Illinois regula falsi)."""
+    lo, hi = 0.0, 1.0
+    f_lo, f_hi = fn(0.0) - target, value_at_one - target
+    if f_lo >= 0:
+        return 0.0
+    while f_hi < 0:
+        lo, f_lo = hi, f_hi
+        hi *= 4.0
+        if hi > MAX_FACTOR:
+            return None
+        f_hi = fn(hi) - target
+    side = 0
+    for _ in range(100):
+        mid = hi - f_hi * (hi - lo) / (f_hi - f_lo) if f_hi != f_lo else (lo + hi) / 2
+        f_mid = fn(mid) - target
+        if abs(f_mid) <= 1e-9 * max(1.0, abs(target)) or hi - lo <= 1e-12 * hi:
+            return mid
+        if f_mid < 0:
+            lo, f_lo = mid, f_mid
+            if side == -1:
+                f_hi /= 2
+            side = -1
+        else:
+            hi, f_hi = mid, f_mid
+            if side == 1:
+                f_lo /= 2
+            side = 1
+    return (lo + hi) / 2
+
+
+CP_BUSY_LABEL = "general-CP busy at the target"
+ZIIP_CAPACITY_LABEL = "zIIP capacity (honor priority NO)"
+
+
+def hardware_limits(result: ScenarioResult, catalog: Catalog) -> list[Limit]:
+    r = result.resolved
+    env = result.env
+    total = float(env["total_tps"])
+    hw = r.hardware
+    target = float(hw["target_cp_busy_pct"])
+    out = [Limit(
+        "cp_busy", CP_BUSY_LABEL, "%", float(env["gcp_busy_pct"]), target,
+        solve_increasing(lambda f: totals_at(result, catalog, f)["gcp_busy_pct"], target,
+                         float(env["gcp_busy_pct"])),
+        total, f"LPAR general-CP busy (existing + new work / coverage) reaches the target {target:g}%")]
+    if ziip_capacity_binds(result):
+        out.append(Limit(
+            "ziip_capacity", ZIIP_CAPACITY_LABEL, "%", float(env["ziip_busy_pct"]), 100.0,
+            solve_increasing(lambda f: totals_at(result, catalog, f)["ziip_busy_pct"], 100.0,
+                             float(env["ziip_busy_pct"])),
+            total, "with honor priority NO, eligible work cannot spill: the zIIPs must keep up (100% busy)"))
+    return out
+
+
+def ziip_capacity_binds(result: ScenarioResult) -> bool:
+    """With honor priority NO eligible work cannot spill, so the zIIP pool is a limit of its own."""
+    return not result.resolved.hardware["ziip_honor_priority"] and float(result.env["ziip_capacity_engines"]) > 0
+
+
+@dataclass(frozen=True)
+class LinearLimit:
+    """A utilisation that grows linearly with the rates: base + (value - base) x f. ``read`` takes it from
+    the engine's results, plain or batched over samples (the last axis indexes groups or workloads)."""
+
+    key: str
+    label: str
+    unit: str
+    threshold: float
+    base: float
+    explanation: str
+    read: Callable[[dict[str, np.ndarray]], np.ndarray]
+
+    def factor(self, value: np.ndarray) -> np.ndarray:
+        """The rate factor at which the threshold is reached (inf: never), element-wise."""
+        growing = value - self.base
+        with np.errstate(all="ignore"):  # a vanishing utilisation gives an infinite factor: never reached
+            return np.where(growing > 0, np.maximum(0.0, (self.threshold - self.base) / growing), np.inf)
+
+
+def linear_limits(result: ScenarioResult) -> list[LinearLimit]:
+    """QR TCB per region group, Crypto Express card, client ephemeral ports and single servers: the
+    ceilings this plan can reach, as ranges.py also reads them from sampled results."""
+    r, env = result.resolved, result.env
+    a = r.assumptions
+    out: list[LinearLimit] = []
+    for g, (name, regions) in enumerate(r.groups):
+        if float(env["group_qr_cpu_busy_pct"][g]) > 0:
+            out.append(LinearLimit(f"qr_cpu:{name}", f"QR TCB CPU, region group {name}", "%",
+                                   float(a["qr_cpu_ceiling_pct"]), 0.0,
+                                   f"QR TCB CPU per region ({regions:g} region(s)) reaches the ceiling",
+                                   lambda e, g=g: e["group_qr_cpu_busy_pct"][..., g]))
+        if float(env["group_qr_dispatch_busy_pct"][g]) > 0:
+            out.append(LinearLimit(f"qr_dispatch:{name}", f"QR TCB dispatch, region group {name}", "%",
+                                   float(a["qr_dispatch_ceiling_pct"]), 0.0,
+                                   f"QR TCB dispatched time per region ({regions:g} region(s)) reaches the ceiling",
+                                   lambda e, g=g: e["group_qr_dispatch_busy_pct"][..., g]))
+    if float(env["handshakes_per_s"]) > 0 and float(env["coprocessors"]) > 0:
+        out.append(LinearLimit("crypto", "Crypto Express card busy", "%", float(a["crypto_target_busy_pct"]),
+                               float(env["existing_card_busy_pct"]),
+                               "full TLS handshakes keep the coprocessors under the warning level",
+                               lambda e: e["crypto_busy_pct"]))
+    if float(env["connections_per_s"]) > 0:
+        out.append(LinearLimit("ports", "client ephemeral ports", "%", 100.0, 0.0,
+                               "new connections x TIME_WAIT stay within the client stacks' ephemeral ports",
+                               lambda e: e["port_busy_pct"]))
+    busy = np.ravel(env["server_busy_pct"])
+    for i in np.flatnonzero(np.isfinite(busy) & r.valid):
+        out.append(LinearLimit(f"server:{r.names[i]}", f"single server, workload {r.names[i]}", "%", 100.0, 0.0,
+                               "the long-running server(s) reach their measured maximum rate",
+                               lambda e, i=i: e["server_busy_pct"][..., i]))
+    return out
+
+
+def shape_limits(result: ScenarioResult) -> list[Limit]:
+    """QR TCB per region group, Crypto Express card, client ephemeral ports and single servers."""
+    total = float(result.env["total_tps"])
+    out = []
+    for lim in linear_limits(result):
+        value = float(lim.read(result.env))
+        factor = float(lim.factor(np.array(value)))
+        out.append(Limit(lim.key, lim.label, lim.unit, value, lim.threshold,
+                         None if not np.isfinite(factor) else factor, total, lim.explanation))
+    return out
+
+
+@dataclass(frozen=True)
+class LimitSummary:
+    limits: list[Limit]
+    binding: Limit | None
+    notes: dict[str, str]
+
+    @property
+    def max_tps_at_target(self) -> float | None:
+        return None if self.binding is None else self.binding.max_tps
+
+
+def evaluate_limits(result: ScenarioResult, catalog: Catalog) -> LimitSummary:
+    notes: dict[str, str] = {}
+    if result.errors:
+        return LimitSummary([], None, {"limits": "not computed: the plan has errors"})
+    if float(result.env["total_tps"]) <= 0:
+        return LimitSummary([], None, {"max_tps_at_target": "no workload has a rate, so the plan has no mix to "
+                                                            "scale"})
+    limits = hardware_limits(result, catalog) + shape_limits(result)
+    bounded = [lim for lim in limits if lim.max_factor is not None]
+    for lim in limits:
+        if lim.max_factor is None:
+            notes[f"headroom.{lim.key}"] = f"{lim.label}: never reached by this mix (nothing bounds it)"
+    binding = min(bounded, key=lambda lim: lim.max_factor) if bounded else None
+    if binding is None:
+        notes["max_tps_at_target"] = "no limit is reached by this mix at any rate"
+    return LimitSummary(limits, binding, notes)

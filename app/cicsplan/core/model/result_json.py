@@ -1,0 +1,150 @@
+"""The documented, stable JSON form of a computed scenario (``cicsplan compute --json``).
+
+Undefined values are ``null`` and the object holding them has ``notes`` {key: reason};
+NaN and infinity never appear. docs/result-format.md describes every key.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+
+from cicsplan import __version__
+from cicsplan.core.model.engine import ScenarioResult
+
+RESULT_FORMAT = "cicsplan-result"
+RESULT_VERSION = 1
+
+
+def _num(value: float | None) -> float | None:
+    if value is None or not math.isfinite(value):
+        return None
+    return float(value)
+
+
+def result_to_json(result: ScenarioResult) -> dict[str, Any]:
+    r = result.resolved
+    env = result.env
+    spaces = result.spaces
+    workloads = []
+    for i in range(r.n):
+        issues = result.workload_issues(i)
+        entry: dict[str, Any] = {
+            "name": r.names[i],
+            "ingress": r.ingress[i],
+            "tps": _num(r.tps[i]) if r.valid[i] else None,
+            "payload_in_bytes": _num(r.payload_in_bytes[i]) if r.valid[i] else None,
+            "payload_out_bytes": _num(r.payload_out_bytes[i]) if r.valid[i] else None,
+            "region": r.region_names[i],
+        }
+        if r.valid[i]:
+            entry["cpu_ms_per_tran"] = {
+                "total": _num(env["wl_total_ms"][i]), "gcp": _num(env["wl_gcp_ms"][i]),
+                "ziip": _num(env["wl_ziip_ms"][i]), "ziip_eligible": _num(env["wl_eligible_ms"][i]),
+            }
+            entry["cpu_pct"] = _num(env["wl_cpu_pct"][i])
+            entry["qr_cpu_ms"] = _num(float(np.ravel(env["qr_cpu_ms"])[i]))
+            entry["qr_dispatch_ms"] = _num(float(np.ravel(env["qr_dispatch_ms"])[i]))
+            server = float(np.ravel(env["server_busy_pct"])[i])
+            entry["server_busy_pct"] = _num(server)
+            if math.isfinite(server):
+                capacity = float(np.ravel(env["server_capacity_tps"])[i]) / max(float(r.servers[i]), 1.0)
+                entry["servers_needed"] = math.ceil(r.tps[i] / capacity) if capacity > 0 else None
+            if r.tls_mode[i]:
+                entry["tls"] = r.tls_mode[i]
+            entry["by_address_space"] = {
+                spaces[a]: {
+                    "gcp_ms": _num(env["gcp_ms"][i, a]), "ziip_ms": _num(env["ziip_ms"][i, a]),
+                    "ziip_eligible_ms": _num(env["eligible_ms"][i, a]), "spill_ms": _num(env["spill_ms"][i, a]),
+                    "total_ms": _num(env["total_ms"][i, a]), "cpu_pct": _num(env["cpu_pct"][i, a]),
+                }
+                for a in range(len(spaces)) if result.ctx.uses[i, a]
+            }
+        else:
+            entry["cpu_ms_per_tran"] = {"total": None, "gcp": None, "ziip": None, "ziip_eligible": None}
+            entry["cpu_pct"] = None
+            entry["by_address_space"] = {}
+            entry["notes"] = {"cpu_ms_per_tran": "not computed: " + (
+                "; ".join(x.message for x in issues if x.severity == "error")
+                or "the plan has errors outside this workload")}
+        entry["warnings"] = [x.message for x in issues if x.severity == "warning"]
+        entry["errors"] = [x.message for x in issues if x.severity == "error"]
+        workloads.append(entry)
+
+    computed = bool(r.valid.any()) or r.n == 0
+    ok = not result.errors
+    summary = result.limits()
+    totals: dict[str, Any] = {
+        "gcp_engines": _num(float(env["gcp_engines"])) if ok else None,
+        "ziip_engines": _num(float(env["ziip_engines"])) if ok else None,
+        "gcp_lpar_engines": _num(float(env["gcp_lpar_engines"])) if ok else None,
+        "gcp_busy_pct": _num(float(env["gcp_busy_pct"])) if ok else None,
+        "ziip_busy_pct": _num(float(env["ziip_busy_pct"])) if ok else None,
+        "ziip_pool_busy": _num(float(env["ziip_pool_busy"])) if ok else None,
+        "spill_share": _num(float(env["spill_share"])) if ok else None,
+        "total_tps": _num(float(env["total_tps"])) if ok else None,
+        "itr": _num(float(env["itr"])) if ok else None,
+        "crypto_busy_pct": _num(float(env["crypto_busy_pct"])) if ok else None,
+        "handshakes_per_s": _num(float(env["handshakes_per_s"])) if ok else None,
+        "connections_per_s": _num(float(env["connections_per_s"])) if ok else None,
+        "port_busy_pct": _num(float(env["port_busy_pct"])) if ok else None,
+        "region_groups": [{
+            "name": name, "regions": regions, "tps": _num(float(env["group_tps"][g])),
+            "qr_cpu_busy_pct": _num(float(env["group_qr_cpu_busy_pct"][g])) if ok else None,
+            "qr_dispatch_busy_pct": _num(float(env["group_qr_dispatch_busy_pct"][g])) if ok else None,
+            "qr_limit_tps": _num(float(env["group_qr_limit_tps"][g])) if ok else None,
+            "regions_needed": _num(float(env["group_regions_needed"][g])) if ok else None,
+        } for g, (name, regions) in enumerate(r.groups)],
+        "max_tps_at_target": _num(summary.max_tps_at_target),
+        "binding_constraint": summary.binding.key if summary.binding else None,
+        "headroom": {lim.key: _num(lim.headroom_pct) for lim in summary.limits},
+        "limits": [{"key": lim.key, "label": lim.label, "value": _num(lim.value), "threshold": lim.threshold,
+                    "unit": lim.unit, "max_tps": _num(lim.max_tps), "headroom_pct": _num(lim.headroom_pct),
+                    "explanation": lim.explanation} for lim in summary.limits],
+        "by_address_space": {
+            spaces[a]: {"gcp_pct": _num(env["space_gcp_pct"][a]), "ziip_pct": _num(env["space_ziip_pct"][a])}
+            for a in range(len(spaces)) if env["space_gcp_pct"][a] > 0 or env["space_ziip_pct"][a] > 0
+        } if not result.errors else {},
+        "warnings": [x.text() for x in result.issues if x.severity == "warning" and x.scope != "workload"],
+    }
+    notes: dict[str, str] = dict(summary.notes)
+    if result.errors:
+        for key in ("gcp_engines", "ziip_engines", "gcp_lpar_engines", "gcp_busy_pct", "ziip_busy_pct",
+                    "ziip_pool_busy", "spill_share", "total_tps", "itr"):
+            notes[key] = "not computed: the plan has errors"
+    elif not computed:
+        notes["gcp_engines"] = "no workload could be computed"
+    if ok and totals["itr"] is None:
+        notes["itr"] = "no new work on the general CPs: the throughput per busy is undefined"
+    if ok and totals["ziip_busy_pct"] is None:
+        notes["ziip_busy_pct"] = "zIIP-eligible work but no zIIPs: it runs on general CPs"
+    if ok and totals["crypto_busy_pct"] is None:
+        notes["crypto_busy_pct"] = "full handshakes with no Crypto Express coprocessor (software, not measured)"
+    for group in totals["region_groups"]:
+        if ok and group["qr_limit_tps"] is None:
+            notes[f"region_groups.{group['name']}.qr_limit_tps"] = (
+                "no QR TCB time is known for this group's workloads: the documents measured it only for 3270 and "
+                "pooled HTTPS; give the application's QR CPU (app_qr_ms)" if group["tps"] else
+                "the group has no rate")
+    if totals["region_groups"]:
+        notes["region_groups"] = ("work spreads evenly over a group's cloned regions; routing between regions (TOR to "
+                                  "AOR, function shipping) is not modelled")
+    if notes:
+        totals["notes"] = notes
+    return {
+        "format": RESULT_FORMAT,
+        "version": RESULT_VERSION,
+        "cicsplan_version": __version__,
+        "plan": result.plan.name,
+        "scenario": result.scenario_name,
+        "cost_method": result.table.method,
+        "hardware": {key: r.hardware[key] for key in ("machine", "cps", "ziips", "ziip_honor_priority", "smt2_ziip",
+                                                      "existing_cp_busy_pct", "existing_ziip_busy_pct",
+                                                      "target_cp_busy_pct")},
+        "lspr_category": r.assumptions["lspr_category"],
+        "workloads": workloads,
+        "totals": totals,
+        "errors": [x.to_json() for x in result.errors],
+    }

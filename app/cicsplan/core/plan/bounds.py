@@ -1,0 +1,118 @@
+"""How big the things cicsplan opens may be: one set of limits for opening, saving, importing and editing.
+
+Each limit is far beyond what a real site plans with, so a planner never meets one in earnest; they exist so
+that a damaged or hostile file is refused with a sentence instead of exhausting memory, and so that cicsplan
+never writes a plan it would refuse to open again (the same numbers are checked both ways). They are stated
+in docs/plan-format.md ("Limits").
+"""
+
+from __future__ import annotations
+
+from cicsplan.core.common.userfiles import MB
+from cicsplan.core.plan.plan import Plan, Record
+
+# files
+MAX_PLAN_BYTES = 64 * MB  # 200,000 to 500,000 workload rows as JSON; saved and opened alike
+MAX_MODEL_BYTES = 4 * MB  # a custom model file, loaded at every start; written and read alike
+MAX_TABLE_BYTES = 64 * MB  # a calibration or capacity table (CSV, text, xlsx) to import
+MAX_WORKBOOK_UNPACKED_BYTES = 256 * MB  # an xlsx is a zip: what its parts unpack to, checked before reading
+
+# a plan
+MAX_SCENARIOS = 1_000  # scenarios in one plan
+MAX_WORKLOADS = 10_000  # workload rows per scenario (a recalculation of 10,000 takes about 45 ms)
+MAX_REGION_GROUPS = 10_000  # region groups per scenario
+MAX_VARIABLES = 10_000  # variables (and assumption overrides) per plan or scenario
+MAX_NAME_CHARS = 1_000  # the name of the plan, a scenario, a workload, a region group or a variable
+MAX_TEXT_CHARS = 1_000_000  # any other text: notes (a long book's worth), formulas, other text cells
+
+# imported tables
+# rows of a calibration table (measured intervals): about 170 bytes each in the model file it makes, which stays
+# within MAX_MODEL_BYTES and is fitted in about two seconds at this many
+MAX_CALIBRATION_ROWS = 10_000
+MAX_CAPACITY_ROWS = 100_000  # rows of a capacity table (machine type, n-way), kept in the plan
+MAX_TABLE_COLUMNS = 1_000  # columns of a calibration table
+MAX_FIELD_CHARS = 10_000  # characters in one field of an imported table
+
+ROW_TABLES = {"workloads": "workload", "region_groups": "region group"}  # a scenario's tables of rows
+
+
+def row_limit(table: str) -> int:
+    """The most rows a scenario's ``table`` may hold (read when asked, so a test may lower it)."""
+    return MAX_REGION_GROUPS if table == "region_groups" else MAX_WORKLOADS
+
+
+def text_limit(key: str) -> int:
+    """The most characters a text under ``key`` may hold."""
+    return MAX_NAME_CHARS if key == "name" else MAX_TEXT_CHARS
+
+
+def text_problem(value: object, what: str, limit: int) -> str | None:
+    """A sentence when ``value`` is text longer than ``limit`` characters, else None."""
+    if isinstance(value, str) and len(value) > limit:
+        verb = "are" if what.endswith("notes") else "is"
+        return f"{what} {verb} {len(value):,} characters long; at most {limit:,} are allowed"
+    return None
+
+
+def count_problem(count: int, what: str, limit: int, where: str) -> str | None:
+    if count > limit:
+        return f"{where} has {count:,} {what}s; at most {limit:,} are allowed"
+    return None
+
+
+def rows_problem(table: str, count: int, scenario_name: str) -> str | None:
+    """A sentence when a scenario's table (workloads, region_groups) would hold more rows than allowed."""
+    return count_problem(count, ROW_TABLES.get(table, table), row_limit(table), f"scenario '{_short(scenario_name)}'")
+
+
+def cell_problem(key: str, value: object, where: str) -> str | None:
+    """A sentence when a cell's text is too long for its field (``where``: "scenario 'Base', workload 3")."""
+    return text_problem(value, f"{where}: the {key}", text_limit(key))
+
+
+def plan_problems(plan: Plan) -> list[str]:
+    """Everything in ``plan`` beyond the limits (empty when it is within them), each a sentence naming where."""
+    problems: list[str] = []
+
+    def add(problem: str | None) -> None:
+        if problem is not None:
+            problems.append(problem)
+
+    add(count_problem(len(plan.scenarios), "scenario", MAX_SCENARIOS, "the plan"))
+    add(text_problem(plan.name, "the plan's name", MAX_NAME_CHARS))
+    add(text_problem(plan.notes, "the plan's notes", MAX_TEXT_CHARS))
+    rows = (plan.capacity_table or {}).get("rows")
+    if isinstance(rows, list):
+        add(count_problem(len(rows), "row", MAX_CAPACITY_ROWS, "the imported capacity table"))
+    _mappings(add, "the plan", plan.variables, plan.assumptions)
+    for scenario in plan.scenarios:
+        where = f"scenario '{_short(scenario.name)}'"
+        add(text_problem(scenario.name, f"the name of {where}", MAX_NAME_CHARS))
+        add(text_problem(scenario.notes, f"the notes of {where}", MAX_TEXT_CHARS))
+        _mappings(add, where, scenario.variables, scenario.assumptions)
+        _record(add, scenario.hardware, f"{where}, hardware")
+        for table in ROW_TABLES:
+            records: list[Record] = getattr(scenario, table)
+            add(rows_problem(table, len(records), scenario.name))
+            for i, record in enumerate(records):
+                _record(add, record, f"{where}, {ROW_TABLES[table]} {i + 1}")
+        if len(problems) > 20:
+            break
+    return problems
+
+
+def _record(add, record: Record, where: str) -> None:
+    for key, value in record.values.items():
+        add(cell_problem(key, value, where))
+
+
+def _mappings(add, where: str, variables: dict, assumptions: dict) -> None:
+    for label, mapping in (("variables", variables), ("assumption overrides", assumptions)):
+        add(count_problem(len(mapping), label.removesuffix("s"), MAX_VARIABLES, where))
+        for key, value in mapping.items():
+            add(text_problem(key, f"a name in {where}'s {label}", MAX_NAME_CHARS))
+            add(text_problem(value, f"{where}'s {label}: {_short(key)}", MAX_TEXT_CHARS))
+
+
+def _short(text: str) -> str:
+    return text if len(text) <= 40 else f"{text[:37]}..."
