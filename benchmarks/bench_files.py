@@ -30,8 +30,7 @@ from bench_engine import median_seconds, synthetic_plan
 from cicsplan.core.analysis.calibrate import CalibrationSettings, calibrate
 from cicsplan.core.analysis.calibrate_table import TableError, check_table_rows, read_table_file
 from cicsplan.core.catalog.catalog import load_catalog
-from cicsplan.core.common import userfiles
-from cicsplan.core.plan import bounds
+from cicsplan.core.common import limits, userfiles
 from cicsplan.core.plan.planio import load_plan, save_plan
 from cicsplan.report.atomic import ReportError
 
@@ -79,14 +78,14 @@ def narrow_table_text(rows: int) -> str:
 def measure_tables(repeats: int, folder: Path) -> dict[str, float]:
     catalog = load_catalog()
     model = catalog.get("ctg-ipic")
-    text = table_text(bounds.MAX_CALIBRATION_ROWS, model)
+    text = table_text(limits.MAX_CALIBRATION_ROWS, model)
     csv_path = folder / "table.csv"
     csv_path.write_text(text, encoding="utf-8")
     unicode_path = folder / "table.txt"
     unicode_path.write_bytes(text.replace(",", "\t").encode("utf-16"))  # Excel's Unicode Text: UTF-16 LE with BOM
     spaces = catalog.address_spaces
     table = read_table_file(csv_path, spaces)
-    assert len(table.values) == bounds.MAX_CALIBRATION_ROWS
+    assert len(table.values) == limits.MAX_CALIBRATION_ROWS
     wide = folder / "million-wide.csv"
     wide.write_text(table_text(MILLION, model), encoding="utf-8")
     big = folder / "million.csv"
@@ -96,7 +95,7 @@ def measure_tables(repeats: int, folder: Path) -> dict[str, float]:
     big_s, big_reason = refused_seconds(lambda: read_table_file(big, spaces), repeats)
     look_s, _ = refused_seconds(lambda: check_table_rows(big_text, "million.csv"), repeats)
     return {
-        "table_rows": bounds.MAX_CALIBRATION_ROWS,
+        "table_rows": limits.MAX_CALIBRATION_ROWS,
         "table_bytes": csv_path.stat().st_size,
         "read_csv_s": median_seconds(lambda: read_table_file(csv_path, spaces), repeats),
         "read_utf16_s": median_seconds(lambda: read_table_file(unicode_path, spaces), repeats),
@@ -146,13 +145,13 @@ def measure_workbooks(repeats: int, folder: Path) -> dict[str, float]:
 
     catalog = load_catalog()
     most, million = folder / "most.xlsx", folder / "million.xlsx"
-    sheet_xlsx(most, bounds.MAX_WORKLOADS)
+    sheet_xlsx(most, limits.MAX_WORKLOADS)
     sheet_xlsx(million, MILLION)
     imported = read_workloads(most, catalog)
-    assert len(imported.records) == bounds.MAX_WORKLOADS and not imported.errors
+    assert len(imported.records) == limits.MAX_WORKLOADS and not imported.errors
     refused_s, reason = refused_seconds(lambda: read_workloads(million, catalog), repeats)
     return {
-        "import_rows": bounds.MAX_WORKLOADS,
+        "import_rows": limits.MAX_WORKLOADS,
         "import_s": median_seconds(lambda: read_workloads(most, catalog), repeats),
         "million_xlsx_bytes": million.stat().st_size,
         "million_xlsx_refused_s": refused_s,
@@ -161,11 +160,11 @@ def measure_workbooks(repeats: int, folder: Path) -> dict[str, float]:
 
 
 def measure_plans(repeats: int, folder: Path) -> dict[str, float]:
-    plan = synthetic_plan(bounds.MAX_WORKLOADS, list(load_catalog().models))
+    plan = synthetic_plan(limits.MAX_WORKLOADS, list(load_catalog().models))
     path = folder / "big.cicsplan.json"
     state = save_plan(plan, path)
     return {
-        "plan_workloads": bounds.MAX_WORKLOADS,
+        "plan_workloads": limits.MAX_WORKLOADS,
         "plan_bytes": path.stat().st_size,
         "save_s": median_seconds(lambda: save_plan(plan, path, unchanged_since=state), repeats),
         "open_s": median_seconds(lambda: load_plan(path), repeats),

@@ -29,7 +29,7 @@ SAMPLES = REPO / "resources" / "samples"
 
 def measure_reports(repeats: int, folder: Path) -> dict[str, dict[str, float]]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from cicsplan.report.cli import _compute, write_excel_report, write_pdf_report
+    from cicsplan.cli.report_cli import _compute, write_excel_report, write_pdf_report
 
     figures = {}
     for plan in sorted(SAMPLES.glob("*.cicsplan.json")):

@@ -6,7 +6,8 @@ import numpy as np
 import pytest
 
 from cicsplan.core.model import calc
-from cicsplan.core.model.engine import _inputs, compute
+from cicsplan.core.model.calc_inputs import calculation_inputs
+from cicsplan.core.model.engine import compute
 from cicsplan.core.model.sweep import TOTALS, sweep, totals_at
 from cicsplan.core.plan.planio import load_plan
 from conftest import SAMPLES
@@ -16,7 +17,7 @@ SCENARIOS = [(path.name, s.name) for path in sorted(SAMPLES.glob("*.cicsplan.jso
 
 
 def fresh_inputs(result, catalog):
-    return _inputs(result.resolved, result.table, catalog, result.shape)
+    return calculation_inputs(result.resolved, result.table, catalog, result.shape)
 
 
 @pytest.mark.parametrize(("sample", "scenario"), SCENARIOS)

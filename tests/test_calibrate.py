@@ -22,7 +22,7 @@ from cicsplan.core.analysis.calibrate_table import TableError, check_table_rows,
 from cicsplan.core.catalog.catalog import load_catalog
 from cicsplan.core.catalog.checks import model_flags
 from cicsplan.core.catalog.costs import derive_costs
-from cicsplan.core.plan.bounds import MAX_CALIBRATION_ROWS
+from cicsplan.core.common.limits import MAX_CALIBRATION_ROWS
 from conftest import REPO, settings_like
 from test_fuzz_plans import no_hang
 

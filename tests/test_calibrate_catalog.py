@@ -12,13 +12,13 @@ from cicsplan.core.analysis.calibrate import EtrCounting, calibrate
 from cicsplan.core.analysis.calibrate_table import read_table_file
 from cicsplan.core.catalog.user_catalog import (
     ModelExistsError,
-    catalog_record,
     export_model_file,
     import_model_file,
     load_catalog_with_user,
     merge_user_catalog,
     save_model_text,
 )
+from cicsplan.core.model import plan_catalog
 from cicsplan.core.model.engine import compute
 from cicsplan.core.model.explain import explain_tree
 from cicsplan.core.plan.plan import Plan, Record, Scenario
@@ -171,13 +171,13 @@ def test_saving_records_the_catalog_and_custom_models_used(user_catalog, tmp_pat
     model = save_calibrated(user_catalog, DATA / "ctg-ipic.csv", "our-ctg-ipic")
     plan = plan_with(("custom", "our-ctg-ipic"), ("built-in", "3270"))
     path = tmp_path / "plan.cicsplan.json"
-    save_plan(plan, path, user_catalog)
+    plan_catalog.save_plan(plan, path, user_catalog)
     doc = json.loads(path.read_text(encoding="utf-8"))
     assert doc["version"] == 1
     assert doc["catalog"]["built_in"]["digest"] == user_catalog.builtin_digest
     assert doc["catalog"]["custom_models"] == [{"id": "our-ctg-ipic", "digest": model.digest,
                                                 "file": "our-ctg-ipic.toml", "name": model.name}]
-    loaded = load_plan(path, user_catalog)
+    loaded = plan_catalog.open_plan(path, user_catalog)
     assert loaded.warnings == []
     assert loaded.plan.catalog_record == doc["catalog"]
 
@@ -185,10 +185,10 @@ def test_saving_records_the_catalog_and_custom_models_used(user_catalog, tmp_pat
 def test_a_plan_whose_custom_model_is_missing_opens_and_says_which_and_where(user_catalog, tmp_path):
     save_calibrated(user_catalog, DATA / "ctg-ipic.csv", "our-ctg-ipic")
     path = tmp_path / "plan.cicsplan.json"
-    save_plan(plan_with(("custom", "our-ctg-ipic"), ("built-in", "3270")), path, user_catalog)
+    plan_catalog.save_plan(plan_with(("custom", "our-ctg-ipic"), ("built-in", "3270")), path, user_catalog)
 
     elsewhere = load_catalog_with_user(tmp_path / "another machine")
-    loaded = load_plan(path, elsewhere)
+    loaded = plan_catalog.open_plan(path, elsewhere)
     assert len(loaded.warnings) == 1
     assert "custom model 'our-ctg-ipic' (our-ctg-ipic.toml) used by custom is missing: looked in" in \
            loaded.warnings[0]
@@ -200,17 +200,17 @@ def test_a_plan_whose_custom_model_is_missing_opens_and_says_which_and_where(use
            f"our-ctg-ipic.toml in {tmp_path / 'another machine'})" in errors[0].message
     assert result.resolved.valid.tolist() == [False, True]  # the other workload is still computed
     # saved again while missing, the plan keeps what it knew about the model
-    save_plan(loaded.plan, path, elsewhere)
+    plan_catalog.save_plan(loaded.plan, path, elsewhere)
     assert json.loads(path.read_text(encoding="utf-8"))["catalog"]["custom_models"][0]["id"] == "our-ctg-ipic"
 
 
 def test_a_changed_custom_model_gives_a_warning(user_catalog, tmp_path):
     model = save_calibrated(user_catalog, DATA / "ctg-ipic.csv", "our-ctg-ipic")
     path = tmp_path / "plan.cicsplan.json"
-    save_plan(plan_with(("custom", "our-ctg-ipic")), path, user_catalog)
+    plan_catalog.save_plan(plan_with(("custom", "our-ctg-ipic")), path, user_catalog)
     model.path.write_text(model.path.read_text(encoding="utf-8").replace("5.62", "5.72"), encoding="utf-8")
     merge_user_catalog(user_catalog, user_catalog.user_folder)
-    warnings = load_plan(path, user_catalog).warnings
+    warnings = plan_catalog.open_plan(path, user_catalog).warnings
     assert len(warnings) == 1 and "custom model 'our-ctg-ipic' has changed since the plan was saved" in warnings[0]
 
 
@@ -220,7 +220,7 @@ def test_a_different_built_in_catalog_gives_a_warning(user_catalog, tmp_path):
                            "custom_models": []}
     path = tmp_path / "old.cicsplan.json"
     save_plan(plan, path)  # without a catalog the record is written as it was
-    warnings = load_plan(path, user_catalog).warnings
+    warnings = plan_catalog.open_plan(path, user_catalog).warnings
     assert len(warnings) == 1 and "the built-in catalog differs" in warnings[0] and "0.0.1" in warnings[0]
 
 
@@ -234,7 +234,7 @@ def test_a_damaged_record_is_a_clear_format_error(write_plan):
 
 def test_the_record_lists_only_custom_models_in_use(user_catalog):
     save_calibrated(user_catalog, DATA / "ctg-ipic.csv", "our-ctg-ipic")
-    assert catalog_record(plan_with(("a", "ctg-ipic")), user_catalog)["custom_models"] == []
+    assert plan_catalog.catalog_record(plan_with(("a", "ctg-ipic")), user_catalog)["custom_models"] == []
 
 
 # ---------------------------------------------------------------------------------------------

@@ -19,9 +19,9 @@ from cicsplan.core.catalog.catalog import (
 from cicsplan.core.catalog.fit import fit_line
 from cicsplan.core.model.engine import compute
 from cicsplan.core.model.explain import explain, explain_tree
+from cicsplan.core.model.plan_catalog import open_plan
 from cicsplan.core.plan.fields import HARDWARE_FIELDS, WORKLOAD_FIELDS
 from cicsplan.core.plan.plan import plan_from_json
-from cicsplan.core.plan.planio import load_plan
 from cicsplan.report import facts
 from conftest import REPO, SEEDS, minimal_plan, run_cli
 
@@ -170,14 +170,14 @@ def test_catalog_assumptions_and_report_sources_name_no_bare_file(catalog):
     texts += [str(app.get("source", "")) for app in catalog.app_workloads.values()]
     texts += [str(limit.get("source", "")) for limit in catalog.limits.values()]
     for path in SAMPLES:
-        loaded = load_plan(path, catalog)
+        loaded = open_plan(path, catalog)
         for scenario in loaded.plan.scenarios:
             result = compute(loaded.plan, catalog, scenario.name)
             texts += facts.scope_lines(result)
             texts += [f"{s.document}, {s.where}: {s.used_for}" for s in facts.sources(result)]
     bare = [(t[:160], _bare_file_names(t)) for t in texts if _bare_file_names(t)]
     assert bare == []
-    ctg = compute(load_plan(REPO / "resources" / "samples" / "ctg.cicsplan.json", catalog).plan, catalog)
+    ctg = compute(open_plan(REPO / "resources" / "samples" / "ctg.cicsplan.json", catalog).plan, catalog)
     source = next(s for s in facts.sources(ctg) if s.where.startswith("Table 16"))
     assert source.document == ('IBM Redpaper "A Processor Usage Study of Ways into CICS" (CICS TS V4.2) '
                                "[000_9219529c98f8b258.txt]")
@@ -193,7 +193,7 @@ def test_excel_sources_and_coefficients_cite_by_title(catalog, tmp_path):
 
     from cicsplan.report.workbook import write_workbook
 
-    result = compute(load_plan(REPO / "resources" / "samples" / "ctg.cicsplan.json", catalog).plan, catalog)
+    result = compute(open_plan(REPO / "resources" / "samples" / "ctg.cicsplan.json", catalog).plan, catalog)
     path = tmp_path / "ctg.xlsx"
     write_workbook(path, [result])
     book = openpyxl.load_workbook(path)
@@ -285,7 +285,7 @@ def _provenance(result, key: str, space: str) -> tuple[float, str]:
 
 def test_the_exci_eligible_coefficient_names_the_aapcp_and_zaap_columns(catalog):
     """The reported case: 0.14356 comes from 'CTG AAPCP' + 'CTG zAAP CPU%', not the total's columns."""
-    loaded = load_plan(REPO / "resources" / "samples" / "ctg.cicsplan.json", catalog)
+    loaded = open_plan(REPO / "resources" / "samples" / "ctg.cicsplan.json", catalog)
     result = compute(loaded.plan, catalog)
     w = list(result.resolved.names).index("Branch systems (EXCI)")
     a = result.spaces.index("CTG")

@@ -167,14 +167,14 @@ BUG = "float division by zero in a path only odd plans reach"
 @pytest.fixture
 def engine_bug(monkeypatch):
     """An internal failure that depends on the plan, as real bugs do: any workload at 7 tps trips it."""
-    real = engine._inputs
+    real = engine.calculation_inputs
 
     def failing(resolved, *args, **kwargs):
         if np.any(resolved.tps == 7):
             raise ZeroDivisionError(BUG)
         return real(resolved, *args, **kwargs)
 
-    monkeypatch.setattr(engine, "_inputs", failing)
+    monkeypatch.setattr(engine, "calculation_inputs", failing)
 
 
 def test_a_fault_of_cicsplan_is_one_error_and_every_workload_invalid(catalog, engine_bug):
@@ -205,14 +205,14 @@ def test_a_fault_of_cicsplan_is_one_error_and_every_workload_invalid(catalog, en
 def test_a_fault_of_cicsplan_keeps_the_inputs_as_typed_for_the_views(catalog, monkeypatch):
     """The fallback drops what the failure may depend on, from the ingress methods down: when the methods were
     the trouble, the evaluated inputs (a formula's value too) are still there for the input cells."""
-    real = engine._inputs
+    real = engine.calculation_inputs
 
     def failing(resolved, *args, **kwargs):
         if "ctg-exci" in resolved.ingress:
             raise RuntimeError("a method-specific bug")
         return real(resolved, *args, **kwargs)
 
-    monkeypatch.setattr(engine, "_inputs", failing)
+    monkeypatch.setattr(engine, "calculation_inputs", failing)
     doc = two_workloads("=peak*2", {"peak": 400})
     doc["workloads"][0].update(ingress="ctg-exci", payload_in_bytes=4096)
     result = compute(plan_from_json(doc), catalog)

@@ -19,8 +19,8 @@ from hypothesis import strategies as st
 from tests.fuzzing import budget
 
 from cicsplan.core.analysis.calibrate_table import TableError, parse_text, read_table_file
+from cicsplan.core.common.limits import MAX_NAME_CHARS
 from cicsplan.core.hardware.machines import MachineError, parse_capacity_csv, validate_import
-from cicsplan.core.plan.bounds import MAX_NAME_CHARS
 from cicsplan.report.atomic import ReportError
 from cicsplan.report.workbook_import import read_workloads
 from test_fuzz_plans import no_hang

@@ -19,9 +19,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from tests.fuzzing import budget
 
+from cicsplan.core.common.limits import MAX_NAME_CHARS, MAX_TEXT_CHARS
 from cicsplan.core.model.engine import compute
 from cicsplan.core.model.result_json import result_to_json
-from cicsplan.core.plan.bounds import MAX_NAME_CHARS, MAX_TEXT_CHARS
 from cicsplan.core.plan.fields import BOOL, HARDWARE, INGRESS, INTEGER, NUMBER, REGION_GROUP, WORKLOAD
 from cicsplan.core.plan.plan import CURRENT_VERSION, plan_to_json
 from cicsplan.core.plan.planio import MAX_PLAN_BYTES, PlanLoadError, load_plan, parse_plan_text, plan_to_text, save_plan

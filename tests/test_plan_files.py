@@ -6,8 +6,9 @@ import stat
 
 import pytest
 
+from cicsplan.core.common import limits
 from cicsplan.core.model.engine import compute
-from cicsplan.core.plan import bounds, planio
+from cicsplan.core.plan import planio
 from cicsplan.core.plan.plan import CURRENT_VERSION, Record, plan_from_json
 from cicsplan.core.plan.planio import PlanLoadError, PlanSaveError, load_plan, save_plan
 from conftest import REPO, minimal_plan
@@ -206,21 +207,21 @@ def _scenarios(count):
 
 
 @pytest.mark.parametrize(("change", "message"), [
-    (lambda d: d.update(scenarios=_scenarios(bounds.MAX_SCENARIOS + 1), workloads=None, hardware=None),
+    (lambda d: d.update(scenarios=_scenarios(limits.MAX_SCENARIOS + 1), workloads=None, hardware=None),
      "the plan has 1,001 scenarios; at most 1,000 are allowed"),
-    (lambda d: d.update(workloads=[{"name": f"w{i}"} for i in range(bounds.MAX_WORKLOADS + 1)]),
+    (lambda d: d.update(workloads=[{"name": f"w{i}"} for i in range(limits.MAX_WORKLOADS + 1)]),
      "scenario 'Base' has 10,001 workloads; at most 10,000 are allowed"),
-    (lambda d: d.update(region_groups=[{"name": f"g{i}"} for i in range(bounds.MAX_REGION_GROUPS + 1)]),
+    (lambda d: d.update(region_groups=[{"name": f"g{i}"} for i in range(limits.MAX_REGION_GROUPS + 1)]),
      "scenario 'Base' has 10,001 region groups; at most 10,000 are allowed"),
-    (lambda d: d["workloads"][0].update(name="x" * (bounds.MAX_NAME_CHARS + 1)),
+    (lambda d: d["workloads"][0].update(name="x" * (limits.MAX_NAME_CHARS + 1)),
      "scenario 'Base', workload 1: the name is 1,001 characters long; at most 1,000 are allowed"),
-    (lambda d: d["workloads"][0].update(tps="=" + "1+" * bounds.MAX_TEXT_CHARS),
+    (lambda d: d["workloads"][0].update(tps="=" + "1+" * limits.MAX_TEXT_CHARS),
      "scenario 'Base', workload 1: the tps is 2,000,001 characters long; at most 1,000,000 are allowed"),
-    (lambda d: d.update(notes="n" * (bounds.MAX_TEXT_CHARS + 1)),
+    (lambda d: d.update(notes="n" * (limits.MAX_TEXT_CHARS + 1)),
      "the plan's notes are 1,000,001 characters long; at most 1,000,000 are allowed"),
-    (lambda d: d.update(variables={f"v{i}": i for i in range(bounds.MAX_VARIABLES + 1)}),
+    (lambda d: d.update(variables={f"v{i}": i for i in range(limits.MAX_VARIABLES + 1)}),
      "the plan has 10,001 variables; at most 10,000 are allowed"),
-    (lambda d: d.update(capacity_table={"name": "big", "rows": [{}] * (bounds.MAX_CAPACITY_ROWS + 1)}),
+    (lambda d: d.update(capacity_table={"name": "big", "rows": [{}] * (limits.MAX_CAPACITY_ROWS + 1)}),
      "the imported capacity table has 100,001 rows; at most 100,000 are allowed"),
 ], ids=["scenarios", "workloads", "region groups", "name", "formula", "notes", "variables", "capacity rows"])
 def test_a_plan_beyond_the_limits_is_neither_opened_nor_saved(tmp_path, change, message):
@@ -242,13 +243,13 @@ def test_a_plan_beyond_the_limits_is_neither_opened_nor_saved(tmp_path, change, 
 
 
 def test_a_plan_at_every_limit_opens(tmp_path):
-    doc = minimal_plan(name="x" * bounds.MAX_NAME_CHARS)
-    doc["workloads"] += [{"name": f"w{i}", "ingress": "3270", "tps": 1} for i in range(bounds.MAX_WORKLOADS - 1)]
-    doc["notes"] = "n" * bounds.MAX_TEXT_CHARS
-    doc["variables"] = {f"v{i}": i for i in range(bounds.MAX_VARIABLES)}
+    doc = minimal_plan(name="x" * limits.MAX_NAME_CHARS)
+    doc["workloads"] += [{"name": f"w{i}", "ingress": "3270", "tps": 1} for i in range(limits.MAX_WORKLOADS - 1)]
+    doc["notes"] = "n" * limits.MAX_TEXT_CHARS
+    doc["variables"] = {f"v{i}": i for i in range(limits.MAX_VARIABLES)}
     path = tmp_path / "edge.cicsplan.json"
     path.write_text(json.dumps(doc), encoding="utf-8")
     plan = load_plan(path).plan
-    assert len(plan.scenarios[0].workloads) == bounds.MAX_WORKLOADS
+    assert len(plan.scenarios[0].workloads) == limits.MAX_WORKLOADS
     save_plan(plan, path)
     assert load_plan(path).plan.notes == doc["notes"]

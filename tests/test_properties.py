@@ -106,10 +106,10 @@ def test_batched_run_equals_the_plain_run(catalog, doc):
     import copy
 
     from cicsplan.core.model import calc
-    from cicsplan.core.model.engine import _inputs
+    from cicsplan.core.model.calc_inputs import calculation_inputs
 
     result = compute(plan_from_json(doc), catalog)
-    env, ctx = _inputs(result.resolved, result.table, catalog, result.shape)
+    env, ctx = calculation_inputs(result.resolved, result.table, catalog, result.shape)
     batched = calc.run_samples(env, copy.copy(ctx), 2)
     for key in calc.QUANTITIES:
         plain = np.asarray(result.env[key], dtype=float)

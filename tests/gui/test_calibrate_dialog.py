@@ -11,7 +11,7 @@ from tests.gui.conftest import discard_and_close
 
 from cicsplan.core.catalog.costs import derive_costs
 from cicsplan.core.catalog.user_catalog import load_catalog_with_user
-from cicsplan.core.plan.planio import save_plan
+from cicsplan.core.model import plan_catalog
 from cicsplan.gui.calibrate_dialog import CalibrateDialog
 from cicsplan.gui.main_window import start_window
 from conftest import REPO
@@ -260,7 +260,7 @@ def test_a_plan_whose_custom_model_is_missing_opens_with_the_reason(qtbot, tmp_p
         Record({"name": "ours", "ingress": "our-ctg-ipic", "tps": 500}),
         Record({"name": "3270", "ingress": "3270", "tps": 500})])])
     path = tmp_path / "p.cicsplan.json"
-    save_plan(plan, path, user_catalog)
+    plan_catalog.save_plan(plan, path, user_catalog)
 
     elsewhere = load_catalog_with_user(tmp_path / "empty")
     win = start_window(elsewhere, settings, path, recovery_folder)

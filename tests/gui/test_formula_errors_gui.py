@@ -51,14 +51,14 @@ def test_a_failing_formula_shows_on_its_cell_and_the_others_recompute(qtbot, win
 
 
 def test_a_fault_of_cicsplan_shows_error_everywhere_and_recovers_with_the_next_edit(qtbot, window, monkeypatch):
-    real = engine._inputs
+    real = engine.calculation_inputs
 
     def failing(resolved, *args, **kwargs):  # a bug only a rate of 7 tps on a measured method reaches
         if np.any((resolved.tps == 7) & (resolved.model_index >= 0)):
             raise ZeroDivisionError("float division by zero")
         return real(resolved, *args, **kwargs)
 
-    monkeypatch.setattr(engine, "_inputs", failing)
+    monkeypatch.setattr(engine, "calculation_inputs", failing)
     type_into(qtbot, window, 0, "tps", "7")
     assert window.doc.result.internal_error is not None
     assert [cell(window, row, "wl_total_ms") for row in range(4)] == ["error"] * 4  # no stale figures

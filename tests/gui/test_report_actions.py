@@ -6,7 +6,7 @@ import openpyxl
 import pytest
 from PySide6.QtPrintSupport import QPrinter
 
-from cicsplan.core.plan import bounds
+from cicsplan.core.common import limits
 from cicsplan.gui.report_actions import install_report_actions
 
 
@@ -104,7 +104,7 @@ def test_an_import_past_the_workloads_a_scenario_holds_adds_nothing(window, acti
                                                                      monkeypatch):
     assert actions.export_excel_to(tmp_path / "gs.xlsx")
     before = len(window.doc.scenario.workloads)
-    monkeypatch.setattr(bounds, "MAX_WORKLOADS", before + 1)  # the file's rows fit; the scenario's total does not
+    monkeypatch.setattr(limits, "MAX_WORKLOADS", before + 1)  # the file's rows fit; the scenario's total does not
     assert actions.import_from(tmp_path / "gs.xlsx") == 0
     assert dialogs.shown[-1][:2] == ("warning", "Not changed")
     assert f"has {2 * before:,} workloads; at most {before + 1:,} are allowed" in dialogs.shown[-1][2]

@@ -21,8 +21,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from tests.gui.conftest import discard_and_close
 
-from cicsplan.core.common import userfiles
-from cicsplan.core.plan import bounds
+from cicsplan.core.common import limits, userfiles
 from cicsplan.core.plan.planio import load_plan
 from cicsplan.gui.main_window import start_window
 from conftest import SAMPLES
@@ -337,7 +336,7 @@ def test_a_read_only_plan_says_so_when_opened(window, tmp_path):
 
 def test_pasting_more_workloads_than_a_scenario_holds_is_refused_with_nothing_lost(window, dialogs):
     rows = window.workloads.model.rowCount()
-    block = "".join(f"Batch {i}\t3270\tCICS\t10\r\n" for i in range(bounds.MAX_WORKLOADS))
+    block = "".join(f"Batch {i}\t3270\tCICS\t10\r\n" for i in range(limits.MAX_WORKLOADS))
     QGuiApplication.clipboard().setText(block)
     table = window.workloads.table
     table.setCurrentIndex(window.workloads.model.index(rows - 1, 0))
@@ -345,21 +344,21 @@ def test_pasting_more_workloads_than_a_scenario_holds_is_refused_with_nothing_lo
     QTest.keyClick(table, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
     kind, title, text = dialogs.shown[-1]
     assert (kind, title) == ("warning", "Not changed")
-    assert text.startswith(f"Scenario 'Base' has {rows - 1 + bounds.MAX_WORKLOADS:,} workloads; at most "
-                           f"{bounds.MAX_WORKLOADS:,} are allowed. Nothing was changed")
+    assert text.startswith(f"Scenario 'Base' has {rows - 1 + limits.MAX_WORKLOADS:,} workloads; at most "
+                           f"{limits.MAX_WORKLOADS:,} are allowed. Nothing was changed")
     assert window.workloads.model.rowCount() == rows and not window.doc.modified
     assert QGuiApplication.clipboard().text() == block  # still there to paste in parts
 
 
 def test_a_name_longer_than_a_plan_holds_is_refused(qtbot, window, dialogs):
     before = window.doc.scenario.workloads[0].get("name")
-    QGuiApplication.clipboard().setText("x" * (bounds.MAX_NAME_CHARS + 1))
+    QGuiApplication.clipboard().setText("x" * (limits.MAX_NAME_CHARS + 1))
     table = window.workloads.table
     table.setCurrentIndex(window.workloads.model.index(0, 0))
     table.setFocus()
     QTest.keyClick(table, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
     assert dialogs.shown[-1][:2] == ("warning", "Not changed")
-    assert dialogs.shown[-1][2] == f"Workload 1: the name is {bounds.MAX_NAME_CHARS + 1:,} characters long; at most " \
-           f"{bounds.MAX_NAME_CHARS:,} are allowed. Nothing was changed: a plan beyond cicsplan's limits could not be "\
+    assert dialogs.shown[-1][2] == f"Workload 1: the name is {limits.MAX_NAME_CHARS + 1:,} characters long; at most " \
+           f"{limits.MAX_NAME_CHARS:,} are allowed. Nothing was changed: a plan beyond cicsplan's limits could not be "\
            "opened again once saved."
     assert window.doc.scenario.workloads[0].get("name") == before and not window.doc.modified

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
+from cicsplan.cli.common import EXIT_OK, UserError, load_catalog
 from cicsplan.cli.table import ms, render_table
 from cicsplan.core.catalog.catalog import FAMILIES, Catalog, CatalogError
 from cicsplan.core.catalog.user_catalog import (
@@ -23,19 +23,13 @@ from cicsplan.core.catalog.user_catalog import (
     save_model_text,
     write_model_file,
 )
+from cicsplan.core.common.limits import MAX_TABLE_BYTES
 from cicsplan.core.common.userfiles import MB
-from cicsplan.core.plan.bounds import MAX_TABLE_BYTES
 
 if TYPE_CHECKING:
     from cicsplan.core.analysis.calibrate import Calibration
 
-EXIT_OK = 0
 USES_CATALOG = ("catalog", "compute", "compare", "explain", "calibrate", "report")
-
-
-def user_catalog_folder(args: argparse.Namespace | None) -> Path | None:
-    given = getattr(args, "user_catalog", None) or os.environ.get(ENV_VAR)
-    return Path(given).expanduser() if given else None
 
 
 def add_user_catalog_options(sub: argparse._SubParsersAction) -> None:
@@ -88,14 +82,11 @@ def add_calibrate_parser(sub: argparse._SubParsersAction) -> None:
 
 
 def _user_error(message: str) -> Exception:
-    from cicsplan.cli.commands import UserError  # commands imports this module
-
     return UserError(message)
 
 
 def calibrate_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     # the fitting modules load only for this command: every other command starts faster without them
-    from cicsplan.cli.commands import _catalog
     from cicsplan.core.analysis.calibrate import (
         CalibrationError,
         CalibrationSettings,
@@ -105,7 +96,7 @@ def calibrate_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int
     )
     from cicsplan.core.analysis.calibrate_table import TableError, parse_text, read_table_file
 
-    cat = _catalog(args, err)
+    cat = load_catalog(args, err)
     try:
         if args.table == "-":
             text = sys.stdin.read(MAX_TABLE_BYTES + 1)  # characters: as many as the bytes a table file may hold

@@ -8,42 +8,23 @@ from typing import Any, TextIO
 
 import numpy as np
 
+from cicsplan.cli.common import EXIT_INPUT, EXIT_OK, UserError, load_catalog
 from cicsplan.cli.table import figure, ms, rate, render_table
-from cicsplan.core.catalog.catalog import Catalog, CatalogError, IngressModel
+from cicsplan.core.catalog.catalog import Catalog, IngressModel
 from cicsplan.core.catalog.checks import model_flags, parts_vs_published_table
 from cicsplan.core.catalog.costs import derive_costs
 from cicsplan.core.model import calc
 from cicsplan.core.model.engine import ScenarioResult
 from cicsplan.core.model.engine import compute as compute_scenario
 from cicsplan.core.model.explain import explain_tree
+from cicsplan.core.model.plan_catalog import open_plan
 from cicsplan.core.model.result_json import result_to_json
 from cicsplan.core.plan.plan import Plan
-from cicsplan.core.plan.planio import PlanLoadError, load_plan
-
-EXIT_OK = 0
-EXIT_INPUT = 2
-
-
-class UserError(Exception):
-    """A problem the user can fix (a bad file, an unknown name); printed without a traceback."""
-
-
-def _catalog(args: argparse.Namespace, err: TextIO) -> Catalog:
-    """The built-in catalog plus the custom models of --user-catalog or CICSPLAN_USER_CATALOG."""
-    from cicsplan.cli.calibrate_cli import user_catalog_folder
-    from cicsplan.core.catalog.user_catalog import load_catalog_with_user, skipped_model_warnings
-
-    try:
-        cat = load_catalog_with_user(user_catalog_folder(args))
-    except CatalogError as exc:
-        raise UserError(f"the installation's model catalog is broken, reinstall cicsplan.\n{exc}") from None
-    for warning in skipped_model_warnings(cat):  # reported and skipped: never stops the command
-        err.write(f"cicsplan: warning: {warning}\n")
-    return cat
+from cicsplan.core.plan.planio import PlanLoadError
 
 
 def catalog(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    cat = _catalog(args, err)
+    cat = load_catalog(args, err)
     if getattr(args, "import_file", None) or getattr(args, "export", None):
         from cicsplan.cli.calibrate_cli import model_file_command
 
@@ -190,7 +171,7 @@ def model_text(model: IngressModel, cat: Catalog) -> str:
 
 def _load(path: str, cat: Catalog | None = None):
     try:
-        loaded = load_plan(path, cat)
+        loaded = open_plan(path, cat)
     except PlanLoadError as exc:
         raise UserError(str(exc)) from None
     return loaded
@@ -198,7 +179,7 @@ def _load(path: str, cat: Catalog | None = None):
 
 def _plan(args: argparse.Namespace, err: TextIO) -> tuple[Catalog, Plan]:
     """The catalog and the plan of ``args.plan``, with the plan's load warnings written to ``err``."""
-    cat = _catalog(args, err)
+    cat = load_catalog(args, err)
     loaded = _load(args.plan, cat)
     for warning in loaded.warnings:
         err.write(f"cicsplan: warning: {warning}\n")

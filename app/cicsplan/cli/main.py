@@ -14,13 +14,12 @@ from typing import TextIO
 
 from cicsplan import __version__
 from cicsplan.cli import calibrate_cli, commands
+from cicsplan.cli.common import EXIT_INPUT, EXIT_OK, UserError
 from cicsplan.core.common.text import report_text
 
 COMMANDS = ("catalog", "compute", "compare", "explain", "schema", "report", "calibrate")
 
-EXIT_OK = 0
 EXIT_INTERNAL = 1
-EXIT_INPUT = 2
 
 
 class ShownText:
@@ -113,7 +112,7 @@ def run_cli(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None =
         if args.command == "explain":
             return commands.explain_command(args, out, err)
         if args.command == "report":
-            from cicsplan.report.cli import report_command  # Qt is needed for PDF: imported only here
+            from cicsplan.cli.report_cli import report_command  # Qt is needed for PDF: imported only here
 
             return report_command(args, out, err)
         if args.command == "schema":
@@ -121,7 +120,7 @@ def run_cli(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None =
 
             out.write(json.dumps(plan_schema(), indent=2) + "\n")
             return EXIT_OK
-    except commands.UserError as exc:
+    except UserError as exc:
         err.write(f"cicsplan: {exc}\n")
         return EXIT_INPUT
     except BrokenPipeError:

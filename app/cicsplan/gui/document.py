@@ -17,13 +17,14 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from cicsplan.core.analysis.ranges import Ranges, RangesCancelled, compute_ranges
 from cicsplan.core.catalog.catalog import Catalog
-from cicsplan.core.common import userfiles
+from cicsplan.core.common import limits, userfiles
 from cicsplan.core.common.userfiles import DiskState, FileReadError
+from cicsplan.core.model import plan_catalog
 from cicsplan.core.model.engine import ScenarioResult, compute
 from cicsplan.core.plan import bounds, edits
 from cicsplan.core.plan.edits import CellRef
 from cicsplan.core.plan.plan import Plan, Record, Scalar, Scenario
-from cicsplan.core.plan.planio import LoadedPlan, PlanSaveError, backup_path, save_plan
+from cicsplan.core.plan.planio import LoadedPlan, PlanSaveError, backup_path
 from cicsplan.gui import gc_guard
 from cicsplan.gui.qt_guard import qt_override, report_exception
 
@@ -343,10 +344,10 @@ class PlanDocument(QObject):
         if key in mapping and mapping[key] == new and type(mapping[key]) is type(new):
             return
         count = len(mapping) + (key not in mapping and new is not None)
-        if self._refuse(bounds.count_problem(count, which.removesuffix("s"), bounds.MAX_VARIABLES, "the "
+        if self._refuse(bounds.count_problem(count, which.removesuffix("s"), limits.MAX_VARIABLES, "the "
                                              + ("scenario" if scenario_level else "plan"))
-                        or bounds.text_problem(key, "the name", bounds.MAX_NAME_CHARS)
-                        or bounds.text_problem(new, f"the value of {key[:40]}", bounds.MAX_TEXT_CHARS)):
+                        or bounds.text_problem(key, "the name", limits.MAX_NAME_CHARS)
+                        or bounds.text_problem(new, f"the value of {key[:40]}", limits.MAX_TEXT_CHARS)):
             return
         state: list = []
 
@@ -361,7 +362,7 @@ class PlanDocument(QObject):
             return
         if new in mapping:
             raise ValueError(f"a variable named '{new}' already exists")
-        if self._refuse(bounds.text_problem(new, "the variable's name", bounds.MAX_NAME_CHARS)):
+        if self._refuse(bounds.text_problem(new, "the variable's name", limits.MAX_NAME_CHARS)):
             return
         before = dict(mapping)
 
@@ -377,7 +378,7 @@ class PlanDocument(QObject):
         self._push(f"Rename variable {old}", do, undo, "plan", "variables")
 
     def _scenarios_problem(self) -> str | None:
-        return bounds.count_problem(len(self.plan.scenarios) + 1, "scenario", bounds.MAX_SCENARIOS, "the plan")
+        return bounds.count_problem(len(self.plan.scenarios) + 1, "scenario", limits.MAX_SCENARIOS, "the plan")
 
     def duplicate_scenario(self) -> None:
         if self._refuse(self._scenarios_problem()):
@@ -398,7 +399,7 @@ class PlanDocument(QObject):
 
     def add_scenario(self, name: str) -> None:
         if self._refuse(self._scenarios_problem() or bounds.text_problem(name, "the scenario's name",
-                                                                          bounds.MAX_NAME_CHARS)):
+                                                                          limits.MAX_NAME_CHARS)):
             return
         index = len(self.plan.scenarios)
         hardware = copy.deepcopy(self.scenario.hardware)
@@ -436,7 +437,7 @@ class PlanDocument(QObject):
     def rename_scenario(self, name: str) -> None:
         index = self.scenario_index
         old = self.scenario.name
-        if self._refuse(bounds.text_problem(name, "the scenario's name", bounds.MAX_NAME_CHARS)):
+        if self._refuse(bounds.text_problem(name, "the scenario's name", limits.MAX_NAME_CHARS)):
             return
         edits.rename_scenario(self.plan, index, name)  # validates; undone right away, redone by the command
         edits.rename_scenario(self.plan, index, old)
@@ -457,13 +458,13 @@ class PlanDocument(QObject):
             backup = backup_path(target, self.migrated_from)
             if not backup.exists():
                 try:  # keep the file as the older version wrote it
-                    userfiles.write_bytes(backup, userfiles.read_bytes(target, bounds.MAX_PLAN_BYTES, "plan file"))
+                    userfiles.write_bytes(backup, userfiles.read_bytes(target, limits.MAX_PLAN_BYTES, "plan file"))
                 except (FileReadError, PlanSaveError) as exc:
                     raise PlanSaveError(f"could not keep a copy of the original as {backup.name}: {exc}; nothing "
                                         "was saved") from None
         expected = self.disk_state if own_file and not overwrite else None
         # records the catalog (and custom models) it used
-        self.disk_state = save_plan(self.plan, target, self.catalog, unchanged_since=expected)
+        self.disk_state = plan_catalog.save_plan(self.plan, target, self.catalog, unchanged_since=expected)
         self.disk_state_from = "saved"
         self.migrated_from = None
         changed = target != self.path

@@ -4,7 +4,7 @@ from cicsplan's sweep). Series are told apart by pattern as well as colour, for 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import numpy as np
 from openpyxl.chart import BarChart, Reference, ScatterChart, Series
@@ -13,12 +13,28 @@ from openpyxl.drawing.fill import ColorChoice, PatternFillProperties
 from openpyxl.drawing.line import LineProperties
 from openpyxl.worksheet.worksheet import Worksheet
 
+from cicsplan.core.model.engine import ScenarioResult
 from cicsplan.core.model.sweep import sweep
-from cicsplan.report.workbook_layout import coordinate
+from cicsplan.report.workbook_layout import Layout, coordinate
 from cicsplan.report.workbook_style import NOTE_FONT, TITLE_FONT, style_computed, style_header
 
-if TYPE_CHECKING:
-    from cicsplan.report.workbook import WorkbookBuilder
+
+class WorkbookBuilder(Protocol):
+    """What the charts read from the workbook being built (report.workbook.WorkbookBuilder)."""
+
+    result: ScenarioResult
+    layout: Layout
+    n: int  # workloads
+    uses: np.ndarray  # workload x address space: the cells the workload uses
+    used_spaces: list[int]
+
+    def value_of(self, key: str, i: int | None = None, a: int | None = None, g: int | None = None) -> float | None:
+        ...
+
+    def put(self, ws: Worksheet, row: int, col: int, value, unit: str = "", kind: str = "plain"): ...
+
+    def put_formula(self, ws: Worksheet, row: int, col: int, formula: str, cached: float | None, unit: str = ""):
+        ...
 
 PATTERNS = ["solidDmnd", "ltUpDiag", "dkHorz", "smCheck", "ltVert", "dashDnDiag", "pct20", "wdDnDiag"]
 GREYS = ["1F1F1F", "3F3F3F", "5F5F5F", "2F2F2F", "4F4F4F", "6F6F6F", "7F7F7F", "0F0F0F"]

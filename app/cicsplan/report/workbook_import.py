@@ -20,7 +20,7 @@ from openpyxl import load_workbook
 from openpyxl.utils.exceptions import InvalidFileException
 
 from cicsplan.core.catalog.catalog import Catalog
-from cicsplan.core.common import userfiles
+from cicsplan.core.common import limits, userfiles
 from cicsplan.core.common.userfiles import FileReadError
 from cicsplan.core.model import calc
 from cicsplan.core.plan import bounds
@@ -57,7 +57,7 @@ def read_workloads(path: str | Path, catalog: Catalog) -> ImportedWorkloads:
     """The workloads table of the workbook at ``path``. Raises ReportError when no such table is found."""
     path = Path(path)
     try:
-        data = userfiles.read_zip_bytes(path, bounds.MAX_TABLE_BYTES, bounds.MAX_WORKBOOK_UNPACKED_BYTES,
+        data = userfiles.read_zip_bytes(path, limits.MAX_TABLE_BYTES, limits.MAX_WORKBOOK_UNPACKED_BYTES,
                                         "workbook to import")
     except FileReadError as exc:
         raise ReportError(str(exc)) from None
@@ -79,9 +79,9 @@ def read_workloads(path: str | Path, catalog: Catalog) -> ImportedWorkloads:
             found = _header(rows)
             if found is not None:
                 imported = _read(ws.title, rows, found, catalog)
-                if imported.rows_read > bounds.MAX_WORKLOADS:
-                    raise ReportError(f"'{path.name}': sheet '{ws.title}' has more than {bounds.MAX_WORKLOADS:,} "
-                                      f"workload rows; a scenario holds at most {bounds.MAX_WORKLOADS:,} workloads. "
+                if imported.rows_read > limits.MAX_WORKLOADS:
+                    raise ReportError(f"'{path.name}': sheet '{ws.title}' has more than {limits.MAX_WORKLOADS:,} "
+                                      f"workload rows; a scenario holds at most {limits.MAX_WORKLOADS:,} workloads. "
                                       "Nothing was imported.")
                 return imported
     finally:
@@ -100,7 +100,7 @@ def _rows(ws) -> list[tuple]:
     never more than one row beyond what a scenario may hold, so a million-row table is refused at once."""
     ws.reset_dimensions()  # read what is there: the size a file records may be missing, stale or absurd
     rows: list[tuple] = []
-    most = SCAN_ROWS + bounds.MAX_WORKLOADS + 2  # the header's place, the key row of an exported sheet, one more
+    most = SCAN_ROWS + limits.MAX_WORKLOADS + 2  # the header's place, the key row of an exported sheet, one more
     for row in ws.iter_rows(values_only=True):
         rows.append(row)
         if (len(rows) > SCAN_ROWS + 1 and _blank(row)) or len(rows) >= most:

@@ -25,9 +25,8 @@ from pathlib import Path
 from typing import Any
 
 from cicsplan.core.catalog.catalog import CPU_KINDS, find_column, measured_spaces
-from cicsplan.core.common import userfiles
+from cicsplan.core.common import limits, userfiles
 from cicsplan.core.common.userfiles import FileReadError
-from cicsplan.core.plan import bounds
 
 ETR, RESP, TOTAL, LABEL = "etr", "resp_ms", "total_ms", "label"
 NA_TEXTS = ("na", "n/a")
@@ -339,7 +338,7 @@ def text_records(text: str, source: str, decimal_comma: bool = False) -> list[tu
     """(line number, cells) of each record of the text that is neither blank nor a comment, the header first.
 
     Raises TableError with a sentence naming the line for an unterminated quote, a field or a row beyond the
-    limits (bounds.MAX_FIELD_CHARS, MAX_TABLE_COLUMNS) or more rows than a table may have (MAX_CALIBRATION_ROWS);
+    limits (limits.MAX_FIELD_CHARS, MAX_TABLE_COLUMNS) or more rows than a table may have (MAX_CALIBRATION_ROWS);
     the reading stops there, so a million-row table is refused after the first rows beyond the limit."""
     delimiter = _delimiter(text)
     if delimiter is None:
@@ -356,7 +355,7 @@ def text_records(text: str, source: str, decimal_comma: bool = False) -> list[tu
                 continue
             _check_record(start, cells, source)
             records.append((start, cells))
-            if len(records) > bounds.MAX_CALIBRATION_ROWS + 1:  # the header and the rows
+            if len(records) > limits.MAX_CALIBRATION_ROWS + 1:  # the header and the rows
                 raise _too_many_rows(source, f"line {start}")
     except csv.Error as exc:
         raise TableError(source, [_csv_problem(str(exc), line)]) from None
@@ -367,8 +366,8 @@ def text_records(text: str, source: str, decimal_comma: bool = False) -> list[tu
 
 def _too_many_rows(source: str, beyond: str | None) -> TableError:
     where = f" ({beyond} is beyond them)" if beyond else ""
-    return TableError(source, [f"the table has more than {bounds.MAX_CALIBRATION_ROWS:,} rows{where}; a table holds at "
-                               f"most {bounds.MAX_CALIBRATION_ROWS:,} measured intervals. Nothing was read."])
+    return TableError(source, [f"the table has more than {limits.MAX_CALIBRATION_ROWS:,} rows{where}; a table holds at "
+                               f"most {limits.MAX_CALIBRATION_ROWS:,} measured intervals. Nothing was read."])
 
 
 def check_table_rows(text: str, source: str) -> None:
@@ -378,22 +377,22 @@ def check_table_rows(text: str, source: str) -> None:
     for line in _lines(text):
         if line.strip() and not line.lstrip().startswith("#"):
             lines += 1
-            if lines > bounds.MAX_CALIBRATION_ROWS + 1:
+            if lines > limits.MAX_CALIBRATION_ROWS + 1:
                 break
-    if lines > bounds.MAX_CALIBRATION_ROWS + 1:
+    if lines > limits.MAX_CALIBRATION_ROWS + 1:
         raise _too_many_rows(source, None)
 
 
 def _check_record(line: int, cells: list[str], source: str) -> None:
-    if len(cells) > bounds.MAX_TABLE_COLUMNS:
+    if len(cells) > limits.MAX_TABLE_COLUMNS:
         raise TableError(source, [f"line {line} has {len(cells):,} fields; a table has at most "
-                                  f"{bounds.MAX_TABLE_COLUMNS:,} columns"])
-    if max(map(len, cells), default=0) <= bounds.MAX_FIELD_CHARS:
+                                  f"{limits.MAX_TABLE_COLUMNS:,} columns"])
+    if max(map(len, cells), default=0) <= limits.MAX_FIELD_CHARS:
         return
     for column, cell in enumerate(cells, start=1):
-        if len(cell) > bounds.MAX_FIELD_CHARS:
+        if len(cell) > limits.MAX_FIELD_CHARS:
             raise TableError(source, [f"line {line}, column {column}: the field is {len(cell):,} characters long; "
-                                      f"a field holds at most {bounds.MAX_FIELD_CHARS:,} (is a quote not closed?)"])
+                                      f"a field holds at most {limits.MAX_FIELD_CHARS:,} (is a quote not closed?)"])
 
 
 def _csv_problem(message: str, line: int) -> str:
@@ -402,7 +401,7 @@ def _csv_problem(message: str, line: int) -> str:
         return (f"line {line}: a quoted field starts on this line and is never closed (a \" is missing), so the "
                 "rest of the text would be one field; close the quote or remove it")
     if "field larger than field limit" in message:
-        return (f"line {line}: a field is longer than {bounds.MAX_FIELD_CHARS:,} characters, the most a field "
+        return (f"line {line}: a field is longer than {limits.MAX_FIELD_CHARS:,} characters, the most a field "
                 "holds (is a quote not closed?)")
     if "expected after" in message:
         return (f"line {line}: text follows the closing quote of a field (as in \"12\"3); put the whole field in "
@@ -436,9 +435,9 @@ def decode_table_bytes(data: bytes) -> str:
 
 def read_table_text(path: Path) -> str:
     """The text of a CSV or text table file (see decode_table_bytes), from an ordinary file within
-    bounds.MAX_TABLE_BYTES; TableError says why not."""
+    limits.MAX_TABLE_BYTES; TableError says why not."""
     try:
-        data = userfiles.read_bytes(path, bounds.MAX_TABLE_BYTES, "table file")
+        data = userfiles.read_bytes(path, limits.MAX_TABLE_BYTES, "table file")
         return decode_table_bytes(data)
     except FileReadError as exc:
         raise TableError(path.name, [str(exc).removeprefix(f"'{path.name}' ")]) from None
@@ -451,7 +450,7 @@ def _xlsx_rows(path: Path, sheet: str | None) -> tuple[str, list[tuple[int, list
     from openpyxl import load_workbook  # imported here: only this reader needs it
 
     try:
-        data = userfiles.read_zip_bytes(path, bounds.MAX_TABLE_BYTES, bounds.MAX_WORKBOOK_UNPACKED_BYTES, "workbook")
+        data = userfiles.read_zip_bytes(path, limits.MAX_TABLE_BYTES, limits.MAX_WORKBOOK_UNPACKED_BYTES, "workbook")
     except FileReadError as exc:
         raise TableError(path.name, [str(exc).removeprefix(f"'{path.name}' ")]) from None
     try:
@@ -481,16 +480,16 @@ def _xlsx_rows(path: Path, sheet: str | None) -> tuple[str, list[tuple[int, list
 def _check_sheet_row(number: int, cells: list[Any], count: int, name: str, title: str) -> None:
     """The limits of bounds for a sheet's row (its non-blank rows so far: ``count``, the header included)."""
     source = f"{name} (sheet '{title}')"
-    if count > bounds.MAX_CALIBRATION_ROWS + 1:
+    if count > limits.MAX_CALIBRATION_ROWS + 1:
         raise _too_many_rows(source, f"row {number}")
     used = max((i + 1 for i, c in enumerate(cells) if not _blank(c)), default=0)
-    if used > bounds.MAX_TABLE_COLUMNS:
+    if used > limits.MAX_TABLE_COLUMNS:
         raise TableError(source, [f"row {number} has {used:,} columns; a table has at most "
-                                  f"{bounds.MAX_TABLE_COLUMNS:,}"])
+                                  f"{limits.MAX_TABLE_COLUMNS:,}"])
     for column, cell in enumerate(cells, start=1):
-        if isinstance(cell, str) and len(cell) > bounds.MAX_FIELD_CHARS:
+        if isinstance(cell, str) and len(cell) > limits.MAX_FIELD_CHARS:
             raise TableError(source, [f"row {number}, column {column}: the cell is {len(cell):,} characters long; a "
-                                      f"cell holds at most {bounds.MAX_FIELD_CHARS:,}"])
+                                      f"cell holds at most {limits.MAX_FIELD_CHARS:,}"])
 
 
 def read_xlsx(path: Path, spaces: dict[str, Any], sheet: str | None = None) -> MeasurementTable:

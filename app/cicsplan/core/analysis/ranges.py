@@ -24,7 +24,7 @@ import numpy as np
 
 from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.model import calc
-from cicsplan.core.model.engine import ScenarioResult, _inputs
+from cicsplan.core.model.calc_inputs import calculation_inputs
 from cicsplan.core.model.limits import (
     CP_BUSY_LABEL,
     MAX_FACTOR,
@@ -32,6 +32,7 @@ from cicsplan.core.model.limits import (
     linear_limits,
     ziip_capacity_binds,
 )
+from cicsplan.core.model.result import ScenarioResult
 from cicsplan.core.model.shape import build_shape
 
 PERCENTILES = (5.0, 50.0, 95.0)
@@ -225,7 +226,7 @@ class RangesCancelled(Exception):
 
 def _basis(result: ScenarioResult, catalog: Catalog) -> _Basis:
     r = result.resolved
-    env, ctx = _inputs(r, result.table, catalog, result.shape)
+    env, ctx = calculation_inputs(r, result.table, catalog, result.shape)
     varying = ("cp_speed_ratio", "ziip_speed_ratio", "app_ms")
     per_category = []
     for category in CATEGORIES:
@@ -233,14 +234,15 @@ def _basis(result: ScenarioResult, catalog: Catalog) -> _Basis:
             per_category.append(env)  # the plan's own category: the inputs just built
             continue
         assumptions = {**r.assumptions, "lspr_category": category}
-        other, _ = _inputs(dataclasses.replace(r, assumptions=assumptions), result.table, catalog, result.shape)
+        other, _ = calculation_inputs(dataclasses.replace(r, assumptions=assumptions), result.table, catalog,
+                                      result.shape)
         per_category.append(other)
     by_category = {key: np.stack([e[key] for e in per_category]) for key in varying}
     basis = r.assumptions["xml_basis"]
     other_basis = "estimator" if basis == "measured" else "measured"
     assumptions = {**r.assumptions, "xml_basis": other_basis}
     shape = build_shape(catalog, result.table.costs, result.table.spaces, assumptions)
-    other, _ = _inputs(dataclasses.replace(r, assumptions=assumptions), result.table, catalog, shape)
+    other, _ = calculation_inputs(dataclasses.replace(r, assumptions=assumptions), result.table, catalog, shape)
     category = CATEGORIES.index(r.assumptions["lspr_category"]) if r.assumptions["lspr_category"] in CATEGORIES \
         else 1
     return _Basis(env, ctx, by_category, {k: other[k] for k in ("xml_ms", "xml_eligible_ms")}, category,

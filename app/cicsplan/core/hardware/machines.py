@@ -20,7 +20,7 @@ from typing import Any
 
 import numpy as np
 
-from cicsplan.core.plan.bounds import MAX_CAPACITY_ROWS
+from cicsplan.core.common.limits import MAX_CAPACITY_ROWS
 
 CATEGORIES = ("LOW", "AVERAGE", "HIGH")
 

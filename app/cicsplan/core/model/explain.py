@@ -12,8 +12,8 @@ import numpy as np
 from cicsplan.core.catalog.catalog import ELIGIBLE_KINDS, TOTAL_KINDS, Column, IngressModel
 from cicsplan.core.catalog.costs import AddressSpaceCost, _rows_text
 from cicsplan.core.model import calc
-from cicsplan.core.model.engine import ScenarioResult
 from cicsplan.core.model.inputs import Provenance
+from cicsplan.core.model.result import ScenarioResult
 from cicsplan.core.model.shape import XML_SOURCE
 from cicsplan.core.plan import expr
 
@@ -310,7 +310,7 @@ def _app_provenance(result: ScenarioResult, name: str, workload: int) -> Provena
         parts.append(f"typed in: {r.app_gcp_ms[workload]:g} ms on the plan's machine"
                      + ("" if move == "none" else f", release move '{move}' (assumption)"))
     if r.app_reference[workload]:
-        from cicsplan.core.model.engine import app_reference_ms
+        from cicsplan.core.model.speeds import app_reference_ms
 
         parts.append(app_reference_ms(r, catalog, r.app_reference[workload])[1])
     if r.uss_overhead[workload]:

@@ -66,7 +66,7 @@ class ResolvedScenario:
     app_qr_ms: np.ndarray = field(default_factory=lambda: np.zeros(0))
     app_reference: list[str] = field(default_factory=list)  # "" for none
     uss_overhead: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))
-    speed_cache: dict = field(default_factory=dict, repr=False, compare=False)  # engine.speed_ratios, per LPAR
+    speed_cache: dict = field(default_factory=dict, repr=False, compare=False)  # model.speeds.speed_ratios, per LPAR
 
     @property
     def n(self) -> int:

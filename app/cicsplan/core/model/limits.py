@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from cicsplan.core.catalog.catalog import Catalog
-from cicsplan.core.model.engine import ScenarioResult
+from cicsplan.core.model.result import ScenarioResult
 from cicsplan.core.model.sweep import totals_at
 
 MAX_FACTOR = 1e6  # beyond a million times the plan, a limit is treated as never reached

@@ -12,7 +12,7 @@ from typing import Any
 import numpy as np
 
 from cicsplan import __version__
-from cicsplan.core.model.engine import ScenarioResult
+from cicsplan.core.model.result import ScenarioResult
 
 RESULT_FORMAT = "cicsplan-result"
 RESULT_VERSION = 1

@@ -12,7 +12,8 @@ import numpy as np
 
 from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.model import calc
-from cicsplan.core.model.engine import ScenarioResult, _inputs
+from cicsplan.core.model.calc_inputs import calculation_inputs
+from cicsplan.core.model.result import ScenarioResult
 
 TOTALS = ("total_tps", "gcp_engines", "ziip_engines", "gcp_lpar_engines", "gcp_busy_pct", "ziip_busy_pct",
           "spill_share", "ziip_pool_busy")
@@ -22,7 +23,7 @@ def totals_at(result: ScenarioResult, catalog: Catalog, factor: float) -> dict[s
     """The plan's totals with every workload's rate multiplied by ``factor``."""
     r = result.resolved
     scaled = dataclasses.replace(r, tps=r.tps * factor)
-    env, ctx = _inputs(scaled, result.table, catalog, result.shape)
+    env, ctx = calculation_inputs(scaled, result.table, catalog, result.shape)
     with np.errstate(all="ignore"):
         calc.run(env, ctx)
     return {key: float(env[key]) for key in TOTALS}
@@ -31,7 +32,7 @@ def totals_at(result: ScenarioResult, catalog: Catalog, factor: float) -> dict[s
 def sweep(result: ScenarioResult, catalog: Catalog, factors: np.ndarray) -> dict[str, np.ndarray]:
     """Totals at each factor of the planned rates, every point in one batched run of the steps."""
     factors = np.asarray(factors, dtype=float)
-    env, ctx = _inputs(result.resolved, result.table, catalog, result.shape)
+    env, ctx = calculation_inputs(result.resolved, result.table, catalog, result.shape)
     env["tps"] = env["tps"][None] * factors[:, None, None]
     with np.errstate(all="ignore"):
         batched = calc.run_samples(env, ctx, len(factors))

@@ -1,49 +1,22 @@
-"""How big the things cicsplan opens may be: one set of limits for opening, saving, importing and editing.
-
-Each limit is far beyond what a real site plans with, so a planner never meets one in earnest; they exist so
-that a damaged or hostile file is refused with a sentence instead of exhausting memory, and so that cicsplan
-never writes a plan it would refuse to open again (the same numbers are checked both ways). They are stated
-in docs/plan-format.md ("Limits").
-"""
+"""A plan against the limits of what cicsplan takes (core.common.limits): one check for opening, saving,
+importing and editing, so that cicsplan never writes a plan it would refuse to open again."""
 
 from __future__ import annotations
 
-from cicsplan.core.common.userfiles import MB
+from cicsplan.core.common import limits
 from cicsplan.core.plan.plan import Plan, Record
-
-# files
-MAX_PLAN_BYTES = 64 * MB  # 200,000 to 500,000 workload rows as JSON; saved and opened alike
-MAX_MODEL_BYTES = 4 * MB  # a custom model file, loaded at every start; written and read alike
-MAX_TABLE_BYTES = 64 * MB  # a calibration or capacity table (CSV, text, xlsx) to import
-MAX_WORKBOOK_UNPACKED_BYTES = 256 * MB  # an xlsx is a zip: what its parts unpack to, checked before reading
-
-# a plan
-MAX_SCENARIOS = 1_000  # scenarios in one plan
-MAX_WORKLOADS = 10_000  # workload rows per scenario (a recalculation of 10,000 takes about 45 ms)
-MAX_REGION_GROUPS = 10_000  # region groups per scenario
-MAX_VARIABLES = 10_000  # variables (and assumption overrides) per plan or scenario
-MAX_NAME_CHARS = 1_000  # the name of the plan, a scenario, a workload, a region group or a variable
-MAX_TEXT_CHARS = 1_000_000  # any other text: notes (a long book's worth), formulas, other text cells
-
-# imported tables
-# rows of a calibration table (measured intervals): about 170 bytes each in the model file it makes, which stays
-# within MAX_MODEL_BYTES and is fitted in about two seconds at this many
-MAX_CALIBRATION_ROWS = 10_000
-MAX_CAPACITY_ROWS = 100_000  # rows of a capacity table (machine type, n-way), kept in the plan
-MAX_TABLE_COLUMNS = 1_000  # columns of a calibration table
-MAX_FIELD_CHARS = 10_000  # characters in one field of an imported table
 
 ROW_TABLES = {"workloads": "workload", "region_groups": "region group"}  # a scenario's tables of rows
 
 
 def row_limit(table: str) -> int:
     """The most rows a scenario's ``table`` may hold (read when asked, so a test may lower it)."""
-    return MAX_REGION_GROUPS if table == "region_groups" else MAX_WORKLOADS
+    return limits.MAX_REGION_GROUPS if table == "region_groups" else limits.MAX_WORKLOADS
 
 
 def text_limit(key: str) -> int:
     """The most characters a text under ``key`` may hold."""
-    return MAX_NAME_CHARS if key == "name" else MAX_TEXT_CHARS
+    return limits.MAX_NAME_CHARS if key == "name" else limits.MAX_TEXT_CHARS
 
 
 def text_problem(value: object, what: str, limit: int) -> str | None:
@@ -78,17 +51,17 @@ def plan_problems(plan: Plan) -> list[str]:
         if problem is not None:
             problems.append(problem)
 
-    add(count_problem(len(plan.scenarios), "scenario", MAX_SCENARIOS, "the plan"))
-    add(text_problem(plan.name, "the plan's name", MAX_NAME_CHARS))
-    add(text_problem(plan.notes, "the plan's notes", MAX_TEXT_CHARS))
+    add(count_problem(len(plan.scenarios), "scenario", limits.MAX_SCENARIOS, "the plan"))
+    add(text_problem(plan.name, "the plan's name", limits.MAX_NAME_CHARS))
+    add(text_problem(plan.notes, "the plan's notes", limits.MAX_TEXT_CHARS))
     rows = (plan.capacity_table or {}).get("rows")
     if isinstance(rows, list):
-        add(count_problem(len(rows), "row", MAX_CAPACITY_ROWS, "the imported capacity table"))
+        add(count_problem(len(rows), "row", limits.MAX_CAPACITY_ROWS, "the imported capacity table"))
     _mappings(add, "the plan", plan.variables, plan.assumptions)
     for scenario in plan.scenarios:
         where = f"scenario '{_short(scenario.name)}'"
-        add(text_problem(scenario.name, f"the name of {where}", MAX_NAME_CHARS))
-        add(text_problem(scenario.notes, f"the notes of {where}", MAX_TEXT_CHARS))
+        add(text_problem(scenario.name, f"the name of {where}", limits.MAX_NAME_CHARS))
+        add(text_problem(scenario.notes, f"the notes of {where}", limits.MAX_TEXT_CHARS))
         _mappings(add, where, scenario.variables, scenario.assumptions)
         _record(add, scenario.hardware, f"{where}, hardware")
         for table in ROW_TABLES:
@@ -108,10 +81,10 @@ def _record(add, record: Record, where: str) -> None:
 
 def _mappings(add, where: str, variables: dict, assumptions: dict) -> None:
     for label, mapping in (("variables", variables), ("assumption overrides", assumptions)):
-        add(count_problem(len(mapping), label.removesuffix("s"), MAX_VARIABLES, where))
+        add(count_problem(len(mapping), label.removesuffix("s"), limits.MAX_VARIABLES, where))
         for key, value in mapping.items():
-            add(text_problem(key, f"a name in {where}'s {label}", MAX_NAME_CHARS))
-            add(text_problem(value, f"{where}'s {label}: {_short(key)}", MAX_TEXT_CHARS))
+            add(text_problem(key, f"a name in {where}'s {label}", limits.MAX_NAME_CHARS))
+            add(text_problem(value, f"{where}'s {label}: {_short(key)}", limits.MAX_TEXT_CHARS))
 
 
 def _short(text: str) -> str:

@@ -17,15 +17,13 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from cicsplan.core.common import userfiles
+from cicsplan.core.common.limits import MAX_PLAN_BYTES
 from cicsplan.core.common.userfiles import DiskState, FileReadError, FileWriteError
-from cicsplan.core.plan.bounds import MAX_PLAN_BYTES, plan_problems
+from cicsplan.core.plan.bounds import plan_problems
 from cicsplan.core.plan.plan import CURRENT_VERSION, FORMAT, Plan, PlanFormatError, plan_from_json, plan_to_json
-
-if TYPE_CHECKING:
-    from cicsplan.core.catalog.catalog import Catalog
 
 PLAN_SUFFIX = ".cicsplan.json"
 
@@ -202,12 +200,9 @@ def migrate(doc: dict[str, Any]) -> dict[str, Any]:
     return doc
 
 
-def load_plan(path: str | os.PathLike[str], catalog: Catalog | None = None) -> LoadedPlan:
-    """Read a plan file. Raises PlanLoadError naming the file and the problem.
-
-    With ``catalog``, the warnings also say which custom models the plan uses are missing or changed
-    and whether the built-in catalog differs from the one it was saved with.
-    """
+def load_plan(path: str | os.PathLike[str]) -> LoadedPlan:
+    """Read a plan file. Raises PlanLoadError naming the file and the problem (model.plan_catalog.open_plan
+    adds what the plan's record of its catalog says)."""
     path = Path(path)
     name = f"'{path.name}'"
     try:
@@ -221,10 +216,6 @@ def load_plan(path: str | os.PathLike[str], catalog: Catalog | None = None) -> L
     loaded = parse_plan_text(text, name)
     loaded.path = path
     loaded.disk_state = state
-    if catalog is not None:
-        from cicsplan.core.catalog.user_catalog import plan_catalog_warnings  # it imports this module
-
-        loaded.warnings.extend(plan_catalog_warnings(loaded.plan, catalog))
     return loaded
 
 
@@ -237,21 +228,16 @@ def atomic_write_text(path: str | os.PathLike[str], text: str) -> DiskState:
     return userfiles.write_text(path, text)
 
 
-def save_plan(plan: Plan, path: str | os.PathLike[str], catalog: Catalog | None = None,
-              unchanged_since: DiskState | None = None) -> DiskState:
+def save_plan(plan: Plan, path: str | os.PathLike[str], *, unchanged_since: DiskState | None = None) -> DiskState:
     """Save atomically and return the state written. Raises PlanSaveError with the reason (ChangedOnDiskError
     when ``unchanged_since`` is given and the file no longer holds that; ReadOnlyFileError for a read-only
-    file); the plan in memory is untouched (except that, with ``catalog``, it records the catalog it is saved
-    with: built-in hash, custom models). A plan cicsplan would not open again is not saved."""
+    file); the plan in memory is untouched (model.plan_catalog.save_plan first records the catalog it is saved
+    with). A plan cicsplan would not open again is not saved."""
     name = f"'{Path(path).name}'"
     problems = plan_problems(plan)
     if problems:
         raise PlanSaveError(f"could not save {name}: the plan holds more than cicsplan opens ({_listed(problems)}), "
                             "so it would not open again. Nothing was saved.")
-    if catalog is not None:
-        from cicsplan.core.catalog.user_catalog import catalog_record
-
-        plan.catalog_record = catalog_record(plan, catalog)
     try:
         text = plan_to_text(plan)
     except (TypeError, ValueError, RecursionError) as exc:

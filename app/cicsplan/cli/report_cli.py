@@ -11,14 +11,14 @@ import time
 from pathlib import Path
 from typing import TextIO
 
+from cicsplan.cli.common import EXIT_INPUT, EXIT_OK, user_catalog_folder
 from cicsplan.core.catalog.catalog import CatalogError
 from cicsplan.core.catalog.user_catalog import load_catalog_with_user, skipped_model_warnings
 from cicsplan.core.model.engine import ScenarioResult, compute
-from cicsplan.core.plan.planio import PlanLoadError, load_plan
+from cicsplan.core.model.plan_catalog import open_plan
+from cicsplan.core.plan.planio import PlanLoadError
 from cicsplan.report.atomic import ReportError
 
-EXIT_OK = 0
-EXIT_INPUT = 2
 FORMATS = (".pdf", ".xlsx")
 
 
@@ -29,8 +29,6 @@ def report_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         err.write(f"cicsplan: the report file must end in .pdf or .xlsx, not '{path.name}'\n")
         return EXIT_INPUT
     try:
-        from cicsplan.cli.calibrate_cli import user_catalog_folder
-
         results = _compute(args.plan, args.scenario, err, user_catalog_folder(args))
         started = time.perf_counter()
         if suffix == ".pdf":
@@ -72,7 +70,7 @@ def _compute(plan_path: str, scenario: str | None, err: TextIO,
     for warning in skipped_model_warnings(catalog):
         err.write(f"cicsplan: warning: {warning}\n")
     try:
-        loaded = load_plan(plan_path, catalog)
+        loaded = open_plan(plan_path, catalog)
     except PlanLoadError as exc:
         raise ReportError(str(exc)) from None
     for warning in loaded.warnings:
