@@ -1,4 +1,4 @@
-"""Reading and writing users' files at the limits of core.bounds: the largest tables and plans cicsplan takes,
+"""Reading and writing users' files at the limits of core.common.limits: the largest tables and plans cicsplan takes,
 and how fast it refuses a million rows.
 
 Run: .venv/bin/python benchmarks/bench_files.py [--repeats N] [--json FILE]   (prints a table)
@@ -10,7 +10,7 @@ Run: .venv/bin/python benchmarks/bench_files.py [--repeats N] [--json FILE]   (p
   table is shown (check_table_rows).
 - Workloads from Excel: a sheet of MAX_WORKLOADS rows imported; a sheet of 1,000,000 rows refused.
 - A plan of MAX_WORKLOADS workloads: saved (atomic, with the content hash), opened, and the conflict check a
-  Save makes before replacing the file (core.userfiles.disk_state).
+  Save makes before replacing the file (core.common.userfiles.disk_state).
 Each figure is the median of repeats, in this process, files in a temporary folder (the page cache is warm).
 """
 

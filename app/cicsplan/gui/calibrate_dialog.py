@@ -1,6 +1,6 @@
 """Calibrate from Measurements: paste or import a measured table, say what it was measured on and what
 its ETR counts, see the fitted line against the points per address space, R^2, residuals and flags,
-then save it as a custom ingress model. Every figure comes from ``core.calibrate``; this is the view.
+then save it as a custom ingress model. Every figure comes from ``core.analysis.calibrate``; this is the view.
 
 The typed table is never lost: a problem is shown beside it, the table stays as it is.
 """

@@ -74,7 +74,7 @@ class PlanDocument(QObject):
     path_changed = Signal()
     modified_changed = Signal(bool)
     ranges_ready = Signal()  # the ranges of the current result are computed (see request_ranges)
-    refused = Signal(str)  # an edit was not made because it would pass a limit (core.bounds); the text says which
+    refused = Signal(str)  # an edit was not made: it would pass a limit (core.common.limits); the text says which
 
     def __init__(self, catalog: Catalog, plan: Plan | None = None, path: Path | None = None,
                  parent: QObject | None = None):

@@ -1,4 +1,4 @@
-"""Reports never half-write: each goes through core.userfiles (a temporary file beside the target replaces it
+"""Reports never half-write: each goes through core.common.userfiles (a temporary file beside the target replaces it
 in one step; never over a read-only file or one an office program has open), with ReportError on failure."""
 
 from __future__ import annotations

@@ -164,7 +164,7 @@ def build_report(results: Sequence[ScenarioResult], when: _dt.datetime | None = 
 
 def as_shown(value: _T) -> _T:
     """``value`` (the report or any part of it) with every string as a report shows user text
-    (``core.report_text``): names and notes arrive inside many strings, so all of them pass here."""
+    (``core.common.text``): names and notes arrive inside many strings, so all of them pass here."""
     if isinstance(value, str):
         return report_text(value)
     if is_dataclass(value) and not isinstance(value, type):

@@ -4,7 +4,7 @@ The columns are the plan's workload fields, headed by their key (``tps``) or the
 on the Inputs sheet of an exported workbook; other columns are ignored. Values are read as Excel last
 calculated them, so a rate that is a formula in Excel arrives as its number.
 
-A workbook is read only from an ordinary file within the limits of core.bounds (its size, what it unpacks to),
+A workbook is read only from an ordinary file within the limits of core.common.limits (its size, what it unpacks to),
 and no more rows are read than a scenario may hold (MAX_WORKLOADS): a million-row sheet is refused at once.
 """
 

@@ -5,7 +5,7 @@ named ``=HYPERLINK(...)`` or ``=cmd|'...'!A0`` would become a live formula that 
 evaluates on opening. Rather than trusting each of the many places that write a cell, the finished
 workbook passes through ``seal_text`` before it is saved: only the cells the builder registered as its
 generated formulas stay formulas; every other string is typed as a string, its bidirectional controls
-made visible (``core.report_text``), and given the quote prefix when it starts like a formula, so
+made visible (``core.common.text``), and given the quote prefix when it starts like a formula, so
 Excel and LibreOffice keep it text even after the user edits the cell.
 """
 

@@ -7,7 +7,7 @@ and one CPU column per address space and kind, written as the catalog writes the
 column names the rows. Anything else is an error that lists what is allowed: a column is never
 dropped silently, and a bad cell is reported by its row and column, all of them at once.
 
-Files are read within the limits of core.bounds (size, rows, columns, characters in a field) from ordinary
+Files are read within the limits of core.common.limits (size, rows, columns, characters in a field) from ordinary
 files only. Text files may be UTF-8 (with or without a byte order mark), UTF-16 (what Excel's "Unicode Text"
 writes: tab-separated, little-endian, with a byte order mark) or, failing those, Windows-1252 (Excel's "CSV").
 """

@@ -189,7 +189,7 @@ def export_model_file(model: IngressModel, target: Path) -> None:
 
 
 def write_model_file(target: Path, data: bytes | str) -> None:
-    """Write a model file atomically (core.userfiles); CatalogError says why not. A file larger than a model
+    """Write a model file atomically (core.common.userfiles); CatalogError says why not. A file larger than a model
     file may be (MAX_MODEL_BYTES, which reading checks too) is not written: it could not be imported."""
     data = data.encode("utf-8") if isinstance(data, str) else data
     if len(data) > MAX_MODEL_BYTES:

@@ -1,10 +1,10 @@
 """Reading and writing plan files safely.
 
 Reading never shows a traceback: a damaged, truncated, wrong-typed, oversized or future-version
-file raises PlanLoadError with a message naming the problem. Writing goes through core.userfiles:
+file raises PlanLoadError with a message naming the problem. Writing goes through core.common.userfiles:
 atomic (a failed or interrupted save leaves the previous file intact), through symbolic links,
 never over a read-only file, and, given the state the plan was opened with, never over someone
-else's newer version. A plan beyond the limits of core.bounds is neither opened nor saved, so
+else's newer version. A plan beyond the limits of core.common.limits is neither opened nor saved, so
 cicsplan never writes a plan it would refuse to open.
 """
 

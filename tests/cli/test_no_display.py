@@ -11,10 +11,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from tests.report_files import pdf_text
 
 from cicsplan.gui.launch import EXIT_NO_DISPLAY, lacks_display, no_display_message
 from conftest import REPO, SAMPLES
-from test_report_pdf import pdf_text
 
 DISPLAY_VARIABLES = ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
 needs_x11_rules = pytest.mark.skipif(os.name != "posix" or sys.platform == "darwin",

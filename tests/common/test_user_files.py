@@ -1,4 +1,4 @@
-"""Users' files (core.userfiles): only ordinary files are read, within a limit; a save never loses someone else's
+"""Users' files (core.common.userfiles): only ordinary files are read, within a limit; a save never loses someone else's
 edit, writes through a symbolic link, leaves a read-only file alone (root included), says when an office program
 has the file open, and gives new files the umask's permissions while existing ones keep theirs."""
 
@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
+from tests.fuzzing import no_hang
 
 from cicsplan.core.common import userfiles
 from cicsplan.core.common.userfiles import (
@@ -28,7 +29,6 @@ from cicsplan.core.plan.plan import plan_from_json
 from cicsplan.core.plan.planio import PlanLoadError, PlanSaveError, load_plan, save_plan
 from cicsplan.report.atomic import ReportError, write_atomically, write_bytes_atomically
 from conftest import SAMPLES, minimal_plan
-from test_fuzz_plans import no_hang
 
 POSIX_ONLY = pytest.mark.skipif(os.name != "posix", reason="FIFOs, devices and umask are POSIX")
 

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import openpyxl
 import pytest
+from tests.report_files import close, pdf_text, recalculate, squash
 
 from cicsplan.cli.main import run_cli
 from cicsplan.cli.table import render_table
@@ -25,8 +26,6 @@ from cicsplan.report.workbook import write_workbook
 from cicsplan.report.workbook_import import read_workloads
 from conftest import REPO, SAMPLES, settings_like
 from conftest import run_cli as run_cli_process
-from test_report_excel import close, recalculate
-from test_report_pdf import pdf_text, squash
 
 # The payloads: live links, a web request, a DDE command, and what a spreadsheet reads as a formula
 # when typed (+ - @). Each field gets its own, numbered, so a test can tell which field reached the file.

@@ -8,16 +8,14 @@ every version 1 key) opens and computes, so later versions keep reading them.
 
 from __future__ import annotations
 
-import contextlib
 import copy
 import json
-import signal
 from datetime import timedelta
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from tests.fuzzing import budget
+from tests.fuzzing import budget, json_values, nasty_text, no_hang
 
 from cicsplan.core.common.limits import MAX_NAME_CHARS, MAX_TEXT_CHARS
 from cicsplan.core.model.engine import compute
@@ -35,25 +33,6 @@ SOURCE = "'fuzz.cicsplan.json'"
 # A deadline per example catches a slow path before it becomes a hang; few examples keep CI (2 cores) quick.
 FUZZ = settings(max_examples=budget(60), deadline=timedelta(seconds=5),
                 suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
-
-
-@contextlib.contextmanager
-def no_hang(seconds: int = 60):
-    """Fail (instead of hanging CI) if the block runs far longer than it ever should."""
-    if not hasattr(signal, "setitimer"):
-        yield
-        return
-
-    def stop(*_):
-        raise AssertionError(f"still running after {seconds} s: a hang")
-
-    previous = signal.signal(signal.SIGALRM, stop)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 def open_text(text: str):
@@ -89,14 +68,6 @@ DOCS = sample_docs()
 # ---------------------------------------------------------------------------------------------------
 # values a damaged or hand-edited file may hold
 
-nasty_numbers = st.sampled_from([0, -1, 1, 0.5, -0.0, 1e308, -1e308, 5e-324, 2**31, 2**63, 10**308, -(10**308),
-                                 10**400, float("nan"), float("inf"), float("-inf")])
-nasty_text = st.sampled_from(["", " ", "x", "a\x00b", "\u202eRTL name\u202c", "😀 emoji", "e\u0301", "=1/0", "=x",
-                              "=peak_tps*", "=" + "(" * 300 + "1" + ")" * 300, "3270", "ctg-ipic", "2817-779",
-                              "3931-605", "AVERAGE", "yes", "no", "true", "1,000", "1e5", "\ufeff", "\\ud800"])
-scalars = st.none() | st.booleans() | nasty_numbers | st.integers() | st.floats() | nasty_text | st.text(max_size=12)
-json_values = st.recursive(scalars, lambda inner: st.lists(inner, max_size=3) | st.dictionaries(
-    st.text(max_size=8) | nasty_text, inner, max_size=3), max_leaves=8)
 
 
 def paths(node, prefix=()):

@@ -13,14 +13,13 @@ from datetime import date, timedelta
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from tests.fuzzing import budget
+from tests.fuzzing import budget, no_hang
 
 from cicsplan.core.hardware.machines import MachineError
 from cicsplan.core.hardware.ratings import models_from_records
 from cicsplan.core.hardware.ratings_files import load_ratings
 from cicsplan.core.hardware.zpcr_summary import FORMAT, MAX_BYTES, MAX_TAGS, read_configuration_summary
 from conftest import REPO
-from test_fuzz_plans import no_hang
 
 SAMPLE = (REPO / "tests" / "data" / "zpcr-configuration-summary-sample.html").read_bytes()
 TEXT = SAMPLE.decode("ascii")

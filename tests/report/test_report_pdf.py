@@ -9,23 +9,12 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from tests.report_files import pdf_text, squash
 
 from cicsplan.core.model.engine import compute
 from cicsplan.core.plan.planio import load_plan
 from cicsplan.report.content import fmt
 from conftest import SAMPLES, run_cli
-
-PDFTOTEXT = shutil.which("pdftotext")
-
-
-def pdf_text(path: Path, *options: str) -> str:
-    if PDFTOTEXT is None:
-        pytest.skip("pdftotext (poppler-utils) is not installed")
-    return subprocess.run([PDFTOTEXT, *options, str(path), "-"], capture_output=True, text=True, check=True).stdout
-
-
-def squash(text: str) -> str:
-    return " ".join(text.split())
 
 
 @pytest.mark.parametrize("sample", ["getting-started", "moving-to-z16", "web-services", "mq"])

@@ -16,14 +16,13 @@ import openpyxl
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from tests.fuzzing import budget
+from tests.fuzzing import budget, no_hang
 
 from cicsplan.core.analysis.calibrate_table import TableError, parse_text, read_table_file
 from cicsplan.core.common.limits import MAX_NAME_CHARS
 from cicsplan.core.hardware.machines import MachineError, parse_capacity_csv, validate_import
 from cicsplan.report.atomic import ReportError
 from cicsplan.report.workbook_import import read_workloads
-from test_fuzz_plans import no_hang
 
 FUZZ = settings(max_examples=budget(40), deadline=timedelta(seconds=5),
                 suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])

@@ -10,6 +10,7 @@ import itertools
 
 import numpy as np
 import pytest
+from tests.fuzzing import no_hang
 
 from cicsplan.core.analysis.calibrate import (
     CalibrationError,
@@ -24,7 +25,6 @@ from cicsplan.core.catalog.checks import model_flags
 from cicsplan.core.catalog.costs import derive_costs
 from cicsplan.core.common.limits import MAX_CALIBRATION_ROWS
 from conftest import REPO, settings_like
-from test_fuzz_plans import no_hang
 
 DATA = REPO / "tests" / "data" / "calibration"
 FIELDS = ("fixed_pct", "total_ms", "eligible_fixed_pct", "eligible_ms", "spill_share")

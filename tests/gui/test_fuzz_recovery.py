@@ -10,13 +10,12 @@ from datetime import timedelta
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from tests.fuzzing import budget
+from tests.fuzzing import budget, json_values, no_hang
 
 from cicsplan.core.plan.plan import plan_from_json
 from cicsplan.core.plan.planio import PlanLoadError
 from cicsplan.gui import recovery
 from conftest import SAMPLES
-from test_fuzz_plans import json_values, no_hang
 
 FUZZ = settings(max_examples=budget(40), deadline=timedelta(seconds=5),
                 suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])

@@ -1,0 +1,63 @@
+"""Reading what the reports wrote: PDF text (poppler's pdftotext) and workbooks recalculated by an independent
+spreadsheet (LibreOffice headless), for the tests of every part that writes a report."""
+
+from __future__ import annotations
+
+import math
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import openpyxl
+import pytest
+
+PDFTOTEXT = shutil.which("pdftotext")
+SOFFICE = shutil.which("soffice") or shutil.which("libreoffice")
+RECALC_PROFILE = """<?xml version="1.0" encoding="UTF-8"?>
+<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema"
+ xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="OOXMLRecalcMode" oor:op="fuse">
+<value>0</value></prop></item>
+</oor:items>
+"""
+
+
+def needs_libreoffice() -> None:
+    if SOFFICE is None:
+        if os.environ.get("CI") or os.environ.get("CICSPLAN_FULL_TEST"):
+            pytest.fail("LibreOffice (libreoffice-calc-nogui) is needed to recalculate the exported workbooks")
+        pytest.skip("LibreOffice is not installed (apt-get install libreoffice-calc-nogui)")
+
+
+def recalculate(files: list[Path], folder: Path, resave: bool = True) -> dict[Path, openpyxl.Workbook]:
+    """Each workbook with its cached values dropped (``resave``; else exactly as written), recalculated by
+    LibreOffice, read back as values."""
+    needs_libreoffice()
+    plain, done, profile = folder / "plain", folder / "recalculated", folder / "profile"
+    for d in (plain, done, profile / "user"):
+        d.mkdir(parents=True, exist_ok=True)
+    (profile / "user" / "registrymodifications.xcu").write_text(RECALC_PROFILE)
+    for f in files:
+        if resave:
+            openpyxl.load_workbook(f).save(plain / f.name)  # openpyxl drops the cached values: nothing to copy
+        else:
+            shutil.copyfile(f, plain / f.name)
+    subprocess.run([SOFFICE, "--headless", "--norestore", f"-env:UserInstallation={profile.as_uri()}",
+                    "--convert-to", "xlsx", "--outdir", str(done), *[str(plain / f.name) for f in files]],
+                   check=True, capture_output=True, timeout=300)
+    return {f: openpyxl.load_workbook(done / f.name, data_only=True) for f in files}
+
+
+def pdf_text(path: Path, *options: str) -> str:
+    if PDFTOTEXT is None:
+        pytest.skip("pdftotext (poppler-utils) is not installed")
+    return subprocess.run([PDFTOTEXT, *options, str(path), "-"], capture_output=True, text=True, check=True).stdout
+
+
+def squash(text: str) -> str:
+    return " ".join(text.split())
+
+
+def close(a: float | None, b: float | None) -> bool:
+    return a is not None and b is not None and math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-9)
