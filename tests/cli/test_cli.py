@@ -24,8 +24,8 @@ def test_catalog_json_has_reference_coverage_flags_and_sources():
     exci = models["ctg-exci"]
     assert exci["family"] == "CTG" and exci["reference"]["machine"] == "2817-779"
     assert exci["reference"]["payload_in_bytes"] == 32000 and exci["reference"]["releases"]["ctg"] == "8.1"
-    assert exci["source"].startswith('IBM Redpaper "A Processor Usage Study of Ways into CICS" (CICS TS V4.2) '
-                                     "[000_9219529c98f8b258.txt], Table 16")
+    assert exci["source"].startswith('IBM Redpaper "A Processor Usage Study of Ways into CICS" (CICS TS V4.2), '
+                                     "Table 16")
     assert "client side" in exci["coverage"]
     assert any(f["kind"] == "row_total" for f in models["cws-https-full"]["flags"])
 
@@ -119,7 +119,7 @@ def test_explain_shows_formula_values_and_source():
     done = run_cli("explain", str(SAMPLES / "3270.cicsplan.json"), "Order entry screens", "cpu_pct", "--space", "NET")
     assert done.returncode == 0, done.stderr
     assert "cpu_pct = tps × total_ms / 10" in done.stdout
-    assert ('IBM Redpaper "A Processor Usage Study of Ways into CICS" (CICS TS V4.2) [000_9219529c98f8b258.txt], '
+    assert ('IBM Redpaper "A Processor Usage Study of Ways into CICS" (CICS TS V4.2), '
             "Table 1 (raw data)") in done.stdout
     bad = run_cli("explain", str(SAMPLES / "3270.cicsplan.json"), "nobody")
     assert bad.returncode == 2 and "no workload named 'nobody'" in bad.stderr

@@ -223,7 +223,7 @@ def test_formula_bar_explains_a_computed_cell_with_its_source(qtbot, window):
     assert "wl_total_ms = total_ms[CICS] + total_ms[TCPIP] + total_ms[CTG]" in text
     window.formula.show_quantity("sized_ms", 2, window.doc.result.spaces.index("CTG"))
     text = window.formula.toPlainText()
-    assert ('"A Processor Usage Study of Ways into CICS" (CICS TS V4.2) [000_9219529c98f8b258.txt], Table 18' in text
+    assert ('"A Processor Usage Study of Ways into CICS" (CICS TS V4.2), Table 18' in text
             and "measured" in text)
 
 

@@ -213,7 +213,7 @@ def test_explanations_cite_document_table_and_rows(catalog):
     assert tps.value == 1500 and tps.provenance.kind == "formula" and "peak = 1000" in tps.provenance.text
     tree = explain_tree(r, "cpu_pct", 0, cics)
     text = "\n".join(x.text() for x in tree)
-    assert ('IBM Redpaper "A Processor Usage Study of Ways into CICS" (CICS TS V4.2) [000_9219529c98f8b258.txt], '
+    assert ('IBM Redpaper "A Processor Usage Study of Ways into CICS" (CICS TS V4.2), '
             "Table 16 (raw data), Table 17 (average)") in text
     assert "mean over rows 1-5 of ('CICS GCPU%') / ETR x 10" in text
 

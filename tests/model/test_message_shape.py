@@ -83,6 +83,19 @@ def test_a_channel_lifts_the_limit_over_ipic_only(catalog):
     assert any(i.field == "channel" and "IPIC methods" in i.message for i in r.errors)
 
 
+def test_a_3270_message_cannot_be_a_megabyte(catalog):
+    """A 3270 exchange carries a screen: SEND and RECEIVE take at most 32,763 bytes; the MQ 3270 bridge, as the
+    Ways into CICS paper says, at most 1,920 bytes."""
+    r = run(catalog, "3270", 2000, payload_in_bytes=1048576)
+    error = next(i for i in r.errors if i.field == "payload_in_bytes")
+    assert "over the 3270 data stream" in error.message and "32,763 bytes" in error.message
+    assert not run(catalog, "3270", 2000, payload_in_bytes=32763, payload_out_bytes=32763).errors
+    r = run(catalog, "mq-3270-bridge", 2000, payload_out_bytes=1921)
+    assert any(i.field == "payload_out_bytes" and "1,920 bytes" in i.message and "mq-dpl-bridge" in i.message
+               for i in r.errors)
+    assert not run(catalog, "mq-3270-bridge", 2000, payload_in_bytes=1920).errors
+
+
 def test_3270_above_1920_bytes_warns(catalog):
     r = run(catalog, "3270", 2000, payload_in_bytes=3840, payload_out_bytes=3840)
     assert not r.errors

@@ -16,7 +16,8 @@ from cicsplan.core.plan.plan import plan_from_json
 from conftest import REPO
 
 IDS = sorted(p.stem for p in (REPO / "models" / "ingress").glob("*.toml"))
-COMMAREA_MAX = 32500
+COMMAREA_MAX = 32500  # the smallest COMMAREA limit of models/limits.toml (ECI)
+BRIDGE_3270_MAX = 1920  # the MQ 3270 bridge (models/limits.toml)
 MACHINES = ["2817-779", "2827-705", "2964-708", "3906-M04", "8561-712", "3931-705", "3931-605", "2084-332"]
 TLS = {"cws-http": ["", "full", "partial"], "cws-http-pooled": ["", "pooled"], "ws-soap": ["", "pooled"],
        "ws-soap-1000": ["", "pooled"]}
@@ -28,8 +29,9 @@ def workloads(draw, index: int) -> dict:
     w = {"name": f"w{index}", "ingress": ingress, "tps": draw(st.floats(0, 20000, allow_nan=False)),
          "region": draw(st.sampled_from(["A", "B", "C"]))}
     if draw(st.booleans()):
-        w["payload_in_bytes"] = draw(st.integers(0, COMMAREA_MAX))
-        w["payload_out_bytes"] = draw(st.integers(0, COMMAREA_MAX))
+        most = BRIDGE_3270_MAX if ingress == "mq-3270-bridge" else COMMAREA_MAX  # what a valid plan may carry
+        w["payload_in_bytes"] = draw(st.integers(0, most))
+        w["payload_out_bytes"] = draw(st.integers(0, most))
     if ingress in TLS:
         w["tls"] = draw(st.sampled_from(TLS[ingress]))
     if ingress.startswith("ws-soap") and draw(st.booleans()):

@@ -29,9 +29,9 @@ FILE_NAME = re.compile(r"\d{3}_[0-9a-f]{16}\.txt")
 SAMPLES = sorted((REPO / "resources" / "samples").glob("*.cicsplan.json"))
 
 
-def _bare_file_names(text: str) -> list[str]:
-    """Seed file names that stand alone: every citation keeps the file name in brackets after the title."""
-    return [m.group(0) for m in FILE_NAME.finditer(text) if text[m.start() - 1:m.start()] != "["]
+def _file_names(text: str) -> list[str]:
+    """Source documents' file names in a text users read: there must be none (documents by their title)."""
+    return FILE_NAME.findall(text)
 
 
 # -- the documents ----------------------------------------------------------------------------------------------
@@ -45,7 +45,7 @@ def test_every_cited_document_has_a_title_release_and_kind(catalog):
         assert doc.kind and doc.short and doc.publisher and doc.product
         assert bool(doc.title) != bool(doc.about)
         assert doc.heading.startswith(doc.name) and doc.product in doc.heading
-        assert doc.file in doc.description
+        assert doc.file not in doc.description  # users read titles, never file names
 
 
 @pytest.mark.skipif(not SEEDS.is_dir(), reason="source documents not present on this machine")
@@ -77,11 +77,10 @@ def test_documents_match_the_seed_files_and_their_own_first_lines(catalog):
 def test_the_one_citation_function():
     documents = load_documents(REPO / "models" / "documents.toml")
     assert documents.cite("000_9219529c98f8b258.txt", "Table 16") == (
-        'IBM Redpaper "A Processor Usage Study of Ways into CICS" (CICS TS V4.2) [000_9219529c98f8b258.txt], '
+        'IBM Redpaper "A Processor Usage Study of Ways into CICS" (CICS TS V4.2), '
         "Table 16")
     assert documents.cite("004_dd834a6f07580b26.txt") == (
-        'GSE UK Conference 2019 presentation "CICS TS V5.5 Performance Highlights" (CICS TS V5.5, 2019) '
-        "[004_dd834a6f07580b26.txt]")
+        'GSE UK Conference 2019 presentation "CICS TS V5.5 Performance Highlights" (CICS TS V5.5, 2019)')
     assert documents.cite("003_14a8d1e374cbd40c.txt").startswith("IBM paper on converting a 3270 CICS/DB2 workload")
     # a file the list does not know (a custom model's own measurement) is shown by its name, as before
     assert documents.cite("our-rmf-2026.csv", "rows 1-4") == "our-rmf-2026.csv, rows 1-4"
@@ -126,13 +125,14 @@ def test_a_broken_documents_file_is_reported_by_entry_field_and_reason(tmp_path,
 # -- where planners read citations ------------------------------------------------------------------------------
 
 
-def test_model_citations_show_the_title_first_and_the_file_in_brackets(catalog):
+def test_model_citations_show_the_title_and_never_the_file_name(catalog):
     for model in catalog.models.values():
         doc = model.reference.source
-        assert model.citation.startswith(f"{doc.heading} [{model.reference.document}], {model.measurements.table}")
-        assert model.reference.document_text == f"{doc.heading} [{model.reference.document}]"
+        assert model.citation.startswith(f"{doc.heading}, {model.measurements.table}")
+        assert model.reference.document_text == doc.heading
+        assert model.reference.document not in model.citation
     assert catalog.get("ctg-exci").citation == (
-        'IBM Redpaper "A Processor Usage Study of Ways into CICS" (CICS TS V4.2) [000_9219529c98f8b258.txt], '
+        'IBM Redpaper "A Processor Usage Study of Ways into CICS" (CICS TS V4.2), '
         "Table 16 (raw data), Table 17 (average)")
 
 
@@ -140,11 +140,12 @@ def test_scaling_runs_cite_their_paper_by_title():
     data = usl.load_scaling()
     text = data.citation(data.series["vtam-best"])
     assert text.startswith('IBM paper "A Performance Comparison of CICS using VTAM LU2 and CICS-WebSphere MQ '
-                           'Adapter" (CICS TS V5.1, WebSphere MQ V7.1, 2014) [001_986d14644b464605.txt], table(s)')
+                           'Adapter" (CICS TS V5.1, WebSphere MQ V7.1, 2014), table(s)')
 
 
 def test_texts_of_the_models_and_samples_name_documents_by_their_short_title(catalog):
-    """A file name in a model text, assumption or sample note stands in brackets after the document's short title."""
+    """A file name in a model text or assumption stands in brackets after the document's short title (for whoever
+    checks the data files; users read the title alone: test_no_file_names_shown)."""
     shorts = {d.file: d.short for d in catalog.documents}
     texts: list[tuple[str, str]] = []
     for path in sorted((REPO / "models").rglob("*.toml")):
@@ -164,7 +165,7 @@ def test_texts_of_the_models_and_samples_name_documents_by_their_short_title(cat
     assert found > 40
 
 
-def test_catalog_assumptions_and_report_sources_name_no_bare_file(catalog):
+def test_catalog_assumptions_and_report_sources_name_no_file(catalog):
     texts = [m.citation for m in catalog.models.values()]
     texts += [f"{a.argument} {a.source} {a.description}" for a in catalog.assumptions.values()]
     texts += [str(app.get("source", "")) for app in catalog.app_workloads.values()]
@@ -175,16 +176,15 @@ def test_catalog_assumptions_and_report_sources_name_no_bare_file(catalog):
             result = compute(loaded.plan, catalog, scenario.name)
             texts += facts.scope_lines(result)
             texts += [f"{s.document}, {s.where}: {s.used_for}" for s in facts.sources(result)]
-    bare = [(t[:160], _bare_file_names(t)) for t in texts if _bare_file_names(t)]
+    bare = [(t[:160], _file_names(t)) for t in texts if _file_names(t)]
     assert bare == []
     ctg = compute(open_plan(REPO / "resources" / "samples" / "ctg.cicsplan.json", catalog).plan, catalog)
     source = next(s for s in facts.sources(ctg) if s.where.startswith("Table 16"))
-    assert source.document == ('IBM Redpaper "A Processor Usage Study of Ways into CICS" (CICS TS V4.2) '
-                               "[000_9219529c98f8b258.txt]")
+    assert source.document == 'IBM Redpaper "A Processor Usage Study of Ways into CICS" (CICS TS V4.2)'
     assert "CTG: mean over rows 1-5 of ('CTG GCP CPU%' + 'CTG zAAP CPU%') / ETR x 10, zIIP-eligible: mean over " \
            "rows 1-5 of ('CTG AAPCP' + 'CTG zAAP CPU%') / ETR x 10" in source.used_for
     scope = " ".join(facts.scope_lines(ctg))
-    assert 'from IBM Redpaper "A Processor Usage Study of Ways into CICS" (CICS TS V4.2) [000_9219529c98f8b258.txt]' \
+    assert 'from IBM Redpaper "A Processor Usage Study of Ways into CICS" (CICS TS V4.2)' \
         in scope
 
 
@@ -198,14 +198,13 @@ def test_excel_sources_and_coefficients_cite_by_title(catalog, tmp_path):
     write_workbook(path, [result])
     book = openpyxl.load_workbook(path)
     documents = [row[0] for row in book["Sources"].iter_rows(min_row=5, max_col=1, values_only=True) if row[0]]
-    assert documents[0] == ('IBM Redpaper "A Processor Usage Study of Ways into CICS" (CICS TS V4.2) '
-                            "[000_9219529c98f8b258.txt]")
+    assert documents[0] == 'IBM Redpaper "A Processor Usage Study of Ways into CICS" (CICS TS V4.2)'
     cells = [c for ws in book for row in ws.iter_rows(values_only=True) for c in row if isinstance(c, str)]
-    assert [c[:160] for c in cells if _bare_file_names(c)] == []
+    assert [c[:160] for c in cells if _file_names(c)] == []
     coefficients = book["Coefficients"]
     eligible = [coefficients.cell(row=r, column=coefficients.max_column).value
                 for r in range(6, coefficients.max_row + 1) if coefficients.cell(row=r, column=3).value == "CTG"]
-    assert eligible and all("[000_9219529c98f8b258.txt], Table 1" in c for c in eligible)
+    assert eligible and all('Ways into CICS" (CICS TS V4.2), Table 1' in c for c in eligible)
     assert any("mean over rows 1-5 of ('CTG AAPCP' + 'CTG zAAP CPU%') / ETR x 10" in c for c in eligible)
 
 
@@ -213,17 +212,18 @@ def test_cli_catalog_and_explain_show_titles():
     done = run_cli("catalog")
     assert done.returncode == 0
     assert ('21 built-in ingress methods from IBM Redpaper "A Processor Usage Study of Ways into CICS" (CICS TS '
-            "V4.2) [000_9219529c98f8b258.txt]") in done.stdout
+            "V4.2)") in done.stdout
     one = run_cli("catalog", "ctg-exci", "--json")
     data = json.loads(one.stdout)
     assert data["reference"]["document"] == "000_9219529c98f8b258.txt"
     assert data["reference"]["document_text"].startswith('IBM Redpaper "A Processor Usage Study of Ways into CICS"')
-    assert data["source"].startswith('IBM Redpaper "A Processor Usage Study of Ways into CICS" (CICS TS V4.2) '
-                                     "[000_9219529c98f8b258.txt], Table 16")
+    assert data["source"].startswith('IBM Redpaper "A Processor Usage Study of Ways into CICS" (CICS TS V4.2), '
+                                     "Table 16")
     explained = run_cli("explain", "resources/samples/ctg.cicsplan.json", "Branch systems (EXCI)")
     assert explained.returncode == 0
-    assert _bare_file_names(explained.stdout) == []
-    assert "[000_9219529c98f8b258.txt], Table 16 (raw data)" in explained.stdout
+    assert _file_names(explained.stdout) == []
+    assert '"A Processor Usage Study of Ways into CICS" (CICS TS V4.2), Table 16 (raw data)' in explained.stdout
+    assert "000_9219529c98f8b258.txt" not in explained.stdout
 
 
 # -- each coefficient's derivation names its own columns ------------------------------------------------------------

@@ -43,7 +43,7 @@ def test_the_pdf_holds_the_plans_key_numbers(catalog, tmp_path, sample):
                     "Assumptions and overrides", "Sources", "Method"):
         assert section in text
     assert "Server LPAR only" in text
-    assert "000_9219529c98f8b258.txt" in text
+    assert "A Processor Usage Study of Ways into CICS" in text and "000_9219529c98f8b258.txt" not in text
     assert "cpu_pct = tps × total_ms / 10" in text  # the method note comes from the engine's own steps
     pages = text.count("page ")
     assert "page 1 of " in text and pages >= 5

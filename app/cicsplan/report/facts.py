@@ -111,7 +111,7 @@ def hardware_lines(result: ScenarioResult) -> list[tuple[str, str]]:
     if table.imported:
         rows.append(("Capacity figures", "imported: " + ", ".join(f"{t}: {n}" for t, n in table.imported.items())))
     else:
-        rows.append(("Capacity figures", "built-in LSPR curves (models/machines.toml), derived and approximate: "
+        rows.append(("Capacity figures", "built-in LSPR curves, derived and approximate: "
                                          "import your zPCR table for real sizing"))
     return rows
 
@@ -168,12 +168,12 @@ def sources(result: ScenarioResult) -> list[Source]:
     machine = result.resolved.machine
     if machine is not None:
         mt = machine.machine_type
-        out.append(Source(mt.imported_from or "models/machines.toml; docs/machines-sources.md",
+        out.append(Source(mt.imported_from or "the built-in capacity table",
                           f"{mt.family} ({mt.type})", f"LSPR capacity: {mt.source}"))
     for model in models_used(result):
         ref_machine = result.resolved.machine_table.types.get(model.reference.machine.split("-")[0])
         if ref_machine is not None and (machine is None or ref_machine.type != machine.machine_type.type):
-            out.append(Source("models/machines.toml; docs/machines-sources.md",
+            out.append(Source("the built-in capacity table",
                               f"{ref_machine.family} ({ref_machine.type})",
                               f"LSPR capacity of the measurement machine: {ref_machine.source}"))
             break

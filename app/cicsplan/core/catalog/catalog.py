@@ -129,15 +129,15 @@ class Document:
         title = f'"{series}{self.title}"' if self.title else f"(untitled) on {self.about}"
         parts = [f"{self.kind} {title}", self.publisher, self.date or (str(self.year) if self.year else ""),
                  self.product]
-        return ", ".join(p for p in parts if p) + f" [{self.file}]"
+        return ", ".join(p for p in parts if p)
 
 
 def cite(file: str, document: Document | None, where: str = "") -> str:
-    """THE citation text: the document's title first, its file name in brackets, then ``where`` in it.
+    """THE citation text: the document by its title, then ``where`` in it.
 
-    'IBM Redpaper "A Processor Usage Study of Ways into CICS" (CICS TS V4.2) [000_9219529c98f8b258.txt], Table 16'.
-    A file the documents list does not know (a custom model's own measurement) is shown by its name alone."""
-    head = f"{document.heading} [{file}]" if document is not None else file
+    'IBM Redpaper "A Processor Usage Study of Ways into CICS" (CICS TS V4.2), Table 16'. A file the documents
+    list does not know (a custom model's own measurement) is shown by its name."""
+    head = document.heading if document is not None else file
     return f"{head}, {where}" if where else head
 
 
@@ -192,7 +192,7 @@ class Reference:
 
     @property
     def document_text(self) -> str:
-        """The document as a planner reads it: title first, file name in brackets."""
+        """The document as a planner reads it: its title, kind and release."""
         return self.cite()
 
     @property
@@ -266,7 +266,7 @@ class Measurements:
 
 
 TLS_MODES = ("full", "partial", "pooled")
-COMMAREA_LIMITS = ("eci", "dpl", "link")
+COMMAREA_LIMITS = ("eci", "dpl", "link", "terminal", "bridge_3270")  # the data limits of models/limits.toml
 
 
 @dataclass(frozen=True)
@@ -526,10 +526,27 @@ def load_documents(path: Path) -> Documents:
     return Documents(out)
 
 
+# "Ways into CICS Redpaper [000_9219529c98f8b258.txt], Table 16": the data files name a document's file beside
+# its name, for whoever checks them against the documents; users read the name alone
+_FILE_REFERENCE = re.compile(r"\s*\[[0-9]{3}_[0-9a-f]{16}\.txt\]")
+_FILE_KEYS = ("document",)  # keys whose value is the file name itself: the key to models/documents.toml
+
+
+def without_file_names(data: Any, key: str = "") -> Any:
+    """``data`` (a TOML table) with the document file names in its texts taken out, as users see them."""
+    if isinstance(data, str):
+        return data if key in _FILE_KEYS else _FILE_REFERENCE.sub("", data)
+    if isinstance(data, dict):
+        return {k: without_file_names(v, k) for k, v in data.items()}
+    if isinstance(data, list):
+        return [without_file_names(v, key) for v in data]
+    return data
+
+
 def _read_toml(path: Path) -> dict:
     try:
         with path.open("rb") as handle:
-            return tomllib.load(handle)
+            return without_file_names(tomllib.load(handle))
     except OSError as exc:
         raise CatalogError([(path.name, "file", f"cannot be read: {exc.strerror or exc}")]) from None
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:

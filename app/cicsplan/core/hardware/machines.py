@@ -93,7 +93,7 @@ class Machine:
         full = curve.per_engine(category, cps)
         setting = "" if self.share == 1.0 else f" x sub-capacity {self.setting}xx share {self.share:g}"
         origin = f"imported capacity table '{mt.imported_from}'" if mt.imported_from else (
-            "models/machines.toml" + (" (approximate)" if mt.approximate else ""))
+            "the built-in capacity table" + (" (approximate)" if mt.approximate else ""))
         return (f"{self.text} ({mt.family}): LSPR {category} per engine at {cps:g} CPs = PCI({cps:g})/{cps:g} = "
                 f"{full:,.1f}{setting}, from {origin}")
 

@@ -182,8 +182,7 @@ QUANTITIES: dict[str, Quantity] = {q.key: q for q in (
       "existing busy + zIIP time / zIIP capacity x 100 (100 = every zIIP busy)"),
     Q("total_tps", "total rate", "tps", "total", "sum of the computed workloads' rates"),
     Q("itr", "internal throughput rate", "tps per 100% LPAR", "total",
-      "ETR / LPAR busy % x 100 for the new work alone (the definition of the VTAM LU2 vs MQ Adapter paper "
-      "[001_986d14644b464605.txt])"),
+      "ETR / LPAR busy % x 100 for the new work alone (the definition of the VTAM LU2 vs MQ Adapter paper)"),
 )}
 
 

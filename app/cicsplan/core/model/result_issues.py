@@ -66,7 +66,7 @@ def result_warnings(result: ScenarioResult, catalog: Catalog) -> list[Issue]:
         elif r.channel[i] and moved[i] > measured[index[i]]:
             text = (f"a {moved[i]:,.0f}-byte channel flow is far above the measured {measured[index[i]]:,.0f} bytes: "
                     "the per-byte part is scaled linearly, as the CICS TG report found for channels "
-                    "(CICS TG V9.0 performance summary [002_8eef62617e2da255.txt], Scenarios 5 and 6)")
+                    "(CICS TG V9.0 performance summary, Scenarios 5 and 6)")
         else:
             text = (f"payload {moved[i]:,.0f} bytes per transaction (in + out) against the measured "
                     f"{measured[index[i]]:,.0f}: the cost is scaled with the per-byte shares (assumptions "

@@ -147,8 +147,7 @@ HARDWARE_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec("crypto_coprocessors", "Crypto Express coprocessors", INTEGER,
               "Crypto Express coprocessors that serve this LPAR's full TLS handshakes.", unit="coprocessors",
               min=0, max=64, default=1, formula=True,
-              default_source="one, as in the RMF extract of the Ways into CICS Redpaper "
-                             "[000_9219529c98f8b258.txt], Example 4."),
+              default_source="one, as in the RMF extract of the Ways into CICS Redpaper, Example 4."),
     FieldSpec("existing_card_busy_pct", "Existing card busy", NUMBER,
               "Busy other LPARs already put on the shared coprocessors (RMF cryptographic summary).", unit="%",
               min=0, max=100, default=0, formula=True, default_source="none."),
@@ -160,7 +159,7 @@ HARDWARE_FIELDS: tuple[FieldSpec, ...] = (
               "The general-CP busy the plan may reach: the maximum rate and headroom are measured against it.",
               unit="%", min=1, max=100, default=90, formula=True,
               default_source="90%, the level the CICS/MQ scaling runs were driven to (VTAM LU2 vs MQ Adapter "
-                             "paper [001_986d14644b464605.txt])."),
+                             "paper)."),
 )
 
 REGION_GROUP_FIELDS: tuple[FieldSpec, ...] = (
