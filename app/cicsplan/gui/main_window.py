@@ -23,11 +23,11 @@ from PySide6.QtWidgets import (
 
 from cicsplan import __version__
 from cicsplan.core.catalog.catalog import Catalog
+from cicsplan.core.common.userfiles import ChangedOnDiskError, DiskState, ReadOnlyFileError, is_read_only
+from cicsplan.core.model.plan_catalog import plan_catalog_warnings
 from cicsplan.core.plan.issues import Issue
 from cicsplan.core.plan.plan import Plan
 from cicsplan.core.plan.planio import PLAN_SUFFIX, PlanLoadError, PlanSaveError, backup_path, load_plan
-from cicsplan.core.model.plan_catalog import plan_catalog_warnings
-from cicsplan.core.common.userfiles import ChangedOnDiskError, DiskState, ReadOnlyFileError, is_read_only
 from cicsplan.gui import recovery
 from cicsplan.gui.document import CalculationError, PlanDocument
 from cicsplan.gui.field_editor import FieldEditor

@@ -15,8 +15,8 @@ from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QMessageBox
 
-from cicsplan.core.plan import edits
 from cicsplan.core.model.engine import ScenarioResult, compute
+from cicsplan.core.plan import edits
 from cicsplan.core.plan.plan import Record
 from cicsplan.report.atomic import ReportError
 from cicsplan.report.content import Report, build_report
