@@ -89,3 +89,24 @@ def test_cli_compare_tells_the_plans_warnings(tmp_path):
     done = run_cli("compare", str(path))
     assert done.returncode == 0, done.stderr
     assert "warning: unknown field 'colour'" in done.stderr
+
+
+def test_a_repeated_workload_name_is_compared_without_hiding_one(tmp_path):
+    """A hand-edited plan repeating a name in each scenario: compare printed the first workload twice and hid
+    the second. Each now has its own section, matched by its place among the workloads of that name."""
+    doc = json.loads((SAMPLES / "moving-to-z16.cicsplan.json").read_text(encoding="utf-8"))
+    for scenario in doc["scenarios"]:
+        scenario["workloads"][2]["name"] = scenario["workloads"][0]["name"]
+    path = tmp_path / "repeated.cicsplan.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    name = doc["scenarios"][0]["workloads"][0]["name"]
+    done = run_cli("compare", str(path))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.count(f"[Workload {name}]") == 1
+    assert done.stdout.count(f"[Workload {name} (#2 of that name)]") == 1
+    assert f"repeats workload names ('{name}' in rows 1, 3)" in done.stdout
+    rows = json.loads(run_cli("compare", str(path), "--json").stdout)["rows"]
+    ingress = {r["section"]: r["values"] for r in rows if r["label"] == "ingress method"}
+    assert ingress[f"Workload {name}"] == [doc["scenarios"][k]["workloads"][0]["ingress"] for k in (0, 1)]
+    assert ingress[f"Workload {name} (#2 of that name)"] == [doc["scenarios"][k]["workloads"][2]["ingress"]
+                                                            for k in (0, 1)]

@@ -141,3 +141,13 @@ def test_compute_with_ranges_prints_percentiles_and_the_tornado():
     spread = as_json["max_tps_at_binding_limit"]
     assert spread["p5"] < spread["point"] < spread["p95"]
     assert as_json["tornado"]["bars"][0]["name"] == "Address-space coverage"
+
+
+def test_a_refused_lpar_size_is_shown_as_typed_not_as_the_default(write_plan):
+    doc = minimal_plan()
+    doc["hardware"]["cps"] = 300
+    done = run_cli("compute", str(write_plan(doc)))
+    assert done.returncode == 2
+    header = done.stdout.splitlines()[1]
+    assert header == "Hardware: 2817-779, 300 CPs (not valid: see the errors), 1 zIIP"
+    assert "LPAR CPs is 300; allowed range 1 to 256 engines" in done.stderr

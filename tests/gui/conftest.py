@@ -9,8 +9,9 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QStandardPaths, Qt
+from PySide6.QtCore import QEvent, QObject, QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from cicsplan.gui.main_window import start_window
@@ -104,3 +105,26 @@ def popups_give_the_focus_back(window):
         yield
     finally:
         app.removeEventFilter(manager)
+
+
+@contextlib.contextmanager
+def answering(button: str, within_ms: int = 10_000):
+    """Click the button named ``button`` (a real mouse click) in the next message box with named buttons that
+    opens while the block runs; yields the list of the texts of the boxes answered (empty: none opened)."""
+    answered: list[str] = []
+    waited = [0]
+
+    def look() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox) and box.isVisible():
+            wanted = next((b for b in box.buttons() if b.text().replace("&", "") == button), None)
+            assert wanted is not None, f"no button {button!r} in {[b.text() for b in box.buttons()]}"
+            answered.append(f"{box.text()}\n{box.informativeText()}")
+            QTest.mouseClick(wanted, Qt.MouseButton.LeftButton)
+        elif waited[0] < within_ms:
+            waited[0] += 20
+            QTimer.singleShot(20, look)
+
+    QTimer.singleShot(0, look)
+    yield answered
+    waited[0] = within_ms  # no box opened: stop looking

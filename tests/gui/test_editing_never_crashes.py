@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from tests.gui.conftest import discard_and_close, popups_give_the_focus_back
 
 from cicsplan.core.plan.fields import BOOL, HARDWARE_FIELDS
+from cicsplan.gui.applicability import tls_choices
 from cicsplan.gui.main_window import start_window
 from cicsplan.gui.sheets.workloads import COLUMNS as WORKLOAD_COLUMNS
 from conftest import SAMPLES
@@ -260,6 +261,10 @@ def edit_table_cell(qtbot, view, get_raw, row: int, column: int, typed: Typed | 
     before = get_raw(row, column)
     around: dict[tuple[int, int], object] = {}
     picked: list = []
+    if not model.flags(index) & Qt.ItemFlag.ItemIsEditable:
+        check_not_offered(qtbot, view, index, typed, where)
+        check_stored(f"{where}, a field that does not apply", get_raw(row, column), before)
+        return
 
     def run() -> None:
         view.scrollTo(index)
@@ -293,6 +298,24 @@ def edit_table_cell(qtbot, view, get_raw, row: int, column: int, typed: Typed | 
         check_stored(where, edit_value(get_raw(row, column)), picked[0])
     else:
         check_stored(where, get_raw(row, column), typed.stored)
+
+
+def check_not_offered(qtbot, view, index: QModelIndex, typed: Typed | None, where: str) -> None:
+    """A field that does not apply to the row's method (a TLS add-on on a CTG row): no key opens an editor."""
+
+    def run() -> None:
+        view.scrollTo(index)
+        view.setCurrentIndex(index)
+        view.setFocus()
+        for key in (K.Key_F2, K.Key_Return):
+            QTest.keyClick(view, key)
+            assert not editing(view), f"{where}: {key.name} opened an editor where the field does not apply"
+        if typed is not None:
+            view.setCurrentIndex(index)
+            key_in(view, typed.text[0])
+            assert not editing(view), f"{where}: typing opened an editor where the field does not apply"
+
+    session(qtbot, where, run)
 
 
 def edit_value(raw: object) -> str:
@@ -453,12 +476,17 @@ def test_the_grids_have_the_editors_the_harness_drives(window):
     keys = [c.key for c in model.columns]
     for key in EDITABLE_WORKLOAD_COLUMNS:
         delegate = view.itemDelegateForColumn(keys.index(key)) or view.itemDelegate()
-        editor = delegate.createEditor(view.viewport(), QStyleOptionViewItem(), model.index(0, keys.index(key)))
+        index = view.model().index(0, keys.index(key))
+        editor = delegate.createEditor(view.viewport(), QStyleOptionViewItem(), index)
         if key in WORKLOAD_CHOICES:
             assert isinstance(editor, QComboBox) and not editor.isEditable(), key
-            delegate.setEditorData(editor, model.index(0, keys.index(key)))
-            assert [editor.itemData(i) for i in range(editor.count())] == [
-                edit_value(v) for v in WORKLOAD_CHOICES[key]], key
+            delegate.setEditorData(editor, index)
+            wanted = [edit_value(v) for v in WORKLOAD_CHOICES[key]]
+            if key == "tls":  # the add-ons the row's method allows (all of them for a method not known)
+                allowed = tls_choices(window.doc.catalog, window.doc.scenario.workloads[0].get("ingress"))
+                wanted = [w for w in wanted if allowed is None or w == "" or w in allowed]
+            assert [editor.itemData(i) for i in range(editor.count()) if not editor.itemText(i).endswith(
+                "(not one of the allowed values)")] == wanted, key
         else:
             assert isinstance(editor, QLineEdit | QComboBox), key
         editor.deleteLater()

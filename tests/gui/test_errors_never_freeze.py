@@ -32,7 +32,7 @@ def type_cell(qtbot, window, row: int, key: str, text: str) -> None:
     """As a user does: select the cell, type (the first key opens the editor), Return."""
     window.tabs.setCurrentWidget(window.workloads)
     table = window.workloads.table
-    table.setCurrentIndex(window.workloads.model.index(row, column(window, key)))
+    table.setCurrentIndex(window.workloads.table.model().index(row, column(window, key)))
     table.setFocus()
     QTest.keyClicks(table, text[0])
     QTest.keyClicks(QApplication.focusWidget(), text[1:])
@@ -101,7 +101,7 @@ def style_unit(window, key: str) -> str:
 
 def select(window, row: int, key: str) -> None:
     window.tabs.setCurrentWidget(window.workloads)
-    window.workloads.table.setCurrentIndex(window.workloads.model.index(row, column(window, key)))
+    window.workloads.table.setCurrentIndex(window.workloads.table.model().index(row, column(window, key)))
 
 
 def test_a_failing_formula_shows_its_error_and_everything_else_recomputes(qtbot, window):
@@ -190,7 +190,7 @@ def test_a_plan_with_errors_opens_with_its_errors_listed(qtbot, window, tmp_path
     check_views(qtbot, window)
     # the hand-edited number opens in the ingress picker as it is, and leaving it unchanged writes nothing
     table = window.workloads.table
-    table.setCurrentIndex(window.workloads.model.index(2, column(window, "ingress")))
+    table.setCurrentIndex(window.workloads.table.model().index(2, column(window, "ingress")))
     table.setFocus()
     QTest.keyClick(table, Qt.Key.Key_F2)
     assert "3270" in QApplication.focusWidget().currentText()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import openpyxl
 import pytest
 from PySide6.QtPrintSupport import QPrinter
+from tests.gui.conftest import answering
 
 from cicsplan.core.common import limits
 from cicsplan.gui.report_actions import install_report_actions
@@ -52,14 +53,38 @@ def test_a_plan_with_errors_is_not_reported(window, actions, dialogs, tmp_path):
     assert title == "Report not made" and "carrier-pigeon" in text
 
 
-def test_import_workloads_adds_rows_and_undo_removes_them(window, actions, dialogs, tmp_path):
+def test_an_import_asks_to_add_or_replace_and_names_stay_unique(window, actions, dialogs, tmp_path):
     assert actions.export_excel_to(tmp_path / "gs.xlsx")
-    before = len(window.doc.scenario.workloads)
-    assert actions.import_from(tmp_path / "gs.xlsx") == before
-    assert len(window.doc.scenario.workloads) == 2 * before
-    assert not window.doc.result.errors
-    window.doc.undo_stack.undo()
-    assert len(window.doc.scenario.workloads) == before
+    names = [w.get("name") for w in window.doc.scenario.workloads]
+    with answering("Add") as answered:
+        assert actions.import_from(tmp_path / "gs.xlsx") == len(names)
+    assert answered and "Add the 4 workload(s) of gs.xlsx to the 4 of scenario 'Base', or replace them?" in answered[0]
+    assert [w.get("name") for w in window.doc.scenario.workloads] == names + [f"{n} (2)" for n in names]
+    assert not window.doc.result.errors  # no name twice: compare and the reports match workloads by name
+    kind, title, text = dialogs.shown[-1]  # the renames are told, not made silently
+    assert (kind, title) == ("information", "Import workloads") and f"• {names[0]} → {names[0]} (2)" in text
+    window.act_undo.trigger()
+    assert [w.get("name") for w in window.doc.scenario.workloads] == names
+
+    window.doc.set_cell(window.doc.cell_ref("workloads", 0, "name"), "Only here")
+    with answering("Replace"):
+        assert actions.import_from(tmp_path / "gs.xlsx") == len(names)
+    assert [w.get("name") for w in window.doc.scenario.workloads] == names  # replaced: nothing to rename
+    window.act_undo.trigger()  # one edit
+    assert [w.get("name") for w in window.doc.scenario.workloads] == ["Only here", *names[1:]]
+
+    shown = len(dialogs.shown)
+    with answering("Cancel"):
+        assert actions.import_from(tmp_path / "gs.xlsx") == 0
+    assert len(window.doc.scenario.workloads) == len(names) and len(dialogs.shown) == shown
+
+
+def test_an_import_into_an_empty_scenario_asks_nothing(window, actions, dialogs, tmp_path):
+    assert actions.export_excel_to(tmp_path / "gs.xlsx")
+    window.new_plan()
+    with answering("Cancel") as answered:
+        assert actions.import_from(tmp_path / "gs.xlsx") == 4
+    assert not answered and len(window.doc.scenario.workloads) == 4
 
 
 def test_import_with_bad_rows_imports_nothing_and_lists_them(window, actions, dialogs, tmp_path):
@@ -105,7 +130,8 @@ def test_an_import_past_the_workloads_a_scenario_holds_adds_nothing(window, acti
     assert actions.export_excel_to(tmp_path / "gs.xlsx")
     before = len(window.doc.scenario.workloads)
     monkeypatch.setattr(limits, "MAX_WORKLOADS", before + 1)  # the file's rows fit; the scenario's total does not
-    assert actions.import_from(tmp_path / "gs.xlsx") == 0
+    with answering("Add"):
+        assert actions.import_from(tmp_path / "gs.xlsx") == 0
     assert dialogs.shown[-1][:2] == ("warning", "Not changed")
     assert f"has {2 * before:,} workloads; at most {before + 1:,} are allowed" in dialogs.shown[-1][2]
     assert len(window.doc.scenario.workloads) == before and not window.doc.modified

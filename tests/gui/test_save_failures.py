@@ -339,7 +339,7 @@ def test_pasting_more_workloads_than_a_scenario_holds_is_refused_with_nothing_lo
     block = "".join(f"Batch {i}\t3270\tCICS\t10\r\n" for i in range(limits.MAX_WORKLOADS))
     QGuiApplication.clipboard().setText(block)
     table = window.workloads.table
-    table.setCurrentIndex(window.workloads.model.index(rows - 1, 0))
+    table.setCurrentIndex(window.workloads.table.model().index(rows - 1, 0))
     table.setFocus()
     QTest.keyClick(table, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
     kind, title, text = dialogs.shown[-1]
@@ -354,7 +354,7 @@ def test_a_name_longer_than_a_plan_holds_is_refused(qtbot, window, dialogs):
     before = window.doc.scenario.workloads[0].get("name")
     QGuiApplication.clipboard().setText("x" * (limits.MAX_NAME_CHARS + 1))
     table = window.workloads.table
-    table.setCurrentIndex(window.workloads.model.index(0, 0))
+    table.setCurrentIndex(window.workloads.table.model().index(0, 0))
     table.setFocus()
     QTest.keyClick(table, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
     assert dialogs.shown[-1][:2] == ("warning", "Not changed")

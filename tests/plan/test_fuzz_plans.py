@@ -331,7 +331,9 @@ def test_a_valid_surrogate_pair_is_an_emoji_not_an_error():
     assert parse_plan_text(text).plan.name == "😀"
 
 
-def test_duplicate_workload_names_are_two_workloads(catalog):
+def test_a_repeated_workload_name_is_an_error_naming_both_rows(catalog):
+    """Names are unique in a scenario (scenarios are compared by workload name): a hand-edited plan that repeats
+    one opens, keeps both workloads, and the second is an error naming the first."""
     doc = one_workload_doc()
     doc["workloads"] = [{"name": "same", "ingress": "3270", "tps": 1000},
                         {"name": "same", "ingress": "3270", "tps": 2000},
@@ -339,7 +341,9 @@ def test_duplicate_workload_names_are_two_workloads(catalog):
     loaded = open_text(json.dumps(doc))
     check_opened(loaded, catalog)
     result = compute(loaded.plan, catalog)
-    assert not result.errors
+    assert [e.text() for e in result.errors] == [
+        "workload 'same' (row 2), field name: 'same' is already the name of the workload in row 1; a scenario's "
+        "workloads need different names"]
     assert result.resolved.names == ["same", "same", "Same"]
     assert list(result.resolved.tps) == [1000, 2000, 500]
 

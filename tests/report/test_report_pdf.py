@@ -111,3 +111,51 @@ def test_an_existing_report_is_replaced_whole(tmp_path):
     assert run_cli("report", str(SAMPLES / "dpl.cicsplan.json"), "-o", str(out)).returncode == 0
     assert out.read_bytes().startswith(b"%PDF")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["dpl.pdf"]
+
+
+def busy_chart(catalog, sample: str):
+    from cicsplan.report.content import Chart, build_report
+
+    plan = load_plan(SAMPLES / f"{sample}.cicsplan.json").plan
+    result = compute(plan, catalog)
+    report = build_report([result])
+    return result, next(b for s in report.sections for b in s.blocks
+                        if isinstance(b, Chart) and b.title == "LPAR busy as the planned rates grow")
+
+
+@pytest.mark.parametrize(("sample", "binding"), [("3270", "QR TCB dispatch"), ("sockets", "client ephemeral ports"),
+                                                 ("getting-started", "general-CP busy at the target")])
+def test_the_runs_out_mark_is_on_the_cp_curve_where_the_binding_limit_is_reached(catalog, sample, binding):
+    """The mark sat on the target line (90%) whatever the limit: for the 3270 sample a region's QR dispatch
+    binds with the CPs about 38% busy, and the PDF said the CPs ran out at 90%."""
+    import numpy as np
+
+    result, chart = busy_chart(catalog, sample)
+    x, y, label = chart.data["runs_out"]
+    limit = result.limits().binding
+    assert label.startswith(binding) and x == limit.max_tps
+    cp_curve = dict(chart.data["lines"])["general CPs busy %"]
+    assert y == pytest.approx(float(np.interp(x, chart.data["x"], cp_curve)))
+    if limit.key == "cp_busy":
+        assert y == pytest.approx(chart.data["target"], abs=0.5)  # CP busy binds: on the target line
+    else:
+        assert y < chart.data["target"] - 20  # well below it: the CPs were not what ran out
+
+
+def test_print_preview_shows_the_pages_of_the_pdf(tmp_path, catalog, qapp):
+    """One layout: the preview's printer is set up as the PDF is (it showed 11 pages where the PDF had 13)."""
+    pytest.importorskip("PySide6")
+    from PySide6.QtPrintSupport import QPrinter
+
+    from cicsplan.gui.report_actions import report_printer
+    from cicsplan.report.content import build_report
+    from cicsplan.report.pdf import paint_report, write_pdf
+
+    plan = load_plan(SAMPLES / "moving-to-z16.cicsplan.json").plan
+    report = build_report([compute(plan, catalog, s.name) for s in plan.scenarios])
+    exported = write_pdf(tmp_path / "exported.pdf", report)
+    printer = report_printer()
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)  # what the preview paints, kept to be read
+    printer.setOutputFileName(str(tmp_path / "previewed.pdf"))
+    assert paint_report(printer, report) == exported
+    assert pdf_text(tmp_path / "previewed.pdf").count("\f") == pdf_text(tmp_path / "exported.pdf").count("\f")

@@ -224,7 +224,7 @@ def result_text(result: ScenarioResult) -> str:
     r, env = result.resolved, result.env
     hw = r.hardware
     lines = [f"Plan: {result.plan.name}    scenario: {result.scenario_name}    cost method: {result.table.method}",
-             f"Hardware: {hw['machine']}, {_count(hw['cps'], 'CP')}, {_count(hw['ziips'], 'zIIP')}", ""]
+             f"Hardware: {hw['machine']}, {_engines(result, 'cps', 'CP')}, {_engines(result, 'ziips', 'zIIP')}", ""]
     rows = []
     for i in range(r.n):
         if r.valid[i]:
@@ -308,6 +308,16 @@ def ranges_text(ranges, result: ScenarioResult) -> str:
 
 def _count(value: float, noun: str) -> str:
     return f"{value:g} {noun}" + ("" if value == 1 else "s")
+
+
+def _engines(result: ScenarioResult, key: str, noun: str) -> str:
+    """An LPAR's engines as the plan gives them: a value the engine refused (300 CPs) is shown as typed and
+    marked, never as the default the engine computed with in its place."""
+    if any(i.scope == "hardware" and i.field == key for i in result.errors):
+        raw = result.plan.scenario(result.scenario_name).hardware.get(key)
+        typed = f"{raw:g} {noun}s" if isinstance(raw, int | float) and not isinstance(raw, bool) else f"{noun}s {raw!r}"
+        return f"{typed} (not valid: see the errors)"
+    return _count(result.resolved.hardware[key], noun)
 
 
 def explain_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QCompleter,
+    QStyle,
     QStyledItemDelegate,
     QWidget,
 )
@@ -99,6 +100,12 @@ class IngressPicker(ListPicker):
         completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
         self.setCompleter(completer)
         completer.popup().installEventFilter(self)  # before the completer's own filter: see eventFilter
+        # the lists are as wide as their entries, however narrow the cell: 'id — name (Table N)' is read whole
+        width = max(self.fontMetrics().horizontalAdvance(self.itemText(row)) for row in range(self.count()))
+        width += (self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+                  + 4 * self.fontMetrics().averageCharWidth())
+        self.view().setMinimumWidth(width)
+        completer.popup().setMinimumWidth(width)
 
     @qt_override(fallback=False)
     def eventFilter(self, watched, event) -> bool:
@@ -190,15 +197,19 @@ class ChoiceDelegate(CellDelegate):
     """A drop-down of allowed values (with their descriptions) for a text cell; '' means none. A value the
     list does not offer (from a hand-edited plan) is shown as it is and kept unless another is chosen."""
 
-    def __init__(self, choices: list[tuple[str, str]], parent=None):
+    def __init__(self, choices: list[tuple[str, str]], parent=None, offered=None):
         super().__init__(parent)
         self.choices = choices  # (value, label)
+        # (index) -> the values this row offers, None for all: a TLS add-on depends on the row's method
+        self.offered = offered
 
     @qt_override
     def createEditor(self, parent: QWidget, option, index: QModelIndex) -> QWidget:
         editor = ListPicker(parent)
+        offered = self.offered(index) if self.offered is not None else None
         for value, label in self.choices:
-            editor.addItem(label, value)
+            if offered is None or value == "" or value in offered:
+                editor.addItem(label, value)
         self._finish_on_pick(editor)
         return editor
 

@@ -309,6 +309,20 @@ class PlanDocument(QObject):
         self.set_cells(changes, label)
         self.undo_stack.endMacro()
 
+    def replace_records(self, table: str, records: list[Record], label: str) -> bool:
+        """Replace every row of a table (an import that replaces the workloads), as one undo step."""
+        if self._refuse(bounds.rows_problem(table, len(records), self.scenario.name) or self._cells_problem(
+                [(CellRef(self.scenario_index, table, i, key), value)
+                 for i, record in enumerate(records) for key, value in record.values.items()])):
+            return False
+        self.undo_stack.beginMacro(label)
+        count = len(getattr(self.scenario, table))
+        if count:
+            self.remove_records(table, list(range(count)), label)
+        self.insert_records(table, 0, records, label)
+        self.undo_stack.endMacro()
+        return True
+
     def remove_records(self, table: str, rows: list[int], label: str) -> None:
         scenario = self.scenario_index
         removed: list[tuple[int, Record]] = []
@@ -328,6 +342,23 @@ class PlanDocument(QObject):
         self._push("Move rows", lambda: edits.move_records(self.plan, scenario, table, chosen, offset),
                    lambda: edits.move_records(self.plan, scenario, table, moved, -offset), "rows", table)
         return moved
+
+    def reorder_records(self, table: str, order: list[int], label: str) -> None:
+        """Put a table's rows in a new order (``order[k]`` is the row that goes to position k), as one undoable
+        edit: "Sort the plan by this column"."""
+        scenario = self.scenario_index
+        records = getattr(self.scenario, table)
+        if sorted(order) != list(range(len(records))):
+            raise ValueError(f"not an order of the {len(records)} rows: {order[:10]}")
+        inverse = [0] * len(order)
+        for position, row in enumerate(order):
+            inverse[row] = position
+
+        def arrange(positions: list[int]) -> None:
+            rows = getattr(self.plan.scenarios[scenario], table)
+            rows[:] = [rows[k] for k in positions]
+
+        self._push(label, lambda: arrange(order), lambda: arrange(inverse), "rows", table)
 
     def set_plan_attribute(self, name: str, value: object, label: str) -> None:
         old = copy.deepcopy(getattr(self.plan, name))

@@ -4,6 +4,7 @@ source of every input. It renders the core's explanation; it computes nothing.""
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 
 from PySide6.QtCore import QUrl
 from PySide6.QtWidgets import QTextBrowser, QWidget
@@ -16,41 +17,59 @@ KIND_LABEL = {"measured": "measured", "input": "typed in", "formula": "formula",
               "assumption": "assumption", "override": "override", "variable": "variable", "computed": "computed"}
 
 
+# what the pane shows: ("quantity", key, workload, space) or ("text", title, body); None for nothing
+Target = tuple
+
+
 class FormulaPanel(QTextBrowser):
+    """Shows what a source describes, asked again after every recalculation: a cell's content is read from the
+    plan as it is now, never kept from when the cell was selected (an edit, an undo or a deleted row would
+    leave it describing a cell that changed or went)."""
+
     def __init__(self, doc: PlanDocument, parent: QWidget | None = None):
         super().__init__(parent)
         self.doc = doc
         self.setOpenLinks(False)
         self.anchorClicked.connect(self._drill)
-        self._target: tuple[str, int | None, int | None] | None = None
-        self._input: tuple[str, str] | None = None
+        self._target: tuple[str, int | None, int | None] | None = None  # the quantity shown, for drilling
+        self._source: Callable[[], Target | None] | None = None
         doc.recomputed.connect(self.refresh)
         self.setPlaceholderText("Select a computed cell to see its formula and sources; an input cell to see "
                                 "what it holds.")
 
-    def show_quantity(self, key: str, workload: int | None, space: int | None) -> None:
-        self._target, self._input = (key, workload, space), None
+    def follow(self, source: Callable[[], Target | None]) -> None:
+        """Show what ``source`` describes now and after each recalculation."""
+        self._source = source
         self.refresh()
+
+    def show_quantity(self, key: str, workload: int | None, space: int | None) -> None:
+        self.follow(lambda: ("quantity", key, workload, space))
 
     def show_text(self, title: str, body: str) -> None:
-        self._target, self._input = None, (title, body)
-        self.refresh()
+        self.follow(lambda: ("text", title, body))
 
     def clear_target(self) -> None:
-        self._target = self._input = None
+        self._source = None
+        self._target = None
         self.clear()
 
     def refresh(self) -> None:
-        if self._input:
-            title, body = self._input
+        target = self._source() if self._source is not None else None
+        if target is None:
+            self._target = None
+            self.clear()
+            return
+        if target[0] == "text":
+            self._target = None
+            _, title, body = target
             self.setHtml(f"<b>{html.escape(title)}</b><br>{html.escape(body).replace(chr(10), '<br>')}")
             return
-        if not self._target:
-            return
-        key, workload, space = self._target
+        _, key, workload, space = target
+        self._target = (key, workload, space)
         result = self.doc.result
         if workload is not None and workload >= result.resolved.n:
-            self.clear_target()
+            self._target = None
+            self.clear()
             return
         if workload is not None and not result.resolved.valid[workload]:
             problems = [i.text() for i in result.workload_issues(workload) if i.severity == "error"]

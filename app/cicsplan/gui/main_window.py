@@ -26,6 +26,7 @@ from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.common.userfiles import ChangedOnDiskError, DiskState, ReadOnlyFileError, is_read_only
 from cicsplan.core.model.plan_catalog import plan_catalog_warnings
 from cicsplan.core.plan.issues import Issue
+from cicsplan.core.plan.plan import Plan
 from cicsplan.core.plan.planio import PLAN_SUFFIX, PlanLoadError, PlanSaveError, backup_path, load_plan
 from cicsplan.gui import recovery
 from cicsplan.gui.document import CalculationError, PlanDocument
@@ -42,9 +43,12 @@ from cicsplan.gui.sheets.ranges import RangesSheet
 from cicsplan.gui.sheets.results import ResultsSheet
 from cicsplan.gui.sheets.scaling import ScalingSheet
 from cicsplan.gui.sheets.workloads import WorkloadsSheet
+from cicsplan.gui.totals_row import TOTAL_CPU_PCT
 from cicsplan.paths import docs_dir, samples_dir
 
 FILE_FILTER = "cicsplan plans (*.cicsplan.json *.json);;All files (*)"
+FORMULA_SHEETS = ("Workloads", "Results")  # the sheets that show the formula pane until told otherwise
+FORMULA_PANE_HEIGHT = 120  # px
 MAX_RECENT = 10
 AUTOSAVE_MS = 60_000
 
@@ -61,6 +65,7 @@ class MainWindow(QMainWindow):
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
         self.setCentralWidget(self.tabs)
+        self._building = False  # set_document is replacing the sheets
         self.formula_dock = QDockWidget("Formula and sources", self)
         self.formula_dock.setObjectName("formula_dock")
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.formula_dock)
@@ -72,6 +77,8 @@ class MainWindow(QMainWindow):
         self.scenario_box.activated.connect(lambda i: self.doc and self.doc.switch_scenario(i))
         self._make_actions()
         self._make_menus()
+        self.tabs.currentChanged.connect(lambda i: None if self._building or i < 0 else self._sheet_shown(i))
+        self.formula_dock.visibilityChanged.connect(self._remember_pane)  # a method: let go with the window
         self.autosave_timer = QTimer(self)
         self.autosave_timer.setInterval(int(settings.value("autosave_ms", AUTOSAVE_MS)))
         self.autosave_timer.timeout.connect(self.autosave)
@@ -90,7 +97,9 @@ class MainWindow(QMainWindow):
 
     def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
         action = QAction(text, self)
-        if shortcut is not None:
+        if isinstance(shortcut, list):
+            action.setShortcuts(shortcut)
+        elif shortcut is not None:
             action.setShortcut(shortcut)
         if tip:
             action.setStatusTip(tip)
@@ -100,13 +109,14 @@ class MainWindow(QMainWindow):
 
     def _make_actions(self) -> None:
         K = QKeySequence.StandardKey
-        self.act_new = self._action("&New", self.new_plan, K.New, "Start a new plan from the getting-started sample")
+        self.act_new = self._action("&New", self.new_plan, both(K.New, "Ctrl+N"), "Start a new, empty plan")
         self.act_open = self._action("&Open…", self.open_dialog, K.Open, "Open a plan file")
         self.act_save = self._action("&Save", self.save, K.Save, "Save the plan")
         self.act_save_as = self._action("Save &As…", self.save_as, K.SaveAs, "Save the plan under a new name")
-        self.act_quit = self._action("&Quit", self.close, K.Quit)
-        self.act_undo = self._action("&Undo", self.undo, K.Undo)
-        self.act_redo = self._action("&Redo", self.redo, K.Redo)
+        self.act_quit = self._action("&Quit", self.close, both(K.Quit, "Ctrl+Q"))
+        self.act_undo = self._action("&Undo", self.undo, both(K.Undo, "Ctrl+Z"))
+        # office suites take Ctrl+Y and Ctrl+Shift+Z for Redo on every system; Qt gives Linux only the second
+        self.act_redo = self._action("&Redo", self.redo, both(K.Redo, "Ctrl+Y", "Ctrl+Shift+Z"))
         for action, word in ((self.act_undo, "Undo"), (self.act_redo, "Redo")):
             action.setIconText(word)  # the toolbar keeps one word; the menu and tooltip name the edit
         self.act_dup_scenario = self._action("&Duplicate Scenario", lambda: self.doc.duplicate_scenario(), None,
@@ -124,6 +134,18 @@ class MainWindow(QMainWindow):
         self.act_about = self._action("&About cicsplan", self.about)
         self.act_formula = self.formula_dock.toggleViewAction()
         self.act_formula.setShortcut(QKeySequence("Ctrl+F2"))
+        self.act_formula.setStatusTip("Show or hide the formula and sources pane on this sheet (each sheet "
+                                      "remembers it, and the pane's height)")
+        self.act_find = self._action("&Find…", lambda: self.workloads.find_bar.open_bar(), both(K.Find, "Ctrl+F"),
+                                     "Find text in the Workloads sheet's cells")
+        self.act_find_next = self._action("Find &Next", lambda: self.workloads.find_bar.find_next(False),
+                                          both(K.FindNext, "F3"))
+        self.act_find_previous = self._action("Find Pre&vious", lambda: self.workloads.find_bar.find_next(True),
+                                              both(K.FindPrevious, "Shift+F3"))
+        self.act_filter = self._action("&Filter Rows…", self._focus_filter, QKeySequence("Ctrl+Shift+L"),
+                                       "Show only the workloads whose cell matches (the plan keeps them all)")
+        self.act_clear_filter = self._action("&Clear Filter", lambda: self.workloads.filter_bar.clear(), None,
+                                             "Show every workload again")
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
@@ -132,6 +154,8 @@ class MainWindow(QMainWindow):
             file_menu.addAction(a)
         self.recent_menu = file_menu.addMenu("Open &Recent")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self.samples_menu = file_menu.addMenu("Open Sa&mple")
+        self.samples_menu.aboutToShow.connect(self._fill_samples)
         file_menu.addSeparator()
         for a in (self.act_save, self.act_save_as):
             file_menu.addAction(a)
@@ -143,6 +167,12 @@ class MainWindow(QMainWindow):
         self.edit_menu.addAction(self.act_redo)
         self.edit_menu.addSeparator()
         self.sheet_actions_anchor = self.edit_menu.addSeparator()
+        for a in (self.act_find, self.act_find_next, self.act_find_previous):
+            self.edit_menu.addAction(a)
+        self.data_menu = bar.addMenu("&Data")
+        self.data_menu.addAction(self.act_filter)
+        self.data_menu.addAction(self.act_clear_filter)
+        self.data_sort_anchor = self.data_menu.addSeparator()
         scenario_menu = bar.addMenu("&Scenario")
         for a in (self.act_new_scenario, self.act_dup_scenario, self.act_rename_scenario, self.act_delete_scenario):
             scenario_menu.addAction(a)
@@ -176,6 +206,8 @@ class MainWindow(QMainWindow):
         old = self.doc
         self.doc = doc
         doc.setParent(self)
+        self._remember_pane()
+        self._building = True
         while self.tabs.count():
             widget = self.tabs.widget(0)
             self.tabs.removeTab(0)
@@ -195,6 +227,7 @@ class MainWindow(QMainWindow):
                               (self.ranges, "Ranges"), (self.catalog_sheet, "Catalog"),
                               (self.assumptions, "Assumptions"), (ScalingSheet(doc, self), "Scaling")):
             self.tabs.addTab(widget, title)
+        self._building = False
         self.sheet_menu.clear()
         for i in range(self.tabs.count()):
             action = self.sheet_menu.addAction(self.tabs.tabText(i))
@@ -202,6 +235,7 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, i=i: self.tabs.setCurrentIndex(i))
         self._install_sheet_actions()
         self.workloads.table.cell_selected.connect(self._workload_cell_selected)
+        self.workloads.totals.row.total_selected.connect(self._total_selected)
         self.results.quantity_selected.connect(self.formula.show_quantity)
         self.results.navigate.connect(self.go_to_issue)
         doc.undo_stack.canUndoChanged.connect(self.act_undo.setEnabled)
@@ -219,7 +253,8 @@ class MainWindow(QMainWindow):
         self._fill_scenarios()
         self._update_title()
         self._update_status()
-        self.resizeDocks([self.formula_dock], [120], Qt.Orientation.Vertical)
+        self._pane_sheet = None
+        self._sheet_shown(self.tabs.currentIndex())
         if old is not None:
             old.deleteLater()
         self.recovery.discard()
@@ -274,11 +309,62 @@ class MainWindow(QMainWindow):
         for action in getattr(self, "_sheet_actions", []):
             self.edit_menu.removeAction(action)
         table = self.workloads.table
-        names = ("cut", "copy", "paste", "clear", "fill", "insert_below", "insert_above", "duplicate", "delete_rows",
-                 "move_up", "move_down")
-        self._sheet_actions = [table.actions_by_name[n] for n in names]
-        for action in self._sheet_actions:
-            self.edit_menu.insertAction(self.sheet_actions_anchor, action)
+        for action in getattr(self, "_data_actions", []):
+            self.data_menu.removeAction(action)
+        names = ("cut", "copy", "paste", "clear", None, "fill", "fill_down", "fill_right", None, "insert_below",
+                 "insert_above", "duplicate", "delete_rows", "move_up", "move_down")
+        self._sheet_actions = []
+        for name in names:
+            if name is None:
+                self._sheet_actions.append(self.edit_menu.insertSeparator(self.sheet_actions_anchor))
+            else:
+                self._sheet_actions.append(table.actions_by_name[name])
+                self.edit_menu.insertAction(self.sheet_actions_anchor, table.actions_by_name[name])
+        self._data_actions = [table.actions_by_name[n] for n in ("sort_ascending", "sort_descending", "plan_order",
+                                                                 "reapply", "sort_plan")]
+        self.data_menu.addActions(self._data_actions)
+
+    def _focus_filter(self) -> None:
+        self.tabs.setCurrentWidget(self.workloads)
+        current = self.workloads.table.currentIndex()
+        self.workloads.filter_bar.focus_filter(current.column() if current.isValid() else None)
+
+    def _sheet_shown(self, index: int) -> None:
+        """Another sheet: Find works on the Workloads sheet; the formula pane takes this sheet's visibility and
+        height (each sheet remembers its own: most sheets need the room more than the pane)."""
+        widget = self.tabs.widget(index)
+        on_workloads = widget is self.workloads
+        for action in (self.act_find, self.act_find_next, self.act_find_previous):
+            action.setEnabled(on_workloads)
+        if on_workloads:
+            self.formula.follow(self._workload_cell_target)
+        self._remember_pane()
+        self._pane_sheet = self.tabs.tabText(index)
+        visible, height = self._pane_setting(self._pane_sheet)
+        self._applying_pane = True
+        self.formula_dock.setVisible(visible)
+        self._applying_pane = False
+        if visible:
+            self.resizeDocks([self.formula_dock], [height], Qt.Orientation.Vertical)
+
+    def _pane_setting(self, sheet: str) -> tuple[bool, int]:
+        default = (sheet in FORMULA_SHEETS, FORMULA_PANE_HEIGHT)
+        value = self.settings.value(f"formula_pane/{sheet}")
+        try:
+            visible, height = str(value).split(":")
+            return visible == "1", max(40, int(height))
+        except (ValueError, AttributeError):
+            return default
+
+    def _remember_pane(self, *_visible) -> None:
+        """Keep the pane's visibility and height for the sheet it was shown with."""
+        sheet = getattr(self, "_pane_sheet", None)
+        if sheet is None or getattr(self, "_applying_pane", False) or not self.isVisible():
+            return  # a window being hidden or closed hides its pane too: that is not the user's choice
+        visible = self.formula_dock.isVisible()
+        previous = self._pane_setting(sheet)[1]
+        height = self.formula_dock.height() if visible else previous
+        self.settings.setValue(f"formula_pane/{sheet}", f"{int(visible)}:{height}")
 
     def _fill_scenarios(self) -> None:
         self.scenario_box.blockSignals(True)
@@ -305,23 +391,51 @@ class MainWindow(QMainWindow):
         self.status_label.setText(f"{r.resolved.n} workload(s)  ·  {busy}  ·  {warnings} warning(s)  ·  "
                                   f"cost method: {r.table.method}")
 
-    def _workload_cell_selected(self, row: int, column: int) -> None:
-        if row < 0:
-            return
-        col = self.workloads.model.columns[column]
+    def _workload_cell_selected(self, _row: int, _column: int) -> None:
+        if self.tabs.currentWidget() is self.workloads:
+            self.formula.follow(self._workload_cell_target)
+
+    def _workload_cell_target(self):
+        """What the formula pane shows for the Workloads sheet's current cell, read when it is shown (after each
+        recalculation too): the cell as the plan holds it now, or nothing when there is no cell."""
+        table = self.workloads.table
+        current = table.plan_index(table.currentIndex())
+        workloads = self.doc.scenario.workloads
+        if not current.isValid() or current.row() >= len(workloads):
+            return None
+        row, col = current.row(), self.workloads.model.columns[current.column()]
         if col.computed:
-            self.formula.show_quantity(col.quantity, row, None)
-            return
-        record = self.doc.scenario.workloads[row]
-        raw = record.get(col.key)
+            return ("quantity", col.quantity, row, None)
+        raw = workloads[row].get(col.key)
+        name = workloads[row].get("name")
         lines = [f"Holds: {raw!r}" if raw is not None else "Empty"]
-        if col.spec and col.key in ("tps", "payload_in_bytes", "payload_out_bytes"):
+        why_not = self.workloads.model.not_applicable(row, col.key)
+        if why_not and raw is None:
+            lines = [f"Does not apply: {why_not}."]
+        computed = row < self.doc.result.resolved.n
+        if col.spec and col.key in ("tps", "payload_in_bytes", "payload_out_bytes") and computed:
             prov = self.doc.result.resolved.cell_provenance(row, col.key, self.catalog)
             lines.append(f"Value from: [{prov.kind}] {prov.text}")
         for issue in self.workloads.model.issues_at(row, col.key):
             lines.append(f"{issue.severity.upper()}: {issue.message}")
         lines.append(col.tooltip())
-        self.formula.show_text(f"{col.header}, row {row + 1}", "\n".join(lines))
+        where = f"row {row + 1}" + (f" ({name})" if isinstance(name, str) and col.key != "name" else "")
+        return ("text", f"{col.header}, {where}", "\n".join(lines))
+
+    def _total_selected(self, key: str) -> None:
+        if not key:
+            self.formula.clear_target()
+        elif key == TOTAL_CPU_PCT:
+            self.formula.follow(self._total_cpu_target)
+        else:
+            self.formula.show_quantity(key, None, None)
+
+    def _total_cpu_target(self):
+        env = self.doc.result.env
+        gcp, ziip = float(env["gcp_engines"]), float(env["ziip_engines"])
+        return ("text", "Total CPU, % of one engine",
+                f"= 100 × (gcp_engines + ziip_engines) = 100 × ({gcp:.6g} + {ziip:.6g}) = {100 * (gcp + ziip):.6g}\n"
+                "The sum of the workloads' 'CPU % of 1 engine': their time on general CPs and zIIPs together.")
 
     def go_to_issue(self, issue: Issue) -> None:
         """Show the sheet, row and field an error or warning concerns."""
@@ -329,16 +443,14 @@ class MainWindow(QMainWindow):
             self.tabs.setCurrentWidget(self.workloads)
             keys = [c.key for c in self.workloads.model.columns]
             column = keys.index(issue.field) if issue.field in keys else 0
-            index = self.workloads.model.index(issue.index, column)
-            self.workloads.table.setCurrentIndex(index)
-            self.workloads.table.scrollTo(index)
+            self.workloads.table.go_to(issue.index, column)
             self.workloads.table.setFocus()
         elif issue.scope in ("hardware", "region_group", "totals"):
             self.tabs.setCurrentWidget(self.hardware)
             if issue.scope == "hardware" and issue.field in self.hardware.editors:
                 self.hardware.editors[issue.field].setFocus()
             elif issue.scope == "region_group" and issue.index is not None:
-                self.hardware.groups_table.selectRow(issue.index)
+                self.hardware.groups_table.go_to(issue.index, 0)
         elif issue.scope in ("variable", "assumption", "plan", "override"):
             self.tabs.setCurrentWidget(self.assumptions)
 
@@ -358,19 +470,31 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Discard
 
     def new_plan(self) -> None:
+        """File > New: a blank plan (one scenario, no workloads, the hardware's defaults); the samples, with
+        their notes about where their figures were measured, stay under File > Open Sample."""
         if not self.confirm_discard():
             return
-        self.open_sample(untitled=True)
+        self.set_document(PlanDocument(self.catalog, Plan(name="New plan")))
+        self.tabs.setCurrentWidget(self.workloads)
+        self.statusBar().showMessage("A new, empty plan: add a workload (Ctrl+I or Add), paste rows from Excel, or "
+                                     "File > Import Workloads. Its machine is on the Hardware sheet.", 15000)
 
-    def open_sample(self, untitled: bool = False) -> None:
-        loaded = load_plan(samples_dir() / "getting-started.cicsplan.json")
+    def open_sample(self, name: str = "getting-started.cicsplan.json") -> None:
+        """A shipped sample opens as a new plan (a template: saving asks for a name, never overwrites it)."""
+        loaded = load_plan(samples_dir() / name)
         doc = PlanDocument.from_loaded(self.catalog, loaded)
-        if untitled:
-            doc.path = None
-            doc.plan.name = "New plan"
-        else:
-            doc.path = None  # a sample is a template: saving asks for a name
+        doc.path = None
         self.set_document(doc)
+
+    def _fill_samples(self) -> None:
+        self.samples_menu.clear()
+        for path in sorted(samples_dir().glob(f"*{PLAN_SUFFIX}")):
+            try:
+                title = load_plan(path).plan.name
+            except PlanLoadError:
+                continue  # a damaged installation: the sample is left out, the rest still open
+            action = self.samples_menu.addAction(title)
+            action.triggered.connect(lambda _=False, n=path.name: self.confirm_discard() and self.open_sample(n))
 
     def open_dialog(self) -> None:
         if not self.confirm_discard():
@@ -631,6 +755,7 @@ class MainWindow(QMainWindow):
         event.ignore()  # until the work is saved or let go: a failure below keeps the window open
         if not self.confirm_discard():
             return
+        self._remember_pane()
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
         self.recovery.close()
@@ -647,6 +772,12 @@ class MainWindow(QMainWindow):
         if files:
             event.acceptProposedAction()
             self.open_path(files[0])
+
+
+def both(standard: QKeySequence.StandardKey, *keys: str) -> list[QKeySequence]:
+    """The keys named first (shown in the menu), then what the platform binds to ``standard`` besides them."""
+    wanted = [QKeySequence(k) for k in keys]
+    return wanted + [k for k in QKeySequence.keyBindings(standard) if k not in wanted]
 
 
 def errors_note(doc: PlanDocument) -> str:

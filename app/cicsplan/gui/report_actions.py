@@ -16,11 +16,15 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QMessageBox
 
 from cicsplan.core.model.engine import ScenarioResult, compute
+from cicsplan.core.plan import edits
+from cicsplan.core.plan.plan import Record
 from cicsplan.report.atomic import ReportError
 from cicsplan.report.content import Report, build_report
-from cicsplan.report.pdf import paint_report, write_pdf
+from cicsplan.report.pdf import paint_report, set_up_page, write_pdf
 from cicsplan.report.workbook import write_workbook
 from cicsplan.report.workbook_import import read_workloads
+
+IMPORT_ADD, IMPORT_REPLACE = "Add", "Replace"
 
 
 def install_report_actions(window, file_menu: QMenu) -> None:
@@ -109,7 +113,7 @@ class ReportActions(QObject):
         report = self.report()
         if report is None:
             return
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer = report_printer()
         dialog = QPrintPreviewDialog(printer, self.window)
         dialog.setWindowTitle(f"Print preview — {report.title}")
         dialog.paintRequested.connect(lambda p: self._paint(p, report))
@@ -120,7 +124,7 @@ class ReportActions(QObject):
         report = self.report()
         if report is None:
             return
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer = report_printer()
         dialog = QPrintDialog(printer, self.window)
         dialog.setWindowTitle("Print sizing report")
         if dialog.exec() == QPrintDialog.DialogCode.Accepted:
@@ -208,13 +212,60 @@ class ReportActions(QObject):
             QMessageBox.information(self.window, "Import workloads", f"Sheet '{imported.sheet}' of {path.name} has "
                                                                     "no workload rows.")
             return 0
-        row = len(doc.scenario.workloads)
-        if not doc.insert_records("workloads", row, imported.records,
-                                  f"Import {len(imported.records)} workload(s) from {path.name}"):
+        records = [Record(dict(r.values), dict(r.extra)) for r in imported.records]
+        replace = False
+        if doc.scenario.workloads:
+            answer = self.window._ask(
+                QMessageBox.Icon.Question, "Import workloads",
+                f"Add the {len(records)} workload(s) of {path.name} to the {len(doc.scenario.workloads)} of "
+                f"scenario '{doc.scenario.name}', or replace them?",
+                "Add keeps the scenario's workloads and puts the imported ones after them. Replace removes the "
+                "scenario's workloads first. Either is one edit: Undo takes it back. Names stay different: an "
+                "imported name that is already taken gets a number, as '(2)'.",
+                [(IMPORT_ADD, QMessageBox.ButtonRole.AcceptRole),
+                 (IMPORT_REPLACE, QMessageBox.ButtonRole.DestructiveRole),
+                 ("Cancel", QMessageBox.ButtonRole.RejectRole)], 0)
+            if answer not in (IMPORT_ADD, IMPORT_REPLACE):
+                return 0
+            replace = answer == IMPORT_REPLACE
+        kept = [] if replace else [w.get("name") for w in doc.scenario.workloads]
+        renamed = unique_names(records, [n for n in kept if isinstance(n, str)])
+        label = f"Import {len(records)} workload(s) from {path.name}"
+        if not (doc.replace_records("workloads", records, label) if replace else
+                doc.insert_records("workloads", len(doc.scenario.workloads), records, label)):
             return 0  # beyond a limit: the document said which
-        self.window.statusBar().showMessage(f"Imported {len(imported.records)} workload(s) from {path.name} "
-                                            f"(sheet '{imported.sheet}'); Undo removes them.", 8000)
-        return len(imported.records)
+        if renamed:
+            shown = "\n".join(f"• {old} → {new}" for old, new in renamed[:20])
+            more = f"\n… and {len(renamed) - 20} more" if len(renamed) > 20 else ""
+            QMessageBox.information(self.window, "Import workloads",
+                                    f"{len(renamed)} imported workload(s) took a new name, because a workload of the "
+                                    f"scenario (or an earlier row of the sheet) has theirs:\n\n{shown}{more}")
+        self.window.statusBar().showMessage(
+            f"Imported {len(records)} workload(s) from {path.name} (sheet '{imported.sheet}')"
+            + (", replacing the scenario's" if replace else "") + "; Undo takes the import back.", 8000)
+        return len(records)
+
+
+def report_printer() -> QPrinter:
+    """A printer set up as the PDF is (A4, its margins and resolution): the preview shows the PDF's pages."""
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    set_up_page(printer)
+    return printer
+
+
+def unique_names(records: list[Record], taken: list[str]) -> list[tuple[str, str]]:
+    """Give each record a name no workload before it has (renaming '(2)', '(3)'...); the renames made."""
+    names = list(taken)
+    renamed = []
+    for record in records:
+        name = record.get("name")
+        if isinstance(name, str) and name.strip():
+            unique = edits.unique_name(names, name.strip())
+            if unique != name:
+                record.values["name"] = unique
+                renamed.append((name, unique))
+            names.append(unique)
+    return renamed
 
 
 class busy:

@@ -16,7 +16,7 @@ from PySide6.QtGui import QFont
 from cicsplan.core.model import calc
 from cicsplan.core.plan.fields import BOOL, INGRESS, INTEGER, NUMBER, FieldSpec
 from cicsplan.core.plan.issues import ERROR
-from cicsplan.gui import style
+from cicsplan.gui import applicability, style
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.qt_guard import qt_override
 from cicsplan.gui.repaint import RowSnapshot, changed_rows, spans
@@ -74,11 +74,16 @@ class Column:
         return f"{q.label} ({q.unit}): {q.description}. Computed; select the cell to see its formula and sources."
 
 
+# what a cell is worth for sorting, filtering and copying to another program: its number at full precision
+# (a formula's value, a computed figure) or its text; None when blank
+VALUE_ROLE = int(Qt.ItemDataRole.UserRole) + 40
 # the roles the sheets answer; every repaint asks each visible cell for these and a few more
 ANSWERED_ROLES = frozenset(int(r) for r in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole,
                                             Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.BackgroundRole,
                                             Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.FontRole,
                                             Qt.ItemDataRole.ToolTipRole))
+_MODEL_ROLES = ANSWERED_ROLES | {VALUE_ROLE}
+NOT_APPLICABLE = "—"  # shown in a cell whose field does not apply to the row's method
 
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)  # an int: compared on every call, where an enum costs more
 READ_ONLY = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
@@ -97,6 +102,9 @@ class RecordTableModel(QAbstractTableModel):
         self.table = table
         self.columns = columns
         self._flags = [READ_ONLY if c.computed else _EDITABLE for c in columns]  # asked for every painted cell
+        # columns that apply only to some ingress methods (TLS, channel, XML): no editor on the other rows
+        self._conditional = {i for i, c in enumerate(columns)
+                             if table == "workloads" and c.key in applicability.CONDITIONAL}
         self._cache: dict[int, dict[tuple[int, int], object]] = {}  # row -> (column, role) -> answer
         self._shown = self._snapshot()  # what the rows show: compared after each recalculation
         doc.edited.connect(self._on_edited)
@@ -131,7 +139,18 @@ class RecordTableModel(QAbstractTableModel):
 
     @qt_override(fallback=READ_ONLY)
     def flags(self, index: Index) -> Qt.ItemFlag:
-        return self._flags[index.column()] if index.isValid() else READ_ONLY
+        if not index.isValid():
+            return READ_ONLY
+        column = index.column()
+        if column in self._conditional and self.not_applicable(index.row(), self.columns[column].key):
+            return READ_ONLY
+        return self._flags[column]
+
+    def not_applicable(self, row: int, key: str) -> str | None:
+        """Why a workload's field does not apply to its ingress method (no editor is offered), else None."""
+        if self.table != "workloads" or key not in applicability.CONDITIONAL or row >= len(self.records):
+            return None
+        return applicability.why_not(self.doc.catalog, key, self.records[row].get("ingress"))
 
     # -- data --------------------------------------------------------------------------------
 
@@ -144,7 +163,7 @@ class RecordTableModel(QAbstractTableModel):
 
     @qt_override
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
-        if role not in ANSWERED_ROLES or not index.isValid():  # Qt asks for about ten roles per cell
+        if role not in _MODEL_ROLES or not index.isValid():  # Qt asks for about ten roles per cell
             return None
         if role == _TOOLTIP:  # asked on hover only; its provenance is not in the snapshot
             return self._data(index, role)
@@ -168,6 +187,13 @@ class RecordTableModel(QAbstractTableModel):
         raw = record.get(col.key)
         if role == Qt.ItemDataRole.EditRole:
             return edit_text(raw)
+        if role == VALUE_ROLE:
+            value = self._value(row, col.key) if col.spec and col.spec.kind in (NUMBER, INTEGER) else None
+            return value if value is not None else raw
+        if raw is None and index.column() in self._conditional:
+            why = self.not_applicable(row, col.key)
+            if why is not None:
+                return self._not_applicable(col, why, role)
         if role == Qt.ItemDataRole.DisplayRole:
             return self._display(row, col, raw)
         if role == Qt.ItemDataRole.TextAlignmentRole and col.spec and col.spec.kind in (NUMBER, INTEGER):
@@ -187,6 +213,18 @@ class RecordTableModel(QAbstractTableModel):
             return font
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._tooltip(row, col, raw)
+        return None
+
+    @staticmethod
+    def _not_applicable(col: Column, why: str, role: int):
+        if role == Qt.ItemDataRole.DisplayRole:
+            return NOT_APPLICABLE
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return style.muted_text()
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return f"{col.header} does not apply here: {why}.\n\n{col.tooltip()}"
         return None
 
     def _value(self, row: int, key: str) -> float | None:
@@ -238,6 +276,8 @@ class RecordTableModel(QAbstractTableModel):
         return "\n\n".join(lines)
 
     def _computed(self, row: int, col: Column, role: int):
+        if role == VALUE_ROLE:
+            return None if row >= self.doc.result.resolved.n else self.doc.result.value(col.quantity, row)
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             result = self.doc.result
             if row >= result.resolved.n:

@@ -181,13 +181,15 @@ def draw_lines(painter: QPainter, rect: QRectF, data: dict, font: QFont) -> None
         painter.drawText(point(planned, y_top) + QPointF(line * 0.25, line), f"planned {planned:,.0f} tps")
     runs_out = data.get("runs_out")
     if runs_out:
-        x, y, _label = runs_out
+        x, y, label = runs_out
         p = point(x, y)
         painter.setPen(QPen(Qt.GlobalColor.black, pen_width * 1.5))
         d = line * 0.45
         painter.drawLine(p + QPointF(-d, -d), p + QPointF(d, d))
         painter.drawLine(p + QPointF(-d, d), p + QPointF(d, -d))
-        text = f"runs out here: {x:,.0f} tps"
+        # the limit named: a mark on the CP curve well below the target means another limit binds there
+        texts = (f"runs out here: {x:,.0f} tps ({label})", f"runs out here: {x:,.0f} tps")
+        text = next((t for t in texts if metrics.horizontalAdvance(t) + d < plot.width() * 0.6), texts[-1])
         width = metrics.horizontalAdvance(text)
         anchor = p + QPointF(-width - d, -d * 1.6) if p.x() - width - d > plot.left() else p + QPointF(d, -d * 1.6)
         painter.drawText(anchor, text)

@@ -384,8 +384,11 @@ def _charts(result: ScenarioResult) -> Section:
             "x": points["total_tps"].tolist(), "lines": lines, "x_label": "total rate of the plan's mix (tps)",
             "y_label": "LPAR busy %", "target": float(r.hardware["target_cp_busy_pct"]),
             "planned": float(env["total_tps"]),
+            # where the binding limit is reached, on the CP curve: the limit may be another than CP busy (a
+            # region's QR TCB at 38% CP busy), so its threshold is not a height on this chart
             "runs_out": None if binding is None or binding.max_tps is None else
-            (binding.max_tps, binding.threshold, binding.label)}))
+            (binding.max_tps, float(np.interp(binding.max_tps, points["total_tps"], points["gcp_busy_pct"])),
+             binding.label)}))
     return Section("Charts", blocks, new_page=True)
 
 

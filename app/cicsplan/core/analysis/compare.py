@@ -7,6 +7,7 @@ compare like with like when the planner names the business workload the same in 
 from __future__ import annotations
 
 import math
+from collections import Counter
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -107,19 +108,24 @@ def compare(results: list[ScenarioResult]) -> Comparison:
                         tuple(r.resolved.machine.text if r.resolved.machine else r.resolved.hardware["machine"]
                               for r in results), ""))
 
-    names: list[str] = []
-    for r in results:
-        names += [n for n in r.resolved.names if n not in names]
-    for name in names:
-        section = f"Workload {name}"
+    # a workload is matched across scenarios by its name; a name a scenario repeats (an error, but a plan with
+    # errors is still compared) by its place among the workloads of that name: each has its own section
+    places = [{key: i for i, key in enumerate(_name_keys(r))} for r in results]  # (name, place) -> row
+    keys = list(dict.fromkeys(key for lookup in places for key in lookup))
+    for name, place in keys:
+        section = f"Workload {name}" if place == 1 else f"Workload {name} (#{place} of that name)"
         for key, label, unit in (("wl_total_ms", "CPU per transaction", "ms/tran"),
                                  ("wl_gcp_ms", "on general CPs", "ms/tran"),
                                  ("wl_ziip_ms", "on zIIPs", "ms/tran"),
                                  ("app_ms", "application CPU (CICS)", "ms/tran"),
                                  ("wl_cpu_pct", "CPU at the planned rate", "% of one engine")):
-            out.rows.append(Row(section, label, unit, tuple(_workload_value(r, name, key) for r in results)))
-        out.rows.append(Row(section, "ingress method", "", tuple(_ingress(r, name) for r in results), ""))
-        out.rows.append(Row(section, "rate", "tps", tuple(_workload_value(r, name, "tps") for r in results), ""))
+            out.rows.append(Row(section, label, unit, tuple(_workload_value(r, lookup.get((name, place)), key)
+                                                            for r, lookup in zip(results, places, strict=True))))
+        out.rows.append(Row(section, "ingress method", "", tuple(
+            None if (i := lookup.get((name, place))) is None else r.resolved.ingress[i]
+            for r, lookup in zip(results, places, strict=True)), ""))
+        out.rows.append(Row(section, "rate", "tps", tuple(_workload_value(r, lookup.get((name, place)), "tps")
+                                                         for r, lookup in zip(results, places, strict=True)), ""))
 
     spaces = results[0].spaces if results else []
     for a in range(len(spaces)):
@@ -128,25 +134,28 @@ def compare(results: list[ScenarioResult]) -> Comparison:
         if any(v for v in values):
             out.rows.append(Row(f"Address space {results[0].space_names[a]}", "busy (general CPs + zIIPs)",
                                 "% of one engine", values))
-    if any(len(set(r.resolved.names)) != len(r.resolved.names) for r in results):
-        out.notes.append("some scenarios repeat a workload name: the first workload of each name is compared")
+    for r in results:
+        counts = Counter(r.resolved.names)
+        repeated = sorted(n for n, count in counts.items() if count > 1)
+        if repeated:
+            rows = "; ".join(f"'{n}' in rows {', '.join(str(i + 1) for i, m in enumerate(r.resolved.names) if m == n)}"
+                             for n in repeated)
+            out.notes.append(f"scenario '{r.scenario_name}' repeats workload names ({rows}): each is compared with "
+                             "the workload of the same name and place among those of that name (#2, #3...)")
     return out
 
 
-def _index(r: ScenarioResult, name: str) -> int | None:
-    try:
-        return r.resolved.names.index(name)
-    except ValueError:
-        return None
+def _name_keys(r: ScenarioResult) -> list[tuple[str, int]]:
+    """(name, its place among the workloads of that name) for each workload, in order."""
+    seen: dict[str, int] = {}
+    keys = []
+    for name in r.resolved.names:
+        seen[name] = seen.get(name, 0) + 1
+        keys.append((name, seen[name]))
+    return keys
 
 
-def _ingress(r: ScenarioResult, name: str) -> str | None:
-    i = _index(r, name)
-    return None if i is None else r.resolved.ingress[i]
-
-
-def _workload_value(r: ScenarioResult, name: str, key: str) -> float | None:
-    i = _index(r, name)
+def _workload_value(r: ScenarioResult, i: int | None, key: str) -> float | None:
     if i is None or not r.resolved.valid[i]:
         return None
     if key == "tps":

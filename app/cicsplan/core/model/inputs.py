@@ -404,6 +404,12 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
     names = [v if v is not None else f"Workload {i + 1}" for i, v in enumerate(given_names)]
     for i in [i for i, v in enumerate(given_names) if v is None]:
         issues.append(Issue(WARNING, f"no name; shown as '{names[i]}'", "workload", i, "name", names[i]))
+    first_of_name: dict[str, int] = {}
+    for i, name in enumerate(given_names):  # scenarios are compared, and results explained, by workload name
+        if name is not None and first_of_name.setdefault(name, i) != i:
+            first = first_of_name[name] + 1
+            issues.append(Issue(ERROR, f"'{name}' is already the name of the workload in row {first}; a scenario's "
+                                       "workloads need different names", "workload", i, "name", name))
     for i, record in enumerate(records):
         if record.extra:
             issues.extend(_unknown_fields(record, WORKLOAD, "workload", i, names[i]))

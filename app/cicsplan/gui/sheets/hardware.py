@@ -171,8 +171,13 @@ class HardwareSheet(QWidget):
                               "name to give a group more regions." if used else "")
         machine = r.machine
         category = r.assumptions["lspr_category"]
+        refused = [i.field for i in self.doc.result.errors if i.scope == "hardware" and i.field in ("cps", "ziips")]
         if machine is None:
             self.machine_info.setText("<i>The machine cannot be used: see the message above.</i>")
+        elif refused:  # never the capacity of the default the engine used in place of the value refused
+            labels = " and ".join(HARDWARE[key].label for key in refused)
+            self.machine_info.setText(f"<b>Capacity:</b> {machine.machine_type.name}. <i>Not computed: {labels} "
+                                      "not valid (see the message above).</i>")
         else:
             mt = machine.machine_type
             origin = (f"imported table <b>{mt.imported_from}</b>" if mt.imported_from else

@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+from PySide6.QtGui import QKeySequence, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from cicsplan.core.plan import edits
 from cicsplan.core.plan.fields import WORKLOAD
 from cicsplan.core.plan.plan import Record
+from cicsplan.gui import applicability
 from cicsplan.gui.delegates import ChoiceDelegate, IngressDelegate
 from cicsplan.gui.document import PlanDocument
+from cicsplan.gui.filter_bar import FilterBar
+from cicsplan.gui.find_bar import FindBar
 from cicsplan.gui.sheet_table import SheetTable
 from cicsplan.gui.table_model import Column, RecordTableModel
+from cicsplan.gui.totals_row import TotalsBar, TotalsModel
 
 COLUMNS = [
     Column("name", "Name", WORKLOAD["name"]),
@@ -40,17 +45,21 @@ COLUMNS = [
 WIDTHS = [200, 150, 90, 80, 90, 80, 80, 120, 120, 120, 90, 70, 70, 70, 90, 90, 80, 120, 90, 70, 80, 200]
 
 
+HINT = ("Type a number or a formula such as =peak_tps*1.3; sizes take units (4 KB, 1 MB). Shaded columns are "
+        "computed: select one to see its formula and sources. A dash: the field does not apply to the method.")
+
+
 class WorkloadsSheet(QWidget):
     def __init__(self, doc: PlanDocument, parent: QWidget | None = None):
         super().__init__(parent)
         self.doc = doc
         self.model = RecordTableModel(doc, "workloads", COLUMNS)
         self.table = SheetTable(self.model, self._new_workload, self)
-        self.table.setItemDelegateForColumn(1, IngressDelegate(doc.catalog, self.table))
         keys = [c.key for c in COLUMNS]
+        self.table.setItemDelegateForColumn(keys.index("ingress"), IngressDelegate(doc.catalog, self.table))
         tls = [("", "none"), ("full", "full: new connection, full handshake"),
                ("partial", "partial: new connection, session reused"), ("pooled", "pooled: encryption only")]
-        self.table.setItemDelegateForColumn(keys.index("tls"), ChoiceDelegate(tls, self.table))
+        self.table.setItemDelegateForColumn(keys.index("tls"), ChoiceDelegate(tls, self.table, self._tls_offered))
         yes_no = [("no", "no"), ("yes", "yes")]
         for key in ("channel", "uss_process_overhead"):
             self.table.setItemDelegateForColumn(keys.index(key), ChoiceDelegate(yes_no, self.table))
@@ -58,32 +67,58 @@ class WorkloadsSheet(QWidget):
         self.table.setItemDelegateForColumn(keys.index("app_reference"), ChoiceDelegate(apps, self.table))
         for i, width in enumerate(WIDTHS):
             self.table.setColumnWidth(i, width)
+        self.table.freeze_columns(1)  # the Name stays in view when the grid scrolls right
+        self.totals_model = TotalsModel(doc, COLUMNS)
+        self.totals = TotalsBar(self.table, self.totals_model, self)
+        self.table.arrangement_changed.connect(self._count_hidden)
+        self.model.modelReset.connect(self._count_hidden)
 
         bar = QHBoxLayout()
-        for text, name, tip in (("Add", "insert_below", "Insert a row below the selection (Ctrl+I)"),
-                                ("Duplicate", "duplicate", "Duplicate the selected rows (Ctrl+D)"),
-                                ("Delete", "delete_rows", "Delete the selected rows (Ctrl+-)"),
-                                ("Up", "move_up", "Move the selected rows up (Ctrl+Shift+Up)"),
-                                ("Down", "move_down", "Move the selected rows down (Ctrl+Shift+Down)")):
+        for text, name in (("Add", "insert_below"), ("Duplicate", "duplicate"), ("Delete", "delete_rows"),
+                           ("Up", "move_up"), ("Down", "move_down")):
+            action = self.table.actions_by_name[name]
             button = QToolButton(self)
             button.setText(text)
-            button.setToolTip(tip)
-            button.clicked.connect(self.table.actions_by_name[name].trigger)
+            button.setObjectName(f"{name}_button")
+            button.clicked.connect(action.trigger)
+            action.changed.connect(lambda b=button, a=action: self._follow(b, a))
+            self._follow(button, action)
             bar.addWidget(button)
-        bar.addStretch(1)
-        hint = QLabel("Type a number or a formula such as =peak_tps*1.3; payloads accept 32 KB. "
-                      "Shaded columns are computed: select one to see its formula and sources.", self)
+        bar.addSpacing(12)
+        self.filter_bar = FilterBar(self.table, self)
+        bar.addWidget(self.filter_bar, 1)
+        self.find_bar = FindBar(self.table, self)
+        hint = QLabel(HINT, self)
+        hint.setObjectName("workloads_hint")
         hint.setWordWrap(True)
-        bar.addWidget(hint, 3)
+        hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
+        layout.setSpacing(2)
         layout.addLayout(bar)
-        layout.addWidget(self.table)
+        layout.addWidget(self.find_bar)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.totals)
+        layout.addWidget(hint)
+
+    @staticmethod
+    def _follow(button: QToolButton, action) -> None:
+        """A button for a row action: enabled with it, its tooltip naming it and its keys."""
+        keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        button.setEnabled(action.isEnabled())
+        button.setToolTip(f"{action.toolTip()} ({keys})" if action.isEnabled() else action.toolTip())
+
+    def _tls_offered(self, index) -> tuple[str, ...] | None:
+        row = index.row() if index.model() is self.model else self.table.plan_index(index).row()
+        return applicability.tls_choices(self.doc.catalog, self.doc.scenario.workloads[row].get("ingress"))
+
+    def _count_hidden(self) -> None:
+        self.totals_model.set_hidden_rows(self.model.rowCount() - self.table.model().rowCount())
 
     def _new_workload(self) -> Record:
         names = [w.get("name") for w in self.doc.scenario.workloads]
         name = edits.unique_name([n for n in names if isinstance(n, str)], f"Workload {len(names) + 1}")
-        current = self.table.currentIndex()
+        current = self.table.plan_index(self.table.currentIndex())
         workloads = self.doc.scenario.workloads
         template = workloads[current.row()] if current.isValid() and current.row() < len(workloads) else None
         values = {"name": name, "ingress": (template.get("ingress") if template else None)
