@@ -1,0 +1,466 @@
+"""Size it: the smallest general-CP and zIIP counts of a machine type that keep every limit of a plan within its
+target, found by computing the plan itself on each candidate model (a copy of its hardware, the same engine and the
+same limits as ``compute``: there is no second model here).
+
+For each capacity setting of the type, the candidates are the models IBM rates (CP counts of that setting) and zIIP
+counts up to the model's maximum. General-CP busy only falls as CPs are added (at a fixed zIIP count), so the
+smallest CP count is found by bisection over the rated counts; zIIP busy only falls as zIIPs are added, so the
+smallest zIIP count keeping it within the target is found the same way. The two depend on each other a little
+(zIIP spill lands on the CPs; a larger n-way has slower engines), so the pair is settled by alternating the two
+searches until neither moves. Every limit ``model.limits`` evaluates (CP busy, zIIP capacity, region QR TCB, crypto,
+ports, single servers, and any added later) is then checked at the pair; a limit that more CPs cannot fix is named,
+with what would fix it.
+
+Work already on the LPAR (existing CP and zIIP busy, a % of the plan's engines) is carried to every candidate as the
+same capacity in IBM's ratings: busy% x engines x capacity per engine of the plan's machine, over the candidate's.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from cicsplan.core.catalog.catalog import Catalog
+from cicsplan.core.hardware.designation import lpar_engine, lpar_ziip_engine, parse_designation
+from cicsplan.core.hardware.machines import MachineError
+from cicsplan.core.hardware.ratings import CapacityRatings, CategoryFactors, RatedModel, setting_label
+from cicsplan.core.hardware.ratings_files import load_category_factors, load_ratings
+from cicsplan.core.model.engine import ScenarioResult, compute
+from cicsplan.core.model.limits import Limit
+from cicsplan.core.plan.fields import HARDWARE
+from cicsplan.core.plan.plan import Plan, Record
+from cicsplan.paths import models_dir
+
+MAX_ZIIPS = int(HARDWARE["ziips"].max)  # the plan's field allows no more, whatever the model would
+MAX_CPS = int(HARDWARE["cps"].max)
+BUSY_DECIMALS = 2  # carried existing busy is written to the plan rounded so, and computed with that value
+ROUNDS = 6  # alternations of the CP and zIIP searches; they settle in two or three
+ZIIP_BUSY_KEY = "ziip_busy"
+ZIIP_TARGET_NOTE = ("zIIP-eligible work gets at least one zIIP, and the zIIPs are sized to the plan's Target CP busy "
+                    "too; with honor priority YES what spills to the general CPs is in the CP busy")
+
+
+class SizingError(ValueError):
+    """A sizing that cannot start: an unknown type or setting, a plan that does not compute. The message names the
+    field and what is allowed."""
+
+
+class SizingCancelled(Exception):
+    """The progress callback asked to stop."""
+
+
+@dataclass(frozen=True)
+class Shortfall:
+    """A limit over its target at a candidate, and what would bring it within."""
+
+    key: str
+    label: str
+    value: float
+    threshold: float
+    unit: str
+    fix: str
+
+    def text(self) -> str:
+        return f"{self.label} {self.value:,.1f}{self.unit} over its target {self.threshold:g}{self.unit}: {self.fix}"
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One model of the type with the zIIPs it needs, as the plan computes on it."""
+
+    model: RatedModel
+    ziips: int
+    cp_busy_pct: float
+    ziip_busy_pct: float
+    spill_pct: float  # share of zIIP-eligible work that runs on the general CPs
+    binding_label: str  # the limit reached first as the rates grow ("" when none is)
+    headroom_pct: float | None  # how much the planned rates can grow before it
+    shortfalls: tuple[Shortfall, ...]  # limits over target here (empty: the candidate fits)
+    hardware: dict[str, Any]  # the Hardware fields that put the plan on this candidate
+    lpar_msu: float | None = None  # the LPAR's MSU at the planned busy, when the result carries one
+    note: str = ""  # "one CP fewer", "one CP more", ...
+
+    @property
+    def fits(self) -> bool:
+        return not self.shortfalls
+
+    @property
+    def cps(self) -> int:
+        return self.model.cps
+
+    @property
+    def setting(self) -> str:
+        return self.model.setting
+
+
+@dataclass
+class Sizing:
+    """The answer: candidates with the recommended one first, or (when nothing fits) the limit that cannot be met."""
+
+    machine_type: str
+    type_label: str
+    scenario: str
+    settings: tuple[str, ...]
+    candidates: list[Candidate]
+    target_cp_busy_pct: float
+    unmet: tuple[Shortfall, ...] = ()  # nothing within the type fits: what stops it
+    skipped: dict[str, str] = field(default_factory=dict)  # setting -> why the engine cannot compute on it
+    notes: list[str] = field(default_factory=list)
+    computations: int = 0
+
+    @property
+    def recommended(self) -> Candidate | None:
+        return self.candidates[0] if self.candidates and self.candidates[0].fits else None
+
+
+Progress = Callable[[int, int], bool]  # (settings done, settings in all) -> False to stop
+
+
+def builtin_ratings() -> tuple[CapacityRatings, CategoryFactors]:
+    folder = models_dir() / "capacity"
+    return load_ratings(folder), load_category_factors(folder / "category-factors.toml")
+
+
+def normalise_setting(text: str | None, machine_type: str, ratings: CapacityRatings) -> str | None:
+    """"7", "7xx", "z" -> the setting as the ratings spell it; SizingError lists the settings the type has."""
+    if text is None or not str(text).strip():
+        return None
+    settings = ratings.settings(machine_type)
+    wanted = str(text).strip().upper().removesuffix("XX")
+    if wanted in settings:
+        return wanted
+    info = ratings.type_info(machine_type)
+    allowed = ", ".join(s for s in settings)
+    raise SizingError(f"capacity setting {text!r} is not one the {info.label} has: give one of {allowed}. "
+                      f"{ratings.describe_settings(machine_type)}")
+
+
+def size_plan(plan: Plan, catalog: Catalog, machine_type: str, setting: str | None = None,
+              scenario: str | None = None, *, ratings: CapacityRatings | None = None,
+              factors: CategoryFactors | None = None, progress: Progress | None = None) -> Sizing:
+    """Size the scenario's LPAR on ``machine_type`` (every capacity setting, or only ``setting``)."""
+    if ratings is None or factors is None:
+        built_ratings, built_factors = builtin_ratings()
+        ratings, factors = ratings or built_ratings, factors or built_factors
+    machine_type = str(machine_type).strip()
+    try:
+        info = ratings.type_info(machine_type)
+    except MachineError as exc:
+        raise SizingError(str(exc).replace(" is not in", " (--type) is not in", 1)) from None
+    chosen = normalise_setting(setting, machine_type, ratings)
+    try:
+        base = plan.scenario(scenario)
+    except KeyError as exc:
+        raise SizingError(str(exc.args[0])) from None
+    search = _Search(plan, catalog, base.name, ratings, factors)
+    settings = (chosen,) if chosen else tuple(ratings.settings(machine_type))
+    sizing = Sizing(machine_type, info.label, base.name, settings, [], search.target_pct)
+    sizing.notes.extend(search.notes)
+    sizing.notes.append(ZIIP_TARGET_NOTE)
+    best: dict[str, Candidate] = {}
+    for i, s in enumerate(settings):
+        if progress is not None and progress(i, len(settings)) is False:
+            raise SizingCancelled()
+        try:
+            best[s] = search.size_setting(machine_type, s)
+        except _EngineRefused as exc:
+            sizing.skipped[s] = str(exc)
+    if progress is not None:
+        progress(len(settings), len(settings))
+    sizing.computations = search.computations
+    if not best:
+        by_reason: dict[str, list[str]] = {}
+        for s, why in sizing.skipped.items():
+            by_reason.setdefault(why, []).append(s)
+        reasons = "; ".join(why if len(by_reason) == 1 else f"{', '.join(map(setting_label, ss))}: {why}"
+                            for why, ss in by_reason.items())
+        raise SizingError(f"cicsplan cannot compute the plan on any model of the {info.label}: {reasons}")
+    fitting = sorted((c for c in best.values() if c.fits), key=_cost)
+    if fitting:
+        top = fitting[0]
+        sizing.candidates = [top, *search.neighbours(top), *fitting[1:]]
+    else:
+        failing = sorted(best.values(), key=lambda c: (len(c.shortfalls), _cost(c)))
+        sizing.candidates = failing
+        sizing.unmet = failing[0].shortfalls
+    sizing.candidates += [c for c in best.values() if not c.fits and c not in sizing.candidates]
+    sizing.computations = search.computations
+    return sizing
+
+
+def _cost(candidate: Candidate) -> tuple[float, float, int]:
+    """What a planner pays: the model's MSU (software), then its capacity, then engines."""
+    model = candidate.model
+    return (model.msu if model.msu is not None else math.inf, model.pci, model.cps + candidate.ziips)
+
+
+class _EngineRefused(Exception):
+    """The engine cannot compute the plan on this setting's models (its machine table lacks them)."""
+
+
+class _Search:
+    """The plan, computed on candidate hardware: each (model, zIIPs) computed once."""
+
+    def __init__(self, plan: Plan, catalog: Catalog, scenario: str, ratings: CapacityRatings,
+                 factors: CategoryFactors) -> None:
+        self.plan, self.catalog, self.scenario = plan, catalog, scenario
+        self.ratings, self.factors = ratings, factors
+        self.computations = 0
+        self.notes: list[str] = []
+        self._results: dict[tuple[str, int], tuple[ScenarioResult | None, dict[str, Any]]] = {}
+        baseline = compute(plan, catalog, scenario)
+        self.computations += 1
+        hw = baseline.resolved.hardware
+        self.category = str(baseline.resolved.assumptions["lspr_category"])
+        self.target_pct = float(hw["target_cp_busy_pct"])
+        self.plan_cps = int(hw["cps"])
+        problems = [i for i in baseline.errors if not (i.scope == "hardware" and i.field in ("machine", "cps"))]
+        if problems:
+            listed = "; ".join(i.text() for i in problems[:3])
+            more = f" (and {len(problems) - 3} more)" if len(problems) > 3 else ""
+            raise SizingError(f"scenario '{scenario}' has {len(problems)} error(s) to fix before it can be sized: "
+                              f"{listed}{more}")
+        if float(baseline.env["total_tps"]) <= 0:
+            raise SizingError(f"scenario '{scenario}': no workload has a rate, so there is nothing to size")
+        # zIIP-eligible work is sized onto zIIPs (at least one), not left to spill whole onto the dearer CPs
+        self.needs_ziip = float(baseline.env["ziip_demand_engines"]) > 0
+        self.existing_cp_pct = hw.get("existing_cp_busy_pct") or 0.0
+        self.existing_ziip_pct = hw.get("existing_ziip_busy_pct") or 0.0
+        self.existing_cp_pci = self.existing_ziip_pci = 0.0
+        if self.existing_cp_pct or self.existing_ziip_pct:
+            self._carry_existing(str(hw["machine"]), int(hw["cps"]), int(hw["ziips"]))
+        self.needs_ziip = self.needs_ziip or bool(self.existing_ziip_pci)
+
+    def _carry_existing(self, machine: str, cps: int, ziips: int) -> None:
+        """Existing busy as capacity (PCI) on the plan's machine, to be put back as a % of each candidate."""
+        try:
+            designation = parse_designation(machine, self.ratings)
+            cp_pe = lpar_engine(self.ratings, designation, cps, category=self.category,
+                                factors=self.factors).pci_per_engine
+            ziip_pe = lpar_ziip_engine(self.ratings, designation, cps, category=self.category,
+                                       factors=self.factors).pci_per_engine
+        except MachineError as exc:
+            raise SizingError(f"Existing CP/zIIP busy is a share of the plan's LPAR on {machine}, which cannot be "
+                              f"moved to another model ({exc}); give the machine as a model IBM rates, or take the "
+                              "existing busy out while sizing") from None
+        self.existing_cp_pci = self.existing_cp_pct / 100.0 * cps * cp_pe
+        self.existing_ziip_pci = self.existing_ziip_pct / 100.0 * ziips * ziip_pe
+        if self.existing_cp_pct:
+            self.notes.append(f"existing work of {self.existing_cp_pct:g}% of {cps} CP(s) on {machine} "
+                              f"({self.existing_cp_pci:,.0f} PCI) is carried to each candidate as the same capacity")
+        if self.existing_ziip_pct:
+            self.notes.append(f"existing zIIP work of {self.existing_ziip_pct:g}% of {ziips} zIIP(s) on {machine} "
+                              f"({self.existing_ziip_pci:,.0f} PCI) is carried to each candidate as the same capacity")
+
+    # -- one candidate
+
+    def hardware(self, model: RatedModel, ziips: int) -> dict[str, Any]:
+        """The Hardware fields that put the plan on the candidate, existing work carried as the same capacity."""
+        hw: dict[str, Any] = {"machine": model.model, "cps": model.cps, "ziips": ziips}
+        if self.existing_cp_pci:
+            pe = self.ratings.engine(model.machine_type, model.setting, model.cps, category=self.category,
+                                     factors=self.factors).pci_per_engine
+            hw["existing_cp_busy_pct"] = round(self.existing_cp_pci / (model.cps * pe) * 100.0, BUSY_DECIMALS)
+        if self.existing_ziip_pci:
+            pe = self.ratings.ziip_engine(model.machine_type, model.cps, category=self.category,
+                                          factors=self.factors).pci_per_engine
+            hw["existing_ziip_busy_pct"] = (round(self.existing_ziip_pci / (ziips * pe) * 100.0, BUSY_DECIMALS)
+                                            if ziips else math.inf)
+        return hw
+
+    def result(self, model: RatedModel, ziips: int) -> tuple[ScenarioResult | None, dict[str, Any]]:
+        """The plan computed on the candidate; None when the existing work alone overfills it (not computable:
+        a busy over 100% is not a value the Hardware sheet takes)."""
+        key = (model.model, ziips)
+        if key not in self._results:
+            hw = self.hardware(model, ziips)
+            full = any(hw.get(k, 0.0) > HARDWARE[k].max for k in ("existing_cp_busy_pct", "existing_ziip_busy_pct"))
+            self._results[key] = (None if full else self._compute(hw), hw)
+        return self._results[key]
+
+    def _compute(self, hw: dict[str, Any]) -> ScenarioResult:
+        scenarios = []
+        for s in self.plan.scenarios:
+            if s.name == self.scenario:
+                s = dataclasses.replace(s, hardware=Record({**s.hardware.values, **hw}, dict(s.hardware.extra)))
+            scenarios.append(s)
+        self.computations += 1
+        result = compute(dataclasses.replace(self.plan, scenarios=scenarios), self.catalog, self.scenario)
+        refused = [i for i in result.errors if i.scope == "hardware" and i.field == "machine"]
+        if refused:
+            raise _EngineRefused(refused[0].message)
+        if result.errors:  # the baseline computed: an error here comes from the candidate's hardware
+            raise _EngineRefused("; ".join(i.text() for i in result.errors[:2]))
+        return result
+
+    def cp_ok(self, model: RatedModel, ziips: int) -> bool:
+        result, _ = self.result(model, ziips)
+        return result is not None and float(result.env["gcp_busy_pct"]) <= self.target_pct
+
+    def ziip_ok(self, model: RatedModel, ziips: int) -> bool:
+        result, _ = self.result(model, ziips)
+        if result is None:
+            return False
+        busy = float(result.env["ziip_busy_pct"])
+        return busy <= self.target_pct and not any(
+            lim.key == "ziip_capacity" and lim.value > lim.threshold for lim in _limits(result))
+
+    # -- the searches
+
+    def ziip_range(self, model: RatedModel) -> range:
+        most = min(MAX_ZIIPS, model.ziips if model.ziips is not None else MAX_ZIIPS)
+        return range(1 if self.needs_ziip else 0, max(most, 0) + 1)
+
+    def fewest_ziips(self, model: RatedModel) -> int:
+        zs = self.ziip_range(model)
+        if not zs:
+            return 0
+        found = _first(list(zs), lambda z: self.ziip_ok(model, z))
+        return found if found is not None else zs[-1]  # none is enough: the most, and the shortfall is named
+
+    def capped_ziips(self, model: RatedModel, ziips: int) -> int:
+        """``ziips``, or the most the model allows when it allows fewer."""
+        zs = self.ziip_range(model)
+        return min(ziips, zs[-1]) if zs else 0
+
+    def fewest_cps(self, models: list[RatedModel], ziips: int) -> RatedModel | None:
+        """The fewest CPs keeping CP busy within target beside ``ziips`` zIIPs, among the models that allow them
+        (the largest models of a type leave no room for zIIPs)."""
+        room = [m for m in models if ziips in self.ziip_range(m) or (ziips == 0 and not self.ziip_range(m))]
+        return _first(room, lambda m: self.cp_ok(m, ziips))
+
+    def size_setting(self, machine_type: str, setting: str) -> Candidate:
+        models = [self.ratings.rating(machine_type, setting, n)
+                  for n in self.ratings.settings(machine_type)[setting] if n <= MAX_CPS]
+        start = min(models, key=lambda m: abs(m.cps - self.plan_cps))
+        ziips = self.fewest_ziips(start)
+        model = start
+        for _ in range(ROUNDS):
+            fixed = ziips
+            found = self.fewest_cps(models, fixed)
+            model = found or models[-1]
+            new_ziips = self.fewest_ziips(model)
+            if new_ziips == ziips and found is not None:
+                break
+            ziips = new_ziips
+            if found is None:
+                break
+        candidate = self.candidate(model, ziips)
+        if candidate.fits or all(s.key in (CP_BUSY, ZIIP_BUSY_KEY) for s in candidate.shortfalls):
+            return candidate
+        # another limit is over target at the fewest CPs: more CPs may fix it (then the first that does), or not
+        largest = self.candidate(models[-1], self.fewest_ziips(models[-1]))
+        if not largest.fits:
+            return candidate
+        above = [m for m in models if m.cps > model.cps]
+        first = _first(above, lambda m: self.candidate(m, self.fewest_ziips(m)).fits)
+        return self.candidate(first, self.fewest_ziips(first)) if first else largest
+
+    def candidate(self, model: RatedModel, ziips: int, note: str = "") -> Candidate:
+        result, hw = self.result(model, ziips)
+        if result is None:
+            cp_over = hw.get("existing_cp_busy_pct", 0.0) > 100.0
+            key, label = (CP_BUSY, "general-CP busy") if cp_over else (ZIIP_BUSY_KEY, "zIIP busy")
+            value = hw.get("existing_cp_busy_pct" if cp_over else "existing_ziip_busy_pct", math.inf)
+            return Candidate(model, ziips, math.nan, math.nan, math.nan, "", None, (Shortfall(
+                key, f"{label} of the existing work alone", value, self.target_pct, "%",
+                "the work already on the LPAR does not fit on this model: a larger one"),), hw, note=note)
+        env = result.env
+        summary = result.limits()
+        limits = list(getattr(summary, "limits", ()))
+        shortfalls = [_shortfall(lim, model, self.ratings) for lim in limits if lim.value > lim.threshold]
+        ziip_busy = float(env["ziip_busy_pct"])
+        if ziip_busy > self.target_pct and not any(s.key == "ziip_capacity" for s in shortfalls):
+            shortfalls.append(Shortfall(ZIIP_BUSY_KEY, "zIIP busy", ziip_busy, self.target_pct, "%",
+                                        _ziip_fix(model)))
+        binding = getattr(summary, "binding", None)
+        demand = float(env["ziip_demand_engines"])
+        return Candidate(model, ziips, float(env["gcp_busy_pct"]), ziip_busy,
+                         float(env["spill_share"]) * 100.0 if demand > 0 else 0.0,
+                         binding.label if binding is not None else "",
+                         binding.headroom_pct if binding is not None else None, tuple(shortfalls), hw,
+                         _lpar_msu(result), note)
+
+    def neighbours(self, top: Candidate) -> list[Candidate]:
+        """The model one CP smaller (which does not fit: why the recommendation is the smallest) and one larger."""
+        counts = self.ratings.settings(top.model.machine_type)[top.setting]
+        out = []
+        for n, note in ((top.cps - 1, "one CP fewer"), (top.cps + 1, "one CP more")):
+            if n in counts and n <= MAX_CPS:
+                model = self.ratings.rating(top.model.machine_type, top.setting, n)
+                try:
+                    out.append(self.candidate(model, self.capped_ziips(model, top.ziips), note))
+                except _EngineRefused:
+                    continue
+        return out
+
+
+CP_BUSY = "cp_busy"
+
+
+def _first(items: list, ok: Callable[[Any], bool]) -> Any:
+    """The first item where ``ok`` holds, by bisection (``ok`` holds from some item on, or nowhere)."""
+    if not items or not ok(items[-1]):
+        return None
+    lo, hi = 0, len(items) - 1  # ok(items[hi]) holds
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if ok(items[mid]):
+            hi = mid
+        else:
+            lo = mid + 1
+    return items[lo]
+
+
+def _limits(result: ScenarioResult) -> list[Limit]:
+    return list(getattr(result.limits(), "limits", ()))
+
+
+def _lpar_msu(result: ScenarioResult) -> float | None:
+    """The LPAR's MSU at the planned busy, when the engine gives one (read defensively: not every engine does)."""
+    for source in (result, getattr(result, "msu", None)):
+        value = getattr(source, "lpar_msu", None) if source is not None else None
+        if isinstance(value, int | float) and math.isfinite(value):
+            return float(value)
+    value = result.env.get("lpar_msu") if isinstance(result.env, dict) else None
+    try:
+        number = float(value) if value is not None else math.nan
+    except (TypeError, ValueError):
+        return None
+    return number if math.isfinite(number) else None
+
+
+def _ziip_fix(model: RatedModel) -> str:
+    most = model.ziips if model.ziips is not None else MAX_ZIIPS
+    return (f"the {model.model} allows at most {most} zIIP(s): a model with more CPs allows more, or less "
+            "zIIP-eligible work")
+
+
+def _shortfall(lim: Limit, model: RatedModel, ratings: CapacityRatings) -> Shortfall:
+    largest = max(ratings.settings(model.machine_type)[model.setting])
+    return Shortfall(lim.key, lim.label, lim.value, lim.threshold, lim.unit, _fix(lim, model, largest))
+
+
+def _fix(lim: Limit, model: RatedModel, largest: int) -> str:
+    """What would bring the limit within its target, in a planner's words."""
+    key, _, name = lim.key.partition(":")
+    if key == CP_BUSY:
+        if model.cps < largest:
+            return "more CPs"
+        return (f"even {model.model}, the largest model of its setting, is too small: a faster machine type or "
+                "setting, or a lower rate")
+    if key == "ziip_capacity":
+        return _ziip_fix(model)
+    if key.startswith("qr"):
+        return (f"more regions in region group {name} (each region has its own QR TCB) or faster engines; "
+                "more CPs do not help a single TCB")
+    if key == "crypto":
+        return "more Crypto Express coprocessors (Hardware sheet), or fewer full TLS handshakes"
+    if key == "ports":
+        return "more client TCP/IP stacks, persistent connections, or a shorter TIME_WAIT"
+    if key == "server":
+        return f"more servers for workload {name}, or a lower rate: more CPs do not help a single server"
+    return f"more CPs do not bring {lim.label} within its target: change what drives it in the plan"
