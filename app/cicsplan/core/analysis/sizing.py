@@ -45,7 +45,11 @@ ZIIP_TARGET_NOTE = ("zIIP-eligible work gets at least one zIIP, and the zIIPs ar
 
 class SizingError(ValueError):
     """A sizing that cannot start: an unknown type or setting, a plan that does not compute. The message names the
-    field and what is allowed."""
+    field and what is allowed; ``field`` is "machine_type" or "setting" when that choice is the trouble."""
+
+    def __init__(self, message: str, field: str = "") -> None:
+        super().__init__(message)
+        self.field = field
 
 
 class SizingCancelled(Exception):
@@ -135,7 +139,7 @@ def normalise_setting(text: str | None, machine_type: str, ratings: CapacityRati
     info = ratings.type_info(machine_type)
     allowed = ", ".join(s for s in settings)
     raise SizingError(f"capacity setting {text!r} is not one the {info.label} has: give one of {allowed}. "
-                      f"{ratings.describe_settings(machine_type)}")
+                      f"{ratings.describe_settings(machine_type)}", "setting")
 
 
 def size_plan(plan: Plan, catalog: Catalog, machine_type: str, setting: str | None = None,
@@ -149,7 +153,7 @@ def size_plan(plan: Plan, catalog: Catalog, machine_type: str, setting: str | No
     try:
         info = ratings.type_info(machine_type)
     except MachineError as exc:
-        raise SizingError(str(exc).replace(" is not in", " (--type) is not in", 1)) from None
+        raise SizingError(str(exc), "machine_type") from None
     chosen = normalise_setting(setting, machine_type, ratings)
     try:
         base = plan.scenario(scenario)
@@ -464,3 +468,32 @@ def _fix(lim: Limit, model: RatedModel, largest: int) -> str:
     if key == "server":
         return f"more servers for workload {name}, or a lower rate: more CPs do not help a single server"
     return f"more CPs do not bring {lim.label} within its target: change what drives it in the plan"
+
+
+def _number(value: float | None, digits: int = 2) -> float | None:
+    return None if value is None or not math.isfinite(value) else round(float(value), digits)
+
+
+def sizing_to_json(sizing: Sizing) -> dict[str, Any]:
+    """The sizing as ``cicsplan size --json`` prints it: numbers with their units in the names."""
+    def candidate(c: Candidate) -> dict[str, Any]:
+        return {"model": c.model.model, "machine_type": c.model.machine_type, "capacity_setting": c.setting,
+                "cps": c.cps, "ziips": c.ziips, "fits": c.fits, "note": c.note,
+                "cp_busy_pct": _number(c.cp_busy_pct), "ziip_busy_pct": _number(c.ziip_busy_pct),
+                "spill_pct": _number(c.spill_pct), "binding_limit": c.binding_label,
+                "headroom_pct": _number(c.headroom_pct), "model_pci": _number(c.model.pci),
+                "model_msu": _number(c.model.msu), "lpar_msu": _number(c.lpar_msu),
+                "shortfalls": [shortfall(s) for s in c.shortfalls], "hardware": dict(c.hardware)}
+
+    def shortfall(s: Shortfall) -> dict[str, Any]:
+        return {"limit": s.key, "label": s.label, "value": _number(s.value), "threshold": s.threshold,
+                "unit": s.unit, "fix": s.fix}
+
+    recommended = sizing.recommended
+    return {"machine_type": sizing.machine_type, "machine": sizing.type_label, "scenario": sizing.scenario,
+            "capacity_settings": list(sizing.settings), "target_cp_busy_pct": sizing.target_cp_busy_pct,
+            "recommended": recommended.model.model if recommended else None,
+            "candidates": [candidate(c) for c in sizing.candidates],
+            "unmet": [shortfall(s) for s in sizing.unmet],
+            "settings_not_computed": {s: why for s, why in sizing.skipped.items()},
+            "notes": list(sizing.notes), "computations": sizing.computations}
