@@ -6,8 +6,11 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from tests.fuzzing import budget
 
-from cicsplan.core.analysis.sizing import SizingError, size_plan
+from cicsplan.core.analysis.sizing import SizingError, _first, size_plan
 from cicsplan.core.hardware.ratings import model_name
 from cicsplan.core.hardware.ratings_files import load_ratings
 from cicsplan.core.model.engine import compute
@@ -153,3 +156,18 @@ def test_cli_size_exits_2_naming_the_limit_when_nothing_fits(write_plan):
     assert done.returncode == 2
     assert "No model of the IBM z16 A01 (3931) keeps every limit within its target" in done.stdout
     assert "QR TCB CPU, region group WOR" in done.stderr and "more regions in region group WOR" in done.stderr
+
+
+@settings(max_examples=budget(200), deadline=None)
+@given(st.integers(0, 60), st.integers(0, 61), st.integers(-3, 70))
+def test_the_search_finds_the_first_count_that_fits_wherever_it_starts(size, threshold, hint):
+    items = list(range(size))
+    calls = []
+
+    def ok(n):
+        calls.append(n)
+        return n >= threshold
+
+    expected = threshold if threshold < size else None
+    assert _first(items, ok, hint) == expected
+    assert len(calls) <= 2 * max(1, size).bit_length() + 2  # a search, not a scan

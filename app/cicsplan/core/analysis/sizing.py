@@ -221,6 +221,7 @@ class _Search:
         self.category = str(baseline.resolved.assumptions["lspr_category"])
         self.target_pct = float(hw["target_cp_busy_pct"])
         self.plan_cps = int(hw["cps"])
+        self.plan_ziips = int(hw["ziips"])
         problems = [i for i in baseline.errors if not (i.scope == "hardware" and i.field in ("machine", "cps"))]
         if problems:
             listed = "; ".join(i.text() for i in problems[:3])
@@ -308,9 +309,8 @@ class _Search:
         result, _ = self.result(model, ziips)
         if result is None:
             return False
-        busy = float(result.env["ziip_busy_pct"])
-        return busy <= self.target_pct and not any(
-            lim.key == "ziip_capacity" and lim.value > lim.threshold for lim in _limits(result))
+        # the target is at most 100%, so within it the zIIP capacity limit of honor priority NO holds as well
+        return float(result.env["ziip_busy_pct"]) <= self.target_pct
 
     # -- the searches
 
@@ -322,7 +322,8 @@ class _Search:
         zs = self.ziip_range(model)
         if not zs:
             return 0
-        found = _first(list(zs), lambda z: self.ziip_ok(model, z))
+        hint = min(max(self.plan_ziips, zs[0]), zs[-1]) - zs[0]
+        found = _first(list(zs), lambda z: self.ziip_ok(model, z), hint)
         return found if found is not None else zs[-1]  # none is enough: the most, and the shortfall is named
 
     def capped_ziips(self, model: RatedModel, ziips: int) -> int:
@@ -334,7 +335,8 @@ class _Search:
         """The fewest CPs keeping CP busy within target beside ``ziips`` zIIPs, among the models that allow them
         (the largest models of a type leave no room for zIIPs)."""
         room = [m for m in models if ziips in self.ziip_range(m) or (ziips == 0 and not self.ziip_range(m))]
-        return _first(room, lambda m: self.cp_ok(m, ziips))
+        hint = min(range(len(room)), key=lambda i: abs(room[i].cps - self.plan_cps), default=0)
+        return _first(room, lambda m: self.cp_ok(m, ziips), hint)
 
     def size_setting(self, machine_type: str, setting: str) -> Candidate:
         models = [self.ratings.rating(machine_type, setting, n)
@@ -405,22 +407,41 @@ class _Search:
 CP_BUSY = "cp_busy"
 
 
-def _first(items: list, ok: Callable[[Any], bool]) -> Any:
-    """The first item where ``ok`` holds, by bisection (``ok`` holds from some item on, or nowhere)."""
-    if not items or not ok(items[-1]):
+def _first(items: list, ok: Callable[[Any], bool], hint: int = 0) -> Any:
+    """The first item where ``ok`` holds (it holds from some item on, or nowhere), None if nowhere.
+
+    Galloping from ``hint`` (where the answer is likely: the plan's own count), then bisection: about
+    2 x log2(distance) calls of ``ok`` when the answer is near the hint, never more than 2 x log2(len) + 2."""
+    if not items:
         return None
-    lo, hi = 0, len(items) - 1  # ok(items[hi]) holds
-    while lo < hi:
-        mid = (lo + hi) // 2
+    last = len(items) - 1
+    i = min(max(hint, 0), last)
+    step = 1
+    if ok(items[i]):
+        good, bad = i, -1  # ok(items[good]); not ok at bad (-1: before the start)
+        while good > 0:
+            j = max(good - step, 0)
+            if not ok(items[j]):
+                bad = j
+                break
+            good, step = j, step * 2
+    else:
+        bad = i
+        while True:
+            if bad == last:
+                return None
+            j = min(bad + step, last)
+            if ok(items[j]):
+                good = j
+                break
+            bad, step = j, step * 2
+    while good - bad > 1:
+        mid = (good + bad) // 2
         if ok(items[mid]):
-            hi = mid
+            good = mid
         else:
-            lo = mid + 1
-    return items[lo]
-
-
-def _limits(result: ScenarioResult) -> list[Limit]:
-    return list(getattr(result.limits(), "limits", ()))
+            bad = mid
+    return items[good]
 
 
 def _lpar_msu(result: ScenarioResult) -> float | None:
