@@ -102,7 +102,6 @@ class SizingDialog(QDialog):
         self.table.itemDoubleClicked.connect(lambda _item: self.use_selected())
         self.notes = QLabel(self)
         self.notes.setWordWrap(True)
-        self.notes.setStyleSheet("color: palette(mid);")
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.use_button = buttons.addButton("&Use this model", QDialogButtonBox.ButtonRole.ApplyRole)
@@ -188,8 +187,10 @@ class SizingDialog(QDialog):
                                  f"every limit within its target.</b></span><br>{reasons}")
         for row, candidate in enumerate(sizing.candidates):
             self._add_row(row, candidate, row == 0 and top is not None)
-        notes = [f"Not computed at {setting_label(s)}: {why}" for s, why in sizing.skipped.items()] + sizing.notes
-        self.notes.setText("\n".join(n[:1].upper() + n[1:] for n in notes))
+        notes = [f"{c.model.model} does not fit: " + "; ".join(s.text() for s in c.shortfalls)
+                 for c in sizing.candidates[1:] if top is not None and not c.fits and not c.note]
+        notes += [f"Not computed at {setting_label(s)}: {why}" for s, why in sizing.skipped.items()] + sizing.notes
+        self.notes.setText("\n".join(notes))
         self.table.selectRow(0)
 
     def _add_row(self, row: int, c: Candidate, recommended: bool) -> None:

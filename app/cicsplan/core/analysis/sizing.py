@@ -254,10 +254,10 @@ class _Search:
         self.existing_cp_pci = self.existing_cp_pct / 100.0 * cps * cp_pe
         self.existing_ziip_pci = self.existing_ziip_pct / 100.0 * ziips * ziip_pe
         if self.existing_cp_pct:
-            self.notes.append(f"existing work of {self.existing_cp_pct:g}% of {cps} CP(s) on {machine} "
+            self.notes.append(f"Existing work of {self.existing_cp_pct:g}% of {cps} CP(s) on {machine} "
                               f"({self.existing_cp_pci:,.0f} PCI) is carried to each candidate as the same capacity")
         if self.existing_ziip_pct:
-            self.notes.append(f"existing zIIP work of {self.existing_ziip_pct:g}% of {ziips} zIIP(s) on {machine} "
+            self.notes.append(f"Existing zIIP work of {self.existing_ziip_pct:g}% of {ziips} zIIP(s) on {machine} "
                               f"({self.existing_ziip_pci:,.0f} PCI) is carried to each candidate as the same capacity")
 
     # -- one candidate
