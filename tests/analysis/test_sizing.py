@@ -171,3 +171,19 @@ def test_the_search_finds_the_first_count_that_fits_wherever_it_starts(size, thr
     expected = threshold if threshold < size else None
     assert _first(items, ok, hint) == expected
     assert len(calls) <= 2 * max(1, size).bit_length() + 2  # a search, not a scan
+
+
+def test_a_plan_whose_own_machine_is_mistyped_is_still_sized_on_the_type(catalog):
+    """Sizing is how a planner finds the machine: a machine in error on the sheet does not stop it, and the work's
+    zIIP-eligible CPU still gets its zIIP (read on the type's own model)."""
+    doc = plan_doc([{"name": "Gateway", "ingress": "ctg-ipic", "tps": 5000, "region": "AOR"}], regions=5,
+                   hardware={"machine": "z16 7o5", "cps": 3, "ziips": 1})
+    plan = load_plan_document(doc).plan
+    assert compute(plan, catalog).errors
+    best = size_plan(plan, catalog, "3931", "7").recommended
+    assert best.ziips >= 1
+    cp, ziip, over = busy_on(doc, catalog, best.model.model, best.cps, best.ziips)
+    assert cp <= 90 and ziip <= 90 and over == []
+    doc["hardware"]["existing_cp_busy_pct"] = 20  # a share of a machine cicsplan cannot read: it says so
+    with pytest.raises(SizingError, match=r"Existing CP/zIIP busy is a share of the plan's LPAR on z16 7o5"):
+        size_plan(load_plan_document(doc).plan, catalog, "3931", "7")

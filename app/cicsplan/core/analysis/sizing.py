@@ -37,6 +37,7 @@ from cicsplan.paths import models_dir
 MAX_ZIIPS = int(HARDWARE["ziips"].max)  # the plan's field allows no more, whatever the model would
 MAX_CPS = int(HARDWARE["cps"].max)
 BUSY_DECIMALS = 2  # carried existing busy is written to the plan rounded so, and computed with that value
+NO_RATE = "scenario '{scenario}': no workload has a rate, so there is nothing to size"
 ROUNDS = 6  # alternations of the CP and zIIP searches; they settle in two or three
 ZIIP_BUSY_KEY = "ziip_busy"
 ZIIP_TARGET_NOTE = ("zIIP-eligible work gets at least one zIIP, and the zIIPs are sized to the plan's Target CP busy "
@@ -159,7 +160,7 @@ def size_plan(plan: Plan, catalog: Catalog, machine_type: str, setting: str | No
         base = plan.scenario(scenario)
     except KeyError as exc:
         raise SizingError(str(exc.args[0])) from None
-    search = _Search(plan, catalog, base.name, ratings, factors)
+    search = _Search(plan, catalog, base.name, ratings, factors, machine_type)
     settings = (chosen,) if chosen else tuple(ratings.settings(machine_type))
     sizing = Sizing(machine_type, info.label, base.name, settings, [], search.target_pct)
     sizing.notes.extend(search.notes)
@@ -209,7 +210,7 @@ class _Search:
     """The plan, computed on candidate hardware: each (model, zIIPs) computed once."""
 
     def __init__(self, plan: Plan, catalog: Catalog, scenario: str, ratings: CapacityRatings,
-                 factors: CategoryFactors) -> None:
+                 factors: CategoryFactors, machine_type: str) -> None:
         self.plan, self.catalog, self.scenario = plan, catalog, scenario
         self.ratings, self.factors = ratings, factors
         self.computations = 0
@@ -228,16 +229,28 @@ class _Search:
             more = f" (and {len(problems) - 3} more)" if len(problems) > 3 else ""
             raise SizingError(f"scenario '{scenario}' has {len(problems)} error(s) to fix before it can be sized: "
                               f"{listed}{more}")
-        if float(baseline.env["total_tps"]) <= 0:
-            raise SizingError(f"scenario '{scenario}': no workload has a rate, so there is nothing to size")
-        # zIIP-eligible work is sized onto zIIPs (at least one), not left to spill whole onto the dearer CPs
-        self.needs_ziip = float(baseline.env["ziip_demand_engines"]) > 0
         self.existing_cp_pct = hw.get("existing_cp_busy_pct") or 0.0
         self.existing_ziip_pct = hw.get("existing_ziip_busy_pct") or 0.0
         self.existing_cp_pci = self.existing_ziip_pci = 0.0
         if self.existing_cp_pct or self.existing_ziip_pct:
             self._carry_existing(str(hw["machine"]), int(hw["cps"]), int(hw["ziips"]))
+        if baseline.errors:  # the plan's own machine is in error: read what the work needs on the type's own model
+            baseline = self._probe(machine_type)
+        if float(baseline.env["total_tps"]) <= 0:
+            raise SizingError(NO_RATE.format(scenario=scenario))
+        # zIIP-eligible work is sized onto zIIPs (at least one), not left to spill whole onto the dearer CPs
+        self.needs_ziip = float(baseline.env["ziip_demand_engines"]) > 0
         self.needs_ziip = self.needs_ziip or bool(self.existing_ziip_pci)
+
+    def _probe(self, machine_type: str) -> ScenarioResult:
+        """The plan on the full-speed model of the type nearest its own CP count."""
+        full = self.ratings.full_setting(machine_type)
+        cps = min(self.ratings.settings(machine_type)[full], key=lambda n: abs(n - self.plan_cps))
+        try:
+            return self._compute({"machine": self.ratings.rating(machine_type, full, cps).model, "cps": cps})
+        except _EngineRefused as exc:
+            raise SizingError(f"cicsplan cannot compute the plan on the {self.ratings.type_info(machine_type).label}: "
+                              f"{exc}") from None
 
     def _carry_existing(self, machine: str, cps: int, ziips: int) -> None:
         """Existing busy as capacity (PCI) on the plan's machine, to be put back as a % of each candidate."""
