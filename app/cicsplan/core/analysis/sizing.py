@@ -356,17 +356,19 @@ class _Search:
                   for n in self.ratings.settings(machine_type)[setting] if n <= MAX_CPS]
         start = min(models, key=lambda m: abs(m.cps - self.plan_cps))
         ziips = self.fewest_ziips(start)
-        model = start
+        model, previous = start, ziips
         for _ in range(ROUNDS):
-            fixed = ziips
-            found = self.fewest_cps(models, fixed)
-            model = found or models[-1]
-            new_ziips = self.fewest_ziips(model)
-            if new_ziips == ziips and found is not None:
+            found = self.fewest_cps(models, ziips)
+            if found is None:  # no model of the setting is enough: the largest, and the shortfall is named
+                model, ziips = models[-1], self.fewest_ziips(models[-1])
                 break
-            ziips = new_ziips
-            if found is None:
+            model, previous, ziips = found, ziips, self.fewest_ziips(found)
+            if ziips == previous:
                 break
+        else:
+            # still moving after the last round: more zIIPs only lower both busies, so the larger of the last two
+            # counts keeps both within target on this model
+            ziips = max(ziips, previous)
         candidate = self.candidate(model, ziips)
         if candidate.fits or all(s.key in (CP_BUSY, ZIIP_BUSY_KEY) for s in candidate.shortfalls):
             return candidate
