@@ -4,6 +4,7 @@ the chosen model and on the one just smaller (the numbers a planner can check), 
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -95,9 +96,16 @@ def test_a_qr_limit_more_cps_cannot_fix_is_named_with_its_remedy(catalog):
     keys = {s.key for s in sizing.unmet}
     assert "qr_cpu:WOR" in keys
     qr = next(s for s in sizing.unmet if s.key == "qr_cpu:WOR")
-    assert qr.value > qr.threshold and "more regions in region group WOR" in qr.fix
-    doc["region_groups"][0]["regions"] = 4  # the remedy it names works
+    assert qr.value > qr.threshold
+    counted = re.match(r"(\d+) regions in region group WOR \(it has 1\) bring it within 70% on the (3931-\d+)", qr.fix)
+    assert counted, qr.fix
+    regions, model = int(counted.group(1)), counted.group(2)
+    cps = int(model[-2:])
+    doc["region_groups"][0]["regions"] = regions  # the remedy it names works, and is the least that does
+    assert "qr_cpu:WOR" not in busy_on(doc, catalog, model, cps, 0)[2]
     assert size_plan(load_plan_document(doc).plan, catalog, "3931").recommended is not None
+    doc["region_groups"][0]["regions"] = regions - 1
+    assert "qr_cpu:WOR" in busy_on(doc, catalog, model, cps, 0)[2]
 
 
 def test_a_plan_too_big_for_a_small_type_says_even_the_largest_model_is_too_small(catalog):
@@ -155,7 +163,7 @@ def test_cli_size_exits_2_naming_the_limit_when_nothing_fits(write_plan):
     done = run_cli("size", str(path), "--type", "3931", "--setting", "7")
     assert done.returncode == 2
     assert "No model of the IBM z16 A01 (3931) keeps every limit within its target" in done.stdout
-    assert "QR TCB CPU, region group WOR" in done.stderr and "more regions in region group WOR" in done.stderr
+    assert "QR TCB CPU, region group WOR" in done.stderr and "regions in region group WOR (it has 1)" in done.stderr
 
 
 @settings(max_examples=budget(200), deadline=None)

@@ -30,7 +30,7 @@ from cicsplan.core.hardware.ratings import CapacityRatings, CategoryFactors, Rat
 from cicsplan.core.hardware.ratings_files import load_category_factors, load_ratings
 from cicsplan.core.model.engine import ScenarioResult, compute
 from cicsplan.core.model.limits import Limit
-from cicsplan.core.plan.fields import HARDWARE
+from cicsplan.core.plan.fields import HARDWARE, REGION_GROUP
 from cicsplan.core.plan.plan import Plan, Record
 from cicsplan.paths import models_dir
 
@@ -188,10 +188,13 @@ def size_plan(plan: Plan, catalog: Catalog, machine_type: str, setting: str | No
         top = fitting[0]
         sizing.candidates = [top, *search.neighbours(top), *fitting[1:]]
     else:
-        failing = sorted(best.values(), key=lambda c: (len(c.shortfalls), _cost(c)))
+        # the closest to fitting first: fewest limits over, then the least the rates would have to shrink
+        failing = sorted(best.values(), key=lambda c: (len(c.shortfalls), -(c.headroom_pct or -math.inf)))
+        failing[0] = search.with_region_counts(failing[0])
         sizing.candidates = failing
         sizing.unmet = failing[0].shortfalls
-    sizing.candidates += [c for c in best.values() if not c.fits and c not in sizing.candidates]
+    listed = {c.model.model for c in sizing.candidates}
+    sizing.candidates += [c for c in best.values() if not c.fits and c.model.model not in listed]
     sizing.computations = search.computations
     return sizing
 
@@ -299,11 +302,14 @@ class _Search:
             self._results[key] = (None if full else self._compute(hw), hw)
         return self._results[key]
 
-    def _compute(self, hw: dict[str, Any]) -> ScenarioResult:
+    def _compute(self, hw: dict[str, Any], regions: dict[str, int] | None = None) -> ScenarioResult:
+        """The scenario on ``hw`` (and, when given, with those region groups' regions)."""
         scenarios = []
         for s in self.plan.scenarios:
             if s.name == self.scenario:
                 s = dataclasses.replace(s, hardware=Record({**s.hardware.values, **hw}, dict(s.hardware.extra)))
+                if regions:
+                    s = dataclasses.replace(s, region_groups=_with_regions(s.region_groups, regions))
             scenarios.append(s)
         self.computations += 1
         result = compute(dataclasses.replace(self.plan, scenarios=scenarios), self.catalog, self.scenario)
@@ -405,6 +411,49 @@ class _Search:
                          binding.headroom_pct if binding is not None else None, tuple(shortfalls), hw,
                          _lpar_msu(result), note)
 
+    def with_region_counts(self, candidate: Candidate) -> Candidate:
+        """The candidate with each QR TCB shortfall's remedy counted: the fewest regions in the group that bring
+        it within its ceiling on this model, found by computing the plan with them."""
+        result, hw = self.result(candidate.model, candidate.ziips)
+        if result is None:
+            return candidate
+        regions_now = dict(result.resolved.groups)
+        shortfalls = []
+        for shortfall in candidate.shortfalls:
+            kind, _, group = shortfall.key.partition(":")
+            needed = self.regions_needed(hw, shortfall, regions_now.get(group)) if kind.startswith("qr") else None
+            if needed is not None:
+                shortfall = dataclasses.replace(shortfall, fix=(
+                    f"{needed} regions in region group {group} (it has {regions_now[group]:g}) bring it within "
+                    f"{shortfall.threshold:g}% on the {candidate.model.model}: each region has its own QR TCB, and "
+                    "more CPs do not help a single TCB"))
+            shortfalls.append(shortfall)
+        return dataclasses.replace(candidate, shortfalls=tuple(shortfalls))
+
+    def regions_needed(self, hw: dict[str, Any], shortfall: Shortfall, regions: float | None) -> int | None:
+        """Regions of the group that keep its QR limit within the ceiling (work spreads evenly over a group's
+        regions, so the busy per region falls about as 1/regions); checked by computing, None if not found."""
+        if regions is None or not shortfall.threshold > 0:
+            return None
+        group = shortfall.key.partition(":")[2]
+
+        def value_at(count: int) -> float:
+            result = self._compute(hw, {group: count})
+            return next((lim.value for lim in result.limits().limits if lim.key == shortfall.key), 0.0)
+
+        value, tried = shortfall.value, regions
+        for _ in range(4):
+            needed = max(int(tried) + 1, math.ceil(tried * value / shortfall.threshold))
+            if needed > REGION_GROUP["regions"].max:
+                return None
+            value = value_at(needed)
+            if value <= shortfall.threshold:
+                while needed - 1 > regions and value_at(needed - 1) <= shortfall.threshold:
+                    needed -= 1  # the estimate overshot: the fewest that do
+                return needed
+            tried = needed
+        return None
+
     def neighbours(self, top: Candidate) -> list[Candidate]:
         """The model one CP smaller (which does not fit: why the recommendation is the smallest) and one larger."""
         counts = self.ratings.settings(top.model.machine_type)[top.setting]
@@ -420,6 +469,14 @@ class _Search:
 
 
 CP_BUSY = "cp_busy"
+
+
+def _with_regions(groups: list[Record], regions: dict[str, int]) -> list[Record]:
+    """The region groups with those groups' regions set (a group only workloads name is added)."""
+    out = [Record({**g.values, "regions": regions[g.get("name")]}, dict(g.extra)) if g.get("name") in regions
+           else g for g in groups]
+    listed = {g.get("name") for g in groups}
+    return out + [Record({"name": name, "regions": n}) for name, n in regions.items() if name not in listed]
 
 
 def _first(items: list, ok: Callable[[Any], bool], hint: int = 0) -> Any:
