@@ -30,7 +30,8 @@ def test_every_catalog_method_in_full_names_no_file():
 def test_compute_and_explain_of_every_sample_name_no_file(sample):
     plan = str(SAMPLES / sample)
     runs = [run_cli("compute", plan), run_cli("compute", plan, "--ranges"), run_cli("compare", plan),
-            *(run_cli("explain", plan, "1", quantity) for quantity in ("wl_total_ms", "total_ms", "gcp_ms"))]
+            *(run_cli("explain", plan, "1", quantity) for quantity in ("wl_total_ms", "total_ms", "gcp_ms")),
+            run_cli("size", plan, "--type", "3931"), run_cli("size", plan, "--type", "2964", "--json")]
     assert leaks("\n".join(run.stdout + run.stderr for run in runs)) == []
 
 

@@ -13,11 +13,11 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from cicsplan import __version__
-from cicsplan.cli import calibrate_cli, commands
+from cicsplan.cli import calibrate_cli, commands, size_cli
 from cicsplan.cli.common import EXIT_INPUT, EXIT_OK, UserError
 from cicsplan.core.common.text import report_text
 
-COMMANDS = ("catalog", "compute", "compare", "explain", "schema", "report", "calibrate")
+COMMANDS = ("catalog", "compute", "compare", "explain", "schema", "report", "calibrate", "size")
 
 EXIT_INTERNAL = 1
 
@@ -85,6 +85,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--scenario", help="scenario name (default: every scenario, the first in full)")
 
     calibrate_cli.add_calibrate_parser(sub)
+    size_cli.add_size_parser(sub)
     calibrate_cli.add_user_catalog_options(sub)  # --user-catalog DIR on every command that reads the catalog
     return parser
 
@@ -105,6 +106,8 @@ def run_cli(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None =
             return calibrate_cli.calibrate_command(args, out, err)
         if args.command == "catalog":
             return commands.catalog(args, out, err)
+        if args.command == "size":
+            return size_cli.size_command(args, out, err)
         if args.command == "compute":
             return commands.compute(args, out, err)
         if args.command == "compare":

@@ -124,6 +124,8 @@ class MainWindow(QMainWindow):
         self.act_new_scenario = self._action("&New Scenario…", self.new_scenario)
         self.act_rename_scenario = self._action("&Rename Scenario…", self.rename_scenario)
         self.act_delete_scenario = self._action("De&lete Scenario", self.delete_scenario)
+        self.act_size = self._action("Si&ze It…", self.open_sizing, None,
+                                     "The fewest CPs and zIIPs of a machine type for this scenario (Hardware sheet)")
         self.act_calibrate = self._action("&Calibrate from Measurements…", lambda: self.catalog_sheet.open_calibrate(),
                                           None, "Fit your own measured table and save it as a custom ingress model")
         self.act_import_model = self._action("&Import Model File…", lambda: self.catalog_sheet.import_model_file(),
@@ -176,6 +178,8 @@ class MainWindow(QMainWindow):
         scenario_menu = bar.addMenu("&Scenario")
         for a in (self.act_new_scenario, self.act_dup_scenario, self.act_rename_scenario, self.act_delete_scenario):
             scenario_menu.addAction(a)
+        scenario_menu.addSeparator()
+        scenario_menu.addAction(self.act_size)
         catalog_menu = bar.addMenu("&Catalog")
         for a in (self.act_calibrate, self.act_import_model, self.act_export_model):
             catalog_menu.addAction(a)
@@ -739,6 +743,11 @@ class MainWindow(QMainWindow):
             self.doc.remove_scenario()
 
     # -- help ------------------------------------------------------------------------------------
+
+    def open_sizing(self) -> None:
+        """Size It, from the Hardware sheet (where the chosen model lands)."""
+        self.tabs.setCurrentWidget(self.hardware)
+        self.hardware.open_sizing()
 
     def open_guide(self) -> None:
         guide = docs_dir() / "user-guide.md"

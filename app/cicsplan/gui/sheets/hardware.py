@@ -91,6 +91,15 @@ class HardwareSheet(QWidget):
         import_row.addWidget(self.remove_button)
         import_row.addStretch(1)
         form.addRow("", import_row)
+        self.size_button = QPushButton("Size It…", lpar)
+        self.size_button.setToolTip("Find the fewest CPs and zIIPs of a machine type that keep every limit of this "
+                                    "scenario within its target, and use the model you choose")
+        self.size_button.clicked.connect(self.open_sizing)
+        self.size_dialog = None
+        size_row = QHBoxLayout()
+        size_row.addWidget(self.size_button)
+        size_row.addStretch(1)
+        form.addRow("", size_row)
 
         load = QGroupBox("Load today and limits", self)
         load_form = QFormLayout(load)
@@ -138,6 +147,11 @@ class HardwareSheet(QWidget):
         layout.addLayout(right, 1)
         doc.recomputed.connect(self._refresh_info)
         self._refresh_info()
+
+    def open_sizing(self) -> None:
+        from cicsplan.gui.sizing_dialog import open_sizing_dialog
+
+        self.size_dialog = open_sizing_dialog(self.doc, self)
 
     def _add_field(self, form: QFormLayout, parent: QWidget, key: str) -> None:
         spec = HARDWARE[key]

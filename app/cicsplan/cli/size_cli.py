@@ -1,0 +1,91 @@
+"""``cicsplan size PLAN --type TYPE [--setting S] [--json]``: the engines a plan needs on a machine type."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+from typing import TextIO
+
+from cicsplan.cli.common import EXIT_INPUT, EXIT_OK, UserError
+from cicsplan.cli.table import render_table
+from cicsplan.core.analysis.sizing import Candidate, Sizing, SizingError, size_plan, sizing_to_json
+from cicsplan.core.hardware.ratings import setting_label
+
+
+def add_size_parser(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("size", help="the smallest CPs and zIIPs of a machine type that keep every limit within "
+                                    "target, with the candidate models")
+    p.add_argument("plan", help="plan file (.cicsplan.json)")
+    p.add_argument("--type", required=True, dest="machine_type",
+                   help="IBM machine type, e.g. 3931 (z16 A01), 9175 (z17), 8561 (z15)")
+    p.add_argument("--setting", help="capacity setting: 7, 6, 5, 4, or a capacity level letter on mid-range types "
+                                     "(default: every setting of the type)")
+    p.add_argument("--scenario", help="scenario name (default: the first)")
+    p.add_argument("--json", action="store_true", help="print JSON instead of a table")
+
+
+def size_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from cicsplan.cli.commands import _plan  # the catalog and plan, with load warnings, as every command reads them
+
+    cat, plan = _plan(args, err)
+    try:
+        sizing = size_plan(plan, cat, args.machine_type, args.setting, args.scenario)
+    except SizingError as exc:
+        option = {"machine_type": "--type: ", "setting": "--setting: "}.get(exc.field, "")
+        raise UserError(f"{option}{exc}") from None
+    if args.json:
+        out.write(json.dumps(sizing_to_json(sizing), indent=2) + "\n")
+    else:
+        out.write(sizing_text(sizing) + "\n")
+    if sizing.recommended is None:
+        err.write(f"cicsplan: no model of the {sizing.type_label} keeps every limit within its target: "
+                  + "; ".join(s.text() for s in sizing.unmet) + "\n")
+        return EXIT_INPUT
+    return EXIT_OK
+
+
+def _pct(value: float | None) -> str:
+    return "n/a" if value is None or not math.isfinite(value) else f"{value:.1f}%"
+
+
+def _msu(c: Candidate) -> str:
+    model = "n/a" if c.model.msu is None else f"{c.model.msu:,.0f}"
+    return model if c.lpar_msu is None else f"{model} ({c.lpar_msu:,.0f} used)"
+
+
+def sizing_text(sizing: Sizing) -> str:
+    """The candidates as a short table, the recommended one first, then what it rests on."""
+    rows = []
+    for i, c in enumerate(sizing.candidates):
+        mark = "recommended" if i == 0 and c.fits else (c.note or ("fits" if c.fits else "does not fit"))
+        binding = c.binding_label if c.fits else c.shortfalls[0].label + (
+            f" (+{len(c.shortfalls) - 1} more)" if len(c.shortfalls) > 1 else "")
+        rows.append([c.model.model, setting_label(c.setting), c.cps, c.ziips, _pct(c.cp_busy_pct),
+                     _pct(c.ziip_busy_pct), binding, _pct(c.headroom_pct), _msu(c), mark])
+    headers = ["model", "setting", "CPs", "zIIPs", "CP busy", "zIIP busy", "binding limit", "headroom",
+               "model MSU", ""]
+    lines = [f"Sizing scenario '{sizing.scenario}' on the {sizing.type_label}, "
+             f"{'every capacity setting' if len(sizing.settings) > 1 else setting_label(sizing.settings[0])}: "
+             f"target CP busy {sizing.target_cp_busy_pct:g}%", "",
+             render_table(headers, rows, [False, False, True, True, True, True, False, True, True, False])]
+    top = sizing.recommended
+    if top is not None:
+        lines += ["", f"Recommended: {top.model.model} with {top.ziips} zIIP(s) ({_count(top.cps, 'CP')}), "
+                      f"CP busy {_pct(top.cp_busy_pct)}, headroom {_pct(top.headroom_pct)} to "
+                      f"{top.binding_label or 'no limit'}."]
+        lines.append("  Hardware to set: " + ", ".join(f"{k} {v}" for k, v in top.hardware.items()))
+        for c in sizing.candidates[1:]:
+            if not c.fits and not c.note:
+                lines.append(f"  {c.model.model} does not fit: " + "; ".join(s.text() for s in c.shortfalls))
+    else:
+        lines += ["", f"No model of the {sizing.type_label} keeps every limit within its target:"]
+        lines += [f"  {s.text()}" for s in sizing.unmet]
+    for s, why in sizing.skipped.items():
+        lines.append(f"Not computed at {setting_label(s)}: {why}")
+    lines += [f"Note: {n}" for n in sizing.notes]
+    return "\n".join(lines)
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}{'s' if n != 1 else ''}"

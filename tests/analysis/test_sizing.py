@@ -1,0 +1,197 @@
+"""Size it: the smallest CPs and zIIPs of a machine type for a plan, checked against the plan computed directly on
+the chosen model and on the one just smaller (the numbers a planner can check), and the answers when nothing fits."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from tests.fuzzing import budget
+
+from cicsplan.core.analysis.sizing import SizingError, _first, size_plan
+from cicsplan.core.hardware.ratings import model_name
+from cicsplan.core.hardware.ratings_files import load_ratings
+from cicsplan.core.model.engine import compute
+from cicsplan.core.plan.planio import load_plan, load_plan_document
+from cicsplan.paths import models_dir
+from conftest import SAMPLES, run_cli
+
+Z16 = SAMPLES / "moving-to-z16.cicsplan.json"
+Z16_SCENARIO = "z16, 5 CPs + 2 zIIPs"
+
+
+def plan_doc(workloads: list[dict], regions: int = 1, hardware: dict | None = None) -> dict:
+    groups = sorted({w["region"] for w in workloads})
+    return {"format": "cicsplan", "version": 1, "name": "sizing test",
+            "hardware": hardware or {"machine": "3931-705", "cps": 5, "ziips": 1},
+            "region_groups": [{"name": g, "regions": regions} for g in groups], "workloads": workloads}
+
+
+def busy_on(plan_document: dict, catalog, machine: str, cps: int, ziips: int) -> tuple[float, float, list]:
+    """(CP busy %, zIIP busy %, limits over target) of the plan computed by the engine on that hardware."""
+    doc = json.loads(json.dumps(plan_document))
+    doc["hardware"].update({"machine": machine, "cps": cps, "ziips": ziips})
+    result = compute(load_plan_document(doc).plan, catalog)
+    assert not result.errors, result.errors
+    over = [lim.key for lim in result.limits().limits if lim.value > lim.threshold]
+    return float(result.env["gcp_busy_pct"]), float(result.env["ziip_busy_pct"]), over
+
+
+@pytest.fixture(scope="module")
+def ratings():
+    return load_ratings(models_dir() / "capacity")
+
+
+GATEWAY = plan_doc([{"name": "Gateway", "ingress": "ctg-ipic", "tps": 20000, "region": "AOR"},
+                    {"name": "Terminals", "ingress": "3270", "tps": 8000, "region": "TOR"}], regions=20)
+
+
+def test_the_cps_and_ziips_chosen_are_the_fewest_that_keep_busy_within_target(catalog):
+    sizing = size_plan(load_plan_document(GATEWAY).plan, catalog, "3931", "7")
+    best = sizing.recommended
+    n, z = best.cps, best.ziips
+    assert best.model.model == model_name("3931", "7", n)
+    assert z >= 2  # the gateway's eligible work needs more than one zIIP: the zIIP search is exercised
+    cp, ziip, over = busy_on(GATEWAY, catalog, best.model.model, n, z)
+    assert cp <= 90.0 and ziip <= 90.0 and over == []
+    assert (cp, ziip) == pytest.approx((best.cp_busy_pct, best.ziip_busy_pct))
+    assert busy_on(GATEWAY, catalog, model_name("3931", "7", n - 1), n - 1, z)[0] > 90.0  # one CP fewer: over
+    assert busy_on(GATEWAY, catalog, best.model.model, n, z - 1)[1] > 90.0  # one zIIP fewer: over
+    fewer = next(c for c in sizing.candidates if c.note == "one CP fewer")
+    assert fewer.cps == n - 1 and not fewer.fits and fewer.shortfalls[0].key == "cp_busy"
+
+
+def test_every_setting_is_searched_and_the_cheapest_in_msu_is_recommended(catalog, ratings):
+    sizing = size_plan(load_plan_document(GATEWAY).plan, catalog, "3931")
+    assert sizing.settings == ("7", "6", "5", "4")
+    fitting = [c for c in sizing.candidates if c.fits and not c.note]
+    assert {c.setting for c in fitting} <= {"7", "6", "5", "4"} and len(fitting) >= 2
+    assert sizing.recommended.model.msu == min(c.model.msu for c in fitting)
+    for c in fitting:  # each setting's answer is its smallest: the model one CP smaller is over the target
+        counts = ratings.settings("3931")[c.setting]
+        if c.cps - 1 in counts:
+            smaller = model_name("3931", c.setting, c.cps - 1)
+            assert busy_on(GATEWAY, catalog, smaller, c.cps - 1, c.ziips)[0] > 90.0, smaller
+
+
+def test_existing_work_is_carried_as_the_same_capacity_in_ibms_ratings(catalog, ratings):
+    plan = load_plan(Z16).plan
+    sizing = size_plan(plan, catalog, "3931", "7", Z16_SCENARIO)
+    best = sizing.recommended
+    # 35 % of a 3931-705 (10,129 PCI in zPCR's Configuration Summary) is 3,545 PCI, whatever the model it moves to
+    pci_705 = ratings.find("3931-705").pci
+    assert pci_705 == 10129
+    assert best.hardware["existing_cp_busy_pct"] == pytest.approx(35 * pci_705 / best.model.pci, abs=0.005)
+    assert best.hardware["existing_cp_busy_pct"] != 35 or best.cps == 5
+    assert any("35% of 5 CP(s) on 3931-705" in note for note in sizing.notes)
+
+
+def test_a_qr_limit_more_cps_cannot_fix_is_named_with_its_remedy(catalog):
+    doc = plan_doc([{"name": "Web", "ingress": "cws-https-pooled", "tps": 10000, "region": "WOR"}])
+    sizing = size_plan(load_plan_document(doc).plan, catalog, "3931")
+    assert sizing.recommended is None and sizing.candidates  # never an empty answer
+    keys = {s.key for s in sizing.unmet}
+    assert "qr_cpu:WOR" in keys
+    qr = next(s for s in sizing.unmet if s.key == "qr_cpu:WOR")
+    assert qr.value > qr.threshold
+    counted = re.match(r"(\d+) regions in region group WOR \(it has 1\) bring it within 70% on the (3931-\d+)", qr.fix)
+    assert counted, qr.fix
+    regions, model = int(counted.group(1)), counted.group(2)
+    cps = int(model[-2:])
+    doc["region_groups"][0]["regions"] = regions  # the remedy it names works, and is the least that does
+    assert "qr_cpu:WOR" not in busy_on(doc, catalog, model, cps, 0)[2]
+    assert size_plan(load_plan_document(doc).plan, catalog, "3931").recommended is not None
+    doc["region_groups"][0]["regions"] = regions - 1
+    assert "qr_cpu:WOR" in busy_on(doc, catalog, model, cps, 0)[2]
+
+
+def test_a_plan_too_big_for_a_small_type_says_even_the_largest_model_is_too_small(catalog):
+    doc = plan_doc([{"name": "Terminals", "ingress": "3270", "tps": 900000, "region": "TOR"}], regions=1000)
+    sizing = size_plan(load_plan_document(doc).plan, catalog, "2964", "7")
+    assert sizing.recommended is None
+    assert sizing.unmet[0].key == "cp_busy" and "the largest model of its setting" in sizing.unmet[0].fix
+
+
+def test_unknown_type_and_setting_name_what_exists(catalog):
+    plan = load_plan(Z16).plan
+    with pytest.raises(SizingError, match=r"machine type 9999 .*known: 9175 IBM z17 ME1.*3931 IBM z16 A01") as bad:
+        size_plan(plan, catalog, "9999")
+    assert bad.value.field == "machine_type"
+    with pytest.raises(SizingError, match=r"capacity setting '8' .* give one of 7, 6, 5, 4\.") as bad:
+        size_plan(plan, catalog, "3931", "8")
+    assert bad.value.field == "setting"
+    assert size_plan(plan, catalog, "3931", "6xx", Z16_SCENARIO).settings == ("6",)
+
+
+def test_a_plan_with_errors_is_refused_naming_them(catalog):
+    doc = plan_doc([{"name": "W", "ingress": "no-such-ingress", "tps": 100, "region": "CICS"}])
+    with pytest.raises(SizingError, match=r"1 error\(s\) to fix before it can be sized: .*no-such-ingress"):
+        size_plan(load_plan_document(doc).plan, catalog, "3931")
+
+
+def test_cli_size_prints_the_candidates_recommended_first(write_plan):
+    path = write_plan(GATEWAY)
+    done = run_cli("size", str(path), "--type", "3931", "--setting", "7")
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    header = next(i for i, line in enumerate(lines) if line.startswith("model"))
+    first = lines[header + 2].split()
+    assert first[0].startswith("3931-7") and first[-1] == "recommended"
+    assert "binding limit" in lines[header] and "headroom" in lines[header] and "model MSU" in lines[header]
+    as_json = json.loads(run_cli("size", str(path), "--type", "3931", "--setting", "7", "--json").stdout)
+    assert as_json["recommended"] == first[0] == as_json["candidates"][0]["model"]
+    top = as_json["candidates"][0]
+    assert top["fits"] and top["cp_busy_pct"] <= 90 and top["hardware"]["cps"] == top["cps"]
+
+
+def test_cli_size_refuses_a_bad_type_or_setting_with_exit_2(write_plan):
+    path = write_plan(GATEWAY)
+    bad_type = run_cli("size", str(path), "--type", "z16")
+    assert bad_type.returncode == 2 and bad_type.stdout == ""
+    assert "--type: machine type z16 is not in IBM's capacity ratings (known: 9175 IBM z17 ME1" in bad_type.stderr
+    bad_setting = run_cli("size", str(path), "--type", "3931", "--setting", "Q")
+    assert bad_setting.returncode == 2
+    assert "--setting: capacity setting 'Q' is not one the IBM z16 A01 (3931) has: give one of 7, 6, 5, 4" \
+        in bad_setting.stderr
+
+
+def test_cli_size_exits_2_naming_the_limit_when_nothing_fits(write_plan):
+    path = write_plan(plan_doc([{"name": "Web", "ingress": "cws-https-pooled", "tps": 10000, "region": "WOR"}]))
+    done = run_cli("size", str(path), "--type", "3931", "--setting", "7")
+    assert done.returncode == 2
+    assert "No model of the IBM z16 A01 (3931) keeps every limit within its target" in done.stdout
+    assert "QR TCB CPU, region group WOR" in done.stderr and "regions in region group WOR (it has 1)" in done.stderr
+
+
+@settings(max_examples=budget(200), deadline=None)
+@given(st.integers(0, 60), st.integers(0, 61), st.integers(-3, 70))
+def test_the_search_finds_the_first_count_that_fits_wherever_it_starts(size, threshold, hint):
+    items = list(range(size))
+    calls = []
+
+    def ok(n):
+        calls.append(n)
+        return n >= threshold
+
+    expected = threshold if threshold < size else None
+    assert _first(items, ok, hint) == expected
+    assert len(calls) <= 2 * max(1, size).bit_length() + 2  # a search, not a scan
+
+
+def test_a_plan_whose_own_machine_is_mistyped_is_still_sized_on_the_type(catalog):
+    """Sizing is how a planner finds the machine: a machine in error on the sheet does not stop it, and the work's
+    zIIP-eligible CPU still gets its zIIP (read on the type's own model)."""
+    doc = plan_doc([{"name": "Gateway", "ingress": "ctg-ipic", "tps": 5000, "region": "AOR"}], regions=5,
+                   hardware={"machine": "z16 7o5", "cps": 3, "ziips": 1})
+    plan = load_plan_document(doc).plan
+    assert compute(plan, catalog).errors
+    best = size_plan(plan, catalog, "3931", "7").recommended
+    assert best.ziips >= 1
+    cp, ziip, over = busy_on(doc, catalog, best.model.model, best.cps, best.ziips)
+    assert cp <= 90 and ziip <= 90 and over == []
+    doc["hardware"]["existing_cp_busy_pct"] = 20  # a share of a machine cicsplan cannot read: it says so
+    with pytest.raises(SizingError, match=r"Existing CP/zIIP busy is a share of the plan's LPAR on z16 7o5"):
+        size_plan(load_plan_document(doc).plan, catalog, "3931", "7")

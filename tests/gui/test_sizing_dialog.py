@@ -1,0 +1,100 @@
+"""Size It in the workbook, driven by real clicks and keys: the button opens the dialog, the type and setting are
+picked with the keyboard, Size lists the candidates, a click picks one, Use puts it on the Hardware sheet as one edit
+that Undo takes back, and the sheets then show the figures the dialog showed."""
+
+from __future__ import annotations
+
+import faulthandler
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from conftest import SAMPLES
+
+faulthandler.enable()  # a crash in Qt prints the Python stack that caused it
+
+SCENARIO = "z16, 5 CPs + 2 zIIPs"
+
+
+@pytest.fixture
+def z16_window(window):
+    assert window.open_path(SAMPLES / "moving-to-z16.cicsplan.json")
+    window.scenario_box.setFocus()
+    QTest.keyClick(window.scenario_box, Qt.Key.Key_Down)  # as a planner picks the second scenario
+    assert window.doc.scenario.name == SCENARIO
+    return window
+
+
+def open_dialog(qtbot, window):
+    window.tabs.setCurrentWidget(window.hardware)
+    qtbot.mouseClick(window.hardware.size_button, Qt.MouseButton.LeftButton)
+    dialog = window.hardware.size_dialog
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def click_row(qtbot, table, row: int) -> None:
+    rect = table.visualRect(table.model().index(row, 0))
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+
+
+def test_size_pick_use_and_undo(qtbot, z16_window):
+    window = z16_window
+    doc = window.doc
+    before = dict(doc.scenario.hardware.values)
+    dialog = open_dialog(qtbot, window)
+    dialog.type_box.setFocus()
+    QTest.keyClicks(dialog.type_box, "3931")
+    assert dialog.type_box.currentData() == "3931"
+    dialog.setting_box.setFocus()
+    QTest.keyClicks(dialog.setting_box, "7")
+    assert dialog.setting_box.currentData() == "7"
+    qtbot.mouseClick(dialog.size_button, Qt.MouseButton.LeftButton)
+    assert dialog.table.rowCount() >= 2
+    assert dialog.table.item(0, 9).text() == "recommended"
+    assert "Recommended: 3931-7" in dialog.summary.text()
+    larger = next(r for r in range(dialog.table.rowCount()) if dialog.table.item(r, 9).text() == "one CP more")
+    click_row(qtbot, dialog.table, larger)
+    assert dialog.selected().note == "one CP more"
+    assert dialog.use_button.text() == f"&Use {dialog.selected().model.model}"
+    click_row(qtbot, dialog.table, 0)  # back to the recommended model, which is not the plan's own
+    chosen = dialog.selected()
+    assert chosen.fits and chosen.model.model != before["machine"]
+    qtbot.mouseClick(dialog.use_button, Qt.MouseButton.LeftButton)
+    hardware = doc.scenario.hardware.values
+    assert hardware["machine"] == chosen.model.model and hardware["cps"] == chosen.cps
+    assert hardware["ziips"] == chosen.ziips
+    assert hardware["existing_cp_busy_pct"] == chosen.hardware["existing_cp_busy_pct"] != 35
+    # the sheets now compute what the dialog showed: the same engine on the same hardware
+    assert float(doc.result.env["gcp_busy_pct"]) == pytest.approx(chosen.cp_busy_pct, rel=1e-12)
+    assert window.hardware.editors["cps"].text() == str(chosen.cps)
+    assert not dialog.isVisible()
+    window.act_undo.trigger()  # one edit: one Undo restores all of it
+    assert doc.scenario.hardware.values == before
+
+
+def test_a_plan_that_cannot_be_sized_says_why_and_offers_nothing_to_use(qtbot, z16_window):
+    window = z16_window
+    editor = window.hardware.editors["target_cp_busy_pct"]
+    editor.setFocus()
+    QTest.keyClicks(editor, "0.5")  # below the field's minimum of 1: an error on the sheet
+    QTest.keyClick(editor, Qt.Key.Key_Return)
+    assert window.doc.result.errors
+    dialog = open_dialog(qtbot, window)
+    qtbot.mouseClick(dialog.size_button, Qt.MouseButton.LeftButton)
+    assert "error(s) to fix before it can be sized" in dialog.summary.text()
+    assert dialog.table.rowCount() == 0 and not dialog.use_button.isEnabled()
+    QTest.keyClick(dialog, Qt.Key.Key_Escape)
+    assert not dialog.isVisible()
+
+
+def test_the_menu_action_opens_the_dialog_on_the_hardware_sheet(qtbot, z16_window):
+    window = z16_window
+    window.tabs.setCurrentIndex(0)
+    window.act_size.trigger()
+    assert window.tabs.currentWidget() is window.hardware
+    dialog = window.hardware.size_dialog
+    qtbot.waitExposed(dialog)
+    assert dialog.type_box.currentData() == "3931"  # the scenario's own machine type is offered first
+    dialog.close()
