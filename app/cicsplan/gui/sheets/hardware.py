@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -22,7 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from cicsplan.core.analysis.calibrate_table import TableError, read_table_text
-from cicsplan.core.hardware.machines import MachineError, parse_capacity_csv
+from cicsplan.core.hardware.machines import MachineError, figure_origin, parse_capacity_csv
+from cicsplan.core.hardware.ratings import cps_code, setting_label
 from cicsplan.core.plan.fields import HARDWARE, REGION_GROUP
 from cicsplan.core.plan.plan import Record
 from cicsplan.gui.document import PlanDocument
@@ -82,8 +84,9 @@ class HardwareSheet(QWidget):
         form.addRow(self.machine_info)
         import_row = QHBoxLayout()
         self.import_button = QPushButton("Import capacity table…", lpar)
-        self.import_button.setToolTip("Read your zPCR figures (CSV: type, n, LOW, AVERAGE, HIGH in PCI): they replace "
-                                      "the built-in approximate LSPR curves for the types they cover, in this plan.")
+        self.import_button.setToolTip("Read your zPCR figures (the Configuration Summary page, or a CSV with model, "
+                                      "pci, msu): they replace IBM's built-in ratings of the models they hold, "
+                                      "in this plan.")
         self.import_button.clicked.connect(self.import_table)
         self.remove_button = QPushButton("Remove", lpar)
         self.remove_button.clicked.connect(self.remove_table)
@@ -147,10 +150,13 @@ class HardwareSheet(QWidget):
         form.addRow("", editor.message)
 
     def _designations(self) -> list[str]:
+        """Completions for the machine field: each type's hardware models and the smallest model of each setting."""
+        ratings = self.doc.catalog.machines.ratings
         out = []
-        for t, mt in self.doc.catalog.machines.types.items():
-            out += [f"{t}-{m}" for m in mt.hardware_models]
-            out += [f"{t}-{setting}01" for setting in sorted(mt.sub_capacity, reverse=True)]
+        for info in ratings.machine_types():
+            t = info.machine_type
+            out += [f"{t}-{m}" for m in info.hardware_models]
+            out += [f"{t}-{setting}{cps_code(ns[0])}" for setting, ns in ratings.settings(t).items()]
         return out
 
     def _new_group(self) -> Record:
@@ -174,16 +180,17 @@ class HardwareSheet(QWidget):
         if machine is None:
             self.machine_info.setText("<i>The machine cannot be used: see the message above.</i>")
         else:
-            mt = machine.machine_type
-            origin = (f"imported table <b>{mt.imported_from}</b>" if mt.imported_from else
-                      "built-in table (approximate)")
-            share = ("" if machine.share == 1 else
-                     f", capacity setting {machine.setting}xx at {machine.share:.0%} of full speed")
+            cps = r.hardware["cps"]
+            cp, ziip = machine.engine(category, cps), machine.ziip_engine(category, cps)
+            origin = html.escape(figure_origin(cp))
+            imported = r.machine_table.ratings.imported.get(cp.model.model)
+            where = f"imported table <b>{html.escape(imported)}</b>" if imported else html.escape(cp.model.source)
+            msu = "" if cp.msu_per_engine is None else f", {cp.msu_per_engine:,.1f} MSU"
             self.machine_info.setText(
-                f"<b>Capacity:</b> {mt.name} ({mt.family}){share}.<br>"
-                f"LSPR {category} per engine at {r.hardware['cps']:g} CPs: "
-                f"<b>{machine.cp_capacity(category, r.hardware['cps']):,.0f} PCI</b> (zIIPs "
-                f"{machine.ziip_capacity(category, r.hardware['cps']):,.0f} PCI), from the {origin}.")
+                f"<b>Capacity:</b> {html.escape(machine.info.name)}, {setting_label(machine.setting)}.<br>"
+                f"LSPR {category} per engine of an LPAR of {cps:g} CPs, from the {cp.model.model} model: "
+                f"<b>{cp.pci_per_engine:,.0f} PCI</b>{msu} (zIIPs {ziip.pci_per_engine:,.0f} PCI): {origin}, "
+                f"from {where}.")
         table = self.doc.plan.capacity_table
         self.remove_button.setEnabled(table is not None)
         self.import_button.setText(f"Replace capacity table ({table.get('name')})…" if table else
