@@ -43,6 +43,10 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_INPUT, f"cicsplan: error: {message}\n")
 
 
+CAPACITY_HELP = ("your capacity figures: IBM zPCR's Configuration Summary page (CheatSheet*.html) or a CSV with "
+                 "model, pci and msu; they replace IBM's built-in ratings of the models they hold, for this run")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="cicsplan",
                      description="Capacity planning for IBM CICS on IBM Z. Without a command, opens the workbook "
@@ -62,11 +66,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--scenario", help="scenario name (default: the first)")
     p.add_argument("--ranges", action="store_true",
                    help="add ranges from assumptions (5th-95th percentile) and the tornado of their sources")
+    p.add_argument("--capacity", metavar="FILE", help=CAPACITY_HELP)
 
     p = sub.add_parser("compare", help="scenarios side by side, with the change against the first")
     p.add_argument("plan", help="plan file (.cicsplan.json)")
     p.add_argument("--scenario", action="append", help="a scenario to compare (repeat; default: all, in order)")
     p.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    p.add_argument("--capacity", metavar="FILE", help=CAPACITY_HELP)
 
     p = sub.add_parser("explain", help="show how a result was computed: formula, values, sources")
     p.add_argument("plan", help="plan file (.cicsplan.json)")
@@ -83,6 +89,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("plan", help="plan file (.cicsplan.json)")
     p.add_argument("-o", "--output", required=True, help="output file: NAME.pdf or NAME.xlsx")
     p.add_argument("--scenario", help="scenario name (default: every scenario, the first in full)")
+    p.add_argument("--capacity", metavar="FILE", help=CAPACITY_HELP)
 
     calibrate_cli.add_calibrate_parser(sub)
     calibrate_cli.add_user_catalog_options(sub)  # --user-catalog DIR on every command that reads the catalog

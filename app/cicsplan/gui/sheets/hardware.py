@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cicsplan.core.analysis.calibrate_table import TableError, read_table_text
-from cicsplan.core.hardware.machines import MachineError, figure_origin, parse_capacity_csv
+from cicsplan.core.hardware.capacity_file import read_capacity_file
+from cicsplan.core.hardware.machines import MachineError, figure_origin
 from cicsplan.core.hardware.ratings import cps_code, setting_label
 from cicsplan.core.plan.fields import HARDWARE, REGION_GROUP
 from cicsplan.core.plan.plan import Record
@@ -198,25 +198,23 @@ class HardwareSheet(QWidget):
 
     def import_table(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Import capacity table", str(Path.home()),
-                                              "CSV files (*.csv *.txt);;All files (*)")
+                                              "zPCR Configuration Summary or CSV (*.html *.htm *.csv *.txt);;"
+                                              "All files (*)")
         if path:
             self.import_path(Path(path))
 
     def import_path(self, path: Path, name: str | None = None) -> bool:
-        try:
-            text = read_table_text(path)  # an ordinary file within the limits; UTF-8, UTF-16 or Windows-1252
-        except TableError as exc:
-            QMessageBox.warning(self, "Import capacity table", str(exc))
-            return False
+        """Read zPCR's Configuration Summary page or a CSV into the plan's capacity table (one undoable edit);
+        a file that cannot be used is refused with the reason, and the plan is left as it was."""
         if name is None:
             name, ok = QInputDialog.getText(self, "Import capacity table", "Name this table (where the figures come "
                                             "from):", text=path.stem)
             if not ok:
                 return False
         try:
-            table = parse_capacity_csv(text, name.strip() or path.stem, f"imported from {path.name}")
+            table = read_capacity_file(path, name.strip() or path.stem)
         except MachineError as exc:
-            QMessageBox.warning(self, "Import capacity table", f"{path.name}: {exc}")
+            QMessageBox.warning(self, "Import capacity table", str(exc))
             return False
         self.doc.set_plan_attribute("capacity_table", table, "Import capacity table")
         return True
