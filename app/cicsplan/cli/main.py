@@ -13,11 +13,11 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from cicsplan import __version__
-from cicsplan.cli import calibrate_cli, commands
+from cicsplan.cli import calibrate_cli, commands, machines_cli
 from cicsplan.cli.common import EXIT_INPUT, EXIT_OK, UserError
 from cicsplan.core.common.text import report_text
 
-COMMANDS = ("catalog", "compute", "compare", "explain", "schema", "report", "calibrate")
+COMMANDS = ("catalog", "compute", "compare", "explain", "schema", "report", "calibrate", "machines")
 
 EXIT_INTERNAL = 1
 
@@ -91,6 +91,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--scenario", help="scenario name (default: every scenario, the first in full)")
     p.add_argument("--capacity", metavar="FILE", help=CAPACITY_HELP)
 
+    machines_cli.add_machines_parser(sub, CAPACITY_HELP)
     calibrate_cli.add_calibrate_parser(sub)
     calibrate_cli.add_user_catalog_options(sub)  # --user-catalog DIR on every command that reads the catalog
     return parser
@@ -112,6 +113,8 @@ def run_cli(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None =
             return calibrate_cli.calibrate_command(args, out, err)
         if args.command == "catalog":
             return commands.catalog(args, out, err)
+        if args.command == "machines":
+            return machines_cli.machines_command(args, out, err)
         if args.command == "compute":
             return commands.compute(args, out, err)
         if args.command == "compare":
