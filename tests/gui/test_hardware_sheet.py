@@ -101,3 +101,54 @@ def test_crypto_coprocessors_share_the_handshakes(qtbot, window):
     assert "Client TCP/IP stacks is 0; allowed range 1 to" in stacks.message.text()
     window.act_undo.trigger()
     assert window.doc.scenario.hardware.get("crypto_coprocessors") == 2
+
+
+def _choose(qtbot, box, text_start: str) -> None:
+    """Pick an item of a combo box as a planner does: open it with the mouse, move with the keys, press Enter."""
+    from PySide6.QtTest import QTest
+
+    target = next(i for i in range(box.count()) if box.itemText(i).startswith(text_start))
+    box.setFocus()
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton)
+    view = box.view()
+    qtbot.waitUntil(view.isVisible)
+    key = Qt.Key.Key_Down if target > box.currentIndex() else Qt.Key.Key_Up
+    for _ in range(abs(target - box.currentIndex())):
+        QTest.keyClick(view, key)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not view.isVisible())
+    assert box.currentIndex() == target
+
+
+def test_the_picker_offers_ibms_models_and_sets_machine_and_cps(qtbot, window):
+    picker = window.hardware.picker
+    window.tabs.setCurrentWidget(window.hardware)
+    assert picker.type_box.currentData() == "2817" and picker.cps_box.currentData() == 79  # the sample's 2817-779
+    _choose(qtbot, picker.type_box, "3931")
+    assert [picker.setting_box.itemText(i) for i in range(picker.setting_box.count())] == ["7xx", "6xx", "5xx", "4xx"]
+    _choose(qtbot, picker.setting_box, "6xx")
+    assert picker.cps_box.count() == 39  # 601 to 639, as IBM rates them
+    _choose(qtbot, picker.cps_box, "605")
+    assert window.doc.scenario.hardware.get("machine") == "3931-605" and window.doc.scenario.hardware.get("cps") == 5
+    assert picker.figures.text() == "3931-605: 6,776 PCI (1,355.2 per CP), 830 MSU (166.0 per CP); up to 195 zIIPs"
+    assert window.hardware.editors["machine"].text() == "3931-605"
+    window.act_undo.trigger()  # one edit: machine and CPs together
+    assert window.doc.scenario.hardware.get("machine") in (None, "2817-779")
+    assert picker.type_box.currentData() == "2817"
+
+
+def test_a_typed_machine_still_works_and_the_picker_follows_it(qtbot, window):
+    editor = window.hardware.editors["machine"]
+    editor.setText("z17 604")
+    editor.editingFinished.emit()
+    picker = window.hardware.picker
+    assert (picker.type_box.currentData(), picker.setting_box.currentData(), picker.cps_box.currentData()) == \
+        ("9175", "6", 4)
+
+
+def test_more_ziips_than_the_model_allows_is_an_error(qtbot, window):
+    window.doc.set_cells([(window.doc.cell_ref("hardware", 0, "machine"), "2817-701"),
+                          (window.doc.cell_ref("hardware", 0, "cps"), 1),
+                          (window.doc.cell_ref("hardware", 0, "ziips"), 2)], "test")
+    errors = [e for e in window.doc.result.errors if e.field == "ziips"]
+    assert errors and "a 2817-701 allows at most 1" in errors[0].message

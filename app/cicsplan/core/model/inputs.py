@@ -382,6 +382,11 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
         except MachineError as exc:  # e.g. more CPs than the model has, or an n-way IBM does not rate
             issues.append(Issue(ERROR, str(exc), "hardware", field="cps"))
             target = None
+    if target is not None and target.model_cps is not None:
+        rated = machines.ratings.find(target.text)
+        if rated is not None and rated.ziips is not None and hardware["ziips"] > rated.ziips:
+            issues.append(Issue(ERROR, f"zIIPs is {hardware['ziips']:g}; a {target.text} allows at most "
+                                       f"{rated.ziips} (IBM's rating of the model)", "hardware", field="ziips"))
 
     issues.extend(_unknown_fields(scenario.hardware, HARDWARE, "hardware", None, None))
     groups: list[tuple[str, float]] = []

@@ -30,6 +30,7 @@ from cicsplan.core.plan.plan import Record
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.field_editor import FieldEditor
 from cicsplan.gui.sheet_table import SheetTable
+from cicsplan.gui.sheets.machine_picker import MachinePicker
 from cicsplan.gui.table_model import Column, RecordTableModel
 
 GROUP_COLUMNS = [Column("name", "Region group", REGION_GROUP["name"]),
@@ -65,6 +66,8 @@ class HardwareSheet(QWidget):
 
         lpar = QGroupBox("LPAR", self)
         form = QFormLayout(lpar)
+        self.picker = MachinePicker(doc, lpar)
+        form.addRow("Pick a model", self.picker)
         for key in ("machine", "cps", "ziips"):
             self._add_field(form, lpar, key)
         machine = self.editors["machine"]
