@@ -30,7 +30,7 @@ def test_a_long_message_is_shown_whole_and_has_the_width(qtbot, window, tmp_path
     issues = sheet.issues
     item = issues.topLevelItem(0)
     message = item.text(2)
-    assert message.startswith("machine type 9999 is not in the capacity table")
+    assert message.startswith("machine type 9999 is not in IBM's capacity ratings")
     # the message column takes what the severity and location leave, and more than the location
     assert issues.header().stretchLastSection()
     assert issues.columnWidth(2) > issues.columnWidth(1)

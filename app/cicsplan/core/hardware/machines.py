@@ -261,6 +261,8 @@ def parse_capacity_csv(text: str, name: str, source: str = "", imported: date | 
     except csv.Error as exc:
         raise MachineError(f"capacity file near line {reader.line_num + 1}: not a CSV table this can read "
                            f"({exc})") from None
+    if not records:
+        raise MachineError("the capacity file has no rows")
     table: dict[str, Any] = {"name": name, "source": source or name, "format": CSV_FORMAT}
     if imported is not None:
         table["imported"] = imported.isoformat()
