@@ -13,9 +13,9 @@ from cicsplan.core.model.engine import compute
 from cicsplan.core.plan.plan import plan_from_json
 from conftest import REPO, minimal_plan
 
-# the largest full-speed model of each generation (or a hardware model): an LPAR of 1 to 32 CPs fits on each
-FULL_SPEED = ["2084-332", "2097-764", "2817-780", "2827-7A1", "2964-7E1", "3906-7H0", "8561-7J0", "3931-7K0",
-              "3931-A01", "3906-M04", "2817-M80", "9175-7K8"]
+# a 32-way full-speed model of each generation (or a hardware model): an LPAR of 1 to 32 CPs and up to 32 zIIPs fits
+FULL_SPEED = ["2084-332", "2097-732", "2817-732", "2827-732", "2964-732", "3906-732", "8561-732", "3931-732",
+              "3931-A01", "3906-M04", "2817-M80", "9175-732"]
 
 
 def plan(ingress="ctg-ipic", tps=1000.0, **hardware):

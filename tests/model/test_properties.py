@@ -18,7 +18,7 @@ from conftest import REPO
 IDS = sorted(p.stem for p in (REPO / "models" / "ingress").glob("*.toml"))
 COMMAREA_MAX = 32500  # the smallest COMMAREA limit of models/limits.toml (ECI)
 BRIDGE_3270_MAX = 1920  # the MQ 3270 bridge (models/limits.toml)
-MACHINES = ["2817-779", "2827-720", "2964-716", "3906-M04", "8561-712", "3931-716", "3931-616", "2084-332", "9175-716"]
+MACHINES = ["2817-M80", "2827-720", "2964-716", "3906-M04", "8561-712", "3931-716", "3931-616", "2084-332", "9175-716"]
 TLS = {"cws-http": ["", "full", "partial"], "cws-http-pooled": ["", "pooled"], "ws-soap": ["", "pooled"],
        "ws-soap-1000": ["", "pooled"]}
 
