@@ -106,4 +106,4 @@ def test_at_1000_wide_the_table_shows_every_column(qtbot, window):
     assert tree.horizontalScrollBar().maximum() == 0  # no horizontal scrolling needed
 
 
-CHANGE_MIN = 80  # px: "+100.3%" and "-14.6 pts" would fit
+CHANGE_MIN = 80  # px: "+100.3%" and "-14.6 pts" fit
