@@ -282,7 +282,7 @@ say "dpkg-deb: $(basename "$deb") in $(( $(date +%s) - t0 ))s"
 dpkg-deb --info "$deb" > "$out/deb/info.txt" || die "the .deb cannot be read back"
 dpkg-deb --contents "$deb" > "$out/deb/contents.txt" || die "the .deb's contents cannot be listed"
 for path in ./opt/cicsplan/cicsplan ./usr/bin/cicsplan ./usr/share/applications/cicsplan.desktop \
-            ./usr/share/icons/hicolor/256x256/apps/cicsplan.png ./opt/cicsplan/_internal/models/machines.toml; do
+            ./usr/share/icons/hicolor/256x256/apps/cicsplan.png ./opt/cicsplan/_internal/models/capacity/zpcr-configuration-summary.csv; do
     grep -q " $path" "$out/deb/contents.txt" || die "the .deb lacks $path"
 done
 check_ok

@@ -56,14 +56,14 @@ def test_cli_compare_tells_busy_changes_in_points():
     done = run_cli("compare", str(SAMPLES / "moving-to-z16.cicsplan.json"))
     assert done.returncode == 0, done.stderr
     busy = next(x for x in done.stdout.splitlines() if x.strip().startswith("LPAR general-CP busy"))
-    assert "55.66" in busy and "60.48" in busy and busy.rstrip().endswith("+4.8 pts")
+    assert "55.66" in busy and "62.28" in busy and busy.rstrip().endswith("+6.6 pts")
     rows = json.loads(run_cli("compare", str(SAMPLES / "moving-to-z16.cicsplan.json"), "--json").stdout)["rows"]
     row = next(r for r in rows if r["label"] == "LPAR general-CP busy")
-    assert round(row["delta"][0], 2) == 4.82 and round(row["delta_pct"][0], 1) == 8.7
+    assert round(row["delta"][0], 2) == 6.63 and round(row["delta_pct"][0], 1) == 11.9
 
 
 def test_percentages_change_in_points_the_rest_relatively(catalog):
-    # moving to a z16: general-CP busy 55.66% -> 60.48% is +4.8 points, not +8.7%
+    # moving to a z16: general-CP busy 55.66% -> 62.28% is +6.6 points, not +11.9%
     comparison = compare_plan(load_plan(SAMPLES / "moving-to-z16.cicsplan.json").plan, catalog)
     busy = comparison.find("Totals", "LPAR general-CP busy")
     before, after = busy.values

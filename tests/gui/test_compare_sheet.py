@@ -77,14 +77,14 @@ def test_percentages_change_in_points(qtbot, window):
     assert window.open_path(Z16)
     sheet = show_compare(qtbot, window)
     texts = row_texts(sheet, "Totals", "LPAR general-CP busy")
-    assert texts[2:] == ["55.66", "60.48", "+4.8 pts"]  # not the relative +8.7%
-    assert row_texts(sheet, "Totals", "maximum rate of the mix at the binding limit")[-1] == "+100.3%"
+    assert texts[2:] == ["55.66", "62.28", "+6.6 pts"]  # not the relative +11.9%
+    assert row_texts(sheet, "Totals", "maximum rate of the mix at the binding limit")[-1] == "+87.1%"
     change_column = sheet.tree.columnCount() - 1
     assert "percentage points" in sheet.tree.headerItem().toolTip(change_column)
     busy = next(sheet.tree.topLevelItem(0).child(j) for j in range(sheet.tree.topLevelItem(0).childCount())
                 if sheet.tree.topLevelItem(0).child(j).text(0) == "LPAR general-CP busy")
-    assert busy.toolTip(change_column).startswith("+4.82 percentage points against today (z196)")
-    assert "relative change +8.7%" in busy.toolTip(change_column)
+    assert busy.toolTip(change_column).startswith("+6.63 percentage points against today (z196)")
+    assert "relative change +11.9%" in busy.toolTip(change_column)
 
 
 def test_at_1000_wide_the_table_shows_every_column(qtbot, window):

@@ -13,7 +13,7 @@ def test_machine_change_rescales_and_describes_the_capacity(qtbot, window):
     assert "z16" in window.hardware.machine_info.text() and "PCI" in window.hardware.machine_info.text()
     editor.setText("9999-701")
     editor.editingFinished.emit()
-    assert "not in the capacity table" in editor.message.text()
+    assert "not in IBM's capacity ratings" in editor.message.text()
     window.act_undo.trigger()
     assert window.doc.scenario.hardware.get("machine") == "3931-703"
 
@@ -38,8 +38,7 @@ def test_existing_load_raises_the_busy(qtbot, window):
 
 def test_import_a_capacity_table(qtbot, window, tmp_path):
     csv = tmp_path / "zpcr.csv"
-    csv.write_text("type,n,AVERAGE\n2817,1,1144\n2817,3,3290\n2817,8,8313\n3931,1,2253\n3931,5,10800\n",
-                   encoding="utf-8")
+    csv.write_text("model,pci,msu\n3931-705,10800,1300\n", encoding="utf-8")
     editor = window.hardware.editors["machine"]
     editor.setText("3931-705")
     editor.editingFinished.emit()
@@ -49,17 +48,38 @@ def test_import_a_capacity_table(qtbot, window, tmp_path):
     assert window.doc.plan.capacity_table["name"] == "zPCR 2026-11"
     assert "zPCR 2026-11" in window.hardware.machine_info.text()
     ratio = window.doc.result.env["cp_speed_ratio"][0, 0]
-    assert ratio == (3290 / 3) / (10800 / 5)
-    assert not any("approximate" in w.message for w in window.doc.result.warnings)
+    assert ratio == (3311 / 3) / (10800 / 5)  # IBM's z196 2817-703 over the imported 3931-705
+    assert not any(w.field == "machine" for w in window.doc.result.warnings)
     window.act_undo.trigger()
     assert window.doc.plan.capacity_table is None
 
 
+def test_file_import_capacity_table_reads_zpcrs_page(qtbot, window, dialogs, monkeypatch):
+    """File > Import Capacity Table with the sample zPCR page: its 3931-705 replaces the built-in one, dated."""
+    from datetime import date
+
+    from PySide6.QtWidgets import QFileDialog, QInputDialog
+
+    from conftest import REPO
+
+    page = REPO / "tests" / "data" / "zpcr-configuration-summary-sample.html"
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(page), ""))
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("our zPCR", True))
+    menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&File")
+    assert window.act_import_capacity in menu.actions()
+    window.act_import_capacity.trigger()
+    table = window.doc.plan.capacity_table
+    assert table["name"] == "our zPCR" and table["imported"] == date.today().isoformat()
+    assert window.tabs.currentWidget() is window.hardware
+    assert not window.doc.result.errors
+    assert "imported table <b>our zPCR</b>" in window.hardware.machine_info.text()  # the z196 2817-703 is on it
+
+
 def test_a_bad_capacity_file_is_refused_with_the_reason(window, dialogs, tmp_path):
     bad = tmp_path / "bad.csv"
-    bad.write_text("model,mips\n3931-701,2253\n", encoding="utf-8")
+    bad.write_text("machine,mips\n3931-701,2253\n", encoding="utf-8")
     assert not window.hardware.import_path(bad, "bad")
-    assert "columns type, n" in dialogs.shown[-1][2]
+    assert "neither a zPCR Configuration Summary page nor a capacity CSV" in dialogs.shown[-1][2]
     assert window.doc.plan.capacity_table is None
 
 
@@ -81,3 +101,54 @@ def test_crypto_coprocessors_share_the_handshakes(qtbot, window):
     assert "Client TCP/IP stacks is 0; allowed range 1 to" in stacks.message.text()
     window.act_undo.trigger()
     assert window.doc.scenario.hardware.get("crypto_coprocessors") == 2
+
+
+def _choose(qtbot, box, text_start: str) -> None:
+    """Pick an item of a combo box as a planner does: open it with the mouse, move with the keys, press Enter."""
+    from PySide6.QtTest import QTest
+
+    target = next(i for i in range(box.count()) if box.itemText(i).startswith(text_start))
+    box.setFocus()
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton)
+    view = box.view()
+    qtbot.waitUntil(view.isVisible)
+    key = Qt.Key.Key_Down if target > box.currentIndex() else Qt.Key.Key_Up
+    for _ in range(abs(target - box.currentIndex())):
+        QTest.keyClick(view, key)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not view.isVisible())
+    assert box.currentIndex() == target
+
+
+def test_the_picker_offers_ibms_models_and_sets_machine_and_cps(qtbot, window):
+    picker = window.hardware.picker
+    window.tabs.setCurrentWidget(window.hardware)
+    assert picker.type_box.currentData() == "2817" and picker.cps_box.currentData() == 79  # the sample's 2817-779
+    _choose(qtbot, picker.type_box, "3931")
+    assert [picker.setting_box.itemText(i) for i in range(picker.setting_box.count())] == ["7xx", "6xx", "5xx", "4xx"]
+    _choose(qtbot, picker.setting_box, "6xx")
+    assert picker.cps_box.count() == 39  # 601 to 639, as IBM rates them
+    _choose(qtbot, picker.cps_box, "605")
+    assert window.doc.scenario.hardware.get("machine") == "3931-605" and window.doc.scenario.hardware.get("cps") == 5
+    assert picker.figures.text() == "3931-605: 6,776 PCI (1,355.2 per CP), 830 MSU (166.0 per CP); up to 195 zIIPs"
+    assert window.hardware.editors["machine"].text() == "3931-605"
+    window.act_undo.trigger()  # one edit: machine and CPs together
+    assert window.doc.scenario.hardware.get("machine") in (None, "2817-779")
+    assert picker.type_box.currentData() == "2817"
+
+
+def test_a_typed_machine_still_works_and_the_picker_follows_it(qtbot, window):
+    editor = window.hardware.editors["machine"]
+    editor.setText("z17 604")
+    editor.editingFinished.emit()
+    picker = window.hardware.picker
+    assert (picker.type_box.currentData(), picker.setting_box.currentData(), picker.cps_box.currentData()) == \
+        ("9175", "6", 4)
+
+
+def test_more_ziips_than_the_model_allows_is_an_error(qtbot, window):
+    window.doc.set_cells([(window.doc.cell_ref("hardware", 0, "machine"), "2817-701"),
+                          (window.doc.cell_ref("hardware", 0, "cps"), 1),
+                          (window.doc.cell_ref("hardware", 0, "ziips"), 2)], "test")
+    errors = [e for e in window.doc.result.errors if e.field == "ziips"]
+    assert errors and "a 2817-701 allows at most 1" in errors[0].message

@@ -30,7 +30,7 @@ def test_a_long_message_is_shown_whole_and_has_the_width(qtbot, window, tmp_path
     issues = sheet.issues
     item = issues.topLevelItem(0)
     message = item.text(2)
-    assert message.startswith("machine type 9999 is not in the capacity table")
+    assert message.startswith("machine type 9999 is not in IBM's capacity ratings")
     # the message column takes what the severity and location leave, and more than the location
     assert issues.header().stretchLastSection()
     assert issues.columnWidth(2) > issues.columnWidth(1)
@@ -57,3 +57,20 @@ def test_with_errors_the_issue_list_gets_the_height(qtbot, window, tmp_path):
     qtbot.waitUntil(lambda: sheet.issues.topLevelItemCount() == 0 and not sheet.limits_timer.isActive())
     totals, problems = sheet.side.sizes()
     assert totals > 2 * problems
+
+
+def test_the_totals_give_the_msu(qtbot, window):
+    """The z16 scenario of the sample: new work, LPAR and zIIP-offload MSU at the 3931-705's 1,232 MSU / 5 CPs."""
+    from cicsplan.core.model.msu import msu_figures
+
+    assert window.open_path(SAMPLES / "moving-to-z16.cicsplan.json")
+    window.doc.switch_scenario(1)
+    window.tabs.setCurrentWidget(window.results)
+    sheet = window.results
+    qtbot.waitUntil(lambda: not sheet.limits_timer.isActive() and "MSU of the new work" in sheet.totals_label.text())
+    m = msu_figures(window.doc.result)
+    assert m.msu_per_cp == 1232 / 5
+    text = sheet.totals_label.text()
+    assert f"MSU of the new work: <b>{m.new_work_msu:,.1f} MSU</b>" in text
+    assert f"LPAR MSU at the planned busy: <b>{m.lpar_msu:,.1f} MSU</b>" in text
+    assert f"MSU kept off the general CPs by zIIPs: <b>{m.ziip_offload_msu:,.1f} MSU</b>" in text

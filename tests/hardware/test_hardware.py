@@ -1,5 +1,7 @@
 """Hardware scaling: machines, LSPR per-engine ratios, zIIP spill, existing load, limits."""
 
+import csv
+
 import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -9,10 +11,11 @@ from tests.fuzzing import budget
 from cicsplan.core.hardware.machines import CATEGORIES, MachineError, capacity_ratio, parse_capacity_csv
 from cicsplan.core.model.engine import compute
 from cicsplan.core.plan.plan import plan_from_json
-from conftest import minimal_plan
+from conftest import REPO, minimal_plan
 
-FULL_SPEED = ["2084-303", "2097-703", "2817-703", "2827-703", "2964-703", "3906-703", "8561-703", "3931-703",
-              "3931-A01", "3906-M04", "2817-M80"]
+# a 32-way full-speed model of each generation (or a hardware model): an LPAR of 1 to 32 CPs and up to 32 zIIPs fits
+FULL_SPEED = ["2084-332", "2097-732", "2817-732", "2827-732", "2964-732", "3906-732", "8561-732", "3931-732",
+              "3931-A01", "3906-M04", "2817-M80", "9175-732"]
 
 
 def plan(ingress="ctg-ipic", tps=1000.0, **hardware):
@@ -21,60 +24,83 @@ def plan(ingress="ctg-ipic", tps=1000.0, **hardware):
     return plan_from_json(doc)
 
 
-# -- the machine table ---------------------------------------------------------------------------
+# -- the machine table: IBM's ratings, through the engine ------------------------------------------------------
+
+# IBM zPCR Configuration Summary (models/capacity/zpcr-configuration-summary.csv), read here with the csv module and
+# not through cicsplan's loader, so a loader fault cannot hide a wrong figure
+IBM = {row["model"]: row for row in csv.DictReader((REPO / "models" / "capacity" / "zpcr-configuration-summary.csv")
+                                                   .read_text(encoding="utf-8").splitlines())}
+GENERATIONS = ["9175", "9176", "3931", "3932", "8561", "8562", "3906", "3907", "2964", "2965", "2827", "2828", "2817",
+               "2818", "2097", "2098", "2094", "2096"]
+
+
+def ibm_pci(model: str) -> float:
+    return float(IBM[model]["pci"])
+
 
 def test_designations(catalog):
     table = catalog.machines
     m = table.parse("2817-779")
-    assert (m.machine_type.family, m.setting, m.model_cps) == ("z196", "7", 79)
+    assert (m.info.generation, m.setting, m.model_cps) == ("z196", "7", 79)
     assert table.parse("3906-M04").model_cps is None  # a hardware model reads as full capacity
     assert table.parse("3931-7K0").model_cps == 200
     assert table.parse("2964-7E1").model_cps == 141
-    assert table.parse("8561-503").share == pytest.approx(0.39)
+    assert table.parse("2817-503").setting == "5"  # refused by the derived table: IBM rates it
+    assert table.parse("z16 705").text == "3931-705"
     assert table.parse("2084-332").model_cps == 32
-    for bad, message in (("9999-701", "not in the capacity table"), ("2817-579", "capacity setting 5xx"),
-                         ("3931-7Z9", "has 1 to 200 CPs"), ("z16", "not a type-model"), ("2817-Q99", "neither")):
+    for bad, message in (("9999-701", "not in IBM's capacity ratings"), ("2817-579", "501-515"),
+                         ("3931-7Z9", "701-7K0"), ("z16", "not a type and model"), ("2817-Q99", "not a model")):
         with pytest.raises(MachineError, match=message):
             table.parse(bad)
 
 
-def test_curves_are_sane(catalog):
-    for mt in catalog.machines.types.values():
-        n = np.array(mt.curve.n)
-        for category in CATEGORIES:
-            pci = np.array(mt.curve.pci[category])
-            assert np.all(np.diff(pci) > 0), mt.type  # more engines, more capacity
-            assert np.all(np.diff(pci / n) <= 1e-9), mt.type  # but less per engine (MP effect)
-        assert np.all(np.array(mt.curve.pci["HIGH"]) <= np.array(mt.curve.pci["LOW"]))
+@pytest.mark.parametrize("machine_type", GENERATIONS)
+def test_one_and_three_way_per_engine_capacity_is_ibms_table_for_every_generation(catalog, machine_type):
+    full = "Z" if not any(f"{machine_type}-701" == m for m in IBM) else "7"
+    machine = catalog.machines.parse(f"{machine_type}-{full}03")
+    assert machine.cp_capacity("AVERAGE", 1) == ibm_pci(f"{machine_type}-{full}01")
+    assert machine.cp_capacity("AVERAGE", 3) == pytest.approx(ibm_pci(f"{machine_type}-{full}03") / 3, rel=1e-12)
+    assert machine.engine("AVERAGE", 3).published
 
 
-def test_generation_gains_at_three_cps_match_the_sources(catalog):
-    """IBM MQ for z/OS reports, LSPR at 3 CPs (shared/design/hardware-facts.md)."""
-    def per_engine(t, c):
-        return catalog.machines.types[t].curve.per_engine(c, 3)
-
-    for old, new, gains in (("2964", "3906", (6, 8, 11)), ("3906", "8561", (11, 13, 15)),
-                            ("8561", "3931", (9, 10, 12))):
-        for category, gain in zip(CATEGORIES, gains, strict=True):
-            assert per_engine(new, category) / per_engine(old, category) - 1 == pytest.approx(gain / 100, abs=0.006)
-    assert catalog.machines.types["3931"].curve.pci["AVERAGE"][0] == 2253  # z16 701 (IBM z16 Technical Overview)
-
-
-def test_scaling_uses_the_lpars_engines_not_the_machine_size(catalog):
-    same = compute(plan(machine="2817-M80", cps=3), catalog)
-    assert same.env["wl_total_ms"][0] == pytest.approx(0.5050, abs=1e-4)
+def test_z196_to_z16_at_three_cps_through_the_engine_is_ibms_ratio(catalog):
+    """The catalog's costs were measured on a z196 LPAR of 3 CPs: on a 3931-703 LPAR of 3 CPs each costs the
+    z196 3-way's per-engine rating over the z16 3-way's, (3,311/3) / (6,288/3): 1.899 times faster."""
+    same = compute(plan(machine="2817-779", cps=3), catalog)
     z16 = compute(plan(machine="3931-703", cps=3), catalog)
-    ratio = (3290 / 3) / (6570 / 3)  # z196 3-way vs z16 3-way, AVERAGE, PCI per engine
-    assert z16.env["cp_speed_ratio"][0, 0] == pytest.approx(ratio, rel=0.002)
-    big_lpar = compute(plan(machine="3931-703", cps=32), catalog)
-    assert big_lpar.env["cp_speed_ratio"][0, 0] > z16.env["cp_speed_ratio"][0, 0]  # bigger LPAR: slower engines
+    ratio = (ibm_pci("2817-703") / 3) / (ibm_pci("3931-703") / 3)
+    assert (ibm_pci("2817-703"), ibm_pci("3931-703")) == (3311, 6288)
+    assert z16.env["cp_speed_ratio"][0, 0] == pytest.approx(ratio, rel=1e-12)
+    assert same.env["wl_total_ms"][0] / z16.env["wl_total_ms"][0] == pytest.approx(1.899, abs=5e-4)
+    big_lpar = compute(plan(machine="3931-7K0", cps=32), catalog)
+    assert big_lpar.env["cp_speed_ratio"][0, 0] == pytest.approx(
+        (3311 / 3) / (ibm_pci("3931-732") / 32), rel=1e-12)  # bigger LPAR: the 32-way's slower engines
 
 
-def test_sub_capacity_slows_cps_but_not_ziips(catalog):
-    full = compute(plan(machine="8561-703", cps=3), catalog)
-    sub = compute(plan(machine="8561-503", cps=3), catalog)
-    assert sub.env["cp_speed_ratio"][0, 0] / full.env["cp_speed_ratio"][0, 0] == pytest.approx(1 / 0.39)
-    assert sub.env["ziip_speed_ratio"][0, 0] == pytest.approx(full.env["ziip_speed_ratio"][0, 0])
+@pytest.mark.parametrize("machine", ["8561-503", "3931-605", "2817-402", "2827-510", "3906-401", "9175-604"])
+def test_sub_capacity_slows_cps_to_ibms_rating_but_not_ziips(catalog, machine):
+    machine_type, n = machine[:4], int(machine[6:])
+    result = compute(plan(machine=machine, cps=n), catalog)
+    assert not result.errors
+    assert result.env["cp_speed_ratio"][0, 0] == pytest.approx((3311 / 3) / (ibm_pci(machine) / n), rel=1e-12)
+    full = f"{machine_type}-7{n:02d}"
+    assert result.env["ziip_speed_ratio"][0, 0] == pytest.approx((3311 / 3) / (ibm_pci(full) / n), rel=1e-12)
+
+
+def test_an_lpar_ibm_does_not_rate_is_an_error_naming_the_models(catalog):
+    r = compute(plan(machine="3931-639", cps=39), catalog)
+    assert not r.errors
+    r = compute(plan(machine="3931-6K0", cps=40), catalog)
+    assert [e.field for e in r.errors] == ["machine"] and "601-639" in r.errors[0].message
+    r = compute(plan(machine="3931-705", cps=6), catalog)  # more CPs than the model has
+    assert [e.field for e in r.errors] == ["cps"] and "3931-705" in r.errors[0].message
+
+
+def test_the_z17_and_mid_range_types_compute(catalog):
+    for machine, n in (("9175-705", 5), ("9176-Z04", 4), ("3932-A02", 2), ("8562-T03", 3)):
+        r = compute(plan(machine=machine, cps=n), catalog)
+        assert not r.errors, machine
+        assert r.env["cp_speed_ratio"][0, 0] == pytest.approx((3311 / 3) / (ibm_pci(machine) / n), rel=1e-12)
 
 
 def test_explanation_shows_the_capacity_figures(catalog):
@@ -83,30 +109,68 @@ def test_explanation_shows_the_capacity_figures(catalog):
     r = compute(plan(machine="3931-705", cps=5), catalog)
     e = explain(r, "other_gcp_ms", 0, r.spaces.index("CICS"))
     ratio = next(i for i in e.inputs if i.key == "cp_speed_ratio")
-    assert "2817-779 (z196)" in ratio.provenance.text and "3931-705 (z16)" in ratio.provenance.text
-    assert "PCI(3)/3" in ratio.provenance.text and "PCI(5)/5" in ratio.provenance.text
+    assert "2817-779 (IBM zEnterprise 196), LPAR of 3 CPs: 2817-703: 3,311 PCI / 3 CPs" in ratio.provenance.text
+    assert f"3931-705 (IBM z16 A01), LPAR of 5 CPs: 3931-705: {ibm_pci('3931-705'):,.0f} PCI / 5 CPs" \
+        in ratio.provenance.text
+    assert "IBM Processor Capacity Reference (zPCR)" in ratio.provenance.text
 
 
-def test_unknown_machine_is_an_error_and_import_fixes_it(catalog):
-    r = compute(plan(machine="9175-705"), catalog)
-    assert any(i.field == "machine" and "9175" in i.message for i in r.errors)
+def test_the_approximate_warning_is_there_only_where_a_figure_is_assumed(catalog):
+    def warned(app_reference=None, **kw):
+        doc = minimal_plan(ingress="3270", tps=100, **({"app_reference": app_reference} if app_reference else {}))
+        doc["hardware"].update(machine=kw.pop("machine"), cps=kw.pop("cps"))
+        doc["assumptions"] = kw
+        r = compute(plan_from_json(doc), catalog)
+        return [w.message for w in r.warnings if w.field == "machine"]
+
+    assert warned(machine="3931-705", cps=5) == []  # IBM's ratings at both ends
+    assert warned(machine="2817-779", cps=3) == []  # nothing moves
+    low = warned(machine="3931-705", cps=5, lspr_category="LOW")
+    assert len(low) == 1 and "category factors" in low[0]
+    z990 = warned(machine="3931-705", cps=5, app_reference="rtw-3270-v3.1")
+    assert len(z990) == 1 and "z990 zMIPS-to-PCI link" in z990[0]
+
+
+def test_the_z990_link_is_a_plan_assumption(catalog):
+    doc = minimal_plan(ingress="3270", tps=100, app_reference="rtw-3270-v3.1")  # measured on a z990
+    doc["hardware"].update(machine="3931-705", cps=5)
+    base = compute(plan_from_json(doc), catalog)
+    doc["assumptions"] = {"z990_pci_per_zmips": 0.96}
+    lower = compute(plan_from_json(doc), catalog)
+    assert not lower.errors
+    assert lower.env["wl_total_ms"][0] < base.env["wl_total_ms"][0]  # a smaller z990 engine: its costs shrink
+
+
+def test_an_imported_table_replaces_the_models_it_holds(catalog):
     doc = minimal_plan(ingress="ctg-ipic", tps=1000)
-    doc["hardware"].update(machine="9175-705", cps=5)
-    doc["capacity_table"] = parse_capacity_csv("type,n,AVERAGE\n9175,1,2500\n9175,5,12000\n2817,1,1144\n"
-                                               "2817,3,3290\n", "zPCR test export", "our zPCR, 2026-11")
+    doc["hardware"].update(machine="3931-705", cps=5)
+    doc["capacity_table"] = parse_capacity_csv("model,pci,msu\n3931-705,12000,1500\n", "zPCR test export",
+                                               "our zPCR, 2026-11")
+    r = compute(plan_from_json(doc), catalog)
+    assert not r.errors
+    assert r.env["cp_speed_ratio"][0, 0] == pytest.approx((3311 / 3) / (12000 / 5))
+    assert r.resolved.machine_table.imported == {"3931": "zPCR test export"}
+
+
+def test_a_plan_of_an_earlier_release_keeps_its_imported_n_way_rows(catalog):
+    doc = minimal_plan(ingress="ctg-ipic", tps=1000)
+    doc["hardware"].update(machine="3931-705", cps=5)
+    doc["capacity_table"] = {"name": "old zPCR", "rows": [{"type": "3931", "n": 5, "AVERAGE": 12000},
+                                                          {"type": "2817", "n": 3, "AVERAGE": 3290}]}
     r = compute(plan_from_json(doc), catalog)
     assert not r.errors
     assert r.env["cp_speed_ratio"][0, 0] == pytest.approx((3290 / 3) / (12000 / 5))
-    assert r.resolved.machine_table.imported == {"9175": "zPCR test export", "2817": "zPCR test export"}
 
 
 def test_bad_capacity_files_say_what_is_wrong():
-    with pytest.raises(MachineError, match="columns type, n"):
-        parse_capacity_csv("model,pci\n3931-701,2253\n", "x")
-    with pytest.raises(MachineError, match="line 2: n and the PCI columns must be numbers"):
+    with pytest.raises(MachineError, match="columns model, pci"):
+        parse_capacity_csv("machine,pci\n3931-701,2253\n", "x")
+    with pytest.raises(MachineError, match="line 2: n and AVERAGE must be numbers"):
         parse_capacity_csv("type,n,AVERAGE\n3931,one,2253\n", "x")
     with pytest.raises(MachineError, match="appears twice"):
         parse_capacity_csv("type,n,AVERAGE\n3931,1,2253\n3931,1,2300\n", "x")
+    with pytest.raises(MachineError, match="cps must be 5"):
+        parse_capacity_csv("model,cps,pci\n3931-705,4,2253\n", "x")
 
 
 def test_lspr_category_changes_the_ratio_across_generations(catalog):
@@ -118,6 +182,7 @@ def test_lspr_category_changes_the_ratio_across_generations(catalog):
         ratios[category] = compute(plan_from_json(doc), catalog).env["cp_speed_ratio"][0, 0]
     # newer generations gain most on HIGH-RNI work (MQ reports): the z196 cost shrinks most there
     assert ratios["HIGH"] < ratios["AVERAGE"] < ratios["LOW"]
+    assert ratios["LOW"] / ratios["AVERAGE"] == pytest.approx(1.0467)  # the named factors of category-factors.toml
 
 
 # -- zIIP offload and spill ----------------------------------------------------------------------
@@ -266,8 +331,8 @@ def test_adding_ziips_never_raises_cp_time_nor_changes_the_total_at_full_speed(c
 
 
 @settings(max_examples=budget(60), deadline=None)
-@given(a=st.sampled_from([*FULL_SPEED, "8561-503", "3931-605", "2097-403"]),
-       b=st.sampled_from([*FULL_SPEED, "8561-404", "3931-505"]), n_a=st.integers(1, 32), n_b=st.integers(1, 32),
+@given(a=st.sampled_from([*FULL_SPEED, "8561-512", "3931-612", "2097-412"]),
+       b=st.sampled_from([*FULL_SPEED, "8561-412", "3931-512"]), n_a=st.integers(1, 12), n_b=st.integers(1, 12),
        category=st.sampled_from(CATEGORIES), engine=st.sampled_from(["cp", "ziip"]))
 def test_scaling_a_to_b_to_a_is_the_identity(catalog, a, b, n_a, n_b, category, engine):
     table = catalog.machines

@@ -18,7 +18,7 @@ from conftest import REPO
 IDS = sorted(p.stem for p in (REPO / "models" / "ingress").glob("*.toml"))
 COMMAREA_MAX = 32500  # the smallest COMMAREA limit of models/limits.toml (ECI)
 BRIDGE_3270_MAX = 1920  # the MQ 3270 bridge (models/limits.toml)
-MACHINES = ["2817-779", "2827-705", "2964-708", "3906-M04", "8561-712", "3931-705", "3931-605", "2084-332"]
+MACHINES = ["2817-M80", "2827-720", "2964-716", "3906-M04", "8561-712", "3931-716", "3931-616", "2084-332", "9175-716"]
 TLS = {"cws-http": ["", "full", "partial"], "cws-http-pooled": ["", "pooled"], "ws-soap": ["", "pooled"],
        "ws-soap-1000": ["", "pooled"]}
 
@@ -56,7 +56,7 @@ def plans(draw) -> dict:
         "assumptions": {"lspr_category": draw(st.sampled_from(["LOW", "AVERAGE", "HIGH"])),
                         "xml_basis": draw(st.sampled_from(["measured", "estimator"]))},
         "hardware": {
-            "machine": draw(st.sampled_from(MACHINES)), "cps": draw(st.integers(1, 16)),
+            "machine": draw(st.sampled_from(MACHINES)), "cps": draw(st.integers(1, 12)),
             "ziips": draw(st.integers(0, 4)), "ziip_honor_priority": draw(st.booleans()),
             "smt2_ziip": draw(st.booleans()), "existing_cp_busy_pct": draw(st.floats(0, 80)),
             "existing_ziip_busy_pct": draw(st.floats(0, 80)), "crypto_coprocessors": draw(st.integers(0, 4)),

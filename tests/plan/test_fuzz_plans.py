@@ -363,33 +363,35 @@ def test_duplicate_scenario_region_group_and_capacity_row_ids_are_named(catalog)
     assert any("type 2817 with 3 CPs appears twice" in e.message for e in result.errors)
 
 
-@pytest.mark.parametrize("sub_capacity", [None, "x", 5, [], {"3931": 0.6}, {"3931": {"6": "0.6"}},
-                                          {"3931": {"6": 0}}, {"3931": {"6": 1.5}}, {"3931": {"6": None}},
-                                          {"3931": {"6": True}}])
-def test_a_malformed_sub_capacity_is_an_error_not_a_crash(catalog, sub_capacity):
+@pytest.mark.parametrize("models", ["x", 5, [], [5], [{"model": "3931-605"}], [{"model": "3931-605", "cps": 5}],
+                                    [{"model": "3931-605", "cps": 4, "pci": 7000}],
+                                    [{"model": "3931-605", "cps": 5, "pci": "7000"}],
+                                    [{"model": "3931-605", "cps": 5, "pci": 0}],
+                                    [{"model": "3931-605", "cps": 5, "pci": 7000, "msu": True}],
+                                    [{"model": "3931 605", "cps": 5, "pci": 7000}],
+                                    [{"model": "3931-605", "cps": 5, "pci": 7000, "ziips": -1}]])
+def test_a_malformed_imported_model_is_an_error_not_a_crash(catalog, models):
     doc = one_workload_doc()
     doc["hardware"]["machine"] = "3931-605"
-    doc["capacity_table"] = {"name": "t", "rows": [{"type": "3931", "n": 1, "AVERAGE": 2253},
-                                                   {"type": "3931", "n": 5, "AVERAGE": 10800}],
-                             "sub_capacity": sub_capacity}
+    doc["capacity_table"] = {"name": "t", "models": models}
     loaded = open_text(json.dumps(doc))
+    if loaded is None:  # refused when the file is read, with a sentence (open_text checks it)
+        return
     check_opened(loaded, catalog)
-    errors = [e.message for e in compute(loaded.plan, catalog).errors]
-    if sub_capacity is not None:
-        assert any("sub_capacity" in e for e in errors), errors
+    errors = [e for e in compute(loaded.plan, catalog).errors]
+    assert any(e.field == "capacity_table" and "capacity table 't'" in e.message for e in errors), errors
 
 
 @pytest.mark.parametrize("rows", [
-    [{"type": "2817", "n": 3, "AVERAGE": 3290}],  # the plan asks for LOW
-    [{"type": "2817", "n": 1, "LOW": 1230}, {"type": "2817", "n": 2, "LOW": 2400}],  # 2 CPs: the measurement had 3
-], ids=["category missing", "cps outside"])
-def test_an_imported_table_that_cannot_scale_the_measurement_machine_is_an_error(catalog, rows):
+    [{"type": "2817", "n": 3, "LOW": 3290}],  # a plan of an earlier release with LOW figures only
+    [{"type": "2817", "n": 3.5, "AVERAGE": 3290}],
+], ids=["no AVERAGE", "cps not whole"])
+def test_an_imported_table_of_an_earlier_release_that_cannot_be_read_is_an_error(catalog, rows):
     doc = one_workload_doc()
-    doc["hardware"] = {"machine": "3931-705", "cps": 5, "ziips": 1}  # built-in curve: only 2817 is imported
-    doc["assumptions"] = {"lspr_category": "LOW"}
+    doc["hardware"] = {"machine": "3931-705", "cps": 5, "ziips": 1}
     doc["capacity_table"] = {"name": "ours", "rows": rows}
     result = compute(open_text(json.dumps(doc)).plan, catalog)
-    assert result.errors
+    assert [e.field for e in result.errors] == ["capacity_table"]
 
 
 def test_a_file_over_the_size_limit_is_refused_without_reading_it(tmp_path):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from pathlib import Path
 from typing import Any, TextIO
 
 import numpy as np
@@ -13,6 +14,8 @@ from cicsplan.cli.table import figure, ms, rate, render_table
 from cicsplan.core.catalog.catalog import Catalog, IngressModel
 from cicsplan.core.catalog.checks import model_flags, parts_vs_published_table
 from cicsplan.core.catalog.costs import derive_costs
+from cicsplan.core.hardware.capacity_file import read_capacity_file
+from cicsplan.core.hardware.machines import MachineError
 from cicsplan.core.model import calc
 from cicsplan.core.model.engine import ScenarioResult
 from cicsplan.core.model.engine import compute as compute_scenario
@@ -183,7 +186,23 @@ def _plan(args: argparse.Namespace, err: TextIO) -> tuple[Catalog, Plan]:
     loaded = _load(args.plan, cat)
     for warning in loaded.warnings:
         err.write(f"cicsplan: warning: {warning}\n")
+    apply_capacity_file(loaded.plan, getattr(args, "capacity", None), err)
     return cat, loaded.plan
+
+
+def apply_capacity_file(plan: Plan, path: str | None, err: TextIO) -> None:
+    """--capacity FILE: the file's figures become the plan's capacity table for this run (the plan file is not
+    changed); UserError names the file and what was expected."""
+    if not path:
+        return
+    try:
+        table = read_capacity_file(Path(path))
+    except MachineError as exc:
+        raise UserError(f"--capacity: {exc}") from None
+    if plan.capacity_table is not None:
+        err.write(f"cicsplan: warning: --capacity {Path(path).name} replaces the plan's own capacity table "
+                  f"'{plan.capacity_table.get('name')}' for this run\n")
+    plan.capacity_table = table
 
 
 def _compute(args: argparse.Namespace, err: TextIO) -> ScenarioResult:

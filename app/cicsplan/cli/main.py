@@ -13,11 +13,11 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from cicsplan import __version__
-from cicsplan.cli import calibrate_cli, commands, size_cli
+from cicsplan.cli import calibrate_cli, commands, machines_cli, size_cli
 from cicsplan.cli.common import EXIT_INPUT, EXIT_OK, UserError
 from cicsplan.core.common.text import report_text
 
-COMMANDS = ("catalog", "compute", "compare", "explain", "schema", "report", "calibrate", "size")
+COMMANDS = ("catalog", "compute", "compare", "explain", "schema", "report", "calibrate", "machines", "size")
 
 EXIT_INTERNAL = 1
 
@@ -43,6 +43,10 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_INPUT, f"cicsplan: error: {message}\n")
 
 
+CAPACITY_HELP = ("your capacity figures: IBM zPCR's Configuration Summary page (CheatSheet*.html) or a CSV with "
+                 "model, pci and msu; they replace IBM's built-in ratings of the models they hold, for this run")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="cicsplan",
                      description="Capacity planning for IBM CICS on IBM Z. Without a command, opens the workbook "
@@ -62,11 +66,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--scenario", help="scenario name (default: the first)")
     p.add_argument("--ranges", action="store_true",
                    help="add ranges from assumptions (5th-95th percentile) and the tornado of their sources")
+    p.add_argument("--capacity", metavar="FILE", help=CAPACITY_HELP)
 
     p = sub.add_parser("compare", help="scenarios side by side, with the change against the first")
     p.add_argument("plan", help="plan file (.cicsplan.json)")
     p.add_argument("--scenario", action="append", help="a scenario to compare (repeat; default: all, in order)")
     p.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    p.add_argument("--capacity", metavar="FILE", help=CAPACITY_HELP)
 
     p = sub.add_parser("explain", help="show how a result was computed: formula, values, sources")
     p.add_argument("plan", help="plan file (.cicsplan.json)")
@@ -83,7 +89,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("plan", help="plan file (.cicsplan.json)")
     p.add_argument("-o", "--output", required=True, help="output file: NAME.pdf or NAME.xlsx")
     p.add_argument("--scenario", help="scenario name (default: every scenario, the first in full)")
+    p.add_argument("--capacity", metavar="FILE", help=CAPACITY_HELP)
 
+    machines_cli.add_machines_parser(sub, CAPACITY_HELP)
     calibrate_cli.add_calibrate_parser(sub)
     size_cli.add_size_parser(sub)
     calibrate_cli.add_user_catalog_options(sub)  # --user-catalog DIR on every command that reads the catalog
@@ -108,6 +116,8 @@ def run_cli(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None =
             return commands.catalog(args, out, err)
         if args.command == "size":
             return size_cli.size_command(args, out, err)
+        if args.command == "machines":
+            return machines_cli.machines_command(args, out, err)
         if args.command == "compute":
             return commands.compute(args, out, err)
         if args.command == "compare":

@@ -11,7 +11,8 @@ import time
 from pathlib import Path
 from typing import TextIO
 
-from cicsplan.cli.common import EXIT_INPUT, EXIT_OK, user_catalog_folder
+from cicsplan.cli.commands import apply_capacity_file
+from cicsplan.cli.common import EXIT_INPUT, EXIT_OK, UserError, user_catalog_folder
 from cicsplan.core.catalog.catalog import CatalogError
 from cicsplan.core.catalog.user_catalog import load_catalog_with_user, skipped_model_warnings
 from cicsplan.core.model.engine import ScenarioResult, compute
@@ -29,7 +30,7 @@ def report_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         err.write(f"cicsplan: the report file must end in .pdf or .xlsx, not '{path.name}'\n")
         return EXIT_INPUT
     try:
-        results = _compute(args.plan, args.scenario, err, user_catalog_folder(args))
+        results = _compute(args.plan, args.scenario, err, user_catalog_folder(args), getattr(args, "capacity", None))
         started = time.perf_counter()
         if suffix == ".pdf":
             what = f"{write_pdf_report(path, results)} pages"
@@ -60,7 +61,7 @@ def write_excel_report(path: Path, results: list[ScenarioResult]) -> None:
 
 
 def _compute(plan_path: str, scenario: str | None, err: TextIO,
-             user_folder: Path | None = None) -> list[ScenarioResult]:
+             user_folder: Path | None = None, capacity: str | None = None) -> list[ScenarioResult]:
     """The named scenario, or every scenario with the first in full; a scenario with errors after the first
     is left out of the comparison with a warning."""
     try:
@@ -76,6 +77,10 @@ def _compute(plan_path: str, scenario: str | None, err: TextIO,
     for warning in loaded.warnings:
         err.write(f"cicsplan: warning: {warning}\n")
     plan = loaded.plan
+    try:
+        apply_capacity_file(plan, capacity, err)
+    except UserError as exc:
+        raise ReportError(str(exc)) from None
     try:
         names = [plan.scenario(scenario).name] if scenario else [s.name for s in plan.scenarios]
     except KeyError as exc:

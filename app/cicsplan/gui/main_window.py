@@ -132,6 +132,9 @@ class MainWindow(QMainWindow):
                                              None, "Add a model file exported from cicsplan to your catalog")
         self.act_export_model = self._action("&Export Model File…", lambda: self.catalog_sheet.export_model_file(),
                                              None, "Write the model selected on the Catalog sheet to a file")
+        self.act_import_capacity = self._action("Import &Capacity Table…", self.import_capacity_table, None,
+                                                "Read your zPCR Configuration Summary (or a CSV of models): its "
+                                                "figures replace IBM's built-in ratings in this plan")
         self.act_guide = self._action("&User Guide", self.open_guide, K.HelpContents)
         self.act_about = self._action("&About cicsplan", self.about)
         self.act_formula = self.formula_dock.toggleViewAction()
@@ -161,6 +164,8 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         for a in (self.act_save, self.act_save_as):
             file_menu.addAction(a)
+        file_menu.addSeparator()
+        file_menu.addAction(self.act_import_capacity)
         file_menu.addSeparator()
         file_menu.addAction(self.act_quit)
         install_report_actions(self, file_menu)
@@ -748,6 +753,11 @@ class MainWindow(QMainWindow):
         """Size It, from the Hardware sheet (where the chosen model lands)."""
         self.tabs.setCurrentWidget(self.hardware)
         self.hardware.open_sizing()
+
+    def import_capacity_table(self) -> None:
+        """File > Import Capacity Table: the Hardware sheet's import, with the sheet shown so the figures are seen."""
+        self.tabs.setCurrentWidget(self.hardware)
+        self.hardware.import_table()
 
     def open_guide(self) -> None:
         guide = docs_dir() / "user-guide.md"

@@ -19,6 +19,7 @@ from cicsplan import __version__
 from cicsplan.core.common.text import report_text
 from cicsplan.core.model import calc
 from cicsplan.core.model.engine import ScenarioResult
+from cicsplan.core.model.msu import msu_lines
 from cicsplan.core.model.sweep import sweep
 from cicsplan.core.plan.fields import INTEGER, NUMBER, WORKLOAD
 from cicsplan.report import facts
@@ -290,6 +291,10 @@ def _totals(result: ScenarioResult) -> Section:
                             [[name] + [fmt(_value(result, k, g=g), calc.QUANTITIES[k].unit) for k in group_keys]
                              for g, (name, _) in enumerate(result.resolved.groups)],
                             [False] + [True] * len(group_keys)))
+    msu = msu_lines(result)
+    if msu:
+        blocks.append(Heading("MSU", 2))
+        blocks.append(_key_values(msu))
     summary = result.limits()
     blocks.append(Heading("Limits, headroom and the binding constraint", 2))
     if summary.limits:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from cicsplan.core.catalog.catalog import ELIGIBLE_KINDS, Catalog, IngressModel, product_name
 from cicsplan.core.catalog.costs import METHOD_NAMES, AddressSpaceCost
+from cicsplan.core.hardware.machines import LPAR_APPROXIMATION, MachineError
 from cicsplan.core.model import calc
 from cicsplan.core.model.engine import ScenarioResult
 from cicsplan.core.model.explain import coefficient_derivation
@@ -109,10 +110,15 @@ def hardware_lines(result: ScenarioResult) -> list[tuple[str, str]]:
             rows.append((f"Speed ratio, {model_id}", note))
     table = r.machine_table
     if table.imported:
-        rows.append(("Capacity figures", "imported: " + ", ".join(f"{t}: {n}" for t, n in table.imported.items())))
+        rows.append(("Capacity figures", "imported: " + ", ".join(f"{t}: {n}" for t, n in table.imported.items())
+                     + "; IBM's built-in ratings for the models the import lacks"))
     else:
-        rows.append(("Capacity figures", "built-in LSPR curves, derived and approximate: "
-                                         "import your zPCR table for real sizing"))
+        rows.append(("Capacity figures", "IBM's ratings (zPCR Configuration Summary, AVERAGE category)"))
+    if category in ("LOW", "HIGH"):
+        rows.append(("LSPR category", f"{category}: IBM's AVERAGE ratings times the {category} factor of each "
+                                      "generation, an assumption (LSPR workload category factors); AVERAGE figures "
+                                      "are IBM's own"))
+    rows.append(("LPAR capacity", LPAR_APPROXIMATION))
     return rows
 
 
@@ -166,17 +172,21 @@ def sources(result: ScenarioResult) -> list[Source]:
         if a.source and a.source != "assumption":
             out.append(Source(a.source, "", f"assumption '{a.name}'"))
     machine = result.resolved.machine
-    if machine is not None:
-        mt = machine.machine_type
-        out.append(Source(mt.imported_from or "the built-in capacity table",
-                          f"{mt.family} ({mt.type})", f"LSPR capacity: {mt.source}"))
+    hw = result.resolved.hardware
+    category = result.resolved.assumptions.get("lspr_category", "AVERAGE")
+    lpars = [(machine, hw["cps"], "LSPR capacity of the plan's machine")] if machine is not None else []
     for model in models_used(result):
-        ref_machine = result.resolved.machine_table.types.get(model.reference.machine.split("-")[0])
-        if ref_machine is not None and (machine is None or ref_machine.type != machine.machine_type.type):
-            out.append(Source("the built-in capacity table",
-                              f"{ref_machine.family} ({ref_machine.type})",
-                              f"LSPR capacity of the measurement machine: {ref_machine.source}"))
-            break
+        try:
+            lpars.append((result.resolved.machine_table.parse(model.reference.machine), model.reference.lpar_cps,
+                          "LSPR capacity of the measurement machine"))
+        except MachineError:
+            continue
+    for m, cps, what in lpars:
+        try:
+            e = m.engine(category, cps)
+        except MachineError:
+            continue
+        out.append(Source(e.model.source, f"{e.model.model} ({m.info.name})", what))
     for o in result.plan.coefficient_overrides:
         out.append(Source("this plan", "coefficient_overrides",
                           f"{o.get('ingress')} {o.get('address_space')}: {o.get('reason') or 'no reason given'}"))

@@ -25,6 +25,7 @@ from cicsplan import __version__
 from cicsplan.core.model import calc
 from cicsplan.core.model.engine import ScenarioResult, compute
 from cicsplan.core.model.explain import leaf_provenance
+from cicsplan.core.model.msu import msu_lines
 from cicsplan.core.plan import expr
 from cicsplan.core.plan.fields import HARDWARE, INTEGER, NUMBER, WORKLOAD
 from cicsplan.core.plan.plan import plan_from_json, plan_to_json
@@ -594,6 +595,7 @@ class WorkbookBuilder:
             ("cicsplan version", __version__),
         ]
         lines += facts.hardware_lines(result)
+        lines += msu_lines(result)
         ws["A1"] = "cicsplan sizing workbook"
         ws["A1"].font = TITLE_FONT
         row = 3

@@ -315,7 +315,7 @@ def model_document(table: MeasurementTable, settings: CalibrationSettings, catal
         "reference": {
             "document": f"your measurement ({source})",
             "machine": s.machine,
-            "machine_description": (f"{s.machine} ({machine.machine_type.family}); LPAR with {s.lpar_cps} CP(s) and "
+            "machine_description": (f"{s.machine} ({machine.info.name}); LPAR with {s.lpar_cps} CP(s) and "
                                     f"{s.lpar_ziips} zIIP(s), your measurement"),
             "lpar_cps": s.lpar_cps,
             "lpar_ziips": s.lpar_ziips,

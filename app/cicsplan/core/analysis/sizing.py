@@ -30,6 +30,7 @@ from cicsplan.core.hardware.ratings import CapacityRatings, CategoryFactors, Rat
 from cicsplan.core.hardware.ratings_files import load_category_factors, load_ratings
 from cicsplan.core.model.engine import ScenarioResult, compute
 from cicsplan.core.model.limits import Limit
+from cicsplan.core.model.msu import msu_figures
 from cicsplan.core.plan.fields import HARDWARE, REGION_GROUP
 from cicsplan.core.plan.plan import Plan, Record
 from cicsplan.paths import models_dir
@@ -517,17 +518,9 @@ def _first(items: list, ok: Callable[[Any], bool], hint: int = 0) -> Any:
 
 
 def _lpar_msu(result: ScenarioResult) -> float | None:
-    """The LPAR's MSU at the planned busy, when the engine gives one (read defensively: not every engine does)."""
-    for source in (result, getattr(result, "msu", None)):
-        value = getattr(source, "lpar_msu", None) if source is not None else None
-        if isinstance(value, int | float) and math.isfinite(value):
-            return float(value)
-    value = result.env.get("lpar_msu") if isinstance(result.env, dict) else None
-    try:
-        number = float(value) if value is not None else math.nan
-    except (TypeError, ValueError):
-        return None
-    return number if math.isfinite(number) else None
+    """The LPAR's MSU at the planned busy (None when the model has no MSU rating or the plan has errors)."""
+    figures = msu_figures(result)
+    return None if figures is None else figures.lpar_msu
 
 
 def _ziip_fix(model: RatedModel) -> str:

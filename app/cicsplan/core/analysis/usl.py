@@ -403,8 +403,8 @@ class TailOff:
         held = (f"{busy}: the ETR drop beyond the ITR drop is work held back, not CPU" if etr_drop > itr_drop + 1
                 else f"{busy}, so ETR and ITR tell the same story")
         return (f"ITR per CP relative to {self.n_from} CPs: {steps}. From {self.n_from} to {self.n_to} CPs ITR per CP "
-                f"falls {itr_drop:.1f}% and ETR per CP {etr_drop:.1f}% ({held}). The machine table's MP effect alone "
-                f"predicts a per-engine drop of {(1 - self.lspr_ratio) * 100:.1f}%; {rest}.")
+                f"falls {itr_drop:.1f}% and ETR per CP {etr_drop:.1f}% ({held}). IBM's capacity ratings' MP effect "
+                f"alone predicts a per-engine drop of {(1 - self.lspr_ratio) * 100:.1f}%; {rest}.")
 
 
 def tail_off(series: Series, machines: MachineTable, machine: str, category: str,

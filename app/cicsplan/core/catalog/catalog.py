@@ -808,9 +808,10 @@ def load_catalog(folder: Path | None = None) -> Catalog:
     assumptions = load_assumptions(folder / "assumptions.toml")
     documents = load_documents(folder / DOCUMENTS_FILE)
     try:
-        machines = load_machine_table(folder / "machines.toml")
+        machines = load_machine_table(folder / "capacity")
     except MachineError as exc:
-        raise CatalogError([("machines.toml", "file", str(exc))]) from None
+        raise CatalogError([("capacity", "file", str(exc))]) from None
+    assumptions.update(_rating_assumptions(machines, assumptions))
     problems: list[tuple[str, str, str]] = []
     models: dict[str, IngressModel] = {}
     files = sorted((folder / "ingress").glob("*.toml"))
@@ -861,15 +862,23 @@ def load_catalog(folder: Path | None = None) -> Catalog:
                    builtin_digest=folder_digest(folder), documents=documents)
 
 
+def _rating_assumptions(machines: MachineTable, known: dict[str, Assumption]) -> dict[str, Assumption]:
+    """The numeric assumptions of the capacity ratings (the z990 zMIPS-to-PCI link), so that a plan may set them
+    like any other; a key of assumptions.toml wins."""
+    return {key: Assumption(key=key, name=a.name, group="Hardware scaling", unit=a.unit, default=a.default,
+                            description=a.description, argument=a.argument, min=a.low, max=a.high, source=a.source)
+            for key, a in machines.ratings.assumptions.items() if a.default is not None and key not in known}
+
+
 def file_digest(data: bytes) -> str:
     """A short content hash: enough to tell that a model file changed, short enough to read."""
     return "sha256:" + hashlib.sha256(data).hexdigest()[:16]
 
 
 def folder_digest(folder: Path) -> str:
-    """Content hash of every TOML file under ``folder`` (names and bytes), in a stable order."""
+    """Content hash of every TOML and CSV file under ``folder`` (names and bytes), in a stable order."""
     digest = hashlib.sha256()
-    for path in sorted(folder.rglob("*.toml")):
+    for path in sorted([*folder.rglob("*.toml"), *folder.rglob("*.csv")]):
         digest.update(path.relative_to(folder).as_posix().encode("utf-8") + b"\0")
         digest.update(path.read_bytes() + b"\0")
     return "sha256:" + digest.hexdigest()[:16]

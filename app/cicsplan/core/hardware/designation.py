@@ -14,7 +14,7 @@ import re
 import unicodedata
 from typing import NamedTuple
 
-from cicsplan.core.hardware.machines import MachineError
+from cicsplan.core.hardware.errors import MachineError
 from cicsplan.core.hardware.ratings import (
     AVERAGE,
     CapacityRatings,

@@ -27,7 +27,7 @@ from datetime import date
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
-from cicsplan.core.hardware.machines import MachineError
+from cicsplan.core.hardware.errors import MachineError
 
 PCI = "PCI"
 ZMIPS = "zMIPS"

@@ -19,7 +19,7 @@ from threading import Lock
 from types import MappingProxyType
 from typing import Any
 
-from cicsplan.core.hardware.machines import MachineError
+from cicsplan.core.hardware.errors import MachineError
 from cicsplan.core.hardware.ratings import (
     AVERAGE,
     CATEGORIES,

@@ -19,7 +19,7 @@ from datetime import date
 from html.parser import HTMLParser
 from typing import Any
 
-from cicsplan.core.hardware.machines import MachineError
+from cicsplan.core.hardware.errors import MachineError
 from cicsplan.core.hardware.ratings import (
     COUNT_FIELDS,
     MAX_COUNT,

@@ -15,6 +15,7 @@ import numpy as np
 
 from cicsplan.core.catalog.catalog import Assumption, Catalog, IngressModel
 from cicsplan.core.hardware.machines import Machine, MachineError, MachineTable
+from cicsplan.core.hardware.ratings import Z990_ASSUMPTION
 from cicsplan.core.plan import expr
 from cicsplan.core.plan.fields import HARDWARE, INTEGER, REGION_GROUP, WORKLOAD, FieldSpec
 from cicsplan.core.plan.issues import ERROR, WARNING, Issue
@@ -361,6 +362,9 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
         hardware[key] = reader.boolean(scenario.hardware.get(key), HARDWARE[key], "hardware")
 
     machines = catalog.machines
+    link = assumptions.get(Z990_ASSUMPTION)
+    if isinstance(link, int | float) and not isinstance(link, bool):
+        machines = machines.with_link(float(link))
     if plan.capacity_table is not None:
         try:
             machines = machines.with_import(plan.capacity_table)
@@ -369,13 +373,20 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
     target = None
     try:
         target = machines.parse(hardware_machine)
-        target.cp_capacity(assumptions["lspr_category"], hardware["cps"])
-        if target.model_cps is not None and hardware["cps"] > target.model_cps:
-            issues.append(Issue(WARNING, f"the LPAR has {hardware['cps']:g} CPs but a {target.text} has "
-                                         f"{target.model_cps}", "hardware", field="cps"))
     except MachineError as exc:
         issues.append(Issue(ERROR, str(exc), "hardware", field="machine"))
-        target = None
+    if target is not None:
+        try:
+            target.cp_capacity(assumptions["lspr_category"], hardware["cps"])
+            target.ziip_capacity(assumptions["lspr_category"], hardware["cps"])
+        except MachineError as exc:  # e.g. more CPs than the model has, or an n-way IBM does not rate
+            issues.append(Issue(ERROR, str(exc), "hardware", field="cps"))
+            target = None
+    if target is not None and target.model_cps is not None:
+        rated = machines.ratings.find(target.text)
+        if rated is not None and rated.ziips is not None and hardware["ziips"] > rated.ziips:
+            issues.append(Issue(ERROR, f"zIIPs is {hardware['ziips']:g}; a {target.text} allows at most "
+                                       f"{rated.ziips} (IBM's rating of the model)", "hardware", field="ziips"))
 
     issues.extend(_unknown_fields(scenario.hardware, HARDWARE, "hardware", None, None))
     groups: list[tuple[str, float]] = []

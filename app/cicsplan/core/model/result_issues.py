@@ -3,9 +3,12 @@ capacity figures, busy engines, QR TCBs, crypto, ports, single servers)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
 from cicsplan.core.catalog.catalog import Catalog
+from cicsplan.core.hardware.machines import MachineError
 from cicsplan.core.model.inputs import NO_INGRESS, NO_INGRESS_ID
 from cicsplan.core.model.result import ScenarioResult
 from cicsplan.core.plan.issues import WARNING, Issue
@@ -72,13 +75,12 @@ def result_warnings(result: ScenarioResult, catalog: Catalog) -> list[Issue]:
                     f"{measured[index[i]]:,.0f}: the cost is scaled with the per-byte shares (assumptions "
                     "'payload_share_*'), not measured")
         out.append(Issue(WARNING, text, "workload", int(i), field_key, r.names[i]))
-    if r.machine is not None and any(catalog.get(m).reference.machine != r.machine.text for m in
-                                     {x for x in set(r.ingress) if x in catalog.models}):
-        approximate = r.machine.machine_type.approximate and not r.machine.machine_type.imported_from
-        if approximate:
-            out.append(Issue(WARNING, f"costs are moved to {r.machine.text} with the built-in LSPR figures, which "
-                                      "are approximate; import your zPCR capacity table for real sizing",
-                             "hardware", field="machine"))
+    if r.machine is not None:
+        assumed = _assumed_capacity(r, catalog)
+        if assumed:
+            out.append(Issue(WARNING, f"costs are moved to {r.machine.text} with capacity figures that are not all "
+                                      f"IBM's ratings: they apply {' and '.join(assumed)}", "hardware",
+                             field="machine"))
     if result.errors:
         return out
     env = result.env
@@ -139,3 +141,31 @@ def _shape_warnings(result: ScenarioResult) -> list[Issue]:
                                   f"whatever the CPU speed): {np.ceil(r.tps[i] / single):.0f} servers needed",
                          "workload", int(i), "servers", r.names[i]))
     return out
+
+
+_ASSUMED = {"lspr_category_factors": "the LSPR category factors (an assumption; IBM rates the AVERAGE category only)",
+            "z990_pci_per_zmips": "the z990 zMIPS-to-PCI link (assumption 'z990 zMIPS on the PCI scale')"}
+
+
+def _assumed_capacity(r: Any, catalog: Catalog) -> list[str]:
+    """The named assumptions in the capacity figures that move the plan's costs; none when every figure is IBM's
+    or nothing moves (every method used was measured on the plan's machine and LPAR size)."""
+    category, cps = r.assumptions["lspr_category"], r.hardware["cps"]
+    lpars = {(catalog.get(m).reference.machine, float(catalog.get(m).reference.lpar_cps))
+             for m in set(r.ingress) if m in catalog.models}
+    for key in {k for k in r.app_reference if k}:  # reference applications' CPU moves too
+        app = catalog.app_workloads[key]
+        lpars.add((app["machine"], float(app["lpar_cps"]) if "lpar_cps" in app else
+                   float(r.assumptions[app["lpar_cps_assumption"]])))
+    moved = [(machine, n) for machine, n in lpars if (machine, n) != (r.machine.text, float(cps))]
+    if not moved:
+        return []
+    found: dict[str, None] = {}
+    try:
+        for machine, n in [(r.machine.text, cps), *moved]:
+            m = r.machine_table.parse(machine)
+            for e in (m.engine(category, n), m.ziip_engine(category, n)):
+                found.update(dict.fromkeys(e.assumptions))
+    except MachineError:
+        return []  # the inputs already carry the error
+    return [_ASSUMED.get(a, a) for a in found]

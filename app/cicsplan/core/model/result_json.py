@@ -12,6 +12,7 @@ from typing import Any
 import numpy as np
 
 from cicsplan import __version__
+from cicsplan.core.model.msu import msu_figures
 from cicsplan.core.model.result import ScenarioResult
 
 RESULT_FORMAT = "cicsplan-result"
@@ -108,6 +109,7 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
             for a in range(len(spaces)) if env["space_gcp_pct"][a] > 0 or env["space_ziip_pct"][a] > 0
         } if not result.errors else {},
         "warnings": [x.text() for x in result.issues if x.severity == "warning" and x.scope != "workload"],
+        "msu": _msu(result),
     }
     notes: dict[str, str] = dict(summary.notes)
     if result.errors:
@@ -148,3 +150,12 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
         "totals": totals,
         "errors": [x.to_json() for x in result.errors],
     }
+
+
+def _msu(result: ScenarioResult) -> dict[str, Any] | None:
+    """MSU figures (IBM's MSU rating per CP of the LPAR's n-way model); None when not computed or not rated."""
+    m = msu_figures(result)
+    if m is None:
+        return None
+    return {"model": m.model, "msu_per_cp": _num(m.msu_per_cp), "new_work_msu": _num(m.new_work_msu),
+            "lpar_msu": _num(m.lpar_msu), "ziip_offload_msu": _num(m.ziip_offload_msu), "source": m.source}

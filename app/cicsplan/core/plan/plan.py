@@ -242,8 +242,8 @@ def _overrides(raw: Any) -> list[dict[str, Any]]:
 def _capacity_table(raw: Any) -> dict[str, Any] | None:
     if raw is None:
         return None
-    if not isinstance(raw, dict) or not isinstance(raw.get("rows"), list):
-        raise PlanFormatError("'capacity_table' must be an object with a name and a list of rows")
+    if not isinstance(raw, dict) or not isinstance(raw.get("models", raw.get("rows")), list):
+        raise PlanFormatError("'capacity_table' must be an object with a name and a list of models")
     return copy.deepcopy(raw)
 
 

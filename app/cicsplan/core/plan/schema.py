@@ -101,21 +101,31 @@ def plan_schema() -> dict[str, Any]:
             },
             "capacity_table": {
                 "type": "object",
-                "description": "imported capacity figures (zPCR): they replace the built-in LSPR curve of each "
-                               "machine type they cover",
-                "required": ["name", "rows"],
+                "description": "imported capacity figures (a zPCR Configuration Summary or a CSV of models): they "
+                               "replace IBM's built-in rating of each model they hold; plan files of earlier "
+                               "releases give rows of full-speed n-way figures instead of models",
+                "required": ["name"],
                 "properties": {
                     "name": {"type": "string", "minLength": 1},
                     "source": {"type": "string"},
+                    "imported": {"type": "string", "format": "date"},
+                    "format": {"type": "string"},
+                    "models": {"type": "array", "minItems": 1, "items": {
+                        "type": "object", "required": ["model", "cps", "pci"],
+                        "properties": {"model": {"type": "string", "pattern": "^[0-9]{4}-[0-9A-Z]{3}(_L)?$"},
+                                       "cps": {"type": "integer", "minimum": 1},
+                                       "pci": {"type": "number", "exclusiveMinimum": 0},
+                                       "msu": {"type": "number", "exclusiveMinimum": 0},
+                                       **{key: {"type": "integer", "minimum": 0}
+                                          for key in ("partitions", "ifls", "icfs", "zaaps", "ziips")},
+                                       "family": {"type": "string"}}}},
                     "rows": {"type": "array", "minItems": 1, "items": {
-                        "type": "object", "required": ["type", "n"],
+                        "type": "object", "required": ["type", "n", "AVERAGE"],
                         "properties": {"type": {"type": "string", "pattern": "^[0-9]{4}$"},
                                        "n": {"type": "integer", "minimum": 1},
-                                       "LOW": {"type": "number", "exclusiveMinimum": 0},
-                                       "AVERAGE": {"type": "number", "exclusiveMinimum": 0},
-                                       "HIGH": {"type": "number", "exclusiveMinimum": 0}}}},
-                    "sub_capacity": {"type": "object"},
+                                       "AVERAGE": {"type": "number", "exclusiveMinimum": 0}}}},
                 },
+                "oneOf": [{"required": ["models"]}, {"required": ["rows"]}],
             },
             "catalog_record": {
                 "type": "object",

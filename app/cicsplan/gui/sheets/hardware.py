@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -21,13 +22,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cicsplan.core.analysis.calibrate_table import TableError, read_table_text
-from cicsplan.core.hardware.machines import MachineError, parse_capacity_csv
+from cicsplan.core.hardware.capacity_file import read_capacity_file
+from cicsplan.core.hardware.machines import MachineError, figure_origin
+from cicsplan.core.hardware.ratings import cps_code, setting_label
 from cicsplan.core.plan.fields import HARDWARE, REGION_GROUP
 from cicsplan.core.plan.plan import Record
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.field_editor import FieldEditor
 from cicsplan.gui.sheet_table import SheetTable
+from cicsplan.gui.sheets.machine_picker import MachinePicker
 from cicsplan.gui.table_model import Column, RecordTableModel
 
 GROUP_COLUMNS = [Column("name", "Region group", REGION_GROUP["name"]),
@@ -63,6 +66,8 @@ class HardwareSheet(QWidget):
 
         lpar = QGroupBox("LPAR", self)
         form = QFormLayout(lpar)
+        self.picker = MachinePicker(doc, lpar)
+        form.addRow("Pick a model", self.picker)
         for key in ("machine", "cps", "ziips"):
             self._add_field(form, lpar, key)
         machine = self.editors["machine"]
@@ -82,8 +87,9 @@ class HardwareSheet(QWidget):
         form.addRow(self.machine_info)
         import_row = QHBoxLayout()
         self.import_button = QPushButton("Import capacity table…", lpar)
-        self.import_button.setToolTip("Read your zPCR figures (CSV: type, n, LOW, AVERAGE, HIGH in PCI): they replace "
-                                      "the built-in approximate LSPR curves for the types they cover, in this plan.")
+        self.import_button.setToolTip("Read your zPCR figures (the Configuration Summary page, or a CSV with model, "
+                                      "pci, msu): they replace IBM's built-in ratings of the models they hold, "
+                                      "in this plan.")
         self.import_button.clicked.connect(self.import_table)
         self.remove_button = QPushButton("Remove", lpar)
         self.remove_button.clicked.connect(self.remove_table)
@@ -161,10 +167,13 @@ class HardwareSheet(QWidget):
         form.addRow("", editor.message)
 
     def _designations(self) -> list[str]:
+        """Completions for the machine field: each type's hardware models and the smallest model of each setting."""
+        ratings = self.doc.catalog.machines.ratings
         out = []
-        for t, mt in self.doc.catalog.machines.types.items():
-            out += [f"{t}-{m}" for m in mt.hardware_models]
-            out += [f"{t}-{setting}01" for setting in sorted(mt.sub_capacity, reverse=True)]
+        for info in ratings.machine_types():
+            t = info.machine_type
+            out += [f"{t}-{m}" for m in info.hardware_models]
+            out += [f"{t}-{setting}{cps_code(ns[0])}" for setting, ns in ratings.settings(t).items()]
         return out
 
     def _new_group(self) -> Record:
@@ -193,16 +202,17 @@ class HardwareSheet(QWidget):
             self.machine_info.setText(f"<b>Capacity:</b> {machine.machine_type.name}. <i>Not computed: {labels} "
                                       "not valid (see the message above).</i>")
         else:
-            mt = machine.machine_type
-            origin = (f"imported table <b>{mt.imported_from}</b>" if mt.imported_from else
-                      "built-in table (approximate)")
-            share = ("" if machine.share == 1 else
-                     f", capacity setting {machine.setting}xx at {machine.share:.0%} of full speed")
+            cps = r.hardware["cps"]
+            cp, ziip = machine.engine(category, cps), machine.ziip_engine(category, cps)
+            origin = html.escape(figure_origin(cp))
+            imported = r.machine_table.ratings.imported.get(cp.model.model)
+            where = f"imported table <b>{html.escape(imported)}</b>" if imported else html.escape(cp.model.source)
+            msu = "" if cp.msu_per_engine is None else f", {cp.msu_per_engine:,.1f} MSU"
             self.machine_info.setText(
-                f"<b>Capacity:</b> {mt.name} ({mt.family}){share}.<br>"
-                f"LSPR {category} per engine at {r.hardware['cps']:g} CPs: "
-                f"<b>{machine.cp_capacity(category, r.hardware['cps']):,.0f} PCI</b> (zIIPs "
-                f"{machine.ziip_capacity(category, r.hardware['cps']):,.0f} PCI), from the {origin}.")
+                f"<b>Capacity:</b> {html.escape(machine.info.name)}, {setting_label(machine.setting)}.<br>"
+                f"LSPR {category} per engine of an LPAR of {cps:g} CPs, from the {cp.model.model} model: "
+                f"<b>{cp.pci_per_engine:,.0f} PCI</b>{msu} (zIIPs {ziip.pci_per_engine:,.0f} PCI): {origin}, "
+                f"from {where}.")
         table = self.doc.plan.capacity_table
         self.remove_button.setEnabled(table is not None)
         self.import_button.setText(f"Replace capacity table ({table.get('name')})…" if table else
@@ -210,25 +220,23 @@ class HardwareSheet(QWidget):
 
     def import_table(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Import capacity table", str(Path.home()),
-                                              "CSV files (*.csv *.txt);;All files (*)")
+                                              "zPCR Configuration Summary or CSV (*.html *.htm *.csv *.txt);;"
+                                              "All files (*)")
         if path:
             self.import_path(Path(path))
 
     def import_path(self, path: Path, name: str | None = None) -> bool:
-        try:
-            text = read_table_text(path)  # an ordinary file within the limits; UTF-8, UTF-16 or Windows-1252
-        except TableError as exc:
-            QMessageBox.warning(self, "Import capacity table", str(exc))
-            return False
+        """Read zPCR's Configuration Summary page or a CSV into the plan's capacity table (one undoable edit);
+        a file that cannot be used is refused with the reason, and the plan is left as it was."""
         if name is None:
             name, ok = QInputDialog.getText(self, "Import capacity table", "Name this table (where the figures come "
                                             "from):", text=path.stem)
             if not ok:
                 return False
         try:
-            table = parse_capacity_csv(text, name.strip() or path.stem, f"imported from {path.name}")
+            table = read_capacity_file(path, name.strip() or path.stem)
         except MachineError as exc:
-            QMessageBox.warning(self, "Import capacity table", f"{path.name}: {exc}")
+            QMessageBox.warning(self, "Import capacity table", str(exc))
             return False
         self.doc.set_plan_attribute("capacity_table", table, "Import capacity table")
         return True

@@ -259,8 +259,8 @@ class ScalingSheet(RefreshWhenShown, QWidget):  # the fits are made when first s
         caveats = "".join(f"<li>{html.escape(c)}</li>" for c in usl.caveats(view.fit, self._what()))
         self.caveats.setHtml(
             "<p><b>Tail-off: MP effect or contention?</b> "
-            f"{html.escape(tail.summary())} (Machine table {html.escape(view.machine)}, LSPR "
-            f"{html.escape(view.category)}: derived and approximate.)</p>"
+            f"{html.escape(tail.summary())} (IBM's ratings of the n-way models of the {html.escape(view.machine)}, "
+            f"LSPR {html.escape(view.category)}.)</p>"
             f"<p><b>What the fit can and cannot say</b></p><ul>{caveats}</ul>")
         notes = "".join(f"<li><b>{html.escape(w)}</b>: {html.escape(t)}</li>" for w, t in data.notes)
         releases = ", ".join(f"{product_name(k)} {v}" for k, v in data.releases.items())
