@@ -191,7 +191,8 @@ class Layouter:
         fnt = self.fonts["small"]
         line = self.metrics("small").height()
         width = self.width()
-        height = stacked_height(block.data, line) if block.kind == "stacked" else self.area(PORTRAIT).height() * 0.42
+        share = block.height_share or 0.42
+        height = stacked_height(block.data, line) if block.kind == "stacked" else self.area(PORTRAIT).height() * share
         height = min(height, self.area(self.page.orientation).height() * 0.8)
         title_h = self.metrics("h2").height()
         self.ensure(height + title_h * 1.5)
