@@ -41,6 +41,7 @@ Op = Callable[[QPainter], None]
 class Page:
     orientation: QPageLayout.Orientation
     ops: list[Op] = field(default_factory=list)
+    filled: float = 0.0  # share of the content area's height used: a near-empty page is a layout fault
 
 
 def font(size: float, bold: bool = False, italic: bool = False, mono: bool = False) -> QFont:
@@ -67,6 +68,7 @@ class Layouter:
                       "footer": font(7.5)}
         self.pages: list[Page] = []
         self.y = 0.0
+        self.wanted = PORTRAIT  # the current section's orientation: the one its overflow pages take
 
     def pt(self, points: float) -> float:
         return points * self.dpi / 72.0
@@ -89,8 +91,13 @@ class Layouter:
         return self.pages[-1]
 
     def new_page(self, orientation: QPageLayout.Orientation | None = None) -> None:
-        self.pages.append(Page(orientation or (self.page.orientation if self.pages else PORTRAIT)))
+        self._close_page()
+        self.pages.append(Page(orientation or self.wanted))
         self.y = 0.0
+
+    def _close_page(self) -> None:
+        if self.pages:
+            self.page.filled = min(1.0, self.y / self.area(self.page.orientation).height())
 
     def room(self) -> float:
         return self.area(self.page.orientation).height() - self.y
@@ -283,18 +290,23 @@ class Layouter:
 
     def run(self) -> list[Page]:
         self.title()
-        previous_landscape = False
         for section in self.report.sections:
             landscape = any(isinstance(b, c.Table) and self.needs_landscape(b) for b in section.blocks)
-            if landscape:
-                self.new_page(LANDSCAPE)
-            elif previous_landscape or (section.new_page and self.y > self.area(PORTRAIT).height() * 0.35):
-                self.new_page(PORTRAIT)
-            previous_landscape = landscape
+            self.wanted = LANDSCAPE if landscape else PORTRAIT
+            # a portrait section goes on where the last one ended, landscape page or not (what fits portrait
+            # fits landscape), so a short section leaves no near-empty page; its overflow pages are portrait
+            if landscape and self.page.orientation != LANDSCAPE:
+                if self.y > 0:
+                    self.new_page(LANDSCAPE)
+                else:
+                    self.page.orientation = LANDSCAPE
+            elif section.new_page and self.y > self.area(self.page.orientation).height() * 0.35:
+                self.new_page()
             following = self._first_height(section.blocks)
             self.heading(section.title, 1, following)
             for k, block in enumerate(section.blocks):
                 self.block(block, section.blocks[k + 1:])
+        self._close_page()
         return self.pages
 
     def _first_height(self, blocks: list[c.Block]) -> float:
