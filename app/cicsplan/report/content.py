@@ -22,6 +22,7 @@ from cicsplan.core.model.engine import ScenarioResult
 from cicsplan.core.model.sweep import sweep
 from cicsplan.core.plan.fields import INTEGER, NUMBER, WORKLOAD
 from cicsplan.report import facts
+from cicsplan.report.compare_rows import per_transaction
 from cicsplan.report.headline import headline
 from cicsplan.report.linear import active_cells, level
 
@@ -432,10 +433,27 @@ def _scenarios(results: Sequence[ScenarioResult]) -> Section:
     rows = []
     for label, unit, values in facts.scenario_rows(results):
         rows.append([label] + [v if isinstance(v, str) else fmt(v, unit) for v in values])
-    return Section("Scenarios compared", [
+    names = [r.scenario_name for r in results]
+    per_tran = per_transaction(results)
+    changes = [f"change {name} (ms)" for name in names[1:]] + [f"change {name} (%)" for name in names[1:]]
+    tran_rows = [[p.workload if p.is_total else "", "all (the workload's total)" if p.is_total else p.where]
+                 + [fmt(v, "ms/tran") for v in p.row.values]
+                 + ["" if (d := p.row.delta(k)) is None or (d == 0 and not p.row.delta_pct(k)) else f"{d:+.4f}"
+                    for k in range(1, len(names))]
+                 + ["" if (d := p.row.delta_pct(k)) is None else f"{d:+.1f}%" for k in range(1, len(names))]
+                 for p in per_tran]
+    blocks: list[Block] = [
         Para(f"This report details scenario '{results[0].scenario_name}'; the others are summarised here.", "note"),
-        Table(["quantity"] + [r.scenario_name for r in results], rows, [False] + [True] * len(results))],
-        new_page=True)
+        Table(["quantity", *names], rows, [False] + [True] * len(results))]
+    if tran_rows:
+        blocks += [Heading("CPU per transaction, scenario by scenario (ms)", 2),
+                   Para(f"Each workload's CPU per transaction and where it is spent, by address space; changes "
+                        f"against '{names[0]}'. Workloads are matched by name across scenarios; a blank is a "
+                        "workload the scenario does not have.", "note"),
+                   Table(["workload", "address space", *names, *changes], tran_rows,
+                         [False, False] + [True] * (len(names) + len(changes)),
+                         {k for k, p in enumerate(per_tran) if p.is_total})]
+    return Section("Scenarios compared", blocks, new_page=True)
 
 
 def _finite(value) -> float | None:
