@@ -55,7 +55,7 @@ def _planned(result: ScenarioResult) -> str:
     r = result.resolved
     machine = r.machine.text if r.machine else str(r.hardware["machine"])
     return (f"{_tps(result.env['total_tps'])} tps over {r.n} workload{'s' if r.n != 1 else ''} on {machine}, "
-            f"an LPAR of {_count(r.hardware['cps'])} CPs and {_count(r.hardware['ziips'])} zIIPs")
+            f"an LPAR of {_engines_of(r.hardware['cps'], 'CP')} and {_engines_of(r.hardware['ziips'], 'zIIP')}")
 
 
 def _limits(result: ScenarioResult) -> list[tuple[str, str]]:
@@ -128,6 +128,10 @@ def _engines(value) -> str:
 
 def _count(value) -> str:
     return f"{float(value):g}"
+
+
+def _engines_of(value, engine: str) -> str:
+    return f"{_count(value)} {engine}{'' if float(value) == 1 else 's'}"
 
 
 def _tps(value) -> str:
