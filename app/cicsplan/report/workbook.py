@@ -36,6 +36,7 @@ from cicsplan.report.linear import ExprForm, SumForm, active_cells, level, recog
 from cicsplan.report.workbook_cache import add_cached_values
 from cicsplan.report.workbook_charts import add_charts
 from cicsplan.report.workbook_layout import Layout, Placement, coordinate, quoted
+from cicsplan.report.workbook_limits import write_limits
 from cicsplan.report.workbook_style import (
     BLOCK_FONT,
     HEADER_FONT,
@@ -561,28 +562,7 @@ class WorkbookBuilder:
         return f"={body}*{form.factor!r}"
 
     def _write_limits(self, ws: Worksheet, row: int) -> None:
-        summary = self.result.limits()
-        self.block_title(ws, row, "Limits, headroom and the binding constraint")
-        heads = ("limit", "now", "threshold", "unit", "maximum rate of the mix (tps)", "headroom (%)", "binding",
-                 "explanation")
-        for col, text in enumerate(heads, start=1):
-            style_header(ws.cell(row=row + 1, column=col, value=text))
-        explanation = ("Computed by cicsplan: the engine re-run with every rate scaled until the limit's threshold "
-                       "is reached (non-linear: zIIP spill and fixed costs move with the rates).")
-        for k, lim in enumerate(summary.limits):
-            r_ = row + 2 + k
-            ws.cell(row=r_, column=1, value=lim.label)
-            self.put(ws, r_, 2, lim.value, "%", "computed").comment = note(explanation)
-            self.put(ws, r_, 3, lim.threshold, "%")
-            ws.cell(row=r_, column=4, value=lim.unit)
-            self.put(ws, r_, 5, lim.max_tps, "tps", "computed")
-            self.put(ws, r_, 6, lim.headroom_pct, "%", "computed")
-            ws.cell(row=r_, column=7, value="binding" if lim is summary.binding else "")
-            ws.cell(row=r_, column=8, value=lim.explanation)
-        r_ = row + 2 + len(summary.limits)
-        for text in summary.notes.values():
-            ws.cell(row=r_, column=1, value=text).font = NOTE_FONT
-            r_ += 1
+        write_limits(self, ws, row, RESULTS)
 
     # -- About, Sources, Scenarios ---------------------------------------------------------
 
