@@ -98,3 +98,6 @@ def test_no_page_is_near_empty(catalog, qapp, tmp_path, sample):
     fill = [round(p.filled, 2) for p in pages]
     assert min(fill[:-1]) >= 0.3, fill
     assert fill[-1] >= 0.1, fill
+    layouter = Layouter(writer, report)
+    for number, page in enumerate(layouter.run(), start=1):  # a table split over pages keeps its page's width
+        assert page.widest <= layouter.area(page.orientation).width() + 1, (number, page.widest)

@@ -379,7 +379,7 @@ def _busy_chart(result: ScenarioResult, height_share: float | None = None) -> Ch
     factors = np.linspace(0, max(1.5, min(reach * 1.4, 50.0)), 41)
     points = sweep(result, result.catalog, factors)
     lines = [("general CPs busy %", points["gcp_busy_pct"].tolist())]
-    if r.hardware["ziips"] > 0:
+    if r.hardware["ziips"] > 0 and float(env["ziip_demand_engines"]) > 0:  # a flat zIIP line at 0 says nothing
         lines.append(("zIIPs busy %", np.minimum(points["ziip_busy_pct"], 150).tolist()))
     binding = summary.binding
     return Chart("lines", "LPAR busy as the planned rates grow", {

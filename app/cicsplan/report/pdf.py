@@ -42,6 +42,7 @@ class Page:
     orientation: QPageLayout.Orientation
     ops: list[Op] = field(default_factory=list)
     filled: float = 0.0  # share of the content area's height used: a near-empty page is a layout fault
+    widest: float = 0.0  # the widest table set on the page (device pixels): never wider than the page
 
 
 def font(size: float, bold: bool = False, italic: bool = False, mono: bool = False) -> QFont:
@@ -123,14 +124,14 @@ class Layouter:
         while start < len(lines):
             fit = int(self.room() // line_h)
             if fit < 1:
-                self.new_page()
+                self.new_page(self.page.orientation)  # the lines are wrapped to this page's width
                 continue
             chunk = lines[start:start + fit]
             self.page.ops.append(_text_lines(fnt, indent, self.y, line_h, chunk))
             self.y += line_h * len(chunk)
             start += len(chunk)
             if start < len(lines):
-                self.new_page()
+                self.new_page(self.page.orientation)
         self.y += self.pt(gap)
 
     def _wrap_lines(self, text: str, style: str, width: float) -> list[str]:
@@ -197,12 +198,12 @@ class Layouter:
     def chart(self, block: c.Chart) -> None:
         fnt = self.fonts["small"]
         line = self.metrics("small").height()
-        width = self.width()
         share = block.height_share or 0.42
         height = stacked_height(block.data, line) if block.kind == "stacked" else self.area(PORTRAIT).height() * share
         height = min(height, self.area(self.page.orientation).height() * 0.8)
         title_h = self.metrics("h2").height()
         self.ensure(height + title_h * 1.5)
+        width = self.width()  # after ensure: a new page may have another orientation
         y = self.y
         title_font = self.fonts["h2"]
         kind, data, title = block.kind, block.data, block.title
@@ -253,6 +254,33 @@ class Layouter:
 
     def table(self, table: c.Table) -> None:
         width = self.width()
+        widths, heights, header_h, show_header, pad = self._table_geometry(table, width)
+        self.ensure(header_h + (heights[0] if heights else 0))
+        if self.width() != width:  # the table starts on a new page of the other orientation: measured again
+            widths, heights, header_h, show_header, pad = self._table_geometry(table, self.width())
+        cell = "small" if table.small else "table"
+        bold = "small_bold" if table.small else "table_bold"
+        fonts = (self.fonts[cell], self.fonts[bold])
+        index = 0
+        while index < len(table.rows) or (index == 0 and not table.rows):
+            start = index
+            used = header_h
+            while index < len(table.rows) and (used + heights[index] <= self.room() or index == start):
+                used += heights[index]
+                index += 1
+            y = self.y
+            self.page.widest = max(self.page.widest, sum(widths))
+            self.page.ops.append(_table_op(table, widths, heights, start, index, y, header_h, pad, fonts,
+                                           show_header))
+            self.y += used
+            if index < len(table.rows):
+                self.new_page(self.page.orientation)  # the columns are fitted to this page's width
+            if not table.rows:
+                break
+        self.y += self.pt(6)
+
+    def _table_geometry(self, table: c.Table, width: float) -> tuple[list[float], list[float], float, bool, float]:
+        """Column widths, row heights, header height, whether the header shows, and the cell padding."""
         natural, minimum, desired = self.table_widths(table, width)
         widths = _fit_widths(natural, minimum, desired, table.numeric, width)
         cell = "small" if table.small else "table"
@@ -266,25 +294,7 @@ class Layouter:
             style = bold if k in table.bold_rows else cell
             heights.append(max(self.text_height(t or " ", style, w - 2 * pad)
                                for t, w in zip(row, widths, strict=True)) + 2 * pad)
-        fonts = (self.fonts[cell], self.fonts[bold])
-        index = 0
-        first_row_h = heights[0] if heights else 0
-        self.ensure(header_h + first_row_h)
-        while index < len(table.rows) or (index == 0 and not table.rows):
-            start = index
-            used = header_h
-            while index < len(table.rows) and (used + heights[index] <= self.room() or index == start):
-                used += heights[index]
-                index += 1
-            y = self.y
-            self.page.ops.append(_table_op(table, widths, heights, start, index, y, header_h, pad, fonts,
-                                           show_header))
-            self.y += used
-            if index < len(table.rows):
-                self.new_page()
-            if not table.rows:
-                break
-        self.y += self.pt(6)
+        return widths, heights, header_h, show_header, pad
 
     # -- the whole report --------------------------------------------------------------------
 
