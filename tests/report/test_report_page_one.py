@@ -101,3 +101,23 @@ def test_no_page_is_near_empty(catalog, qapp, tmp_path, sample):
     layouter = Layouter(writer, report)
     for number, page in enumerate(layouter.run(), start=1):  # a table split over pages keeps its page's width
         assert page.widest <= layouter.area(page.orientation).width() + 1, (number, page.widest)
+
+
+@pytest.mark.parametrize("sample", ["moving-to-z16", "getting-started", "lu62"])
+def test_no_page_ends_with_a_heading(catalog, qapp, tmp_path, sample):
+    """A heading is kept with its table's header and first row ('What moves the maximum rate most' ended a
+    page on its own, its table on the next)."""
+    from cicsplan.report.content import Heading
+    from cicsplan.report.pdf import write_pdf
+
+    plan = load_plan(SAMPLES / f"{sample}.cicsplan.json").plan
+    report = build_report([compute(plan, catalog, s.name) for s in plan.scenarios])
+    headings = {s.title for s in report.sections} | {b.text for s in report.sections for b in s.blocks
+                                                     if isinstance(b, Heading)}
+    out = tmp_path / "report.pdf"
+    pages = write_pdf(out, report)
+    for number in range(1, pages + 1):
+        lines = [line.strip() for line in pdf_text(out, "-f", str(number), "-l", str(number)).splitlines()
+                 if line.strip()]
+        body = [line for line in lines if not line.startswith("cicsplan ") and not line.startswith("page ")]
+        assert body and body[-1] not in headings, (number, body[-3:])

@@ -326,6 +326,9 @@ class Layouter:
         first = blocks[0]
         if isinstance(first, c.Chart):
             return self.area(PORTRAIT).height() * 0.3
+        if isinstance(first, c.Table):  # its header and first row: a heading never ends a page alone
+            _, heights, header_h, _, _ = self._table_geometry(first, self.width())
+            return header_h + (heights[0] if heights else 0.0) + self.pt(2)
         return line * 3
 
     def block(self, block: c.Block, rest: list[c.Block]) -> None:
