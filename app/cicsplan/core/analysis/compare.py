@@ -18,7 +18,7 @@ from cicsplan.core.plan.plan import Plan
 
 POINTS = "pts"  # percentage points, the unit of the change of a quantity that is a percentage
 CHANGE_EXPLAINED = ("percentage points (pts) for quantities that are themselves percentages (busy %, % of one "
-                    "engine), relative change (%) for the rest")
+                    "engine), ms and relative change (%) for CPU per transaction, relative change (%) for the rest")
 
 
 @dataclass(frozen=True)

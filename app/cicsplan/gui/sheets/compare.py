@@ -33,7 +33,7 @@ from cicsplan.report import chart_style
 
 CHANGE_EPSILON_PCT = 0.05  # changes (% or points) smaller than this are shown uncoloured: rounding, not a difference
 # column widths (px): the label and unit columns elide (their tooltips hold the text), the figures do not
-LABEL_WIDTH, UNIT_WIDTH, VALUE_WIDTH, CHANGE_WIDTH = 250, 90, 110, 100
+LABEL_WIDTH, UNIT_WIDTH, VALUE_WIDTH, CHANGE_WIDTH = 250, 90, 110, 140  # change: '-0.0691 ms (-49.1%)'
 LABEL_WIDTHS = (180, 330)  # the label column between these, as the window allows
 CHART_MIN_WIDTH = 240  # px: below this (or what its plot needs) the chart says nothing; the table has the rest
 
@@ -134,7 +134,7 @@ class CompareSheet(RefreshWhenShown, QWidget):
                               "today against after a migration.")
         else:
             self.hint.setText("Workloads are matched by name across scenarios. Change: points (pts) for percentages, "
-                              "relative % for the rest. Copy (Ctrl+C) pastes into Excel.")
+                              "ms and % per transaction, relative % for the rest. Copy (Ctrl+C) pastes into Excel.")
         self.hint.setToolTip(f"Change against the scenario chosen on the left: {CHANGE_EXPLAINED}.")
         for note in self.comparison.notes:
             self.hint.setText(self.hint.text() + f"  Note: {note}.")
@@ -203,7 +203,7 @@ class CompareSheet(RefreshWhenShown, QWidget):
     def _row_item(self, row: Row, count: int) -> QTreeWidgetItem:
         texts = [row.label, row.unit, *(_cell(v, row.unit) for v in row.values)]
         changes = [row.change(k) for k in range(1, count)]
-        texts += [row.change_text(k) for k in range(1, count)]
+        texts += [row.change_in_units_text(k) for k in range(1, count)]  # CPU per transaction: ms and %
         item = QTreeWidgetItem(texts)
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         for column in range(2, len(texts)):
