@@ -25,8 +25,9 @@ def page_one(tmp_path, results) -> str:
 @pytest.mark.parametrize("sample", ["3270", "getting-started", "sockets", "moving-to-z16"])
 def test_page_one_holds_what_the_plan_needs_what_binds_and_the_headroom(catalog, tmp_path, qapp, sample):
     plan = load_plan(SAMPLES / f"{sample}.cicsplan.json").plan
-    result = compute(plan, catalog)
-    text = page_one(tmp_path, [result])
+    results = [compute(plan, catalog, s.name) for s in plan.scenarios]
+    result = results[0]
+    text = page_one(tmp_path, results)
     hw, env = result.resolved.hardware, result.env
     cps, ziips = float(hw["cps"]), float(hw["ziips"])
     assert f"an LPAR of {cps:g} CP{'s' * (cps != 1)} and {ziips:g} zIIP{'s' * (ziips != 1)}" in text
@@ -41,6 +42,9 @@ def test_page_one_holds_what_the_plan_needs_what_binds_and_the_headroom(catalog,
         if needed == needed and float(env["group_tps"][g]) > 0:  # known: the group's QR time is given
             assert f"{name}: {needed:.0f} needed, {regions:g} planned" in text
     assert "LPAR busy as the planned rates grow" in text and "runs out here" in text
+    for other in results[1:]:  # each other scenario in a line: what binds it and at what rate
+        limit = other.limits().binding
+        assert f"'{other.scenario_name}': {limit.label} binds at {limit.max_tps:,.0f} tps" in text
     assert "Scope: what the measurements cover" not in text  # the detail starts on page two
 
 

@@ -217,8 +217,12 @@ def _end_labels(painter: QPainter, plot: QRectF, names: list[str], ends: list[QP
     taken: list[QRectF] = []
     for k, (name, end) in enumerate(zip(names, ends, strict=True)):
         width = metrics.horizontalAdvance(name)
-        box = QRectF(min(end.x(), plot.right()) - width - line * 0.3,
-                     max(end.y() - line * 1.2, plot.top() + line * 0.2), width, line)
+        if end.y() <= plot.top() + line and end.x() + line * 0.4 + width <= plot.right():
+            # the line leaves through the top: its name right of where it leaves, clear of the line
+            box = QRectF(end.x() + line * 0.4, plot.top() + line * 0.2, width, line)
+        else:
+            box = QRectF(min(end.x(), plot.right()) - width - line * 0.3,
+                         max(end.y() - line * 1.2, plot.top() + line * 0.2), width, line)
         box.moveLeft(max(plot.left() + line * 0.3, box.left()))
         while any(box.intersects(t) for t in taken) and box.bottom() < plot.bottom():
             box.translate(0, line)

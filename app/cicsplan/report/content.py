@@ -145,7 +145,7 @@ def build_report(results: Sequence[ScenarioResult], when: _dt.datetime | None = 
     subtitle = (f"Scenario '{result.scenario_name}'  ·  {when:%Y-%m-%d %H:%M}  ·  cicsplan {__version__}  ·  "
                 f"cost method: {result.table.method}")
     sections = [
-        _summary(result),
+        _summary(results),
         Section("Scope: what the measurements cover", [Bullets(facts.scope_lines(result))], new_page=True),
         Section("Hardware and LSPR basis", [_key_values(facts.hardware_lines(result))]),
         _workloads(result),
@@ -183,10 +183,16 @@ def _key_values(rows: list[tuple[str, str]]) -> Table:
     return Table(["", ""], [[k, v] for k, v in rows], [False, False])
 
 
-def _summary(result: ScenarioResult) -> Section:
-    """Page one: the answer (headline.py), the warnings that matter, and the one chart that shows it."""
+def _summary(results: Sequence[ScenarioResult]) -> Section:
+    """Page one: the answer (headline.py), the warnings that matter, and the one chart that shows it; the
+    other scenarios in a line each."""
+    result = results[0]
     answer = headline(result)
-    blocks: list[Block] = [Table(["", ""], [[k, v] for k, v in answer.rows], [False, False], bold_rows=set())]
+    rows = [[k, v] for k, v in answer.rows]
+    if len(results) > 1:
+        rows.append(["Other scenarios", "; ".join(_scenario_line(other, result) for other in results[1:])
+                     + " (compared on the last pages)"])
+    blocks: list[Block] = [Table(["", ""], rows, [False, False])]
     if answer.issues:
         blocks.append(Heading("What to look at first", 2))
         blocks.append(Bullets(answer.issues))
@@ -202,6 +208,17 @@ def _summary(result: ScenarioResult) -> Section:
                        "document and table of each measured coefficient ('Sources') and the formulas ('Method').",
                        "note"))
     return Section("The answer", blocks)
+
+
+def _scenario_line(other: ScenarioResult, base: ScenarioResult) -> str:
+    binding = other.limits().binding
+    if binding is None or binding.max_tps is None:
+        return f"'{other.scenario_name}': no limit reached"
+    base_binding = base.limits().binding
+    change = "" if base_binding is None or not base_binding.max_tps else \
+        f", {(binding.max_tps / base_binding.max_tps - 1) * 100:+.1f}% against '{base.scenario_name}'"
+    return (f"'{other.scenario_name}': {binding.label} binds at {fmt(binding.max_tps, 'tps')} tps{change}, "
+            f"CP busy {fmt(float(other.env['gcp_busy_pct']), '%')}%")
 
 
 def _workloads(result: ScenarioResult) -> Section:
