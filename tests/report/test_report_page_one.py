@@ -125,3 +125,12 @@ def test_no_page_ends_with_a_heading(catalog, qapp, tmp_path, sample):
                  if line.strip()]
         body = [line for line in lines if not line.startswith("cicsplan ") and not line.startswith("page ")]
         assert body and body[-1] not in headings, (number, body[-3:])
+
+
+def test_an_lpar_without_ziips_is_said_so_not_given_a_busy_figure(catalog):
+    plan = load_plan(SAMPLES / "ctg.cicsplan.json").plan
+    plan.scenarios[0].hardware.set("ziips", 0)
+    result = compute(plan, catalog)
+    assert float(result.env["ziip_demand_engines"]) > 0
+    rows = dict(headline(result).rows)
+    assert rows["zIIPs"] == "the LPAR has none: the zIIP-eligible work runs on the general CPs"

@@ -39,6 +39,9 @@ def headline(result: ScenarioResult) -> Headline:
     if float(env["ziip_demand_engines"]) <= 0:
         if float(hw["ziips"]) > 0:
             rows.append(("zIIPs", f"none of the work is zIIP-eligible (the LPAR has {_count(hw['ziips'])})"))
+    elif float(hw["ziips"]) <= 0:
+        rows.append(("zIIPs", "the LPAR has none: the zIIP-eligible work runs on the general CPs"
+                     + _needed(result, "ziips_needed", "zIIP")))
     else:
         rows.append(("zIIPs", f"{_pct(env['ziip_busy_pct'])}% busy: {_engines(env['ziip_engines'])} zIIPs' worth "
                               f"of the LPAR's {_count(hw['ziips'])}; {result.spill_text()}"
