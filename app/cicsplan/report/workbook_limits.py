@@ -10,17 +10,32 @@ so a what-if typed in Excel moves them. Every other figure is cicsplan's, and it
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import Protocol
 
+from openpyxl.cell.cell import Cell
 from openpyxl.worksheet.worksheet import Worksheet
 
 from cicsplan.core.model.limits import Limit, linear_limits
+from cicsplan.core.model.result import ScenarioResult
 from cicsplan.core.model.sweep import totals_at
-from cicsplan.report.workbook_layout import coordinate
+from cicsplan.report.workbook_layout import Layout, coordinate
 from cicsplan.report.workbook_style import NOTE_FONT, note, style_header, style_input
 
-if TYPE_CHECKING:
-    from cicsplan.report.workbook import WorkbookBuilder
+
+class LimitsBuilder(Protocol):
+    """What the limits table needs of the workbook's builder (report.workbook, which imports this module)."""
+
+    result: ScenarioResult
+    layout: Layout
+    formulas: set[tuple[str, str]]
+
+    def put(self, ws: Worksheet, row: int, col: int, value, unit: str = "", kind: str = "plain") -> Cell: ...
+
+    def put_formula(self, ws: Worksheet, row: int, col: int, formula: str, cached: float | None,
+                    unit: str = "") -> Cell: ...
+
+    def block_title(self, ws: Worksheet, row: int, text: str) -> None: ...
+
 
 # the limits read from a total of the Results sheet (the others are per region group, server or sampled)
 RESULT_KEYS = {"cp_busy": "gcp_busy_pct", "ziip_capacity": "ziip_busy_pct", "crypto": "crypto_busy_pct",
@@ -33,7 +48,7 @@ STATIC = ("Static figure computed by cicsplan: the engine re-run with every rate
           "not follow edits made in Excel.")
 
 
-def write_limits(builder: WorkbookBuilder, ws: Worksheet, row: int, results_sheet: str) -> None:
+def write_limits(builder: LimitsBuilder, ws: Worksheet, row: int, results_sheet: str) -> None:
     result = builder.result
     summary = result.limits()
     builder.block_title(ws, row, "Limits, headroom and the binding constraint")
@@ -93,7 +108,7 @@ def _bases(result) -> dict[str, float]:
     return out
 
 
-def _live_ref(builder: WorkbookBuilder, lim: Limit, results_sheet: str) -> str | None:
+def _live_ref(builder: LimitsBuilder, lim: Limit, results_sheet: str) -> str | None:
     """The Results cell holding the limit's utilisation now, when it is a live formula there."""
     key = RESULT_KEYS.get(lim.key)
     if key is None or key not in builder.layout.places:
