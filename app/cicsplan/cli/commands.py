@@ -404,7 +404,8 @@ def compare_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         if row.section != section:
             section = row.section
             rows.append([f"[{section}]", "", *[""] * (len(headers) - 2)])
-        changes = [row.change_text(k) for k in range(1, len(row.values))]  # percentages change in points
+        # percentages change in points; CPU per transaction in ms and %
+        changes = [row.change_in_units_text(k) for k in range(1, len(row.values))]
         rows.append([f"  {row.label}", row.unit, *[figure(v) for v in row.values], *changes])
     lines.append(render_table(headers, rows, [False, False] + [True] * (len(headers) - 2)))
     lines += [f"note: {n}" for n in comparison.notes]
