@@ -79,11 +79,22 @@ def test_errors_come_before_warnings_on_page_one(catalog):
     assert result.errors and answer.issues[0] == result.errors[0].text()
 
 
-def test_figures_a_result_may_carry_are_shown_only_when_it_has_them(catalog):
+def test_page_one_gives_the_msu_of_ibms_rating_of_the_model(catalog):
+    from cicsplan.core.model.msu import msu_figures
+
     result = compute(load_plan(SAMPLES / "3270.cicsplan.json").plan, catalog)
-    assert not any(label == "MSU" for label, _ in headline(result).rows)
-    result.msu = 12.4  # what a result with MSU figures carries
-    assert ("MSU", "12 MSU at the planned rates") in headline(result).rows
+    msu = msu_figures(result)
+    assert msu is not None and msu.new_work_msu > 0
+    row = dict(headline(result).rows)["MSU"]
+    assert f"the new work {msu.new_work_msu:,.1f} MSU" in row
+    assert f"the LPAR {msu.lpar_msu:,.1f} MSU at the planned busy ({msu.model}" in row
+
+
+def test_no_msu_is_claimed_for_a_plan_with_errors(catalog):
+    plan = load_plan(SAMPLES / "3270.cicsplan.json").plan
+    plan.scenarios[0].workloads[0].set("tps", -1)
+    result = compute(plan, catalog)
+    assert result.errors and "MSU" not in dict(headline(result).rows)
 
 
 @pytest.mark.parametrize("sample", sorted(p.name for p in SAMPLES.glob("*.cicsplan.json")))

@@ -1,9 +1,7 @@
 """Page one's answer: what the plan needs, what binds first and at what rate, the headroom, the regions
 needed and the warnings that matter most, in sentences a planner reads before any table.
 
-Qt-free and read-only: every figure comes from the computed result. Figures that only some results carry
-(MSU, a sizing of the LPAR) are read with ``getattr(..., None)`` and shown only when present, so a result
-that gains them shows them here without this page guessing them.
+Qt-free and read-only: every figure comes from the computed result; MSU only where IBM rates the model.
 """
 
 from __future__ import annotations
@@ -13,6 +11,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from cicsplan.core.model.msu import msu_figures
 from cicsplan.core.model.result import ScenarioResult
 from cicsplan.core.plan.issues import ERROR, WARNING
 
@@ -35,20 +34,23 @@ def headline(result: ScenarioResult) -> Headline:
     target = float(hw["target_cp_busy_pct"])
     rows.append(("General CPs", f"{_pct(env['gcp_busy_pct'])}% busy at the planned rates (target {target:g}%): "
                                 f"the new work needs {_engines(env['gcp_lpar_engines'])} CPs' worth of the "
-                                f"LPAR's {_count(hw['cps'])}" + _needed(result, "cps_needed", "CP")))
+                                f"LPAR's {_count(hw['cps'])}"))
     if float(env["ziip_demand_engines"]) <= 0:
         if float(hw["ziips"]) > 0:
             rows.append(("zIIPs", f"none of the work is zIIP-eligible (the LPAR has {_count(hw['ziips'])})"))
     elif float(hw["ziips"]) <= 0:
         rows.append(("zIIPs", "the LPAR has none: the zIIP-eligible work runs on the general CPs"
-                     + _needed(result, "ziips_needed", "zIIP")))
+))
     else:
         rows.append(("zIIPs", f"{_pct(env['ziip_busy_pct'])}% busy: {_engines(env['ziip_engines'])} zIIPs' worth "
                               f"of the LPAR's {_count(hw['ziips'])}; {result.spill_text()}"
-                     + _needed(result, "ziips_needed", "zIIP")))
-    msu = _optional(result, "msu")
+))
+    msu = msu_figures(result)
     if msu is not None:
-        rows.append(("MSU", f"{msu:,.0f} MSU at the planned rates"))
+        offload = (f"; zIIP offload keeps {msu.ziip_offload_msu:,.1f} MSU off the general CPs"
+                   if msu.ziip_offload_msu > 0 else "")
+        rows.append(("MSU", f"the new work {msu.new_work_msu:,.1f} MSU; the LPAR {msu.lpar_msu:,.1f} MSU at the "
+                            f"planned busy ({msu.model}: {msu.msu_per_cp:,.1f} MSU per CP){offload}"))
     rows += _limits(result)
     rows += _regions(result)
     return Headline(rows, *_issues(result))
@@ -102,22 +104,6 @@ def _issues(result: ScenarioResult) -> tuple[list[str], int]:
     ranked = [i for i in result.issues if i.severity == ERROR] + [i for i in result.issues if i.severity == WARNING]
     shown = [i.text() for i in ranked[:WARNINGS_SHOWN]]
     return shown, len(ranked) - len(shown)
-
-
-def _needed(result: ScenarioResult, name: str, engine: str) -> str:
-    needed = _optional(result, name)
-    if needed is None:
-        return ""
-    return f"; the plan needs {needed:.0f} {engine}{'s' if needed != 1 else ''} at the target"
-
-
-def _optional(result: ScenarioResult, name: str) -> float | None:
-    """A figure some results carry (a sizing, MSU), or None: never derived here."""
-    value = getattr(result, name, None)
-    if value is None:
-        return None
-    value = float(value)
-    return value if math.isfinite(value) else None
 
 
 def _pct(value) -> str:
