@@ -10,8 +10,9 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from cicsplan.core.catalog.catalog import Catalog
+from cicsplan.core.catalog.costs import OneRegionThroughput, one_region_throughput
 from cicsplan.core.model import calc
-from cicsplan.core.model.coefficients import CoefficientTable
+from cicsplan.core.model.coefficients import CoefficientTable, saturation_rule
 from cicsplan.core.model.inputs import ResolvedScenario
 from cicsplan.core.model.shape import ShapeTable
 from cicsplan.core.plan.issues import ERROR, WARNING, Issue
@@ -62,6 +63,14 @@ class ScenarioResult:
         if self._limits is None and self.limits_of is not None:
             self._limits = self.limits_of(self, self.catalog)
         return self._limits
+
+    def one_region_throughput(self, index: int) -> OneRegionThroughput | None:
+        """What one region of the workload's ingress method was seen to sustain in its table (by the plan's
+        saturation rule); None for 'none' or an unknown method."""
+        r = self.resolved
+        if self.catalog is None or r.model_index[index] < 0 or r.ingress[index] not in self.catalog.models:
+            return None
+        return one_region_throughput(self.catalog.get(r.ingress[index]), saturation_rule(r.assumptions))
 
     def workload_issues(self, index: int) -> list[Issue]:
         if self._issue_index is None or self._issue_index[0] != len(self.issues):
