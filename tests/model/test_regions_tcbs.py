@@ -193,3 +193,60 @@ def test_table_36s_tcpip_column_is_booked_to_net(catalog):
     column = [row[3] / row[0] * 10 for row in model.measurements.rows]  # ms per transaction, each row
     assert float(r.env["space_gcp_pct"][r.spaces.index("NET")]) == pytest.approx(
         2750.13 * np.mean(column) / 10, rel=1e-9)
+
+
+# -- the application's QR time ----------------------------------------------------------------------
+
+def test_dsw_runs_only_on_qr(catalog):
+    """CICS TS V5.5 Performance Highlights: the DSW application 'only executes on the QR TCB', 0.172 ms per
+    transaction on its 3906-M04 (the CPU of five regions: an upper bound for one region's QR time)."""
+    z14 = {"machine": "3906-M04", "cps": 16, "ziips": 0}
+    r = run(catalog, "none", 4000, hardware=z14, app_reference="dsw-v5.5")
+    assert one(r, "qr_cpu_ms") == pytest.approx(0.172, rel=1e-9)
+    assert one(r, "group_qr_cpu_saturation_tps") == pytest.approx(1000 / 0.172, rel=1e-9)  # 5,814
+    assert one(r, "group_saturation_tps") == pytest.approx(1000 / (0.172 * 1.06), rel=1e-9)  # 5,485
+    assert one(r, "group_qr_limit_tps") == pytest.approx(700 / 0.172, rel=1e-9)  # 4,070
+    rtw = run(catalog, "none", 400, hardware=z14, app_reference="rtw-v5.5")  # threadsafe: no share given
+    assert one(rtw, "qr_cpu_ms") == 0
+
+
+def test_a_typed_application_says_its_qr_share(catalog):
+    r = run(catalog, "none", 100, app_gcp_ms=2.0, app_qr_share=0.25)
+    assert one(r, "qr_cpu_ms") == pytest.approx(0.5, rel=1e-12)
+    z14 = {"machine": "3906-M04", "cps": 16, "ziips": 0}
+    threadsafe_dsw = run(catalog, "none", 4000, hardware=z14, app_reference="dsw-v5.5", app_qr_share=0.0)
+    assert one(threadsafe_dsw, "qr_cpu_ms") == 0  # the planner's share replaces the documented one
+    doc = minimal_plan(ingress="none", tps=100, app_gcp_ms=2.0, app_qr_ms=0.5, app_qr_share=0.25)
+    both = compute(plan_from_json(doc), catalog)
+    assert any(e.field == "app_qr_share" and "not both" in e.message for e in both.errors)
+    doc = minimal_plan(ingress="none", tps=100, app_gcp_ms=2.0, app_qr_share=1.5)
+    over = compute(plan_from_json(doc), catalog)
+    assert any(e.field == "app_qr_share" for e in over.errors)
+
+
+# -- warnings and limits a planner sees --------------------------------------------------------------
+
+def test_one_region_over_its_qr_saturation_names_the_regions_needed(catalog):
+    z16 = {"machine": "3931-708", "cps": 8, "ziips": 2}
+    r = run(catalog, "cws-http-pooled", 12000, hardware=z16)
+    texts = [w.message for w in r.warnings]
+    saturated = [t for t in texts if "saturates at" in t]
+    assert saturated and "2 region(s) needed, 1 planned" in saturated[0]
+    assert "through 'cws-https-pooled'" in saturated[0] or "QR share measured" in saturated[0]
+    assert any("CICS address space needs 132% of one engine" in t and "2 region(s) needed" in t for t in texts)
+    assert any("12,000 tps per region is above the observed one-region throughput of 'cws-http-pooled': "
+               "2,462.41 tps (Table 8 row 4" in w.message for w in r.workload_issues(0))
+    two = run(catalog, "cws-http-pooled", 12000, hardware=z16, region="WEB", groups=[{"name": "WEB", "regions": 2}])
+    assert not [w for w in two.warnings if "region group WEB" in w.message]
+
+
+def test_too_few_s8_tcbs_warn_and_limit(catalog):
+    r = run(catalog, "cws-https-pooled", EXAMPLE5_TPS)
+    warning = [w.message for w in r.warnings if "S8 TCBs" in w.message]
+    assert warning and "130 S8 TCBs per region" in warning[0] and "above MAXSSLTCBS 32" in warning[0]
+    assert "plan 5 regions" in warning[0]
+    limits = {lim.key: lim for lim in r.limits().limits}
+    assert limits["s8_tcbs:CICS"].max_tps == pytest.approx(32 / 0.03715, rel=1e-3)  # 861 tps
+    assert limits["so_cpu:CICS"].value == pytest.approx(30.59, abs=0.01)
+    raised = run(catalog, "cws-https-pooled", EXAMPLE5_TPS, assumptions={"maxssltcbs": 130})
+    assert not [w for w in raised.warnings if "S8 TCBs" in w.message]

@@ -152,6 +152,8 @@ QUANTITIES: dict[str, Quantity] = {q.key: q for q in (
       "the lower of the QR CPU and QR dispatch saturation rates: the group's regions can do no more"),
     Q("group_so_busy_pct", "SO TCB busy per region", "%", "group",
       "sum over the group of tps x so_ms / regions / 10: the single SO TCB's CPU as % of elapsed time"),
+    Q("group_s8_tcbs_demand", "S8 TCBs busy per region", "TCBs", "group",
+      "TLS tps per region x S8 hold time per TLS transaction / 1000: S8 TCBs held on average (Little's law)"),
     Q("group_s8_tcbs_needed", "S8 TCBs needed per region", "TCBs", "group",
       "TLS tps per region x S8 hold time per TLS transaction / 1000 (Little's law), rounded up"),
     Q("maxssltcbs", "MAXSSLTCBS", "TCBs", "total", "S8 (SSL) TCBs a region may attach (assumption, SIT)"),
@@ -451,8 +453,9 @@ def _tls_tcbs(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]
     tls_tps = np.zeros((samples, count))
     np.add.at(so, (every, groups), tps * env["so_ms"][:, :, 0])
     np.add.at(tls_tps, (every, groups), tps * env["tls_tran"][:, :, 0])
-    s8 = np.ceil(tls_tps / regions * _flat(env["s8_hold_ms"])[:, None] / 1000.0 - 1e-9)
-    return {"group_so_busy_pct": so / regions / 10.0, "group_s8_tcbs_needed": np.maximum(s8, 0.0)}
+    demand = tls_tps / regions * _flat(env["s8_hold_ms"])[:, None] / 1000.0
+    return {"group_so_busy_pct": so / regions / 10.0, "group_s8_tcbs_demand": demand,
+            "group_s8_tcbs_needed": np.maximum(np.ceil(demand - 1e-9), 0.0)}
 
 
 def _servers(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
@@ -527,7 +530,7 @@ STEPS: tuple[ExprStep | AggregateStep, ...] = (
                   "ceiling)); saturation tps = group tps x 100 / busy, the lower of CPU and dispatch",
                   _region_groups),
     ExprStep("so_ms", "ref_so_ms * cp_speed_ratio"),
-    AggregateStep(("group_so_busy_pct", "group_s8_tcbs_needed"),
+    AggregateStep(("group_so_busy_pct", "group_s8_tcbs_demand", "group_s8_tcbs_needed"),
                   ("tps", "so_ms", "tls_tran", "group_regions", "s8_hold_ms"),
                   "per region group: SO busy % = Σ tps × so_ms / regions / 10; S8 TCBs needed per region = "
                   "ceil(Σ TLS tps / regions × s8_hold_ms / 1000) (Little's law)", _tls_tcbs),

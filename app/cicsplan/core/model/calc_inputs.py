@@ -77,6 +77,14 @@ def _message_leaves(r: ResolvedScenario, catalog: Catalog, shape: ShapeTable, mo
             if key not in moved_app:
                 moved_app[key] = app_reference_ms(r, catalog, key)[0]
             app[i, cics] += moved_app[key]
+    # the application's QR time: typed in ms, or a share of its CPU (typed in, or its reference's documented one)
+    app_qr = np.where(all_valid, r.app_qr_ms * release, 0.0)
+    share = r.app_qr_share.copy() if len(r.app_qr_share) == n else np.full(n, np.nan)
+    for i in reference_rows:
+        if not np.isfinite(share[i]):
+            share[i] = float(catalog.app_workloads[r.app_reference[i]].get("qr_share", np.nan))
+    shared = all_valid & np.isfinite(share)
+    app_qr = np.where(shared, np.nan_to_num(share) * app[:, cics], app_qr)
     if r.uss_overhead.any():
         uss = float(r.assumptions["uss_process_overhead_ms"]) * machine_ratio(
             r, "3906-M04", float(r.assumptions["ref_004_lpar_cps"]))
@@ -96,7 +104,7 @@ def _message_leaves(r: ResolvedScenario, catalog: Catalog, shape: ShapeTable, mo
                                 else np.zeros((0, a_count))),
         "ref_qr_cpu_ms": qr_cpu[:, None], "ref_qr_dispatch_ms": qr_dispatch[:, None], "ref_so_ms": so[:, None],
         "tls_tran": tls_tran[:, None],
-        "app_qr_ms": np.where(all_valid, r.app_qr_ms * release, 0.0)[:, None],
+        "app_qr_ms": app_qr[:, None],
         "handshakes_per_tran": np.where(valid, handshakes, 0.0)[:, None],
         "connections_per_tran": (np.where(valid, shape.connections_per_tran[model], 0.0)
                                  if n else np.zeros(0))[:, None],

@@ -312,7 +312,16 @@ def _shape_provenance(result: ScenarioResult, name: str, workload: int, space: i
 def _app_provenance(result: ScenarioResult, name: str, workload: int) -> Provenance:
     r, catalog = result.resolved, result.catalog
     if name == "app_qr_ms":
-        return Provenance("input", "typed in" if r.app_qr_ms[workload] else "not given: 0")
+        given = r.app_qr_share[workload] if len(r.app_qr_share) > workload else float("nan")
+        key = r.app_reference[workload]
+        documented = catalog.app_workloads.get(key, {}).get("qr_share") if key else None
+        if np.isfinite(given):
+            return Provenance("input", f"application QR share {given:g} (typed in) x the application CPU")
+        if documented is not None:
+            return Provenance("measured", f"application QR share {documented:g} x the application CPU: "
+                                          f"{catalog.app_workloads[key]['qr_share_source']}")
+        return Provenance("input", "typed in" if r.app_qr_ms[workload] else
+                          "not given: 0 (the application's QR time is not known; give app_qr_ms or app_qr_share)")
     parts = []
     if r.app_gcp_ms[workload]:
         move = r.assumptions["app_release_adjustment"]
