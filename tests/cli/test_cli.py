@@ -141,3 +141,20 @@ def test_compute_with_ranges_prints_percentiles_and_the_tornado():
     spread = as_json["max_tps_at_binding_limit"]
     assert spread["p5"] < spread["point"] < spread["p95"]
     assert as_json["tornado"]["bars"][0]["name"] == "Address-space coverage"
+
+
+def test_compute_shows_each_region_groups_ceilings_and_tls_tcbs(write_plan):
+    """Example 5's rate in one region: the planning ceiling and the saturation point in tps, the regions needed,
+    the SO TCB and the S8 TCBs against MAXSSLTCBS, in text and in --json."""
+    path = write_plan(minimal_plan(ingress="cws-https-pooled", tps=3499.03))
+    done = run_cli("compute", str(path))
+    assert done.returncode == 0, done.stderr
+    line = next(x for x in done.stdout.splitlines() if x.strip().startswith("region group CICS"))
+    assert "planning ceiling 3,984 tps, saturation 5,354 tps; regions needed 1" in line
+    assert "SO TCB 30.6% busy; S8 TCBs 130 of MAXSSLTCBS 32 per region" in line
+    assert "limit S8 TCBs, region group CICS: 130.0 TCBs of 32 TCBs" in done.stdout
+    assert "plan 5 regions" in done.stdout
+    group = json.loads(run_cli("compute", str(path), "--json").stdout)["totals"]["region_groups"][0]
+    assert group["qr_limit_tps"] == pytest.approx(3984.5, abs=0.5)
+    assert group["saturation_tps"] == pytest.approx(5353.6, abs=0.5)
+    assert group["s8_tcbs_needed_per_region"] == 130 and group["maxssltcbs"] == 32

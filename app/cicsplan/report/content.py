@@ -296,7 +296,7 @@ def _totals(result: ScenarioResult) -> Section:
         rows = []
         for lim in summary.limits:
             rows.append([lim.label + (" (binding)" if lim is summary.binding else ""),
-                         f"{fmt(lim.value, '%')}{lim.unit}", f"{fmt(lim.threshold, '%')}{lim.unit}",
+                         f"{fmt(lim.value, '%')}{_unit(lim.unit)}", f"{fmt(lim.threshold, '%')}{_unit(lim.unit)}",
                          "never reached" if lim.max_tps is None else fmt(lim.max_tps, "tps"),
                          "n/a" if lim.headroom_pct is None else f"{lim.headroom_pct:+.1f}%"])
         bold = {k for k, lim in enumerate(summary.limits) if lim is summary.binding}
@@ -438,3 +438,8 @@ def _scenarios(results: Sequence[ScenarioResult]) -> Section:
 def _finite(value) -> float | None:
     value = float(value)
     return value if math.isfinite(value) else None
+
+
+def _unit(unit: str) -> str:
+    """'%' sticks to its number, a word ('TCBs') does not."""
+    return unit if unit in ("%", "") else " " + unit

@@ -176,8 +176,11 @@ def _qr_basis(result: ScenarioResult, group: int) -> str:
     parts = []
     for m in methods:
         k = list(result.catalog.models).index(m) if result.catalog is not None else -1
-        if k >= 0 and shape.qr_measured[k]:
+        if k >= 0 and shape.qr_measured[k] and result.catalog.get(m).shape.qr_time:
             parts.append(f"'{m}' QR share measured")
+        elif k >= 0 and shape.qr_measured[k]:
+            parts.append(f"'{m}' QR share derived from the measurement of the same flow with or without TLS, not "
+                         "measured for this method itself")
         else:
             spec = result.catalog.get(m).shape.qr_share if result.catalog is not None else None
             parts.append(f"'{m}' QR share not measured: assumption '{spec}', editable" if isinstance(spec, str)

@@ -1,0 +1,72 @@
+"""The Results sheet's region groups: the planning ceiling, the saturation point and the regions needed
+follow what the planner types; the TLS TCBs show for TLS work (issue 16)."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+
+
+def type_into(qtbot, window, row, key, text):
+    table = window.workloads.table
+    column = [c.key for c in window.workloads.model.columns].index(key)
+    table.setCurrentIndex(window.workloads.model.index(row, column))
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_F2)
+    editor = QGuiApplication.focusObject()
+    editor.selectAll()
+    qtbot.keyClicks(editor, text)
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.wait(1)  # Qt commits an editor's data on the next turn of the event loop
+
+
+def group_row(html: str, name: str) -> list[str]:
+    """The cells of the region-group table row of ``name`` (the first table row that starts with it)."""
+    for row in re.findall(r"<tr>(.*?)</tr>", html):
+        cells = [re.sub("<[^>]+>", "", c) for c in re.findall(r"<td[^>]*>(.*?)</td>", row)]
+        if cells and cells[0] == name and len(cells) == 8:
+            return cells
+    raise AssertionError(f"no region group row {name}")
+
+
+def test_typing_a_rate_moves_the_regions_needed(qtbot, window, tmp_path):
+    path = tmp_path / "web.cicsplan.json"
+    path.write_text(json.dumps({
+        "format": "cicsplan", "version": 1, "name": "web",
+        "hardware": {"machine": "3931-708", "cps": 8, "ziips": 2},
+        "region_groups": [{"name": "WEB", "regions": 1}, {"name": "TLS", "regions": 1}],
+        "workloads": [{"name": "api", "ingress": "cws-http-pooled", "tps": 12000, "region": "WEB"},
+                      {"name": "secure", "ingress": "cws-https-pooled", "tps": 3000, "region": "TLS"}]}),
+        encoding="utf-8")
+    assert window.open_path(path)
+    window.tabs.setCurrentWidget(window.results)
+    qtbot.waitUntil(lambda: "saturation tps" in window.results.totals_label.text(), timeout=10000)
+    cells = group_row(window.results.totals_label.text(), "WEB")
+    regions, tps, ceiling, saturation, needed = cells[1], cells[2], cells[5], cells[6], cells[7]
+    assert (regions, tps, needed) == ("1", "12,000", "2")
+    assert 7000 < float(ceiling.replace(",", "")) < float(saturation.replace(",", "")) < 12000
+    quote = "&#x27;"
+    assert f"QR time of WEB: {quote}cws-http-pooled{quote} through {quote}cws-https-pooled{quote}" in \
+        window.results.totals_label.text()
+    window.tabs.setCurrentWidget(window.workloads)
+    type_into(qtbot, window, 0, "tps", "5000")
+    window.tabs.setCurrentWidget(window.results)
+    qtbot.waitUntil(lambda: group_row(window.results.totals_label.text(), "WEB")[2] == "5,000", timeout=10000)
+    assert group_row(window.results.totals_label.text(), "WEB")[7] == "1"
+    # TLS work: S8 TCBs by Little's law, 37.15 ms per TLS transaction, against MAXSSLTCBS 32
+    assert tls_row(window.results.totals_label.text(), "TLS")[2:] == ["112", "32"]
+    window.tabs.setCurrentWidget(window.workloads)
+    type_into(qtbot, window, 1, "tps", "800")
+    window.tabs.setCurrentWidget(window.results)
+    qtbot.waitUntil(lambda: tls_row(window.results.totals_label.text(), "TLS")[2] == "30", timeout=10000)
+
+
+def tls_row(html: str, name: str) -> list[str]:
+    for row in re.findall(r"<tr>(.*?)</tr>", html):
+        cells = [re.sub("<[^>]+>", "", c) for c in re.findall(r"<td[^>]*>(.*?)</td>", row)]
+        if cells and cells[0] == name and len(cells) == 4:
+            return cells
+    raise AssertionError(f"no TLS row {name}")
