@@ -70,3 +70,26 @@ def tls_row(html: str, name: str) -> list[str]:
         if cells and cells[0] == name and len(cells) == 4:
             return cells
     raise AssertionError(f"no TLS row {name}")
+
+
+def test_the_crypto_card_time_offers_example_4s_two_coprocessors(qtbot, window):
+    from PySide6.QtTest import QTest
+
+    window.tabs.setCurrentWidget(window.assumptions)
+    table = window.assumptions.assumptions
+    row = next(r for r in range(table.rowCount())
+               if table.item(r, 0).text() == "Crypto Express service time per full handshake")
+    assert table.item(row, 4).text().endswith("; measured: 0.71, 0.577")
+    rect = table.visualRect(table.model().index(row, 0))
+    QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.waitUntil(lambda: "Measured values you can type" in window.assumptions.why.text(), timeout=5000)
+    why = window.assumptions.why.text()
+    assert "0.71 ms" in why and "0.577 ms" in why and "Example 4" in why
+    table.setCurrentCell(row, 1)
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_F2)
+    editor = QGuiApplication.focusObject()
+    editor.selectAll()
+    qtbot.keyClicks(editor, "0.577")
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.doc.plan.assumptions.get("crypto_handshake_card_ms") == 0.577, timeout=5000)

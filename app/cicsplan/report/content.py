@@ -290,6 +290,7 @@ def _totals(result: ScenarioResult) -> Section:
                             [[name] + [fmt(_value(result, k, g=g), calc.QUANTITIES[k].unit) for k in group_keys]
                              for g, (name, _) in enumerate(result.resolved.groups)],
                             [False] + [True] * len(group_keys)))
+        blocks.extend(Para(text, "note") for text in _qr_bases(result))
     summary = result.limits()
     blocks.append(Heading("Limits, headroom and the binding constraint", 2))
     if summary.limits:
@@ -443,3 +444,17 @@ def _finite(value) -> float | None:
 def _unit(unit: str) -> str:
     """'%' sticks to its number, a word ('TCBs') does not."""
     return unit if unit in ("%", "") else " " + unit
+
+
+def _qr_bases(result: ScenarioResult) -> list[str]:
+    """Where each region group's QR time comes from: measured, or a named assumption ('not measured')."""
+    r, shape = result.resolved, result.shape
+    if shape is None:
+        return []
+    out = []
+    for g, (name, _) in enumerate(r.groups):
+        methods = dict.fromkeys(r.ingress[i] for i in range(r.n) if int(r.group_index[i]) == g
+                                and r.model_index[i] >= 0)
+        out += [f"QR time of '{m}' in region group {name}: {shape.qr_basis.get(m, 'no QR share known')}"
+                for m in methods]
+    return out
