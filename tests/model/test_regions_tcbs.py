@@ -232,7 +232,8 @@ def test_one_region_over_its_qr_saturation_names_the_regions_needed(catalog):
     texts = [w.message for w in r.warnings]
     saturated = [t for t in texts if "saturates at" in t]
     assert saturated and "2 region(s) needed, 1 planned" in saturated[0]
-    assert "through 'cws-https-pooled'" in saturated[0] or "QR share measured" in saturated[0]
+    assert "each region saturates at 10,317 tps" in saturated[0]
+    assert "QR share derived from the measurement of the same flow" in saturated[0]  # Example 5 is HTTPS
     assert any("CICS address space needs 132% of one engine" in t and "2 region(s) needed" in t for t in texts)
     assert any("12,000 tps per region is above the observed one-region throughput of 'cws-http-pooled': "
                "2,462.41 tps (Table 8 row 4" in w.message for w in r.workload_issues(0))

@@ -23,7 +23,6 @@ def result_warnings(result: ScenarioResult, catalog: Catalog) -> list[Issue]:
     low = np.array([m.etr_range[0] for m in models])
     high = np.array([m.etr_range[1] for m in models])
     rule = saturation_rule(r.assumptions)
-    observed = [one_region_throughput(m, rule) for m in models]
     valid = r.valid & (r.model_index >= 0)
     index = np.where(valid, r.model_index, 0)
     # every table is one region: compare the rate each region of the workload's group carries
@@ -46,9 +45,10 @@ def result_warnings(result: ScenarioResult, catalog: Catalog) -> list[Issue]:
         out.append(Issue(WARNING, f"ingress '{NO_INGRESS_ID}' counts only the application CPU, and this workload "
                                   "has none: give 'application CPU' or an application reference",
                          "workload", int(i), "app_gcp_ms", r.names[i]))
-    kept_high = np.array([o.tps for o in observed])
+    observed = {k: one_region_throughput(models[k], rule) for k in set(index[active].tolist())}
+    kept_high = np.array([observed[k].tps if k in observed else np.inf for k in range(len(models))])
     for i in np.flatnonzero(active & (tps > kept_high[index])):
-        seen = observed[index[i]]
+        seen = observed[int(index[i])]
         out.append(Issue(WARNING, f"rate {tps[i]:,.6g} tps per region is above the observed one-region throughput of "
                                   f"'{models[index[i]].id}': {seen.text()}", "workload", int(i), "tps", r.names[i]))
     moved = r.payload_in_bytes + r.payload_out_bytes
