@@ -158,3 +158,14 @@ def test_compute_shows_each_region_groups_ceilings_and_tls_tcbs(write_plan):
     assert group["qr_limit_tps"] == pytest.approx(3984.5, abs=0.5)
     assert group["saturation_tps"] == pytest.approx(5353.6, abs=0.5)
     assert group["s8_tcbs_needed_per_region"] == 130 and group["maxssltcbs"] == 32
+
+
+def test_catalog_shows_one_regions_observed_throughput_and_qr_basis():
+    done = run_cli("catalog", "cws-http-pooled")
+    assert done.returncode == 0, done.stderr
+    assert ("One region:  2,462.41 tps (Table 8 row 4, 2817-779 LPAR of 3 CPs; saturating at 3,560.45 tps"
+            in done.stdout)
+    assert "observed one-region throughput, not a limit proven" in done.stdout
+    assert "QR TCB:      derived from the measurement of 'cws-https-pooled'" in done.stdout
+    mq = run_cli("catalog", "mq-3270-bridge").stdout
+    assert "not reached (a lower bound)" in mq and "assumption 'QR share: MQ 3270 bridge'" in mq

@@ -12,7 +12,7 @@ from cicsplan.cli.common import EXIT_INPUT, EXIT_OK, UserError, load_catalog
 from cicsplan.cli.table import figure, ms, rate, render_table
 from cicsplan.core.catalog.catalog import Catalog, IngressModel
 from cicsplan.core.catalog.checks import model_flags, parts_vs_published_table
-from cicsplan.core.catalog.costs import derive_costs
+from cicsplan.core.catalog.costs import derive_costs, one_region_throughput
 from cicsplan.core.model import calc
 from cicsplan.core.model.engine import ScenarioResult
 from cicsplan.core.model.engine import compute as compute_scenario
@@ -162,6 +162,21 @@ def model_text(model: IngressModel, cat: Catalog) -> str:
                                "R^2"], rows, [False] + [True] * 6, indent="  "))
     lines.append("  published: mean of CPU%/ETR x 10 over all rows. fitted: CPU% = fixed + slope x ETR "
                  "(ms = slope x 10), fixed >= 0.")
+    lines += ["", f"One region:  {one_region_throughput(model).text()}"]
+    share = model.shape.qr_share
+    if model.shape.qr_time:
+        lines.append(f"QR TCB:      measured ({model.extracts[model.shape.qr_time].get('source', '')})")
+    elif isinstance(share, str) and share in cat.assumptions:
+        lines.append(f"QR TCB:      not measured; assumption '{cat.assumptions[share].name}' ({share}) = "
+                     f"{cat.assumptions[share].default:g} of its CICS CPU, editable")
+    elif model.shape.tls_base:
+        lines.append(f"QR TCB:      as '{model.shape.tls_base}' (the same flow without TLS); TLS runs on S8 TCBs")
+    else:
+        measured = [other.id for other in cat.models.values() if other.shape.tls_base == model.id
+                    and other.shape.qr_time]
+        if measured:
+            lines.append(f"QR TCB:      derived from the measurement of '{measured[0]}' (the same flow with TLS, "
+                         "whose TLS work runs on S8 TCBs); not measured for this method itself")
     flags = model_flags(model)
     if flags:
         lines += ["", "Flags and notes:"]

@@ -522,7 +522,8 @@ STEPS: tuple[ExprStep | AggregateStep, ...] = (
     ExprStep("qr_cpu_ms", "ref_qr_cpu_ms * cp_speed_ratio + app_qr_ms"),
     ExprStep("qr_dispatch_ms", "ref_qr_dispatch_ms * cp_speed_ratio + app_qr_ms * qr_dispatch_per_cpu"),
     AggregateStep(("group_tps", "group_qr_cpu_busy_pct", "group_qr_dispatch_busy_pct", "group_qr_limit_tps",
-                   "group_regions_needed"),
+                   "group_regions_needed", "group_qr_cpu_saturation_tps", "group_qr_dispatch_saturation_tps",
+                   "group_saturation_tps"),
                   ("tps", "qr_cpu_ms", "qr_dispatch_ms", "group_regions", "qr_cpu_ceiling_pct",
                    "qr_dispatch_ceiling_pct"),
                   "per region group: busy % = Σ tps × qr_ms / regions / 10; limit tps = group tps × min(CPU ceiling "
