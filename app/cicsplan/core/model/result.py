@@ -36,6 +36,7 @@ class ScenarioResult:
     # the limits step (model.limits.evaluate_limits), run on first use: it re-runs the calculation a few times
     limits_of: Callable[[ScenarioResult, Catalog | None], object] | None = field(default=None, repr=False)
     _limits: object | None = field(default=None, repr=False)
+    _one_region: dict[str, OneRegionThroughput] = field(default_factory=dict, repr=False)
 
     @property
     def scenario_name(self) -> str:
@@ -70,7 +71,11 @@ class ScenarioResult:
         r = self.resolved
         if self.catalog is None or r.model_index[index] < 0 or r.ingress[index] not in self.catalog.models:
             return None
-        return one_region_throughput(self.catalog.get(r.ingress[index]), saturation_rule(r.assumptions))
+        model_id = r.ingress[index]
+        if model_id not in self._one_region:  # once per method, not per workload
+            self._one_region[model_id] = one_region_throughput(self.catalog.get(model_id),
+                                                               saturation_rule(r.assumptions))
+        return self._one_region[model_id]
 
     def workload_issues(self, index: int) -> list[Issue]:
         if self._issue_index is None or self._issue_index[0] != len(self.issues):
