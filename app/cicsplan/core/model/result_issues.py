@@ -124,7 +124,7 @@ def _shape_warnings(result: ScenarioResult) -> list[Issue]:
                                       f"{regions:g} planned ({_qr_basis(result, g)})", *where))
         in_group = r.group_index == g
         region_cpu = float(np.asarray(env["cpu_pct"])[in_group, cics].sum()) / regions if cics is not None else 0.0
-        if region_cpu > 100 and cpu > 0:
+        if region_cpu > 100 and cpu > 0 and needed > regions:  # one engine's worth of QR work cannot spread
             out.append(Issue(WARNING, f"region group {name}: each region's CICS address space needs {region_cpu:.0f}% "
                                       f"of one engine, and its QR TCB share ({cpu:.0f}%) can use at most one engine: "
                                       f"{needed:.0f} region(s) needed, {regions:g} planned", *where))
