@@ -303,6 +303,7 @@ def _totals(result: ScenarioResult) -> Section:
                             [[name] + [fmt(_value(result, k, g=g), calc.QUANTITIES[k].unit) for k in group_keys]
                              for g, (name, _) in enumerate(result.resolved.groups)],
                             [False] + [True] * len(group_keys)))
+        blocks.extend(Para(text, "note") for text in _qr_bases(result))
     msu = msu_lines(result)
     if msu:
         blocks.append(Heading("MSU", 2))
@@ -313,7 +314,7 @@ def _totals(result: ScenarioResult) -> Section:
         rows = []
         for lim in summary.limits:
             rows.append([lim.label + (" (binding)" if lim is summary.binding else ""),
-                         f"{fmt(lim.value, '%')}{lim.unit}", f"{fmt(lim.threshold, '%')}{lim.unit}",
+                         f"{fmt(lim.value, '%')}{_unit(lim.unit)}", f"{fmt(lim.threshold, '%')}{_unit(lim.unit)}",
                          "never reached" if lim.max_tps is None else fmt(lim.max_tps, "tps"),
                          "n/a" if lim.headroom_pct is None else f"{lim.headroom_pct:+.1f}%"])
         bold = {k for k, lim in enumerate(summary.limits) if lim is summary.binding}
@@ -481,3 +482,22 @@ def _scenarios(results: Sequence[ScenarioResult]) -> Section:
 def _finite(value) -> float | None:
     value = float(value)
     return value if math.isfinite(value) else None
+
+
+def _unit(unit: str) -> str:
+    """'%' sticks to its number, a word ('TCBs') does not."""
+    return unit if unit in ("%", "") else " " + unit
+
+
+def _qr_bases(result: ScenarioResult) -> list[str]:
+    """Where each region group's QR time comes from: measured, or a named assumption ('not measured')."""
+    r, shape = result.resolved, result.shape
+    if shape is None:
+        return []
+    out = []
+    for g, (name, _) in enumerate(r.groups):
+        methods = dict.fromkeys(r.ingress[i] for i in range(r.n) if int(r.group_index[i]) == g
+                                and r.model_index[i] >= 0)
+        out += [f"QR time of '{m}' in region group {name}: {shape.qr_basis.get(m, 'no QR share known')}"
+                for m in methods]
+    return out
