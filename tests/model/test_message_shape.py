@@ -343,5 +343,6 @@ def test_both_web_service_tables_cost_the_same_message_alike(catalog):
                            payload_in_bytes=6400, payload_out_bytes=6400)
         totals.append(float(compute(plan_from_json(doc), catalog).env["wl_total_ms"][0]))
     assert totals[0] == pytest.approx(totals[1], rel=1e-6)
-    # 0.7386 before TLS had a per-request part: + 0.1113 per request - 12,800 bytes x 1.75e-6 ms less per byte
-    assert totals[0] == pytest.approx(0.8282, abs=5e-4)
+    # 0.7386 before TLS had a per-request part: + TLS per request - 12,800 bytes x 1.75e-6 ms less per byte; the
+    # per-request part comes from the V3.1 paper's z990, moved by IBM's ratings (0.8282 with the old curves)
+    assert totals[0] == pytest.approx(0.8270, abs=5e-4)

@@ -88,11 +88,13 @@ def test_003_https_adds_about_3_percent_at_about_1k_bytes(catalog):
 
 
 def test_small_https_messages_cost_tls_per_request(catalog):
-    """At 512 + 512 bytes pooled HTTPS costs pooled HTTP's CICS CPU at that size + 0.1152 ms of TLS (z196), and its
-    QR time stays below the region's CPU (it was 0.184 ms QR against 0.166 ms for the whole region)."""
+    """At 512 + 512 bytes pooled HTTPS costs pooled HTTP's CICS CPU at that size + TLS per request and per byte
+    (z196; the per-request part comes from the V3.1 paper's z990 moved by IBM's ratings: 0.27510 ms with the old
+    derived curves, whose z990 3-way was 1.3% faster), and its QR time stays below the region's CPU (it was
+    0.184 ms QR against 0.166 ms for the whole region)."""
     r = run(catalog, "cws-https-pooled", 1000, payload_in_bytes=512, payload_out_bytes=512)
-    assert cics_ms(r) == pytest.approx(0.27510, abs=5e-5)
-    assert one(r, "wl_total_ms") == pytest.approx(0.28361, abs=5e-5)
+    assert cics_ms(r) == pytest.approx(0.27364, abs=5e-5)
+    assert one(r, "wl_total_ms") == pytest.approx(0.28215, abs=5e-5)
     assert one(r, "qr_cpu_ms") < cics_ms(r) / 2
     # at the measured 32 KB each way the measured table is reproduced
     full = run(catalog, "cws-https-pooled", 1000)
@@ -144,13 +146,14 @@ def test_a_method_without_measured_qr_time_has_a_named_editable_share(catalog):
 
 def test_pooled_http_on_a_z16_needs_two_regions(catalog):
     """The issue's example: 12,000 tps of pooled HTTP in one region on a z16 8-way used to show 'max 47,185 tps'.
-    Its QR time (Example 5's share) saturates one region near 10,300 tps and plans 7,700."""
+    Its QR time (Example 5's share) saturates one region near 9,400 tps and plans 7,000 (with IBM's ratings a z16
+    8-way engine is 9.9% slower against the z196 3-way than the old curves said: 10,317 and 7,700 before)."""
     z16 = {"machine": "3931-708", "cps": 8, "ziips": 2}
     r = run(catalog, "cws-http-pooled", 12000, hardware=z16)
     group = result_to_json(r)["totals"]["region_groups"][0]
     assert group["regions_needed"] == 2
-    assert 7000 < group["qr_limit_tps"] < group["saturation_tps"] < 12000
-    assert group["saturation_tps"] == pytest.approx(10317, rel=0.01)
+    assert 6900 < group["qr_limit_tps"] < group["saturation_tps"] < 12000
+    assert group["saturation_tps"] == pytest.approx(9385, rel=0.01)
     assert r.limits().binding.key.startswith("qr_")
     two = run(catalog, "cws-http-pooled", 12000, hardware=z16, region="WEB", groups=[{"name": "WEB", "regions": 2}])
     group = result_to_json(two)["totals"]["region_groups"][0]
@@ -162,7 +165,8 @@ def test_pooled_http_on_a_z16_needs_two_regions(catalog):
 
 @pytest.mark.parametrize(("tag", "basis", "expected_ms"), [
     (1, "measured", 0.60977), (15, "measured", 0.66674), (30, "measured", 0.72778),
-    (1, "estimator", 0.84894), (15, "estimator", 1.02550), (30, "estimator", 1.21468),
+    # the estimator was measured on a z990: moved to the z196 by IBM's ratings (0.84894, 1.02550, 1.21468 before)
+    (1, "estimator", 0.84446), (15, "estimator", 1.01878), (30, "estimator", 1.20555),
 ])
 def test_both_web_service_tables_agree_at_every_tag_length(catalog, tag, basis, expected_ms):
     """200 elements each way, 6,400 bytes each way: ws-soap-1000 used to go 0.896 -> 0.421 ms from 1- to 30-byte
@@ -232,9 +236,10 @@ def test_one_region_over_its_qr_saturation_names_the_regions_needed(catalog):
     texts = [w.message for w in r.warnings]
     saturated = [t for t in texts if "saturates at" in t]
     assert saturated and "2 region(s) needed, 1 planned" in saturated[0]
-    assert "each region saturates at 10,317 tps" in saturated[0]
+    assert "each region saturates at 9,385 tps" in saturated[0]
     assert "QR share derived from the measurement of the same flow" in saturated[0]  # Example 5 is HTTPS
-    assert any("CICS address space needs 132% of one engine" in t and "2 region(s) needed" in t for t in texts)
+    # 132% with the old derived curves: a z16 8-way engine is 9.9% slower against the z196 3-way by IBM's ratings
+    assert any("CICS address space needs 145% of one engine" in t and "2 region(s) needed" in t for t in texts)
     assert any("12,000 tps per region is above the observed one-region throughput of 'cws-http-pooled': "
                "2,462.41 tps (Table 8 row 4" in w.message for w in r.workload_issues(0))
     two = run(catalog, "cws-http-pooled", 12000, hardware=z16, region="WEB", groups=[{"name": "WEB", "regions": 2}])

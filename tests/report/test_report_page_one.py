@@ -67,8 +67,8 @@ def test_page_one_names_the_first_warnings_and_says_how_many_more(catalog, tmp_p
     assert f"{len(result.warnings) - WARNINGS_SHOWN} more warning(s)" in text
     binding = result.limits().binding
     assert binding.headroom_pct < 0
-    assert f"Headroom none: the planned {float(result.env['total_tps']):,.0f} tps is {-binding.headroom_pct:.1f}% " \
-           "over what this limit allows" in text
+    assert (f"Headroom none: the planned {float(result.env['total_tps']):,.0f} tps is more than this limit allows; "
+            f"the rates must come down by {-binding.headroom_pct:.1f}% to {binding.max_tps:,.0f} tps") in text
 
 
 def test_errors_come_before_warnings_on_page_one(catalog):

@@ -197,14 +197,15 @@ def _summary(results: Sequence[ScenarioResult]) -> Section:
     if answer.issues:
         blocks.append(Heading("What to look at first", 2))
         blocks.append(Bullets(answer.issues))
-    more = (f"{answer.more_issues} more warning(s) in 'Warnings'. " if answer.more_issues else
-            "" if answer.issues else "No warnings. ")
+        if answer.more_issues:  # said beside the list it continues, never pushed past the chart
+            blocks.append(Para(f"{answer.more_issues} more warning(s) in 'Warnings'.", "note"))
     if result.plan.notes:
         blocks.append(Para(result.plan.notes, "note"))
     chart = _busy_chart(result, height_share=0.42)
     if chart is not None:
         blocks.append(chart)
-    blocks.append(Para(f"{more}Every number comes from the cicsplan engine; the pages that follow give the detail: "
+    blocks.append(Para(("" if answer.issues else "No warnings. ")
+                       + "Every number comes from the cicsplan engine; the pages that follow give the detail: "
                        "workloads, results per workload and address space, limits, ranges, assumptions, the "
                        "document and table of each measured coefficient ('Sources') and the formulas ('Method').",
                        "note"))

@@ -73,8 +73,8 @@ def _limits(result: ScenarioResult) -> list[tuple[str, str]]:
     rows = [("Binds first", f"{b.label}, at {_tps(b.max_tps)} tps for this mix ({b.value:.1f}{b.unit} now, "
                             f"limit {b.threshold:g}{b.unit})")]
     if b.headroom_pct is not None and b.headroom_pct < 0:
-        rows.append(("Headroom", f"none: the planned {_tps(total)} tps is {-b.headroom_pct:.1f}% over what this "
-                                 f"limit allows; the rates must come down to {_tps(b.max_tps)} tps"))
+        rows.append(("Headroom", f"none: the planned {_tps(total)} tps is more than this limit allows; the rates "
+                                 f"must come down by {-b.headroom_pct:.1f}% to {_tps(b.max_tps)} tps"))
     else:
         rows.append(("Headroom", f"{b.headroom_pct:+.1f}%: the rates can grow from {_tps(total)} to "
                                  f"{_tps(b.max_tps)} tps before this limit is reached"))
