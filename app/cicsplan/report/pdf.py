@@ -54,6 +54,9 @@ def font(size: float, bold: bool = False, italic: bool = False, mono: bool = Fal
     return f
 
 
+LAST_PAGE_FILL = 0.15  # a last page filled less than this takes lines from the page before
+
+
 class Layouter:
     """Turns a Report into pages of paint operations for one device."""
 
@@ -70,6 +73,7 @@ class Layouter:
         self.pages: list[Page] = []
         self.y = 0.0
         self.wanted = PORTRAIT  # the current section's orientation: the one its overflow pages take
+        self.held_back: tuple[int, float] | None = None  # (page index, height): room that page leaves to the next
 
     def pt(self, points: float) -> float:
         return points * self.dpi / 72.0
@@ -101,7 +105,10 @@ class Layouter:
             self.page.filled = min(1.0, self.y / self.area(self.page.orientation).height())
 
     def room(self) -> float:
-        return self.area(self.page.orientation).height() - self.y
+        room = self.area(self.page.orientation).height() - self.y
+        if self.held_back is not None and self.held_back[0] == len(self.pages) - 1:
+            room -= self.held_back[1]
+        return room
 
     def width(self) -> float:
         return self.area(self.page.orientation).width()
@@ -299,6 +306,21 @@ class Layouter:
     # -- the whole report --------------------------------------------------------------------
 
     def run(self) -> list[Page]:
+        """The pages. A last page that would hold only a few lines takes more of the page before it (what a
+        typesetter does with a widow), so no page of the report is near-empty."""
+        pages = self._run_once()
+        if len(pages) < 2 or pages[-1].filled >= LAST_PAGE_FILL:
+            return pages
+        height = self.area(pages[-1].orientation).height()
+        self.pages, self.y = [], 0.0
+        self.held_back = (len(pages) - 2, (LAST_PAGE_FILL + 0.05 - pages[-1].filled) * height)
+        balanced = self._run_once()
+        if len(balanced) == len(pages):
+            return balanced
+        self.pages, self.y, self.held_back = [], 0.0, None  # the pages moved otherwise: keep the first layout
+        return self._run_once()
+
+    def _run_once(self) -> list[Page]:
         self.title()
         for section in self.report.sections:
             landscape = any(isinstance(b, c.Table) and self.needs_landscape(b) for b in section.blocks)
