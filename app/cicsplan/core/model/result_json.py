@@ -12,6 +12,7 @@ from typing import Any
 import numpy as np
 
 from cicsplan import __version__
+from cicsplan.core.model.daily import daily_json
 from cicsplan.core.model.msu import msu_figures
 from cicsplan.core.model.result import ScenarioResult
 
@@ -110,6 +111,7 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
         } if not result.errors else {},
         "warnings": [x.text() for x in result.issues if x.severity == "warning" and x.scope != "workload"],
         "msu": _msu(result),
+        "daily": daily_json(result),
     }
     notes: dict[str, str] = dict(summary.notes)
     if result.errors:
