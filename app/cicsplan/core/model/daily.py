@@ -42,17 +42,17 @@ ASSUMPTIONS = (
 )
 
 
-def _multiplier_list(raw: Any, where: str) -> tuple[list[float] | None, list[str]]:
-    """The 24 multipliers of ``raw``, or None and sentences naming what is wrong."""
+def _multiplier_list(raw: Any, where: str) -> tuple[list[float] | None, list[tuple[str, str]]]:
+    """The 24 multipliers of ``raw``, or None and (field, sentence) pairs saying what is wrong."""
     if not isinstance(raw, list) or len(raw) != HOURS:
         got = f"{len(raw)} values" if isinstance(raw, list) else "not a list"
-        return None, [f"{where} must be a list of exactly {HOURS} multipliers, hour 0 to hour 23 (got {got})"]
+        return None, [(where, f"must be a list of exactly {HOURS} multipliers, hour 0 to hour 23 (got {got})")]
     problems, values = [], []
     for hour, value in enumerate(raw):
         ok = isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
         if not ok or not 0.0 <= value <= MAX_MULTIPLIER:
-            problems.append(f"{where}[{hour}] (hour {hour}) is {value!r}; a multiplier must be a number from 0 to "
-                            f"{MAX_MULTIPLIER:,.0f}")
+            problems.append((f"{where}[{hour}]", f"hour {hour} is {value!r}; a multiplier must be a number from 0 "
+                                                 f"to {MAX_MULTIPLIER:,.0f}"))
         else:
             values.append(float(value))
     return (values if not problems else None), problems
@@ -72,11 +72,11 @@ def hourly_multipliers(scenario: Scenario, workload_names: list[str]) -> np.ndar
 def _read(scenario: Scenario, names: list[str]) -> tuple[np.ndarray, list[Issue]]:
     raw = scenario.hourly_profile or {}
     table = np.ones((HOURS, len(names)))
-    messages: list[str] = []
+    messages: list[tuple[str, str]] = []
     unknown = sorted(set(raw) - {"all", "workloads"})
     if unknown:
-        messages.append(f"{FIELD} has unknown keys {', '.join(map(repr, unknown))}; it takes 'all' (24 multipliers "
-                        "for every workload) and 'workloads' (24 multipliers by workload name)")
+        messages.append((FIELD, f"unknown keys {', '.join(map(repr, unknown))}; it takes 'all' (24 multipliers "
+                        "for every workload) and 'workloads' (24 multipliers by workload name)"))
     if "all" in raw:
         shared, problems = _multiplier_list(raw["all"], f"{FIELD}.all")
         messages += problems
@@ -87,14 +87,14 @@ def _read(scenario: Scenario, names: list[str]) -> tuple[np.ndarray, list[Issue]
         rows = [i for i, n in enumerate(names) if n == name]
         if not rows:
             known = ", ".join(repr(n) for n in names if n) or "none"
-            messages.append(f"{where} names workload '{name}', which this scenario does not have (its workloads: "
-                            f"{known})")
+            messages.append((where, f"names workload '{name}', which this scenario does not have (its workloads: "
+                                    f"{known})"))
             continue
         own, problems = _multiplier_list(values, where)
         messages += problems
         if own is not None:
             table[:, rows] = np.asarray(own)[:, None]
-    return table, [Issue(ERROR, m, "plan", field=FIELD) for m in messages]
+    return table, [Issue(ERROR, text, "plan", field=where) for where, text in messages]
 
 
 def is_flat(scenario: Scenario) -> bool:
