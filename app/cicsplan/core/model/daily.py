@@ -25,15 +25,13 @@ from cicsplan.core.model import calc
 from cicsplan.core.model.calc_inputs import calculation_inputs
 from cicsplan.core.model.msu import msu_figures
 from cicsplan.core.plan.issues import ERROR, Issue
+from cicsplan.core.plan.profile import FIELD, HOURS, MAX_MULTIPLIER
 
 if TYPE_CHECKING:
     from cicsplan.core.model.result import ScenarioResult
     from cicsplan.core.plan.plan import Scenario
 
-HOURS = 24
 WINDOW_HOURS = 4
-MAX_MULTIPLIER = 1000.0  # 1000 x the planned rate in an hour: beyond it a typing slip is likelier than a plan
-FIELD = "hourly_profile"
 
 ASSUMPTIONS = (
     "the existing load (existing CP busy) is the same every hour; only the new work follows the profile",
