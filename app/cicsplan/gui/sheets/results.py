@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cicsplan.core.model.daily import daily_lines
 from cicsplan.core.model.msu import msu_lines
 from cicsplan.core.plan.issues import Issue
 from cicsplan.gui import style
@@ -237,7 +238,7 @@ class ResultsSheet(RefreshWhenShown, QWidget):
             unknown = "n/a: no QR time known for the group's workloads (give App QR ms). " if not np.all(
                 np.isfinite(env["group_qr_limit_tps"][env["group_tps"] > 0])) else ""
             lines.append(f"<i>{unknown}Routing between regions (TOR to AOR, function shipping) is not modelled.</i>")
-        for label, text in msu_lines(r):
+        for label, text in [*msu_lines(r), *daily_lines(r)]:
             lines.append(f"{html.escape(label)}: <b>{html.escape(text.split(' (', 1)[0])}</b>"
                          + (f" ({html.escape(text.split(' (', 1)[1])}" if " (" in text else ""))
         if float(env["handshakes_per_s"]) > 0:
