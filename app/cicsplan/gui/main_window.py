@@ -38,6 +38,7 @@ from cicsplan.gui.sheets.assumptions import AssumptionsSheet
 from cicsplan.gui.sheets.catalog_view import CatalogSheet
 from cicsplan.gui.sheets.charts import ChartsSheet
 from cicsplan.gui.sheets.compare import CompareSheet
+from cicsplan.gui.sheets.day import DaySheet
 from cicsplan.gui.sheets.hardware import HardwareSheet
 from cicsplan.gui.sheets.ranges import RangesSheet
 from cicsplan.gui.sheets.results import ResultsSheet
@@ -227,12 +228,13 @@ class MainWindow(QMainWindow):
         self.hardware = HardwareSheet(doc, self)
         self.results = ResultsSheet(doc, self)
         self.charts = ChartsSheet(doc, self)
+        self.day = DaySheet(doc, self)
         self.catalog_sheet = CatalogSheet(doc, self)
         self.assumptions = AssumptionsSheet(doc, self)
         self.compare = CompareSheet(doc, self)
         self.ranges = RangesSheet(doc, self)
         for widget, title in ((self.workloads, "Workloads"), (self.hardware, "Hardware"), (self.results, "Results"),
-                              (self.charts, "Charts"), (self.compare, "Compare"),
+                              (self.charts, "Charts"), (self.day, "Day"), (self.compare, "Compare"),
                               (self.ranges, "Ranges"), (self.catalog_sheet, "Catalog"),
                               (self.assumptions, "Assumptions"), (ScalingSheet(doc, self), "Scaling")):
             self.tabs.addTab(widget, title)
