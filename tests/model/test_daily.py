@@ -5,17 +5,22 @@ from __future__ import annotations
 
 import json
 
+import jsonschema
 import numpy as np
+import openpyxl
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from tests.fuzzing import budget
+from tests.report_files import pdf_text, squash
 
+from cicsplan.cli.report_cli import write_excel_report, write_pdf_report
 from cicsplan.core.model.daily import daily_figures, daily_lines, rolling_average
 from cicsplan.core.model.engine import compute
 from cicsplan.core.model.msu import msu_figures
 from cicsplan.core.model.result_json import result_to_json
-from cicsplan.core.plan.plan import plan_from_json, plan_to_json
+from cicsplan.core.plan.plan import PlanFormatError, plan_from_json, plan_to_json
+from cicsplan.core.plan.schema import plan_schema
 from conftest import minimal_plan
 
 
@@ -142,3 +147,30 @@ def test_compute_json_gives_the_day(catalog):
     assert daily["peak_hour_msu"] == pytest.approx(lpar_msu_at(catalog, (1.6, 1.6)), rel=1e-6)
     assert daily["peak_4hra_hours"] == [21, 22, 23, 0]
     assert any("5-minute" in a for a in daily["assumptions"])
+
+
+def test_the_schema_takes_a_profile_and_the_loader_refuses_a_wrong_shape():
+    doc = two_workloads({"all": [1.0] * 24, "workloads": {"Orders": [0.5] * 24}})
+    jsonschema.validate(doc, plan_schema())
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate(two_workloads({"all": [1.0] * 23}), plan_schema())
+    with pytest.raises(PlanFormatError, match="'hourly_profile' must be an object"):
+        plan_from_json(two_workloads([1.0] * 24))
+
+
+@pytest.mark.slow
+def test_the_reports_give_the_day(catalog, tmp_path):
+    profile = [0.5] * 24
+    profile[10] = 2.0
+    result = run(catalog, two_workloads({"all": profile}))
+    day = daily_figures(result)
+    xlsx = tmp_path / "r.xlsx"
+    write_excel_report(xlsx, [result])
+    about = {row[0]: row[1] for row in openpyxl.load_workbook(xlsx)["About"].iter_rows(values_only=True) if row[0]}
+    assert about["Peak 4-hour rolling average MSU"].startswith(f"{day.peak_4hra_msu:,.1f} MSU, 07:00-11:00")
+    pdf = tmp_path / "r.pdf"
+    write_pdf_report(pdf, [result])
+    text = squash(pdf_text(pdf))
+    assert squash(f"Peak hour MSU {day.peak_msu:,.1f} MSU at 10:00-11:00") in text
+    assert squash("LPAR MSU through the day, with the 4-hour rolling average") in text  # the chart's title
+    assert squash(f"10:00 * {day.tps[10]:,.0f}") in text  # the hourly table, the window's hours marked
