@@ -174,3 +174,30 @@ def test_the_reports_give_the_day(catalog, tmp_path):
     assert squash(f"Peak hour MSU {day.peak_msu:,.1f} MSU at 10:00-11:00") in text
     assert squash("LPAR MSU through the day, with the 4-hour rolling average") in text  # the chart's title
     assert squash(f"10:00 * {day.tps[10]:,.0f}") in text  # the hourly table, the window's hours marked
+
+
+_JSON = st.recursive(st.none() | st.booleans() | st.floats() | st.integers() | st.text(max_size=5),
+                     lambda inner: st.lists(inner, max_size=26) | st.dictionaries(st.text(max_size=8), inner,
+                                                                                     max_size=3), max_leaves=40)
+
+
+@settings(max_examples=budget(60), deadline=None)
+@given(raw=st.one_of(_JSON, st.fixed_dictionaries({}, optional={
+    "all": st.lists(st.floats() | st.integers(-5, 5) | st.text(max_size=3), min_size=22, max_size=26),
+    "workloads": st.dictionaries(st.sampled_from(["Orders", "Quotes", "Other"]),
+                                 st.lists(st.floats(-1, 2000), min_size=23, max_size=25), max_size=3)})))
+def test_any_profile_loads_with_a_sentence_or_computes(catalog, raw):
+    try:
+        plan = plan_from_json(two_workloads(raw))
+    except PlanFormatError as exc:
+        assert "hourly_profile" in str(exc)
+        return
+    result = compute(plan, catalog)
+    assert result.internal_error is None  # no fault of cicsplan, whatever the profile holds
+    profile_errors = [e for e in result.errors if (e.field or "").startswith("hourly_profile")]
+    day = daily_figures(result)
+    assert (day is None) == bool(result.errors)
+    if day is not None:
+        assert np.all(np.isfinite(day.lpar_msu)) and day.peak_4hra_msu <= day.peak_msu + 1e-9
+    else:
+        assert profile_errors
