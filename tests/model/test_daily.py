@@ -201,3 +201,18 @@ def test_any_profile_loads_with_a_sentence_or_computes(catalog, raw):
         assert np.all(np.isfinite(day.lpar_msu)) and day.peak_4hra_msu <= day.peak_msu + 1e-9
     else:
         assert profile_errors
+
+
+def test_the_existing_load_stays_unless_the_assumption_says_it_follows_the_profile(catalog):
+    profile = [1.0] * 24
+    profile[4] = 0.5
+    doc = two_workloads({"all": profile}, existing_cp_busy_pct=30)
+    constant = daily_figures(run(catalog, doc))
+    assert constant.lpar_msu[4] == pytest.approx(msu_figures(run(catalog, two_workloads(
+        scale=(0.5, 0.5), existing_cp_busy_pct=30))).lpar_msu, rel=1e-9)
+    doc["assumptions"] = {"daily_existing_load": "follows the profile"}
+    follows = run(catalog, doc)
+    halved = msu_figures(run(catalog, two_workloads(scale=(0.5, 0.5), existing_cp_busy_pct=15))).lpar_msu
+    assert daily_figures(follows).lpar_msu[4] == pytest.approx(halved, rel=1e-9)
+    assert daily_figures(follows).lpar_msu[5] == pytest.approx(constant.lpar_msu[5], rel=1e-12)
+    assert "follows the shared profile" in result_to_json(follows)["totals"]["daily"]["assumptions"][0]

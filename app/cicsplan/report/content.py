@@ -18,7 +18,7 @@ import numpy as np
 from cicsplan import __version__
 from cicsplan.core.common.text import report_text
 from cicsplan.core.model import calc
-from cicsplan.core.model.daily import ASSUMPTIONS, daily_figures, daily_lines, hour_label, is_flat
+from cicsplan.core.model.daily import assumption_lines, daily_figures, daily_lines, hour_label, is_flat
 from cicsplan.core.model.engine import ScenarioResult
 from cicsplan.core.model.msu import msu_lines
 from cicsplan.core.model.sweep import sweep
@@ -329,8 +329,8 @@ def _day(result: ScenarioResult) -> list[Block]:
                             [[hour_label(h) + (" *" if h in window else ""), fmt(float(day.tps[h]), "tps"),
                               f"{day.gcp_busy_pct[h]:,.1f}%", f"{day.lpar_msu[h]:,.1f}", f"{day.rolling_msu[h]:,.1f}"]
                              for h in range(len(day.tps))], [False, True, True, True, True], small=True))
-        blocks.append(Bullets(["* the hours of the peak 4-hour window", *(a[0].upper() + a[1:] for a in ASSUMPTIONS)],
-                              "note"))
+        notes = [a[0].upper() + a[1:] for a in assumption_lines(result)]
+        blocks.append(Bullets(["* the hours of the peak 4-hour window", *notes], "note"))
     return blocks
 
 

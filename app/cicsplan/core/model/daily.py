@@ -32,12 +32,21 @@ if TYPE_CHECKING:
     from cicsplan.core.plan.plan import Scenario
 
 WINDOW_HOURS = 4
+EXISTING_FOLLOWS = "follows the profile"  # the named assumption daily_existing_load's other choice
 
-ASSUMPTIONS = (
-    "the existing load (existing CP busy) is the same every hour; only the new work follows the profile",
-    "the four-hour rolling average is computed from hourly averages, wrapping over midnight (hours 22, 23, 0 and "
-    "1 are a window); IBM's SCRT rolls 5-minute intervals, so a peak shorter than an hour bills more than shown",
-)
+WINDOW_NOTE = ("the four-hour rolling average is computed from hourly averages, wrapping over midnight (hours 22, "
+               "23, 0 and 1 are a window); IBM's SCRT rolls 5-minute intervals, so a peak shorter than an hour "
+               "bills more than shown")
+
+
+def assumption_lines(result: ScenarioResult) -> list[str]:
+    """What the day's figures assume, in words, as this plan sets them."""
+    follows = result.resolved.assumptions.get("daily_existing_load") == EXISTING_FOLLOWS
+    existing = ("the existing load (existing CP and zIIP busy) follows the shared profile, hour by hour (assumption "
+                "'Existing load through the day')" if follows else
+                "the existing load (existing CP and zIIP busy) is the same every hour; only the new work follows the "
+                "profile (assumption 'Existing load through the day')")
+    return [existing, WINDOW_NOTE]
 
 
 def _multiplier_list(raw: Any, where: str) -> tuple[list[float] | None, list[tuple[str, str]]]:
@@ -93,6 +102,12 @@ def _read(scenario: Scenario, names: list[str]) -> tuple[np.ndarray, list[Issue]
         if own is not None:
             table[:, rows] = np.asarray(own)[:, None]
     return table, [Issue(ERROR, text, "plan", field=where) for where, text in messages]
+
+
+def shared_multipliers(scenario: Scenario) -> np.ndarray:
+    """(24,) the shared profile's multipliers (1 every hour without one); call only on a profile without errors."""
+    shared = (scenario.hourly_profile or {}).get("all")
+    return np.asarray(shared, dtype=float) if shared is not None else np.ones(HOURS)
 
 
 def is_flat(scenario: Scenario) -> bool:
@@ -162,15 +177,22 @@ def _compute_day(result: ScenarioResult) -> DailyFigures | None:
         return None
     # each distinct hour once, all in one batched run of the steps; hours at the planned rates are the result's
     # own figures (the same engine at the same rates), so a flat day costs nothing more
+    # the existing load's multiplier per hour: 1 (the named assumption's default), or the shared profile's
+    existing = (shared_multipliers(r.scenario) if r.assumptions.get("daily_existing_load") == EXISTING_FOLLOWS
+                else np.ones(HOURS))
+    inputs = np.column_stack([multipliers, existing])
     first_of: dict[bytes, int] = {}  # an hour's multipliers -> its index among the distinct ones
-    hour_of = np.array([first_of.setdefault(row.tobytes(), len(first_of)) for row in multipliers])
-    distinct = multipliers[[list(hour_of).index(k) for k in range(len(first_of))]]
+    hour_of = np.array([first_of.setdefault(row.tobytes(), len(first_of)) for row in inputs])
+    distinct = inputs[[list(hour_of).index(k) for k in range(len(first_of))]]
     planned = np.all(distinct == 1.0, axis=1)
     scaled = distinct[~planned]
     runs: dict[str, np.ndarray] = {}
     if len(scaled):
         env, ctx = calculation_inputs(r, result.table, result.catalog, result.shape)
-        env["tps"] = np.asarray(env["tps"])[None] * scaled.reshape(len(scaled), -1, *np.shape(env["tps"])[1:])
+        rates, existing_scale = scaled[:, :-1], scaled[:, -1]
+        env["tps"] = np.asarray(env["tps"])[None] * rates.reshape(len(scaled), -1, *np.shape(env["tps"])[1:])
+        for key in ("existing_cp_busy_pct", "existing_ziip_busy_pct"):
+            env[key] = float(env[key]) * existing_scale
         with np.errstate(all="ignore"):
             runs = calc.run_samples(env, ctx, len(scaled))
 
@@ -230,4 +252,4 @@ def daily_json(result: ScenarioResult) -> dict[str, Any] | None:
             "gcp_busy_pct": nums(d.gcp_busy_pct), "rolling_4h_msu": nums(d.rolling_msu),
             "peak_hour": d.peak_hour, "peak_hour_msu": round(d.peak_msu, 6),
             "peak_4hra_msu": round(d.peak_4hra_msu, 6), "peak_4hra_hours": list(d.peak_window_hours),
-            "overloaded_hours": list(d.overloaded_hours), "assumptions": list(ASSUMPTIONS)}
+            "overloaded_hours": list(d.overloaded_hours), "assumptions": assumption_lines(result)}

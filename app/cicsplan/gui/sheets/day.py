@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cicsplan.core.model.daily import ASSUMPTIONS, daily_figures, daily_lines, hour_label
+from cicsplan.core.model.daily import assumption_lines, daily_figures, daily_lines, hour_label
 from cicsplan.core.plan import edits
 from cicsplan.core.plan.profile import FIELD, HOURS, PRESETS
 from cicsplan.gui.document import PlanDocument
@@ -70,8 +70,7 @@ class DaySheet(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(QLabel("Multipliers of the planned rates, hour by hour (1 = the planned rate; hour 0 = "
-                                "00:00-01:00). Each hour is computed by the engine at its rates; the existing load "
-                                "is the same every hour.", self))
+                                "00:00-01:00). Each hour is computed by the engine at its rates.", self))
         layout.addWidget(self.table, 1)
         layout.addWidget(self.summary)
         doc.recomputed.connect(self.refresh)
@@ -183,4 +182,5 @@ class DaySheet(QWidget):
             return ("The day is not computed: the plan has errors, or the machine's model has no MSU rating "
                     "(see Results).")
         lines = [f"{html.escape(label)}: <b>{html.escape(text)}</b>" for label, text in daily_lines(self.doc.result)]
-        return "<br>".join(lines + [f"<i>{html.escape(a[0].upper() + a[1:])}.</i>" for a in ASSUMPTIONS])
+        notes = [f"<i>{html.escape(a[0].upper() + a[1:])}.</i>" for a in assumption_lines(self.doc.result)]
+        return "<br>".join(lines + notes)
