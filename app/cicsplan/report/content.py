@@ -18,7 +18,7 @@ import numpy as np
 from cicsplan import __version__
 from cicsplan.core.common.text import report_text
 from cicsplan.core.model import calc
-from cicsplan.core.model.daily import assumption_lines, daily_figures, daily_lines, hour_label, is_flat
+from cicsplan.core.model.daily import assumption_lines, daily_figures, daily_lines, hour_label
 from cicsplan.core.model.engine import ScenarioResult
 from cicsplan.core.model.msu import msu_lines
 from cicsplan.core.model.sweep import sweep
@@ -323,7 +323,7 @@ def _day(result: ScenarioResult) -> list[Block]:
         return []
     blocks: list[Block] = [Heading("The day: peak hour and 4-hour rolling average", 2), _key_values(lines)]
     day = daily_figures(result)
-    if day is not None and not is_flat(result.resolved.scenario):
+    if day is not None and not day.flat:
         window = set(day.peak_window_hours)
         blocks.append(Table(["hour", "rate (tps)", "general-CP busy", "LPAR MSU", "4-hour average MSU"],
                             [[hour_label(h) + (" *" if h in window else ""), fmt(float(day.tps[h]), "tps"),
@@ -415,7 +415,7 @@ def _charts(result: ScenarioResult) -> Section:
             (binding.max_tps, float(np.interp(binding.max_tps, points["total_tps"], points["gcp_busy_pct"])),
              binding.label)}))
     day = daily_figures(result)
-    if day is not None and not is_flat(r.scenario):
+    if day is not None and not day.flat:
         blocks.append(Chart("day", "LPAR MSU through the day, with the 4-hour rolling average", {
             "lpar_msu": day.lpar_msu.tolist(), "rolling_msu": day.rolling_msu.tolist(),
             "window": list(day.peak_window_hours), "peak_4hra": day.peak_4hra_msu}))

@@ -110,12 +110,6 @@ def shared_multipliers(scenario: Scenario) -> np.ndarray:
     return np.asarray(shared, dtype=float) if shared is not None else np.ones(HOURS)
 
 
-def is_flat(scenario: Scenario) -> bool:
-    """True when every hour runs at the planned rates (no profile, or every multiplier 1)."""
-    table = hourly_multipliers(scenario, [str(n) for n in (w.get("name") for w in scenario.workloads)])
-    return table is not None and bool(np.all(table == 1.0))
-
-
 def rolling_average(values: np.ndarray, window: int = WINDOW_HOURS) -> np.ndarray:
     """The mean of each hour and the ``window`` - 1 hours before it, wrapping over midnight."""
     values = np.asarray(values, dtype=float)
@@ -131,6 +125,11 @@ class DailyFigures:
     gcp_busy_pct: np.ndarray  # (24,) the LPAR's general-CP busy, existing included
     rolling_msu: np.ndarray  # (24,) the 4-hour rolling average of lpar_msu, the window ending at each hour
     msu_per_cp: float
+
+    @property
+    def flat(self) -> bool:
+        """Every hour at the planned rates (no profile, or every multiplier 1)."""
+        return bool(np.all(self.multipliers == 1.0))
 
     @property
     def peak_hour(self) -> int:
@@ -225,7 +224,7 @@ def daily_lines(result: ScenarioResult) -> list[tuple[str, str]]:
     d = daily_figures(result)
     if d is None:
         return []
-    if is_flat(result.resolved.scenario):  # every hour alike: no hour or window to name
+    if d.flat:  # every hour alike: no hour or window to name
         when, window = "every hour (flat profile: the planned rates all day)", "every window alike"
     else:
         when, window = f"at {window_label((d.peak_hour,))}", window_label(d.peak_window_hours)
@@ -247,7 +246,7 @@ def daily_json(result: ScenarioResult) -> dict[str, Any] | None:
     def nums(values: np.ndarray) -> list[float | None]:
         return [round(float(v), 6) if math.isfinite(v) else None for v in values]
 
-    return {"flat": is_flat(result.resolved.scenario), "hours": list(range(HOURS)),
+    return {"flat": d.flat, "hours": list(range(HOURS)),
             "tps": nums(d.tps), "new_work_msu": nums(d.new_work_msu), "lpar_msu": nums(d.lpar_msu),
             "gcp_busy_pct": nums(d.gcp_busy_pct), "rolling_4h_msu": nums(d.rolling_msu),
             "peak_hour": d.peak_hour, "peak_hour_msu": round(d.peak_msu, 6),

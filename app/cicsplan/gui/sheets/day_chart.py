@@ -8,7 +8,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 
-from cicsplan.core.model.daily import daily_figures, hour_label, is_flat, window_label
+from cicsplan.core.model.daily import daily_figures, hour_label, window_label
 from cicsplan.core.model.result import ScenarioResult
 from cicsplan.core.plan.profile import HOURS
 
@@ -50,8 +50,7 @@ def draw_day(chart, result: ScenarioResult, colours: list[str]) -> None:
                                            [(float(h), f"{h:02d}") for h in range(HOURS)]])
     chart.plot.setXRange(-0.6, HOURS - 0.4, padding=0)
     chart.plot.setYRange(0, top * 1.4, padding=0)  # room above the bars for the bracket and its words
-    flat = " Flat profile: the planned rates every hour (edit it on the Day sheet)." if is_flat(
-        result.resolved.scenario) else ""
+    flat = " Flat profile: the planned rates every hour (edit it on the Day sheet)." if day.flat else ""
     chart.readout.setText(f"Peak hour {hour_label(day.peak_hour)}: {day.peak_msu:,.1f} MSU; peak 4-hour average "
                           f"{day.peak_4hra_msu:,.1f} MSU.{flat}")
 
