@@ -234,15 +234,17 @@ class MainWindow(QMainWindow):
         self.compare = CompareSheet(doc, self)
         self.ranges = RangesSheet(doc, self)
         for widget, title in ((self.workloads, "Workloads"), (self.hardware, "Hardware"), (self.results, "Results"),
-                              (self.charts, "Charts"), (self.day, "Day"), (self.compare, "Compare"),
+                              (self.charts, "Charts"), (self.compare, "Compare"),
                               (self.ranges, "Ranges"), (self.catalog_sheet, "Catalog"),
-                              (self.assumptions, "Assumptions"), (ScalingSheet(doc, self), "Scaling")):
+                              (self.assumptions, "Assumptions"), (ScalingSheet(doc, self), "Scaling"),
+                              (self.day, "Day")):  # last: the sheets before it keep their Alt+1..9
             self.tabs.addTab(widget, title)
         self._building = False
         self.sheet_menu.clear()
         for i in range(self.tabs.count()):
             action = self.sheet_menu.addAction(self.tabs.tabText(i))
-            action.setShortcut(QKeySequence(f"Alt+{i + 1}"))
+            if i < 9:  # Alt+1..9; a tenth sheet is in the menu without a key
+                action.setShortcut(QKeySequence(f"Alt+{i + 1}"))
             action.triggered.connect(lambda _=False, i=i: self.tabs.setCurrentIndex(i))
         self._install_sheet_actions()
         self.workloads.table.cell_selected.connect(self._workload_cell_selected)
