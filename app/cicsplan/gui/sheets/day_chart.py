@@ -3,6 +3,8 @@ dashed line, the peak window's bars hatched and bracketed, so it reads without c
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
@@ -12,9 +14,12 @@ from cicsplan.core.model.daily import daily_figures, hour_label, window_label
 from cicsplan.core.model.result import ScenarioResult
 from cicsplan.core.plan.profile import HOURS
 
+if TYPE_CHECKING:
+    from cicsplan.gui.sheets.charts import Chart
 
-def draw_day(chart, result: ScenarioResult, colours: list[str]) -> None:
-    """Draw the day of ``result`` on ``chart`` (a charts.Chart, cleared first)."""
+
+def draw_day(chart: Chart, result: ScenarioResult, colours: list[str]) -> None:
+    """Draw the day of ``result`` on ``chart`` (cleared first); ``colours``: the bars', the peak window's."""
     chart.clear()
     day = daily_figures(result)
     if day is None:
