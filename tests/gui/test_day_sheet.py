@@ -50,6 +50,7 @@ def test_typing_a_multiplier_moves_the_peak_and_undo_restores_the_flat_day(qtbot
     assert sheet.table.item(10, 0).text() == "2"
     assert sheet.table.item(10, 3).text() == f"{day.lpar_msu[10]:,.1f}"
     assert "at 10:00-11:00" in sheet.summary.text()
+    assert sheet.chart.readout.text().startswith(f"Peak hour 10:00: {day.peak_msu:,.1f} MSU")  # the chart redrawn
     undo(qtbot, window)
     assert window.doc.scenario.hourly_profile is None  # one edit, one undo
     assert sheet.table.item(10, 0).text() == "1"

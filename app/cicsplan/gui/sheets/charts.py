@@ -25,7 +25,6 @@ from cicsplan.core.common.userfiles import FileWriteError, write_with
 from cicsplan.core.model.sweep import sweep
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.qt_guard import qt_override
-from cicsplan.gui.sheets.day_chart import draw_day
 from cicsplan.gui.sheets.shown import RefreshWhenShown
 
 # Okabe-Ito: distinguishable for colour-blind readers and in greys when printed
@@ -230,16 +229,13 @@ class ChartsSheet(RefreshWhenShown, QWidget):
         self.by_space = Chart("CPU per transaction by address space (ms)", self)
         self.utilisation = Chart("LPAR busy as the planned rates grow", self)
         self.split = Chart("General CPs vs zIIPs per transaction (ms)", self)
-        self.day = Chart("LPAR MSU through the day, with the 4-hour rolling average", self)
         grid = QGridLayout(self)
         grid.setContentsMargins(4, 4, 4, 4)
         grid.addWidget(self.by_space, 0, 0, 1, 2)
         grid.addWidget(self.utilisation, 1, 0)
         grid.addWidget(self.split, 1, 1)
-        grid.addWidget(self.day, 2, 0, 1, 2)
         grid.setRowStretch(0, 1)
         grid.setRowStretch(1, 1)
-        grid.setRowStretch(2, 1)
         self.debounce_refresh()
         doc.recomputed.connect(self.schedule_if_shown)
 
@@ -251,7 +247,6 @@ class ChartsSheet(RefreshWhenShown, QWidget):
         self._draw_by_space()
         self._draw_utilisation()
         self._draw_split()
-        draw_day(self.day, self.doc.result, [SERIES[0], SERIES[5]])
 
     # -- charts ------------------------------------------------------------------------------
 

@@ -13,11 +13,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QAbstractScrollArea,
     QComboBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -29,6 +31,8 @@ from cicsplan.core.plan import edits
 from cicsplan.core.plan.profile import FIELD, HOURS, PRESETS
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.qt_guard import qt_override
+from cicsplan.gui.sheets.charts import SERIES, Chart
+from cicsplan.gui.sheets.day_chart import draw_day
 
 SHARED = "All workloads (shared profile)"
 COLUMNS = ("Multiplier", "Rate (tps)", "CP busy %", "LPAR MSU", "4-hour avg MSU")
@@ -64,6 +68,9 @@ class DaySheet(QWidget):
                                    | QAbstractItemView.EditTrigger.EditKeyPressed
                                    | QAbstractItemView.EditTrigger.AnyKeyPressed)
         self.table.itemChanged.connect(self._typed)
+        # as wide as its columns: the chart beside it takes the rest, never the table's figures
+        self.table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        self.table.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding)
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.RichText)
@@ -71,7 +78,12 @@ class DaySheet(QWidget):
         layout.addLayout(top)
         layout.addWidget(QLabel("Multipliers of the planned rates, hour by hour (1 = the planned rate; hour 0 = "
                                 "00:00-01:00). Each hour is computed by the engine at its rates.", self))
-        layout.addWidget(self.table, 1)
+        # the chart beside the table: an edit shows at once in the shape of the day
+        self.chart = Chart("LPAR MSU through the day, with the 4-hour rolling average", self)
+        middle = QHBoxLayout()
+        middle.addWidget(self.table)
+        middle.addWidget(self.chart, 1)
+        layout.addLayout(middle, 1)
         layout.addWidget(self.summary)
         doc.recomputed.connect(self.refresh)
         doc.scenario_switched.connect(self.refresh)
@@ -173,6 +185,7 @@ class DaySheet(QWidget):
                 self.table.setItem(hour, column, item)
         self.table.blockSignals(False)
         self.summary.setText(self._summary(day is not None))
+        draw_day(self.chart, self.doc.result, [SERIES[0], SERIES[5]])
 
     def _summary(self, computed: bool) -> str:
         problems = [e.text() for e in self.doc.result.errors if (e.field or "").startswith(FIELD)]

@@ -1,4 +1,4 @@
-"""The chart of the day on the Charts sheet: the LPAR's MSU per hour as bars, the four-hour rolling average as a
+"""The chart of the day on the Day sheet: the LPAR's MSU per hour as bars, the four-hour rolling average as a
 dashed line, the peak window's bars hatched and bracketed, so it reads without colour."""
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ def draw_day(chart: Chart, result: ScenarioResult, colours: list[str]) -> None:
                                            [(float(h), f"{h:02d}") for h in range(HOURS)]])
     chart.plot.setXRange(-0.6, HOURS - 0.4, padding=0)
     chart.plot.setYRange(0, top * 1.4, padding=0)  # room above the bars for the bracket and its words
-    flat = " Flat profile: the planned rates every hour (edit it on the Day sheet)." if day.flat else ""
+    flat = " Flat profile: the planned rates every hour." if day.flat else ""
     chart.readout.setText(f"Peak hour {hour_label(day.peak_hour)}: {day.peak_msu:,.1f} MSU; peak 4-hour average "
                           f"{day.peak_4hra_msu:,.1f} MSU.{flat}")
 
