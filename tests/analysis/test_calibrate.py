@@ -51,13 +51,15 @@ def published_table_text(model, etr_factor: float = 1.0, delimiter: str = ",") -
     return out.getvalue()
 
 
-def assert_same_costs(built_in, calibrated_costs, method: str) -> None:
+def assert_same_costs(built_in, calibrated_costs, method: str, booked: dict[str, str] | None = None) -> None:
+    """``booked``: address spaces the built-in books a column to against its label ({built-in: by label})."""
     expected = derive_costs(built_in, method)
-    assert set(calibrated_costs.by_as) == set(expected.by_as)
+    booked = booked or {}
+    assert set(calibrated_costs.by_as) == {booked.get(s, s) for s in expected.by_as}
     for space, cost in expected.by_as.items():
         for name in FIELDS:
-            assert getattr(calibrated_costs.by_as[space], name) == pytest.approx(getattr(cost, name), rel=1e-12,
-                                                                                   abs=1e-12), (space, name)
+            assert getattr(calibrated_costs.by_as[booked.get(space, space)], name) == pytest.approx(
+                getattr(cost, name), rel=1e-12, abs=1e-12), (space, name)
     assert [s.index for s in calibrated_costs.saturated] == [s.index for s in expected.saturated]
 
 
@@ -82,8 +84,10 @@ def test_every_published_table_calibrates_to_the_catalogs_coefficients(catalog, 
     built_in = catalog.get(model_id)
     table = parse_text(published_table_text(built_in), catalog.address_spaces, f"{model_id}.csv")
     result = calibrate(table, settings_like(built_in), catalog)
-    assert_same_costs(built_in, result.fitted, "fitted")
-    assert_same_costs(built_in, result.published, "published")
+    # Table 36 labels its VTAM column 'TCP/IP': a table read by its labels books it there, the catalog to NET
+    booked = {"NET": "TCPIP"} if model_id == "dpl-lu62" else None
+    assert_same_costs(built_in, result.fitted, "fitted", booked)
+    assert_same_costs(built_in, result.published, "published", booked)
 
 
 def test_web_services_counted_by_rmf_divide_by_two(catalog):

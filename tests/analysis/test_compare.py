@@ -5,6 +5,7 @@ import json
 import pytest
 
 from cicsplan.core.analysis.compare import compare_plan
+from cicsplan.core.model.engine import compute
 from cicsplan.core.plan.planio import load_plan
 from conftest import SAMPLES, run_cli
 
@@ -110,3 +111,48 @@ def test_a_repeated_workload_name_is_compared_without_hiding_one(tmp_path):
     assert ingress[f"Workload {name}"] == [doc["scenarios"][k]["workloads"][0]["ingress"] for k in (0, 1)]
     assert ingress[f"Workload {name} (#2 of that name)"] == [doc["scenarios"][k]["workloads"][2]["ingress"]
                                                             for k in (0, 1)]
+
+
+def test_cpu_per_transaction_per_address_space_is_each_scenarios_own(catalog):
+    """The comparison is per transaction: each workload's ms in every address space, as each scenario computed
+    it, and they add up to the workload's CPU per transaction."""
+    plan = load_plan(SAMPLES / "moving-to-z16.cicsplan.json").plan
+    comparison = compare_plan(plan, catalog)
+    results = [compute(plan, catalog, s.name) for s in plan.scenarios]
+    checked = 0
+    for i, name in enumerate(results[0].resolved.names):
+        total = comparison.find(f"Workload {name}", "CPU per transaction")
+        spaces = [row for row in comparison.rows
+                  if row.section == f"Workload {name}" and row.label.startswith("CPU per transaction in ")]
+        assert spaces
+        for k, result in enumerate(results):
+            for row in spaces:
+                a = result.space_names.index(row.label.removeprefix("CPU per transaction in "))
+                assert row.values[k] == pytest.approx(float(result.env["total_ms"][i, a]), rel=1e-12)
+                checked += 1
+            assert sum(row.values[k] for row in spaces) == pytest.approx(total.values[k], rel=1e-9)
+    assert checked >= 20
+
+
+def test_a_move_to_another_method_shows_where_the_cost_goes(catalog):
+    """3270 to web services: VTAM's time goes to nothing and TCP/IP's appears, per transaction, in ms and %."""
+    plan = load_plan(SAMPLES / "moving-to-z16.cicsplan.json").plan
+    plan.scenarios[1].workloads[0].set("ingress", "cws-https-pooled")
+    comparison = compare_plan(plan, catalog)
+    after = compute(plan, catalog, plan.scenarios[1].name)
+    vtam = comparison.find("Workload Terminals", "CPU per transaction in NET (VTAM)")
+    tcpip = comparison.find("Workload Terminals", "CPU per transaction in TCP/IP")
+    assert vtam.values[0] > 0 and vtam.values[1] == 0 and vtam.change_in_units_text(1).endswith("(-100.0%)")
+    assert tcpip.values[0] == 0
+    assert tcpip.values[1] == pytest.approx(float(after.env["total_ms"][0, after.space_names.index("TCP/IP")]))
+    assert tcpip.values[1] > 0 and tcpip.change_in_units_text(1) == f"{tcpip.values[1]:+.4f} ms"
+
+
+def test_cli_compare_tells_cpu_per_transaction_in_ms_and_percent():
+    done = run_cli("compare", str(RTW))
+    assert done.returncode == 0, done.stderr
+    lines = [x.strip() for x in done.stdout.splitlines()]
+    total = next(x for x in lines if x.startswith("CPU per transaction "))
+    assert total.endswith("+1.3000 ms (+14.8%)")
+    cics = next(x for x in lines if x.startswith("CPU per transaction in CICS"))
+    assert "8.8" in cics and "10.1" in cics and cics.endswith("+1.3000 ms (+14.8%)")

@@ -114,6 +114,9 @@ def _edit(path, old, new):
      "measurements.rows[1]", "AAPCP 9.18 exceeds the GCPU% 4.21"),
     ("lu62-ctc.toml", "published_average_ms = 0.224", "published_average_ms = -1", "published_average_ms",
      "allowed range"),
+    ("ctg-exci.toml", 'qr_share = "qr_share_ctg_exci"', "qr_share = 1.5", "shape.qr_share", "a share from 0 to 1"),
+    ("ctg-exci.toml", 'qr_share = "qr_share_ctg_exci"', 'qr_share = "qr_share_ctg"', "shape.qr_share",
+     "names unknown assumption 'qr_share_ctg'"),
 ])
 def test_broken_file_is_reported_by_name_field_and_reason(broken_models, file, old, new, field, reason):
     _edit(broken_models / "ingress" / file, old, new)

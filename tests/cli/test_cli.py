@@ -151,3 +151,31 @@ def test_a_refused_lpar_size_is_shown_as_typed_not_as_the_default(write_plan):
     header = done.stdout.splitlines()[1]
     assert header == "Hardware: 2817-779, 300 CPs (not valid: see the errors), 1 zIIP"
     assert "LPAR CPs is 300; allowed range 1 to 256 engines" in done.stderr
+
+
+def test_compute_shows_each_region_groups_ceilings_and_tls_tcbs(write_plan):
+    """Example 5's rate in one region: the planning ceiling and the saturation point in tps, the regions needed,
+    the SO TCB and the S8 TCBs against MAXSSLTCBS, in text and in --json."""
+    path = write_plan(minimal_plan(ingress="cws-https-pooled", tps=3499.03))
+    done = run_cli("compute", str(path))
+    assert done.returncode == 0, done.stderr
+    line = next(x for x in done.stdout.splitlines() if x.strip().startswith("region group CICS"))
+    assert "planning ceiling 3,984 tps, saturation 5,354 tps; regions needed 1" in line
+    assert "SO TCB 30.6% busy; S8 TCBs 130 of MAXSSLTCBS 32 per region" in line
+    assert "limit S8 TCBs, region group CICS: 130.0 TCBs of 32 TCBs" in done.stdout
+    assert "plan 5 regions" in done.stdout
+    group = json.loads(run_cli("compute", str(path), "--json").stdout)["totals"]["region_groups"][0]
+    assert group["qr_limit_tps"] == pytest.approx(3984.5, abs=0.5)
+    assert group["saturation_tps"] == pytest.approx(5353.6, abs=0.5)
+    assert group["s8_tcbs_needed_per_region"] == 130 and group["maxssltcbs"] == 32
+
+
+def test_catalog_shows_one_regions_observed_throughput_and_qr_basis():
+    done = run_cli("catalog", "cws-http-pooled")
+    assert done.returncode == 0, done.stderr
+    assert ("One region:  2,462.41 tps (Table 8 row 4, 2817-779 LPAR of 3 CPs; saturating at 3,560.45 tps"
+            in done.stdout)
+    assert "observed one-region throughput, not a limit proven" in done.stdout
+    assert "QR TCB:      derived from the measurement of 'cws-https-pooled'" in done.stdout
+    mq = run_cli("catalog", "mq-3270-bridge").stdout
+    assert "not reached (a lower bound)" in mq and "assumption 'QR share: MQ 3270 bridge'" in mq

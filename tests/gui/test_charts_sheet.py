@@ -86,3 +86,30 @@ def test_threshold_labels_sit_inside_the_plot(qtbot, window, size):
         assert not rect.top() < hundred_y < rect.bottom()  # nor across the 100% line
     assert "100" in drawn_tick_texts(chart.plot.getAxis("left"))
     assert "target CP busy (90%)" in chart.legend.text()
+
+
+def test_series_read_apart_without_colour(qtbot, window):
+    """Black-and-white print of the Charts sheet: the bars' segments are hatched each their own way, the
+    busy curves have their own line styles and their names at their ends, the key shows the hatch glyphs."""
+    from PySide6.QtCore import Qt
+
+    from cicsplan.report import chart_style
+
+    assert window.open_path(GETTING_STARTED)
+    sheet = show_charts(qtbot, window, (1280, 800))
+    bars = [item for item in sheet.by_space.plot.getPlotItem().items if isinstance(item, pg.BarGraphItem)]
+    styles_of_bars = [pg.mkBrush(item.opts["brush"]).style() for item in bars]
+    hatches = [style for style in styles_of_bars if style != Qt.BrushStyle.SolidPattern]
+    spaces = [name for name, _colour, _kind in sheet.by_space.legend_entries]
+    assert len(spaces) >= 4 and len(set(hatches)) == len(hatches) == len(spaces) - 1
+    legend = sheet.by_space.legend.text()
+    for k in range(len(spaces)):
+        assert chart_style.PATTERN_GLYPHS[k] in legend or f"&#{ord(chart_style.PATTERN_GLYPHS[k])};" in legend
+    items = sheet.utilisation.plot.getPlotItem().items
+    curves = [item for item in items if isinstance(item, pg.PlotDataItem)]
+    styles = {curve.opts["pen"].style() for curve in curves}
+    assert len(curves) == 2 and len(styles) == 2
+    targets = [item for item in items if isinstance(item, pg.InfiniteLine) and item.angle == 0]
+    assert all(t.pen.style() not in styles for t in targets)  # the target and 100% lines differ from both
+    labels = {item.toPlainText() for item in items if isinstance(item, pg.TextItem)}
+    assert {"CPs", "zIIPs"} <= labels

@@ -11,5 +11,6 @@ def test_drill_from_workload_total_to_address_space_to_source(window):
     for step in ("ziip_ms", "eligible_demand_ms", "ref_eligible_ms", "sized_eligible_ms"):
         window.formula._drill(QUrl(f"q:{step}"))
     text = window.formula.toPlainText()
-    assert "sized_eligible_ms = min(max(marginal_eligible_ms × (1 − byte_share + byte_share × bytes_ratio)" in text
+    assert ("sized_eligible_ms = min(max(marginal_eligible_ms × (1 − eligible_byte_share + eligible_byte_share × "
+            "bytes_ratio)") in text
     assert "Table 18" in text

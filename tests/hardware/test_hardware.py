@@ -18,9 +18,12 @@ FULL_SPEED = ["2084-332", "2097-732", "2817-732", "2827-732", "2964-732", "3906-
               "3931-A01", "3906-M04", "2817-M80", "9175-732"]
 
 
-def plan(ingress="ctg-ipic", tps=1000.0, **hardware):
+def plan(ingress="ctg-ipic", tps=1000.0, regions=1, **hardware):
     doc = minimal_plan(ingress=ingress, tps=tps)
     doc["hardware"].update(hardware)
+    if regions > 1:  # enough cloned regions that the LPAR, not one region's QR TCB, runs out first
+        doc["workloads"][0]["region"] = "AOR"
+        doc["region_groups"] = [{"name": "AOR", "regions": regions}]
     return plan_from_json(doc)
 
 
@@ -261,13 +264,15 @@ def test_itr_follows_the_cics_mq_papers_definition(catalog):
 
 
 def test_max_rate_at_target_and_headroom(catalog):
-    r = compute(plan(ingress="dpl-lu62", tps=2000), catalog)
+    r = compute(plan(ingress="dpl-lu62", tps=2000, regions=4), catalog)
     limits = r.limits()
     assert limits.binding.key == "cp_busy"
+    one_region = compute(plan(ingress="dpl-lu62", tps=2000), catalog).limits()
+    assert one_region.binding.key == "qr_cpu:CICS"  # one region stops before the LPAR
     busy_per_tps = float(r.env["gcp_busy_pct"]) / 2000  # published method: busy is proportional to the rate
     assert limits.max_tps_at_target == pytest.approx(90 / busy_per_tps, rel=1e-6)
     assert limits.binding.headroom_pct == pytest.approx((90 / float(r.env["gcp_busy_pct"]) - 1) * 100, rel=1e-6)
-    over = compute(plan(ingress="dpl-lu62", tps=30000), catalog)
+    over = compute(plan(ingress="dpl-lu62", tps=30000, regions=4), catalog)
     assert over.limits().binding.headroom_pct < 0  # over-committed
     qr = compute(plan(ingress="3270", tps=5000), catalog)
     assert qr.limits().binding.key == "qr_dispatch:CICS"  # the 3270 region runs out of QR dispatch first
@@ -276,7 +281,7 @@ def test_max_rate_at_target_and_headroom(catalog):
 def test_result_json_has_the_whole_plan_keys(catalog):
     from cicsplan.core.model.result_json import result_to_json
 
-    out = result_to_json(compute(plan(machine="3931-705", cps=5, existing_cp_busy_pct=20), catalog))
+    out = result_to_json(compute(plan(machine="3931-705", cps=5, existing_cp_busy_pct=20, regions=4), catalog))
     totals = out["totals"]
     for key in ("gcp_engines", "ziip_engines", "gcp_busy_pct", "ziip_busy_pct", "itr", "max_tps_at_target",
                 "binding_constraint", "headroom"):

@@ -114,9 +114,20 @@ def test_rates_outside_the_measured_range_warn(catalog):
     warning = r.workload_issues(0)[0]
     assert warning.severity == "warning" and warning.field == "tps"
     assert "above the highest measured rate of '3270' (10,160.81 tps" in warning.message
-    assert not one(catalog, "3270", 5000).workload_issues(0)
-    fitted = one(catalog, "3270", 7000, "fitted")
-    assert "above the highest unsaturated measured rate" in fitted.workload_issues(0)[0].message
+    assert not one(catalog, "3270", 4900).workload_issues(0)
+    # Table 1's top row was saturating (13 ms against 5 ms): above row 3 the warning says so, by either method
+    for method in ("published", "fitted"):
+        message = one(catalog, "3270", 7000, method).workload_issues(0)[0].message
+        assert "7,000 tps per region is above the observed one-region throughput of '3270': 4,925.46 tps " \
+               "(Table 1 row 3" in message
+        assert "saturating at 10,160.81 tps" in message and "not a limit proven" in message
+
+
+def test_rates_are_compared_per_region(catalog):
+    doc = minimal_plan(ingress="3270", tps=14000, region="TOR")
+    doc["region_groups"] = [{"name": "TOR", "regions": 4}]
+    r = compute(plan_from_json(doc), catalog)
+    assert not [w for w in r.workload_issues(0) if w.field == "tps"]  # 3,500 tps per region: measured
 
 
 def test_omitted_payload_gets_the_reference_payload(catalog):

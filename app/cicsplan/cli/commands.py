@@ -13,7 +13,7 @@ from cicsplan.cli.common import EXIT_INPUT, EXIT_OK, UserError, load_catalog
 from cicsplan.cli.table import figure, ms, rate, render_table
 from cicsplan.core.catalog.catalog import Catalog, IngressModel
 from cicsplan.core.catalog.checks import model_flags, parts_vs_published_table
-from cicsplan.core.catalog.costs import derive_costs
+from cicsplan.core.catalog.costs import derive_costs, one_region_throughput
 from cicsplan.core.hardware.capacity_file import read_capacity_file
 from cicsplan.core.hardware.machines import MachineError
 from cicsplan.core.model import calc
@@ -165,6 +165,21 @@ def model_text(model: IngressModel, cat: Catalog) -> str:
                                "R^2"], rows, [False] + [True] * 6, indent="  "))
     lines.append("  published: mean of CPU%/ETR x 10 over all rows. fitted: CPU% = fixed + slope x ETR "
                  "(ms = slope x 10), fixed >= 0.")
+    lines += ["", f"One region:  {one_region_throughput(model).text()}"]
+    share = model.shape.qr_share
+    if model.shape.qr_time:
+        lines.append(f"QR TCB:      measured ({model.extracts[model.shape.qr_time].get('source', '')})")
+    elif isinstance(share, str) and share in cat.assumptions:
+        lines.append(f"QR TCB:      not measured; assumption '{cat.assumptions[share].name}' ({share}) = "
+                     f"{cat.assumptions[share].default:g} of its CICS CPU, editable")
+    elif model.shape.tls_base:
+        lines.append(f"QR TCB:      as '{model.shape.tls_base}' (the same flow without TLS); TLS runs on S8 TCBs")
+    else:
+        measured = [other.id for other in cat.models.values() if other.shape.tls_base == model.id
+                    and other.shape.qr_time]
+        if measured:
+            lines.append(f"QR TCB:      derived from the measurement of '{measured[0]}' (the same flow with TLS, "
+                         "whose TLS work runs on S8 TCBs); not measured for this method itself")
     flags = model_flags(model)
     if flags:
         lines += ["", "Flags and notes:"]
@@ -273,12 +288,14 @@ def result_text(result: ScenarioResult) -> str:
                   + result.spill_text()]
         if np.isfinite(float(env["itr"])):
             lines.append(f"  ITR of the new work: {float(env['itr']):,.0f} tps per 100% LPAR busy")
+        lines += region_group_text(result)
         summary = result.limits()
         for lim in summary.limits:
             mark = " <- binding constraint" if lim is summary.binding else ""
             head = "never reached" if lim.headroom_pct is None else (
                 f"max {lim.max_tps:,.0f} tps, headroom {lim.headroom_pct:+.1f}%")
-            lines.append(f"  limit {lim.label}: {lim.value:.1f}{lim.unit} of {lim.threshold:g}{lim.unit}; "
+            unit = lim.unit if lim.unit == "%" else " " + lim.unit
+            lines.append(f"  limit {lim.label}: {lim.value:.1f}{unit} of {lim.threshold:g}{unit}; "
                          f"{head}{mark}")
         lines += [f"  {note}" for note in summary.notes.values()]
     warnings = result.warnings
@@ -404,9 +421,36 @@ def compare_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         if row.section != section:
             section = row.section
             rows.append([f"[{section}]", "", *[""] * (len(headers) - 2)])
-        changes = [row.change_text(k) for k in range(1, len(row.values))]  # percentages change in points
+        # percentages change in points; CPU per transaction in ms and %
+        changes = [row.change_in_units_text(k) for k in range(1, len(row.values))]
         rows.append([f"  {row.label}", row.unit, *[figure(v) for v in row.values], *changes])
     lines.append(render_table(headers, rows, [False, False] + [True] * (len(headers) - 2)))
     lines += [f"note: {n}" for n in comparison.notes]
     out.write("\n".join(lines) + "\n")
     return EXIT_OK
+
+
+def region_group_text(result: ScenarioResult) -> list[str]:
+    """Per region group: QR busy, planning ceiling and saturation point in tps, regions needed, SO and S8 TCBs,
+    and where the QR time comes from."""
+    env, r = result.env, result.resolved
+    maxssl = float(r.assumptions["maxssltcbs"])
+    lines = []
+    for g, (name, regions) in enumerate(r.groups):
+        ceiling, saturation = (float(env[key][g]) for key in ("group_qr_limit_tps", "group_saturation_tps"))
+        needed = float(env["group_regions_needed"][g])
+        cpu, dispatch = float(env["group_qr_cpu_busy_pct"][g]), float(env["group_qr_dispatch_busy_pct"][g])
+        text = (f"  region group {name} ({regions:g} region(s), {float(env['group_tps'][g]):,.0f} tps): QR TCB "
+                f"{cpu:.1f}% CPU, {dispatch:.1f}% dispatched per region; planning ceiling {ceiling:,.0f} tps, "
+                f"saturation {saturation:,.0f} tps; regions needed {needed:.0f}" if np.isfinite(needed) else
+                f"  region group {name} ({regions:g} region(s)): no QR time known")
+        s8 = float(env["group_s8_tcbs_needed"][g])
+        if s8 > 0:
+            text += (f"; SO TCB {float(env['group_so_busy_pct'][g]):.1f}% busy; S8 TCBs {s8:.0f} of MAXSSLTCBS "
+                     f"{maxssl:g} per region")
+        lines.append(text)
+        if result.shape is not None:
+            methods = dict.fromkeys(r.ingress[i] for i in range(r.n) if int(r.group_index[i]) == g
+                                    and r.model_index[i] >= 0)
+            lines += [f"    QR time of '{m}': {result.shape.qr_basis.get(m, 'no QR share known')}" for m in methods]
+    return lines

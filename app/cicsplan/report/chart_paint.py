@@ -1,21 +1,15 @@
 """Charts drawn with QPainter straight onto the page (vector in the PDF): stacked horizontal bars and a
-busy-as-rates-grow line chart. Series differ by hatch pattern and line style, never by colour alone,
-so they read in black and white."""
+busy-as-rates-grow line chart. Series are in colour and differ also by hatch pattern, line style and a
+label at each line's end (chart_style), never by colour alone, so they read in black and white."""
 
 from __future__ import annotations
 
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
-BRUSHES = [Qt.BrushStyle.SolidPattern, Qt.BrushStyle.BDiagPattern, Qt.BrushStyle.Dense5Pattern,
-           Qt.BrushStyle.CrossPattern, Qt.BrushStyle.HorPattern, Qt.BrushStyle.FDiagPattern,
-           Qt.BrushStyle.Dense3Pattern, Qt.BrushStyle.VerPattern, Qt.BrushStyle.DiagCrossPattern,
-           Qt.BrushStyle.Dense7Pattern]
-FILLS = [QColor(70, 70, 70), QColor(0, 0, 0), QColor(0, 0, 0), QColor(0, 0, 0), QColor(0, 0, 0), QColor(0, 0, 0),
-         QColor(0, 0, 0), QColor(0, 0, 0), QColor(0, 0, 0), QColor(0, 0, 0)]
-LINE_STYLES = [Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DashDotLine, Qt.PenStyle.DotLine]
+from cicsplan.report import chart_style
 
 
 def nice_ticks(top: float, count: int = 5) -> list[float]:
@@ -41,8 +35,10 @@ def stacked_height(data: dict, line: float) -> float:
 
 
 def _swatch(painter: QPainter, rect: QRectF, k: int) -> None:
-    painter.fillRect(rect, Qt.GlobalColor.white)
-    painter.fillRect(rect, QBrush(FILLS[k % len(FILLS)], BRUSHES[k % len(BRUSHES)]))
+    painter.fillRect(rect, chart_style.tint(k))
+    hatch = chart_style.hatch(k)
+    if hatch is not None:
+        painter.fillRect(rect, hatch)
     painter.setPen(QPen(Qt.GlobalColor.black, 0))
     painter.drawRect(rect)
 
@@ -158,14 +154,19 @@ def draw_lines(painter: QPainter, rect: QRectF, data: dict, font: QFont) -> None
     names = []
     painter.save()
     painter.setClipRect(plot)
+    ends: list[QPointF] = []
     for k, (name, ys) in enumerate(data["lines"]):
         path = QPainterPath(point(xs[0], ys[0]))
         for x, y in zip(xs[1:], ys[1:], strict=True):
             path.lineTo(point(x, y))
-        painter.setPen(QPen(Qt.GlobalColor.black, pen_width * (1.6 if k == 0 else 1.3), LINE_STYLES[k % 2]))
+        painter.setPen(_line_pen(k, pen_width * (1.6 if k == 0 else 1.3)))
         painter.drawPath(path)
         names.append(name)
+        # where the line leaves the plot (or ends): its name is written there
+        shown = [j for j, y in enumerate(ys) if -1.0 <= y <= y_top]
+        ends.append(point(xs[shown[-1]], ys[shown[-1]]) if shown else point(xs[-1], 0))
     painter.restore()
+    _end_labels(painter, plot, [name for name, _ in data["lines"]], ends, metrics)
     target = data.get("target")
     if target is not None:
         painter.setPen(QPen(QColor(60, 60, 60), pen_width, Qt.PenStyle.DashDotLine))
@@ -195,10 +196,37 @@ def draw_lines(painter: QPainter, rect: QRectF, data: dict, font: QFont) -> None
         painter.drawText(anchor, text)
 
     def key(r: QRectF, k: int) -> None:
-        style = LINE_STYLES[k % 2] if k < len(data["lines"]) else Qt.PenStyle.DashDotLine
-        painter.setPen(QPen(Qt.GlobalColor.black, pen_width * 1.4, style))
+        pen = _line_pen(k, pen_width * 1.4) if k < len(data["lines"]) else \
+            QPen(QColor(60, 60, 60), pen_width * 1.4, Qt.PenStyle.DashDotLine)
+        painter.setPen(pen)
         painter.drawLine(QPointF(r.left(), r.center().y()), QPointF(r.right(), r.center().y()))
 
     _legend(painter, QRectF(rect.left() + left, rect.bottom() - legend_h + line * 0.3, rect.width() - left, legend_h),
             names, key, font)
     painter.restore()
+
+
+def _line_pen(k: int, width: float) -> QPen:
+    return QPen(chart_style.colour(k), width, chart_style.line_style(k))
+
+
+def _end_labels(painter: QPainter, plot: QRectF, names: list[str], ends: list[QPointF],
+                metrics: QFontMetricsF) -> None:
+    """Each line's name at its end, left of the point and above it, moved down when two would overlap."""
+    line = metrics.height()
+    taken: list[QRectF] = []
+    for k, (name, end) in enumerate(zip(names, ends, strict=True)):
+        width = metrics.horizontalAdvance(name)
+        if end.y() <= plot.top() + line and end.x() + line * 0.4 + width <= plot.right():
+            # the line leaves through the top: its name right of where it leaves, clear of the line
+            box = QRectF(end.x() + line * 0.4, plot.top() + line * 0.2, width, line)
+        else:
+            box = QRectF(min(end.x(), plot.right()) - width - line * 0.3,
+                         max(end.y() - line * 1.2, plot.top() + line * 0.2), width, line)
+        box.moveLeft(max(plot.left() + line * 0.3, box.left()))
+        while any(box.intersects(t) for t in taken) and box.bottom() < plot.bottom():
+            box.translate(0, line)
+        taken.append(box)
+        painter.fillRect(box, QColor(255, 255, 255, 210))
+        painter.setPen(chart_style.colour(k).darker(130))
+        painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)

@@ -24,6 +24,8 @@ from cicsplan.core.model.msu import msu_lines
 from cicsplan.core.model.sweep import sweep
 from cicsplan.core.plan.fields import INTEGER, NUMBER, WORKLOAD
 from cicsplan.report import facts
+from cicsplan.report.compare_rows import per_transaction
+from cicsplan.report.headline import headline
 from cicsplan.report.linear import active_cells, level
 
 if TYPE_CHECKING:  # imported where it runs: the Monte Carlo module loads on demand
@@ -62,6 +64,7 @@ class Chart:
     kind: str  # "stacked" (bars per workload) or "lines" (busy as rates grow)
     title: str
     data: dict
+    height_share: float | None = None  # of a portrait page's height, for a line chart; None: the usual
 
 
 Block = Heading | Para | Bullets | Table | Chart
@@ -144,8 +147,8 @@ def build_report(results: Sequence[ScenarioResult], when: _dt.datetime | None = 
     subtitle = (f"Scenario '{result.scenario_name}'  ·  {when:%Y-%m-%d %H:%M}  ·  cicsplan {__version__}  ·  "
                 f"cost method: {result.table.method}")
     sections = [
-        _summary(result, when),
-        Section("Scope: what the measurements cover", [Bullets(facts.scope_lines(result))]),
+        _summary(results),
+        Section("Scope: what the measurements cover", [Bullets(facts.scope_lines(result))], new_page=True),
         Section("Hardware and LSPR basis", [_key_values(facts.hardware_lines(result))]),
         _workloads(result),
         _per_workload(result),
@@ -182,33 +185,43 @@ def _key_values(rows: list[tuple[str, str]]) -> Table:
     return Table(["", ""], [[k, v] for k, v in rows], [False, False])
 
 
-def _summary(result: ScenarioResult, when: _dt.datetime) -> Section:
-    env = result.env
-    hw = result.resolved.hardware
-    summary = result.limits()
-    rows = [("Plan", result.plan.name), ("Scenario", result.scenario_name), ("Date", f"{when:%Y-%m-%d %H:%M}"),
-            ("cicsplan version", __version__),
-            ("Machine", f"{hw['machine']}, LPAR of {fmt(hw['cps'])} CPs and {fmt(hw['ziips'])} zIIPs"),
-            ("Total rate", f"{fmt(float(env['total_tps']), 'tps')} tps over {result.resolved.n} workload(s)"),
-            ("General CPs", f"{fmt(float(env['gcp_busy_pct']), '%')}% LPAR busy (target "
-                            f"{fmt(hw['target_cp_busy_pct'])}%), new work "
-                            f"{fmt(float(env['gcp_lpar_engines']), 'engines')} CPs' worth"),
-            ("zIIPs", f"{fmt(_finite(env['ziip_busy_pct']), '%')}% busy, {fmt(float(env['ziip_engines']), 'engines')}"
-                      f" zIIPs' worth; " + result.spill_text())]
-    if summary.binding is not None:
-        b = summary.binding
-        rows.append(("Binding constraint", f"{b.label}: maximum {fmt(b.max_tps, 'tps')} tps for this mix, headroom "
-                                           f"{b.headroom_pct:+.1f}%"))
-    else:
-        rows.append(("Binding constraint", "; ".join(summary.notes.values()) or "none"))
-    blocks: list[Block] = [_key_values(rows)]
+def _summary(results: Sequence[ScenarioResult]) -> Section:
+    """Page one: the answer (headline.py), the warnings that matter, and the one chart that shows it; the
+    other scenarios in a line each."""
+    result = results[0]
+    answer = headline(result)
+    rows = [[k, v] for k, v in answer.rows]
+    if len(results) > 1:
+        rows.append(["Other scenarios", "; ".join(_scenario_line(other, result) for other in results[1:])
+                     + " (compared on the last pages)"])
+    blocks: list[Block] = [Table(["", ""], rows, [False, False])]
+    if answer.issues:
+        blocks.append(Heading("What to look at first", 2))
+        blocks.append(Bullets(answer.issues))
+        if answer.more_issues:  # said beside the list it continues, never pushed past the chart
+            blocks.append(Para(f"{answer.more_issues} more warning(s) in 'Warnings'.", "note"))
     if result.plan.notes:
         blocks.append(Para(result.plan.notes, "note"))
-    warnings = len(result.warnings)
-    blocks.append(Para(f"{warnings} warning(s): see 'Warnings'. Every number below comes from the cicsplan engine; "
-                       "the 'Sources' section cites the document and table of each measured coefficient and "
-                       "'Method' gives the formulas.", "note"))
-    return Section("Summary", blocks)
+    chart = _busy_chart(result, height_share=0.42)
+    if chart is not None:
+        blocks.append(chart)
+    blocks.append(Para(("" if answer.issues else "No warnings. ")
+                       + "Every number comes from the cicsplan engine; the pages that follow give the detail: "
+                       "workloads, results per workload and address space, limits, ranges, assumptions, the "
+                       "document and table of each measured coefficient ('Sources') and the formulas ('Method').",
+                       "note"))
+    return Section("The answer", blocks)
+
+
+def _scenario_line(other: ScenarioResult, base: ScenarioResult) -> str:
+    binding = other.limits().binding
+    if binding is None or binding.max_tps is None:
+        return f"'{other.scenario_name}': no limit reached"
+    base_binding = base.limits().binding
+    change = "" if base_binding is None or not base_binding.max_tps else \
+        f", {(binding.max_tps / base_binding.max_tps - 1) * 100:+.1f}% against '{base.scenario_name}'"
+    return (f"'{other.scenario_name}': {binding.label} binds at {fmt(binding.max_tps, 'tps')} tps{change}, "
+            f"CP busy {fmt(float(other.env['gcp_busy_pct']), '%')}%")
 
 
 def _workloads(result: ScenarioResult) -> Section:
@@ -292,6 +305,7 @@ def _totals(result: ScenarioResult) -> Section:
                             [[name] + [fmt(_value(result, k, g=g), calc.QUANTITIES[k].unit) for k in group_keys]
                              for g, (name, _) in enumerate(result.resolved.groups)],
                             [False] + [True] * len(group_keys)))
+        blocks.extend(Para(text, "note") for text in _qr_bases(result))
     msu = msu_lines(result)
     if msu:
         blocks.append(Heading("MSU", 2))
@@ -303,7 +317,7 @@ def _totals(result: ScenarioResult) -> Section:
         rows = []
         for lim in summary.limits:
             rows.append([lim.label + (" (binding)" if lim is summary.binding else ""),
-                         f"{fmt(lim.value, '%')}{lim.unit}", f"{fmt(lim.threshold, '%')}{lim.unit}",
+                         f"{fmt(lim.value, '%')}{_unit(lim.unit)}", f"{fmt(lim.threshold, '%')}{_unit(lim.unit)}",
                          "never reached" if lim.max_tps is None else fmt(lim.max_tps, "tps"),
                          "n/a" if lim.headroom_pct is None else f"{lim.headroom_pct:+.1f}%"])
         bold = {k for k, lim in enumerate(summary.limits) if lim is summary.binding}
@@ -396,30 +410,36 @@ def _charts(result: ScenarioResult) -> Section:
     blocks.append(Chart("stacked", "General CPs vs zIIPs per transaction (ms)",
                         {"categories": names, "series": [s for s in split if any(v > 0 for v in s[1])],
                          "unit": "ms per transaction"}))
-    if float(env["total_tps"]) > 0:
-        summary = result.limits()
-        reach = summary.binding.max_factor if summary.binding and summary.binding.max_factor else 1.0
-        factors = np.linspace(0, max(1.5, min(reach * 1.4, 50.0)), 41)
-        points = sweep(result, result.catalog, factors)
-        lines = [("general CPs busy %", points["gcp_busy_pct"].tolist())]
-        if r.hardware["ziips"] > 0:
-            lines.append(("zIIPs busy %", np.minimum(points["ziip_busy_pct"], 150).tolist()))
-        binding = summary.binding
-        blocks.append(Chart("lines", "LPAR busy as the planned rates grow", {
-            "x": points["total_tps"].tolist(), "lines": lines, "x_label": "total rate of the plan's mix (tps)",
-            "y_label": "LPAR busy %", "target": float(r.hardware["target_cp_busy_pct"]),
-            "planned": float(env["total_tps"]),
-            # where the binding limit is reached, on the CP curve: the limit may be another than CP busy (a
-            # region's QR TCB at 38% CP busy), so its threshold is not a height on this chart
-            "runs_out": None if binding is None or binding.max_tps is None else
-            (binding.max_tps, float(np.interp(binding.max_tps, points["total_tps"], points["gcp_busy_pct"])),
-             binding.label)}))
     day = daily_figures(result)
     if day is not None and not day.flat:
         blocks.append(Chart("day", "LPAR MSU through the day, with the 4-hour rolling average", {
             "lpar_msu": day.lpar_msu.tolist(), "rolling_msu": day.rolling_msu.tolist(),
             "window": list(day.peak_window_hours), "peak_4hra": day.peak_4hra_msu}))
     return Section("Charts", blocks, new_page=True)
+
+
+def _busy_chart(result: ScenarioResult, height_share: float | None = None) -> Chart | None:
+    """LPAR busy as every rate of the mix grows, with the planned rate and where the binding limit is reached."""
+    r, env = result.resolved, result.env
+    if float(env["total_tps"]) <= 0:
+        return None
+    summary = result.limits()
+    reach = summary.binding.max_factor if summary.binding and summary.binding.max_factor else 1.0
+    factors = np.linspace(0, max(1.5, min(reach * 1.4, 50.0)), 41)
+    points = sweep(result, result.catalog, factors)
+    lines = [("general CPs busy %", points["gcp_busy_pct"].tolist())]
+    if r.hardware["ziips"] > 0 and float(env["ziip_demand_engines"]) > 0:  # a flat zIIP line at 0 says nothing
+        lines.append(("zIIPs busy %", np.minimum(points["ziip_busy_pct"], 150).tolist()))
+    binding = summary.binding
+    return Chart("lines", "LPAR busy as the planned rates grow", {
+        "x": points["total_tps"].tolist(), "lines": lines, "x_label": "total rate of the plan's mix (tps)",
+        "y_label": "LPAR busy %", "target": float(r.hardware["target_cp_busy_pct"]),
+        "planned": float(env["total_tps"]),
+        # where the binding limit is reached, on the CP curve: the limit may be another than CP busy (a
+        # region's QR TCB at 38% CP busy), so its threshold is not a height on this chart
+        "runs_out": None if binding is None or binding.max_tps is None else
+        (binding.max_tps, float(np.interp(binding.max_tps, points["total_tps"], points["gcp_busy_pct"])),
+         binding.label)}, height_share)
 
 
 def _assumptions(result: ScenarioResult) -> Section:
@@ -462,12 +482,48 @@ def _scenarios(results: Sequence[ScenarioResult]) -> Section:
     rows = []
     for label, unit, values in facts.scenario_rows(results):
         rows.append([label] + [v if isinstance(v, str) else fmt(v, unit) for v in values])
-    return Section("Scenarios compared", [
+    names = [r.scenario_name for r in results]
+    per_tran = per_transaction(results)
+    changes = [f"change {name} (ms)" for name in names[1:]] + [f"change {name} (%)" for name in names[1:]]
+    tran_rows = [[p.workload if p.is_total else "", "all (the workload's total)" if p.is_total else p.where]
+                 + [fmt(v, "ms/tran") for v in p.row.values]
+                 + ["" if (d := p.row.delta(k)) is None or (d == 0 and not p.row.delta_pct(k)) else f"{d:+.4f}"
+                    for k in range(1, len(names))]
+                 + ["" if (d := p.row.delta_pct(k)) is None else f"{d:+.1f}%" for k in range(1, len(names))]
+                 for p in per_tran]
+    blocks: list[Block] = [
         Para(f"This report details scenario '{results[0].scenario_name}'; the others are summarised here.", "note"),
-        Table(["quantity"] + [r.scenario_name for r in results], rows, [False] + [True] * len(results))],
-        new_page=True)
+        Table(["quantity", *names], rows, [False] + [True] * len(results))]
+    if tran_rows:
+        blocks += [Heading("CPU per transaction, scenario by scenario (ms)", 2),
+                   Para(f"Each workload's CPU per transaction and where it is spent, by address space; changes "
+                        f"against '{names[0]}'. Workloads are matched by name across scenarios; a blank is a "
+                        "workload the scenario does not have.", "note"),
+                   Table(["workload", "address space", *names, *changes], tran_rows,
+                         [False, False] + [True] * (len(names) + len(changes)),
+                         {k for k, p in enumerate(per_tran) if p.is_total})]
+    return Section("Scenarios compared", blocks, new_page=True)
 
 
 def _finite(value) -> float | None:
     value = float(value)
     return value if math.isfinite(value) else None
+
+
+def _unit(unit: str) -> str:
+    """'%' sticks to its number, a word ('TCBs') does not."""
+    return unit if unit in ("%", "") else " " + unit
+
+
+def _qr_bases(result: ScenarioResult) -> list[str]:
+    """Where each region group's QR time comes from: measured, or a named assumption ('not measured')."""
+    r, shape = result.resolved, result.shape
+    if shape is None:
+        return []
+    out = []
+    for g, (name, _) in enumerate(r.groups):
+        methods = dict.fromkeys(r.ingress[i] for i in range(r.n) if int(r.group_index[i]) == g
+                                and r.model_index[i] >= 0)
+        out += [f"QR time of '{m}' in region group {name}: {shape.qr_basis.get(m, 'no QR share known')}"
+                for m in methods]
+    return out

@@ -105,9 +105,13 @@ def hardware_lines(result: ScenarioResult) -> list[tuple[str, str]]:
             ("Cost method", METHOD_NAMES.get(result.table.method, result.table.method))]
     if r.machine is not None:
         rows.append(("Plan machine capacity", r.machine.describe(category, hw["cps"])))
+    used = {m.id for m in models_used(result)}
+    by_note: dict[str, list[str]] = {}  # methods measured on the same LPAR share one sentence
     for model_id, note in result.speed_notes.items():
-        if model_id in {m.id for m in models_used(result)}:
-            rows.append((f"Speed ratio, {model_id}", note))
+        if model_id in used:
+            by_note.setdefault(note, []).append(model_id)
+    for note, model_ids in by_note.items():
+        rows.append((f"Speed ratio, {', '.join(model_ids)}", note))
     table = r.machine_table
     if table.imported:
         rows.append(("Capacity figures", "imported: " + ", ".join(f"{t}: {n}" for t, n in table.imported.items())

@@ -42,6 +42,8 @@ Op = Callable[[QPainter], None]
 class Page:
     orientation: QPageLayout.Orientation
     ops: list[Op] = field(default_factory=list)
+    filled: float = 0.0  # share of the content area's height used: a near-empty page is a layout fault
+    widest: float = 0.0  # the widest table set on the page (device pixels): never wider than the page
 
 
 def font(size: float, bold: bool = False, italic: bool = False, mono: bool = False) -> QFont:
@@ -51,6 +53,9 @@ def font(size: float, bold: bool = False, italic: bool = False, mono: bool = Fal
     f.setBold(bold)
     f.setItalic(italic)
     return f
+
+
+LAST_PAGE_FILL = 0.15  # a last page filled less than this takes lines from the page before
 
 
 class Layouter:
@@ -68,6 +73,8 @@ class Layouter:
                       "footer": font(7.5)}
         self.pages: list[Page] = []
         self.y = 0.0
+        self.wanted = PORTRAIT  # the current section's orientation: the one its overflow pages take
+        self.held_back: tuple[int, float] | None = None  # (page index, height): room that page leaves to the next
 
     def pt(self, points: float) -> float:
         return points * self.dpi / 72.0
@@ -90,11 +97,19 @@ class Layouter:
         return self.pages[-1]
 
     def new_page(self, orientation: QPageLayout.Orientation | None = None) -> None:
-        self.pages.append(Page(orientation or (self.page.orientation if self.pages else PORTRAIT)))
+        self._close_page()
+        self.pages.append(Page(orientation or self.wanted))
         self.y = 0.0
 
+    def _close_page(self) -> None:
+        if self.pages:
+            self.page.filled = min(1.0, self.y / self.area(self.page.orientation).height())
+
     def room(self) -> float:
-        return self.area(self.page.orientation).height() - self.y
+        room = self.area(self.page.orientation).height() - self.y
+        if self.held_back is not None and self.held_back[0] == len(self.pages) - 1:
+            room -= self.held_back[1]
+        return room
 
     def width(self) -> float:
         return self.area(self.page.orientation).width()
@@ -117,14 +132,14 @@ class Layouter:
         while start < len(lines):
             fit = int(self.room() // line_h)
             if fit < 1:
-                self.new_page()
+                self.new_page(self.page.orientation)  # the lines are wrapped to this page's width
                 continue
             chunk = lines[start:start + fit]
             self.page.ops.append(_text_lines(fnt, indent, self.y, line_h, chunk))
             self.y += line_h * len(chunk)
             start += len(chunk)
             if start < len(lines):
-                self.new_page()
+                self.new_page(self.page.orientation)
         self.y += self.pt(gap)
 
     def _wrap_lines(self, text: str, style: str, width: float) -> list[str]:
@@ -191,11 +206,12 @@ class Layouter:
     def chart(self, block: c.Chart) -> None:
         fnt = self.fonts["small"]
         line = self.metrics("small").height()
-        width = self.width()
-        height = stacked_height(block.data, line) if block.kind == "stacked" else self.area(PORTRAIT).height() * 0.42
+        share = block.height_share or 0.42
+        height = stacked_height(block.data, line) if block.kind == "stacked" else self.area(PORTRAIT).height() * share
         height = min(height, self.area(self.page.orientation).height() * 0.8)
         title_h = self.metrics("h2").height()
         self.ensure(height + title_h * 1.5)
+        width = self.width()  # after ensure: a new page may have another orientation
         y = self.y
         title_font = self.fonts["h2"]
         kind, data, title = block.kind, block.data, block.title
@@ -248,6 +264,33 @@ class Layouter:
 
     def table(self, table: c.Table) -> None:
         width = self.width()
+        widths, heights, header_h, show_header, pad = self._table_geometry(table, width)
+        self.ensure(header_h + (heights[0] if heights else 0))
+        if self.width() != width:  # the table starts on a new page of the other orientation: measured again
+            widths, heights, header_h, show_header, pad = self._table_geometry(table, self.width())
+        cell = "small" if table.small else "table"
+        bold = "small_bold" if table.small else "table_bold"
+        fonts = (self.fonts[cell], self.fonts[bold])
+        index = 0
+        while index < len(table.rows) or (index == 0 and not table.rows):
+            start = index
+            used = header_h
+            while index < len(table.rows) and (used + heights[index] <= self.room() or index == start):
+                used += heights[index]
+                index += 1
+            y = self.y
+            self.page.widest = max(self.page.widest, sum(widths))
+            self.page.ops.append(_table_op(table, widths, heights, start, index, y, header_h, pad, fonts,
+                                           show_header))
+            self.y += used
+            if index < len(table.rows):
+                self.new_page(self.page.orientation)  # the columns are fitted to this page's width
+            if not table.rows:
+                break
+        self.y += self.pt(6)
+
+    def _table_geometry(self, table: c.Table, width: float) -> tuple[list[float], list[float], float, bool, float]:
+        """Column widths, row heights, header height, whether the header shows, and the cell padding."""
         natural, minimum, desired = self.table_widths(table, width)
         widths = _fit_widths(natural, minimum, desired, table.numeric, width)
         cell = "small" if table.small else "table"
@@ -261,42 +304,44 @@ class Layouter:
             style = bold if k in table.bold_rows else cell
             heights.append(max(self.text_height(t or " ", style, w - 2 * pad)
                                for t, w in zip(row, widths, strict=True)) + 2 * pad)
-        fonts = (self.fonts[cell], self.fonts[bold])
-        index = 0
-        first_row_h = heights[0] if heights else 0
-        self.ensure(header_h + first_row_h)
-        while index < len(table.rows) or (index == 0 and not table.rows):
-            start = index
-            used = header_h
-            while index < len(table.rows) and (used + heights[index] <= self.room() or index == start):
-                used += heights[index]
-                index += 1
-            y = self.y
-            self.page.ops.append(_table_op(table, widths, heights, start, index, y, header_h, pad, fonts,
-                                           show_header))
-            self.y += used
-            if index < len(table.rows):
-                self.new_page()
-            if not table.rows:
-                break
-        self.y += self.pt(6)
+        return widths, heights, header_h, show_header, pad
 
     # -- the whole report --------------------------------------------------------------------
 
     def run(self) -> list[Page]:
+        """The pages. A last page that would hold only a few lines takes more of the page before it (what a
+        typesetter does with a widow), so no page of the report is near-empty."""
+        pages = self._run_once()
+        if len(pages) < 2 or pages[-1].filled >= LAST_PAGE_FILL:
+            return pages
+        height = self.area(pages[-1].orientation).height()
+        self.pages, self.y = [], 0.0
+        self.held_back = (len(pages) - 2, (LAST_PAGE_FILL + 0.05 - pages[-1].filled) * height)
+        balanced = self._run_once()
+        if len(balanced) == len(pages):
+            return balanced
+        self.pages, self.y, self.held_back = [], 0.0, None  # the pages moved otherwise: keep the first layout
+        return self._run_once()
+
+    def _run_once(self) -> list[Page]:
         self.title()
-        previous_landscape = False
         for section in self.report.sections:
             landscape = any(isinstance(b, c.Table) and self.needs_landscape(b) for b in section.blocks)
-            if landscape:
-                self.new_page(LANDSCAPE)
-            elif previous_landscape or (section.new_page and self.y > self.area(PORTRAIT).height() * 0.35):
-                self.new_page(PORTRAIT)
-            previous_landscape = landscape
+            self.wanted = LANDSCAPE if landscape else PORTRAIT
+            # a portrait section goes on where the last one ended, landscape page or not (what fits portrait
+            # fits landscape), so a short section leaves no near-empty page; its overflow pages are portrait
+            if landscape and self.page.orientation != LANDSCAPE:
+                if self.y > 0:
+                    self.new_page(LANDSCAPE)
+                else:
+                    self.page.orientation = LANDSCAPE
+            elif section.new_page and self.y > self.area(self.page.orientation).height() * 0.35:
+                self.new_page()
             following = self._first_height(section.blocks)
             self.heading(section.title, 1, following)
             for k, block in enumerate(section.blocks):
                 self.block(block, section.blocks[k + 1:])
+        self._close_page()
         return self.pages
 
     def _first_height(self, blocks: list[c.Block]) -> float:
@@ -306,6 +351,9 @@ class Layouter:
         first = blocks[0]
         if isinstance(first, c.Chart):
             return self.area(PORTRAIT).height() * 0.3
+        if isinstance(first, c.Table):  # its header and first row: a heading never ends a page alone
+            _, heights, header_h, _, _ = self._table_geometry(first, self.width())
+            return header_h + (heights[0] if heights else 0.0) + self.pt(2)
         return line * 3
 
     def block(self, block: c.Block, rest: list[c.Block]) -> None:

@@ -32,11 +32,13 @@ from cicsplan.core.plan.fields import HARDWARE, INTEGER, NUMBER, WORKLOAD
 from cicsplan.core.plan.plan import plan_from_json, plan_to_json
 from cicsplan.report import facts
 from cicsplan.report.atomic import write_bytes_atomically
+from cicsplan.report.compare_rows import per_transaction
 from cicsplan.report.excel_formula import UntranslatableFormula, to_excel
 from cicsplan.report.linear import ExprForm, SumForm, active_cells, level, recognise
 from cicsplan.report.workbook_cache import add_cached_values
 from cicsplan.report.workbook_charts import add_charts
 from cicsplan.report.workbook_layout import Layout, Placement, coordinate, quoted
+from cicsplan.report.workbook_limits import write_limits
 from cicsplan.report.workbook_style import (
     BLOCK_FONT,
     HEADER_FONT,
@@ -562,28 +564,7 @@ class WorkbookBuilder:
         return f"={body}*{form.factor!r}"
 
     def _write_limits(self, ws: Worksheet, row: int) -> None:
-        summary = self.result.limits()
-        self.block_title(ws, row, "Limits, headroom and the binding constraint")
-        heads = ("limit", "now", "threshold", "unit", "maximum rate of the mix (tps)", "headroom (%)", "binding",
-                 "explanation")
-        for col, text in enumerate(heads, start=1):
-            style_header(ws.cell(row=row + 1, column=col, value=text))
-        explanation = ("Computed by cicsplan: the engine re-run with every rate scaled until the limit's threshold "
-                       "is reached (non-linear: zIIP spill and fixed costs move with the rates).")
-        for k, lim in enumerate(summary.limits):
-            r_ = row + 2 + k
-            ws.cell(row=r_, column=1, value=lim.label)
-            self.put(ws, r_, 2, lim.value, "%", "computed").comment = note(explanation)
-            self.put(ws, r_, 3, lim.threshold, "%")
-            ws.cell(row=r_, column=4, value=lim.unit)
-            self.put(ws, r_, 5, lim.max_tps, "tps", "computed")
-            self.put(ws, r_, 6, lim.headroom_pct, "%", "computed")
-            ws.cell(row=r_, column=7, value="binding" if lim is summary.binding else "")
-            ws.cell(row=r_, column=8, value=lim.explanation)
-        r_ = row + 2 + len(summary.limits)
-        for text in summary.notes.values():
-            ws.cell(row=r_, column=1, value=text).font = NOTE_FONT
-            r_ += 1
+        write_limits(self, ws, row, RESULTS)
 
     # -- About, Sources, Scenarios ---------------------------------------------------------
 
@@ -686,9 +667,41 @@ class WorkbookBuilder:
             ws.cell(row=5 + j, column=1, value=label)
             for k, value in enumerate(values):
                 self.put(ws, 5 + j, 2 + k, value, unit, "computed")
+        self._write_per_transaction(ws, 5 + len(rows) + 2, results)
         ws.column_dimensions["A"].width = 50
-        for k in range(len(results)):
+        for k in range(3 * len(results)):
             ws.column_dimensions[coordinate(2 + k, 1)[:-1]].width = 22
+
+    def _write_per_transaction(self, ws: Worksheet, top: int, results: list[ScenarioResult]) -> None:
+        """CPU per transaction per workload and address space, scenario by scenario, and the change against the
+        first scenario as formulas over those cells (what a planner typing a figure here sees move)."""
+        rows = per_transaction(results)
+        if not rows:
+            return
+        self.block_title(ws, top, "CPU per transaction, scenario by scenario (ms per transaction)")
+        names = [r.scenario_name for r in results]
+        heads = (["workload / address space"] + names + [f"change {n} (ms)" for n in names[1:]]
+                 + [f"change {n} (%)" for n in names[1:]])
+        for k, text in enumerate(heads):
+            style_header(ws.cell(row=top + 1, column=1 + k, value=text))
+        for j, item in enumerate(rows):
+            row = top + 2 + j
+            ws.cell(row=row, column=1, value=item.workload if item.is_total else f"    in {item.where}")
+            if item.is_total:
+                ws.cell(row=row, column=1).font = BLOCK_FONT
+            for k, value in enumerate(item.row.values):
+                self.put(ws, row, 2 + k, value, "ms/tran", "computed")
+            base = coordinate(2, row)
+            for k in range(1, len(names)):
+                other = coordinate(2 + k, row)
+                delta, pct = item.row.delta(k), item.row.delta_pct(k)
+                if delta is None:
+                    continue
+                self.put_formula(ws, row, 1 + len(names) + k, f"={other}-{base}", delta, "ms/tran")
+                if pct is not None:
+                    cell = self.put_formula(ws, row, 1 + 2 * len(names) - 1 + k,
+                                            f'=IF({base}=0,"",{other}/{base}-1)', pct / 100.0)
+                    cell.number_format = "+0.0%;-0.0%;0.0%"
 
 
 def _finite(value) -> float | None:

@@ -18,7 +18,7 @@ from cicsplan.core.plan.plan import Plan
 
 POINTS = "pts"  # percentage points, the unit of the change of a quantity that is a percentage
 CHANGE_EXPLAINED = ("percentage points (pts) for quantities that are themselves percentages (busy %, % of one "
-                    "engine), relative change (%) for the rest")
+                    "engine), ms and relative change (%) for CPU per transaction, relative change (%) for the rest")
 
 
 @dataclass(frozen=True)
@@ -59,6 +59,15 @@ class Row:
         if value is None:
             return ""
         return f"{value:+.1f} {POINTS}" if self.in_points else f"{value:+.1f}%"
+
+    def change_in_units_text(self, k: int) -> str:
+        """The change with its amount where a relative change alone hides it: CPU per transaction moves by
+        "+1.3000 ms (+14.8%)"; the rest as ``change_text``."""
+        delta, relative = self.delta(k), self.change_text(k)
+        if self.unit != "ms/tran" or delta is None or (delta == 0 and not relative):
+            return relative  # nothing on either side: no change to tell
+        amount = f"{delta:+.4f} ms"
+        return f"{amount} ({relative})" if relative else amount
 
 
 @dataclass
@@ -114,13 +123,15 @@ def compare(results: list[ScenarioResult]) -> Comparison:
     keys = list(dict.fromkeys(key for lookup in places for key in lookup))
     for name, place in keys:
         section = f"Workload {name}" if place == 1 else f"Workload {name} (#{place} of that name)"
-        for key, label, unit in (("wl_total_ms", "CPU per transaction", "ms/tran"),
-                                 ("wl_gcp_ms", "on general CPs", "ms/tran"),
-                                 ("wl_ziip_ms", "on zIIPs", "ms/tran"),
-                                 ("app_ms", "application CPU (CICS)", "ms/tran"),
-                                 ("wl_cpu_pct", "CPU at the planned rate", "% of one engine")):
-            out.rows.append(Row(section, label, unit, tuple(_workload_value(r, lookup.get((name, place)), key)
-                                                            for r, lookup in zip(results, places, strict=True))))
+        rows = [Row(section, label, unit, tuple(_workload_value(r, lookup.get((name, place)), key)
+                                                for r, lookup in zip(results, places, strict=True)))
+                for key, label, unit in (("wl_total_ms", "CPU per transaction", "ms/tran"),
+                                         ("wl_gcp_ms", "on general CPs", "ms/tran"),
+                                         ("wl_ziip_ms", "on zIIPs", "ms/tran"),
+                                         ("app_ms", "application CPU (CICS)", "ms/tran"),
+                                         ("wl_cpu_pct", "CPU at the planned rate", "% of one engine"))]
+        # the total, then where it is spent, then its split by engine pool
+        out.rows += rows[:1] + _space_rows(results, places, section, name, place) + rows[1:]
         out.rows.append(Row(section, "ingress method", "", tuple(
             None if (i := lookup.get((name, place))) is None else r.resolved.ingress[i]
             for r, lookup in zip(results, places, strict=True)), ""))
@@ -143,6 +154,26 @@ def compare(results: list[ScenarioResult]) -> Comparison:
             out.notes.append(f"scenario '{r.scenario_name}' repeats workload names ({rows}): each is compared with "
                              "the workload of the same name and place among those of that name (#2, #3...)")
     return out
+
+
+def _space_rows(results: list[ScenarioResult], places: list[dict[tuple[str, int], int]], section: str, name: str,
+                place: int) -> list[Row]:
+    """CPU per transaction of one workload in each address space its method uses in any scenario, matched by
+    the address space's name: where the cost moves (3270's VTAM time against web services' TCP/IP and XML)."""
+    per_scenario: list[dict[str, float] | None] = []
+    for r, lookup in zip(results, places, strict=True):
+        i = lookup.get((name, place))
+        if i is None or r.errors or not r.resolved.valid[i]:
+            per_scenario.append(None)
+            continue
+        total_ms = np.asarray(r.env["total_ms"], dtype=float)[i]
+        uses = np.asarray(r.ctx.uses, dtype=bool)[i]
+        per_scenario.append({space: float(total_ms[a]) for a, space in enumerate(r.space_names)
+                             if uses[a] or (np.isfinite(total_ms[a]) and total_ms[a] != 0)})
+    spaces = list(dict.fromkeys(space for found in per_scenario if found for space in found))
+    return [Row(section, f"CPU per transaction in {space}", "ms/tran",
+                tuple(None if found is None else found.get(space, 0.0) for found in per_scenario))
+            for space in spaces]
 
 
 def _name_keys(r: ScenarioResult) -> list[tuple[str, int]]:

@@ -39,7 +39,7 @@ PERCENTILES = (5.0, 50.0, 95.0)
 CATEGORIES = ("LOW", "AVERAGE", "HIGH")
 # measured ingress costs: moved by each table's measurement error and by the software release
 INGRESS_KEYS = ("marginal_ms", "marginal_eligible_ms", "model_fixed_pct", "model_eligible_fixed_pct",
-                "ref_qr_cpu_ms", "ref_qr_dispatch_ms", "tls_ms")
+                "ref_qr_cpu_ms", "ref_qr_dispatch_ms", "ref_so_ms", "tls_ms")
 TOTAL_KEYS = ("gcp_busy_pct", "ziip_busy_pct", "gcp_engines", "gcp_lpar_engines", "ziip_engines", "itr",
               "crypto_busy_pct")
 WORKLOAD_KEYS = ("wl_total_ms", "wl_gcp_ms", "wl_ziip_ms")
@@ -241,7 +241,7 @@ def _basis(result: ScenarioResult, catalog: Catalog) -> _Basis:
     basis = r.assumptions["xml_basis"]
     other_basis = "estimator" if basis == "measured" else "measured"
     assumptions = {**r.assumptions, "xml_basis": other_basis}
-    shape = build_shape(catalog, result.table.costs, result.table.spaces, assumptions)
+    shape = build_shape(catalog, result.table.costs, result.table.spaces, assumptions, r.machine_table)
     other, _ = calculation_inputs(dataclasses.replace(r, assumptions=assumptions), result.table, catalog, shape)
     category = CATEGORIES.index(r.assumptions["lspr_category"]) if r.assumptions["lspr_category"] in CATEGORIES \
         else 1
@@ -264,6 +264,7 @@ def _sample_env(b: _Basis, d: _Draws) -> dict[str, np.ndarray]:
     env["app_ms"] = ratios["app_ms"] * d.app[:, None, None]
     env["app_qr_ms"] = b.env["app_qr_ms"][None] * d.app[:, None, None]
     env["byte_share"] = np.clip(b.env["byte_share"][None] * d.payload[:, None, None], 0.0, 1.0)
+    env["eligible_byte_share"] = np.clip(b.env["eligible_byte_share"][None] * d.payload[:, None, None], 0.0, 1.0)
     t = d.xml[:, None, None]
     for key in ("xml_ms", "xml_eligible_ms"):
         env[key] = b.env[key][None] * (1 - t) + b.xml_other[key][None] * t

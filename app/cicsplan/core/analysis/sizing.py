@@ -45,6 +45,11 @@ ZIIP_TARGET_NOTE = ("zIIP-eligible work gets at least one zIIP, and the zIIPs ar
                     "too; with honor priority YES what spills to the general CPs is in the CP busy")
 
 
+# limits each region of a group has on its own (key before the colon): more regions, not more CPs, bring them down
+PER_REGION = {"qr_cpu": "each region has its own QR TCB", "qr_dispatch": "each region has its own QR TCB",
+              "so_cpu": "each region has its own SO TCB", "s8_tcbs": "each region has its own MAXSSLTCBS of S8 TCBs"}
+
+
 class SizingError(ValueError):
     """A sizing that cannot start: an unknown type or setting, a plan that does not compute. The message names the
     field and what is allowed; ``field`` is "machine_type" or "setting" when that choice is the trouble."""
@@ -422,12 +427,12 @@ class _Search:
         shortfalls = []
         for shortfall in candidate.shortfalls:
             kind, _, group = shortfall.key.partition(":")
-            needed = self.regions_needed(hw, shortfall, regions_now.get(group)) if kind.startswith("qr") else None
+            needed = self.regions_needed(hw, shortfall, regions_now.get(group)) if kind in PER_REGION else None
             if needed is not None:
                 shortfall = dataclasses.replace(shortfall, fix=(
                     f"{needed} regions in region group {group} (it has {regions_now[group]:g}) bring it within "
-                    f"{shortfall.threshold:g}% on the {candidate.model.model}: each region has its own QR TCB, and "
-                    "more CPs do not help a single TCB"))
+                    f"{shortfall.threshold:g}{'%' if shortfall.unit == '%' else ' ' + shortfall.unit} on the "
+                    f"{candidate.model.model}: {PER_REGION[kind]}, and more CPs do not help"))
             shortfalls.append(shortfall)
         return dataclasses.replace(candidate, shortfalls=tuple(shortfalls))
 
@@ -544,9 +549,9 @@ def _fix(lim: Limit, model: RatedModel, largest: int) -> str:
                 "setting, or a lower rate")
     if key == "ziip_capacity":
         return _ziip_fix(model)
-    if key.startswith("qr"):
-        return (f"more regions in region group {name} (each region has its own QR TCB) or faster engines; "
-                "more CPs do not help a single TCB")
+    if key.partition(":")[0] in PER_REGION:
+        return (f"more regions in region group {name} ({PER_REGION[key.partition(':')[0]]}) or faster engines; "
+                "more CPs do not help")
     if key == "crypto":
         return "more Crypto Express coprocessors (Hardware sheet), or fewer full TLS handshakes"
     if key == "ports":

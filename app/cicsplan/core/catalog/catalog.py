@@ -282,6 +282,9 @@ class Shape:
     channel_capable: bool = False
     single_server_tps: float | None = None  # elapsed-time ceiling of one server
     qr_time: str | None = None  # the extract holding measured QR TCB times
+    # the share of the method's own CICS CPU (without TLS and XML elements) that runs on the QR TCB where the
+    # documents did not measure it: the key of a named assumption, or (custom models) a number from 0 to 1
+    qr_share: str | float | None = None
     payload_measured_only: bool = False  # only the measured payload shape exists (3270, LU6.2 DTP)
 
 
@@ -346,6 +349,8 @@ class Assumption:
     integer: bool = False
     choices: tuple[str, ...] = ()
     source: str = ""
+    # measured values a planner may pick for a numeric assumption, each with where it was measured
+    suggestions: tuple[tuple[float, str], ...] = ()
 
 
 @dataclass
@@ -478,6 +483,7 @@ def load_assumptions(path: Path) -> dict[str, Assumption]:
         elif isinstance(default, int | float) and not isinstance(default, bool) and (
                 low is None or high is None or not low <= default <= high):
             problems.add(f"{w}default", f"is {default}; it must lie within min and max, both given")
+        suggestions = _suggestions(entry.get("suggestions", []), low, high, problems, w)
         assumption = Assumption(
             key=key,
             name=problems.get(entry, "name", str, w) or key,
@@ -487,12 +493,31 @@ def load_assumptions(path: Path) -> dict[str, Assumption]:
             description=problems.get(entry, "description", str, w) or "",
             argument=problems.get(entry, "argument", str, w) or "",
             min=low, max=high, integer=bool(entry.get("integer", False)),
-            choices=choices, source=entry.get("source", ""),
+            choices=choices, source=entry.get("source", ""), suggestions=suggestions,
         )
         out[key] = assumption
     if problems.items:
         raise CatalogError(problems.items)
     return out
+
+
+def _suggestions(raw: Any, low: Any, high: Any, problems: _Problems, where: str) -> tuple[tuple[float, str], ...]:
+    """[{value, source}, ...]: the measured values of a numeric assumption, each within its range."""
+    out: list[tuple[float, str]] = []
+    if not isinstance(raw, list):
+        problems.add(f"{where}suggestions", "must be a list of {value, source} tables")
+        return ()
+    for i, item in enumerate(raw, start=1):
+        value = item.get("value") if isinstance(item, dict) else None
+        source = item.get("source") if isinstance(item, dict) else None
+        if isinstance(value, bool) or not isinstance(value, int | float) or not isinstance(source, str) \
+                or not source.strip():
+            problems.add(f"{where}suggestions[{i}]", "needs a number 'value' and a text 'source'")
+        elif low is None or high is None or not low <= value <= high:
+            problems.add(f"{where}suggestions[{i}]", f"value {value} must lie within min and max")
+        else:
+            out.append((float(value), source))
+    return tuple(out)
 
 
 DOCUMENT_TEXTS = ("kind", "short", "publisher", "title", "about", "series", "product", "date")
@@ -629,6 +654,17 @@ def _load_shape(raw: Any, p: _Problems, extracts: dict[str, Any]) -> Shape:
         p.add(f"{w}commarea_limit", f"is {values['commarea_limit']!r}; allowed: {', '.join(COMMAREA_LIMITS)}")
     if values.get("qr_time") is not None and values["qr_time"] not in extracts:
         p.add(f"{w}qr_time", f"names extract {values['qr_time']!r}, which the file does not have")
+    if "qr_share" in raw:
+        share = raw["qr_share"]
+        if isinstance(share, str) and share.strip():
+            values["qr_share"] = share.strip()
+        elif isinstance(share, int | float) and not isinstance(share, bool) and math.isfinite(share) \
+                and 0.0 <= share <= 1.0:
+            values["qr_share"] = float(share)
+        else:
+            p.add(f"{w}qr_share", f"is {share!r}; give the key of a QR share assumption or a share from 0 to 1")
+        if values.get("qr_time") is not None and "qr_share" in values:
+            p.add(f"{w}qr_share", "a method with measured QR time (qr_time) takes its share from the measurement")
     addon = raw.get("tls_addon", [])
     if not isinstance(addon, list) or any(m not in TLS_MODES for m in addon):
         p.add(f"{w}tls_addon", f"must be a list of {', '.join(TLS_MODES)}")
@@ -837,6 +873,8 @@ def load_catalog(folder: Path | None = None) -> Catalog:
         shape = model.shape
         if shape.tls_base is not None and shape.tls_base not in models:
             problems.append((model.path.name, "shape.tls_base", f"names unknown method {shape.tls_base!r}"))
+        if isinstance(shape.qr_share, str) and shape.qr_share not in assumptions:
+            problems.append((model.path.name, "shape.qr_share", f"names unknown assumption {shape.qr_share!r}"))
     limits = _read_toml(folder / "limits.toml")
     for model in models.values():
         if model.shape.commarea_limit and model.shape.commarea_limit not in limits:

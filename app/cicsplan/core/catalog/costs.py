@@ -154,3 +154,59 @@ def model_prediction_ms(model: IngressModel, costs: ModelCosts) -> np.ndarray:
     """Total ms per transaction the costs predict at each measured row's ETR."""
     etr = model.measurements.etr
     return sum(c.total_ms + c.fixed_pct * 10.0 / etr for c in costs.by_as.values())
+
+
+OBSERVED_LABEL = "observed one-region throughput, not a limit proven"
+
+
+@dataclass(frozen=True)
+class OneRegionThroughput:
+    """What the measured single region sustained, read from its table by the saturation rule.
+
+    Every table of the Ways into CICS Redpaper is one server region ("The measurements were restricted to a
+    single CICS region", Methodology). The highest row the rule does not flag is what one region was seen to
+    do without saturating; the lowest flagged row is where it was saturating. Where no row is flagged the
+    table's top rate is only a lower bound of what one region can do."""
+
+    tps: float  # the highest unsaturated row's rate
+    row: int  # its index
+    table: str
+    machine: str  # "2817-779 LPAR of 3 CPs"
+    saturating_tps: float | None  # the lowest flagged row's rate, None when not reached
+    saturating_row: int | None
+    reason: str  # why that row is flagged ("" when not reached)
+
+    @property
+    def reached(self) -> bool:
+        return self.saturating_tps is not None
+
+    @property
+    def status(self) -> str:
+        """'saturating at 3,560.45 tps (row 5: response time 9 ms against 1 ms at lower rates)' or
+        'not reached (a lower bound)'."""
+        if self.saturating_tps is None:
+            return "not reached (a lower bound)"
+        return f"saturating at {self.saturating_tps:,.2f} tps (row {self.saturating_row + 1}: {self.reason})"
+
+    @property
+    def where(self) -> str:
+        """'Table 8 row 4, 2817-779 LPAR of 3 CPs'."""
+        return f"{self.table} row {self.row + 1}, {self.machine}"
+
+    def text(self) -> str:
+        """The figure as every view states it, with its label, source and status."""
+        return f"{self.tps:,.2f} tps ({self.where}; {self.status}): {OBSERVED_LABEL}"
+
+
+def one_region_throughput(model: IngressModel, rule: SaturationRule | None = None) -> OneRegionThroughput:
+    """The observed one-region throughput of ``model`` by the (editable) saturation rule."""
+    m = model.measurements
+    flagged = {s.index: s.reason for s in _saturation(model, rule or SaturationRule())}
+    kept = [i for i in range(len(m.rows)) if i not in flagged]
+    row = max(kept, key=lambda i: m.etr[i])
+    first = min(flagged, key=lambda i: m.etr[i]) if flagged else None
+    ref = model.reference
+    return OneRegionThroughput(
+        tps=float(m.etr[row]), row=row, table=m.table, machine=f"{ref.machine} LPAR of {ref.lpar_cps} CPs",
+        saturating_tps=None if first is None else float(m.etr[first]), saturating_row=first,
+        reason="" if first is None else flagged[first])

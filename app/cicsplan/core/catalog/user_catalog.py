@@ -60,6 +60,11 @@ def custom_model_problems(model: IngressModel, catalog: Catalog) -> list[str]:
                         "built-in HTTP/HTTPS pairs (use shape.tls_addon)")
     if model.shape.commarea_limit and model.shape.commarea_limit not in catalog.limits:
         problems.append(f"shape.commarea_limit '{model.shape.commarea_limit}' is not in limits.toml")
+    if isinstance(model.shape.qr_share, str) and model.shape.qr_share not in catalog.assumptions:
+        problems.append(f"shape.qr_share '{model.shape.qr_share}' is not a named assumption (give its key, or a "
+                        "share from 0 to 1)")
+    if model.shape.qr_time is not None:
+        problems.append("shape.qr_time: custom models cannot set it; give the QR share as shape.qr_share")
     try:
         catalog.machines.parse(model.reference.machine)
     except MachineError as exc:

@@ -39,10 +39,15 @@ QUANTITIES: dict[str, Quantity] = {q.key: q for q in (
       "speed)"),
     Q("bytes_ratio", "payload relative to the measurement", "x", "workload",
       "bytes moved per transaction (in + out) / the bytes moved in the measurement"),
-    Q("ref_qr_cpu_ms", "measured QR TCB CPU per transaction", "ms/tran", "workload",
-      "QR TCB CPU time per transaction measured for the ingress method (0 where the documents did not measure it)"),
-    Q("ref_qr_dispatch_ms", "measured QR TCB dispatch per transaction", "ms/tran", "workload",
-      "QR TCB dispatched time per transaction measured for the ingress method (0 where not measured)"),
+    Q("ref_qr_cpu_ms", "ingress QR TCB CPU per transaction", "ms/tran", "workload",
+      "the method's QR share x its CICS CPU without TLS and XML element parsing for this message + the TLS share "
+      "on QR x its TLS CPU, on the measurement hardware (the share measured for 3270 and pooled web support, a "
+      "named assumption for the other methods)"),
+    Q("ref_qr_dispatch_ms", "ingress QR TCB dispatch per transaction", "ms/tran", "workload",
+      "QR TCB CPU x dispatched per CPU (measured ratio for 3270 and pooled web support, the assumption otherwise)"),
+    Q("ref_so_ms", "SO TCB CPU per TLS transaction", "ms/tran", "workload",
+      "SO TCB CPU per transaction of a TLS workload (Example 5, moved to the payload), measurement hardware"),
+    Q("tls_tran", "TLS transaction", "", "workload", "1 for a workload whose transactions use TLS, else 0"),
     Q("app_qr_ms", "application QR CPU", "ms/tran", "workload",
       "the application's QR TCB CPU per transaction on the plan's machine (input)"),
     Q("handshakes_per_tran", "full TLS handshakes per transaction", "", "workload",
@@ -59,8 +64,10 @@ QUANTITIES: dict[str, Quantity] = {q.key: q for q in (
       "the zIIP-eligible part of the measured CPU per transaction (AAPCP + zIIP columns)"),
     Q("byte_share", "per-byte share of the measured cost", "share", "cell",
       "the share of the measured cost per transaction that grows with the bytes moved (at the measured payload)"),
+    Q("eligible_byte_share", "per-byte share of the measured zIIP-eligible cost", "share", "cell",
+      "the share of the measured zIIP-eligible cost per transaction that grows with the bytes moved"),
     Q("tls_ms", "TLS add-on CPU", "ms/tran", "cell",
-      "handshake and encryption CPU the TLS add-on adds, on the measurement hardware"),
+      "handshake, per-request and per-byte TLS CPU the TLS add-on adds, on the measurement hardware"),
     Q("xml_ms", "extra XML CPU", "ms/tran", "cell",
       "CPU of the XML elements beyond the method's measured message (negative for fewer), measurement hardware"),
     Q("xml_eligible_ms", "extra XML zIIP-eligible CPU", "ms/tran", "cell", "the zIIP-eligible part of the XML CPU"),
@@ -118,9 +125,11 @@ QUANTITIES: dict[str, Quantity] = {q.key: q for q in (
     Q("wl_spill_ms", "eligible CPU run on general CPs", "ms/tran", "workload", "sum over the address spaces"),
     Q("wl_cpu_pct", "CPU busy at the planned rate", "% of one engine", "workload", "sum over the address spaces"),
     Q("qr_cpu_ms", "QR TCB CPU per transaction", "ms/tran", "workload",
-      "QR TCB CPU per transaction on the plan's machine: measured ingress QR time moved by LSPR + application"),
+      "QR TCB CPU per transaction on the plan's machine: the ingress QR time moved by LSPR + application"),
     Q("qr_dispatch_ms", "QR TCB dispatch per transaction", "ms/tran", "workload",
       "QR TCB dispatched time per transaction on the plan's machine"),
+    Q("so_ms", "SO TCB CPU per transaction", "ms/tran", "workload",
+      "SO TCB CPU per TLS transaction on the plan's machine"),
     Q("server_busy_pct", "single-server busy", "%", "workload",
       "rate / single-server capacity x 100 (elapsed-time bound: does not change with CPU speed)"),
     # per region group
@@ -135,6 +144,21 @@ QUANTITIES: dict[str, Quantity] = {q.key: q for q in (
       "comes first"),
     Q("group_regions_needed", "regions needed", "regions", "group",
       "regions the group needs to stay under both QR ceilings at the planned rate"),
+    Q("group_qr_cpu_saturation_tps", "QR CPU saturation of the group", "tps", "group",
+      "the group's rate for its mix at which QR CPU reaches 100% of elapsed time in each region"),
+    Q("group_qr_dispatch_saturation_tps", "QR dispatch saturation of the group", "tps", "group",
+      "the group's rate for its mix at which the QR TCB is dispatched 100% of elapsed time in each region"),
+    Q("group_saturation_tps", "saturation point of the group", "tps", "group",
+      "the lower of the QR CPU and QR dispatch saturation rates: the group's regions can do no more"),
+    Q("group_so_busy_pct", "SO TCB busy per region", "%", "group",
+      "sum over the group of tps x so_ms / regions / 10: the single SO TCB's CPU as % of elapsed time"),
+    Q("group_s8_tcbs_demand", "S8 TCBs busy per region", "TCBs", "group",
+      "TLS tps per region x S8 hold time per TLS transaction / 1000: S8 TCBs held on average (Little's law)"),
+    Q("group_s8_tcbs_needed", "S8 TCBs needed per region", "TCBs", "group",
+      "TLS tps per region x S8 hold time per TLS transaction / 1000 (Little's law), rounded up"),
+    Q("maxssltcbs", "MAXSSLTCBS", "TCBs", "total", "S8 (SSL) TCBs a region may attach (assumption, SIT)"),
+    Q("s8_hold_ms", "S8 TCB hold per TLS transaction", "ms", "total", "assumption (Example 5)"),
+    Q("so_busy_ceiling_pct", "SO TCB busy ceiling", "%", "total", "assumption (single TCB, as QR)"),
     # plan-wide inputs (hardware and assumptions)
     Q("cps", "LPAR CPs", "engines", "total", "the plan LPAR's general CPs"),
     Q("ziip_capacity_engines", "zIIP pool capacity", "engines", "total",
@@ -407,9 +431,31 @@ def _region_groups(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.nda
         # with no rate the mix is unknown: the limit of one transaction of each workload's QR time
         limit = np.where(np.isfinite(factor) & (group_tps > 0), group_tps * factor, np.nan)
         needed = np.ceil(np.maximum(cpu_busy * regions / cpu_ceiling, dispatch_busy * regions / dispatch_ceiling))
+        # the saturation point: QR CPU or dispatch at 100% of elapsed time in every region
+        cpu_saturation = np.where((cpu_busy > 0) & (group_tps > 0), group_tps * 100.0 / cpu_busy, np.nan)
+        dispatch_saturation = np.where((dispatch_busy > 0) & (group_tps > 0), group_tps * 100.0 / dispatch_busy,
+                                       np.nan)
+        saturation = np.fmin(cpu_saturation, dispatch_saturation)
     needed = np.where(cpu + dispatch > 0, np.maximum(needed, 1.0), np.nan)
     return {"group_tps": group_tps, "group_qr_cpu_busy_pct": cpu_busy, "group_qr_dispatch_busy_pct": dispatch_busy,
-            "group_qr_limit_tps": limit, "group_regions_needed": needed}
+            "group_qr_limit_tps": limit, "group_regions_needed": needed,
+            "group_qr_cpu_saturation_tps": cpu_saturation, "group_qr_dispatch_saturation_tps": dispatch_saturation,
+            "group_saturation_tps": saturation}
+
+
+def _tls_tcbs(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
+    groups = ctx.extra["group_index"]
+    regions = env["group_regions"]
+    samples, count = regions.shape
+    every = slice(None)
+    tps = np.where(ctx.valid, env["tps"][:, :, 0], 0.0)
+    so = np.zeros((samples, count))
+    tls_tps = np.zeros((samples, count))
+    np.add.at(so, (every, groups), tps * env["so_ms"][:, :, 0])
+    np.add.at(tls_tps, (every, groups), tps * env["tls_tran"][:, :, 0])
+    demand = tls_tps / regions * _flat(env["s8_hold_ms"])[:, None] / 1000.0
+    return {"group_so_busy_pct": so / regions / 10.0, "group_s8_tcbs_demand": demand,
+            "group_s8_tcbs_needed": np.maximum(np.ceil(demand - 1e-9), 0.0)}
 
 
 def _servers(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
@@ -444,7 +490,8 @@ STEPS: tuple[ExprStep | AggregateStep, ...] = (
     # max(..., 0): fewer XML elements than the measured message can take a cost down, never below nothing
     ExprStep("sized_ms", "max(marginal_ms * (1 - byte_share + byte_share * bytes_ratio) + tls_ms + xml_ms, 0)"),
     ExprStep("sized_eligible_ms",
-             "min(max(marginal_eligible_ms * (1 - byte_share + byte_share * bytes_ratio) + xml_eligible_ms, 0), "
+             "min(max(marginal_eligible_ms * (1 - eligible_byte_share + eligible_byte_share * bytes_ratio) + "
+             "xml_eligible_ms, 0), "
              "sized_ms)"),
     ExprStep("ref_total_ms", "sized_ms + fixed_ms"),
     ExprStep("ref_eligible_ms", "sized_eligible_ms + eligible_fixed_ms"),
@@ -475,12 +522,19 @@ STEPS: tuple[ExprStep | AggregateStep, ...] = (
     ExprStep("qr_cpu_ms", "ref_qr_cpu_ms * cp_speed_ratio + app_qr_ms"),
     ExprStep("qr_dispatch_ms", "ref_qr_dispatch_ms * cp_speed_ratio + app_qr_ms * qr_dispatch_per_cpu"),
     AggregateStep(("group_tps", "group_qr_cpu_busy_pct", "group_qr_dispatch_busy_pct", "group_qr_limit_tps",
-                   "group_regions_needed"),
+                   "group_regions_needed", "group_qr_cpu_saturation_tps", "group_qr_dispatch_saturation_tps",
+                   "group_saturation_tps"),
                   ("tps", "qr_cpu_ms", "qr_dispatch_ms", "group_regions", "qr_cpu_ceiling_pct",
                    "qr_dispatch_ceiling_pct"),
                   "per region group: busy % = Σ tps × qr_ms / regions / 10; limit tps = group tps × min(CPU ceiling "
                   "/ CPU busy, dispatch ceiling / dispatch busy); regions needed = ceil(max(busy × regions / "
-                  "ceiling))", _region_groups),
+                  "ceiling)); saturation tps = group tps x 100 / busy, the lower of CPU and dispatch",
+                  _region_groups),
+    ExprStep("so_ms", "ref_so_ms * cp_speed_ratio"),
+    AggregateStep(("group_so_busy_pct", "group_s8_tcbs_demand", "group_s8_tcbs_needed"),
+                  ("tps", "so_ms", "tls_tran", "group_regions", "s8_hold_ms"),
+                  "per region group: SO busy % = Σ tps × so_ms / regions / 10; S8 TCBs needed per region = "
+                  "ceil(Σ TLS tps / regions × s8_hold_ms / 1000) (Little's law)", _tls_tcbs),
     AggregateStep(("server_busy_pct",), ("tps", "server_capacity_tps"),
                   "server_busy_pct = tps / server_capacity_tps × 100 where the method has a single-server ceiling",
                   _servers),

@@ -14,8 +14,9 @@ from cicsplan.core.model.speeds import RELEASE_FACTORS, app_reference_ms, machin
 
 
 def _message_leaves(r: ResolvedScenario, catalog: Catalog, shape: ShapeTable, model: np.ndarray, all_valid: np.ndarray,
-                    has_model: np.ndarray, uses: np.ndarray, spaces: list[str]) -> dict[str, np.ndarray]:
-    """Payload, TLS, XML, application and single-server inputs of the calculation, per workload."""
+                    has_model: np.ndarray, uses: np.ndarray, spaces: list[str],
+                    marginal_ms: np.ndarray) -> dict[str, np.ndarray]:
+    """Payload, TLS, XML, QR/SO TCB, application and single-server inputs of the calculation, per workload."""
     n, a_count = len(all_valid), len(spaces)
     valid = all_valid & has_model  # what comes from an ingress method; the application part uses all_valid
     mask = valid[:, None]
@@ -29,33 +30,40 @@ def _message_leaves(r: ResolvedScenario, catalog: Catalog, shape: ShapeTable, mo
     for i in tls_rows:
         mode = r.tls_mode[i]
         if valid[i]:
-            tls[i] = shape.tls_handshake_ms.get(mode, np.zeros(a_count)) + shape.tls_encrypt_ms_per_byte * moved[i]
+            tls[i] = (shape.tls_handshake_ms.get(mode, np.zeros(a_count)) + shape.tls_request_ms
+                      + shape.tls_encrypt_ms_per_byte * moved[i])
             handshakes[i] += 1.0 if mode == "full" else 0.0
     tls = np.where(uses, tls, 0.0)
 
     refs = shape.xml_reference_elements[model] if n else np.zeros((0, 2))
     is_ws = refs[:, 0] > 0 if n else np.zeros(0, dtype=bool)
-    extra_in = np.where(is_ws & valid, r.xml_in - refs[:, 0], 0.0)
-    extra_out = np.where(is_ws & valid, r.xml_out - refs[:, 1], 0.0)
+    # elements beyond the fewest-element table's cost extra at the user's tag length; a table measured with more
+    # has them taken out at the price they were measured at (its reference tag), so both tables agree
+    base_in, base_out = shape.xml_base_elements
+    extra_in = np.where(is_ws & valid, r.xml_in - base_in, 0.0)
+    extra_out = np.where(is_ws & valid, r.xml_out - base_out, 0.0)
+    embedded = np.where(mask, shape.xml_embedded_ms[model], 0.0) if n else np.zeros((0, a_count))
+    embedded_e = np.where(mask, shape.xml_embedded_eligible_ms[model], 0.0) if n else np.zeros((0, a_count))
     category = r.assumptions["lspr_category"]
     tag = r.xml_tag_bytes
     tag_ref = float(r.assumptions["xml_reference_tag_bytes"])
     if r.assumptions["xml_basis"] == "estimator":
-        xml = np.zeros((n, a_count))
-        xml_eligible = np.zeros((n, a_count))
+        xml = -embedded
+        xml_eligible = -embedded_e
         cics = spaces.index("CICS")
         for i in np.flatnonzero(is_ws & valid):
             ref = catalog.get(r.ingress[i]).reference
             ratio = estimator_ratio(r.machine_table, ref.machine, ref.lpar_cps, category)
             per_2084 = xml_estimator_ms("in", extra_in[i], tag[i]) + xml_estimator_ms("out", extra_out[i], tag[i])
-            xml[i, cics] = per_2084 * ratio
+            xml[i, cics] += per_2084 * ratio
     else:
         # the estimator's arithmetic is element-wise: one pass over the whole tag column
         f_in = xml_estimator_ms("in", 1, np.asarray(tag, dtype=float)) / xml_estimator_ms("in", 1, tag_ref)
         f_out = xml_estimator_ms("out", 1, np.asarray(tag, dtype=float)) / xml_estimator_ms("out", 1, tag_ref)
-        xml = (extra_in * f_in)[:, None] * shape.xml_in_ms[None, :] + (extra_out * f_out)[:, None] * shape.xml_out_ms
+        xml = ((extra_in * f_in)[:, None] * shape.xml_in_ms[None, :]
+               + (extra_out * f_out)[:, None] * shape.xml_out_ms[None, :] - embedded)
         xml_eligible = ((extra_in * f_in)[:, None] * shape.xml_in_eligible_ms[None, :]
-                        + (extra_out * f_out)[:, None] * shape.xml_out_eligible_ms[None, :])
+                        + (extra_out * f_out)[:, None] * shape.xml_out_eligible_ms[None, :] - embedded_e)
 
     app = np.zeros((n, a_count))
     cics, omvs = spaces.index("CICS"), spaces.index("OMVS")
@@ -69,12 +77,22 @@ def _message_leaves(r: ResolvedScenario, catalog: Catalog, shape: ShapeTable, mo
             if key not in moved_app:
                 moved_app[key] = app_reference_ms(r, catalog, key)[0]
             app[i, cics] += moved_app[key]
+    # the application's QR time: typed in ms, or a share of its CPU (typed in, or its reference's documented one)
+    app_qr = np.where(all_valid, r.app_qr_ms * release, 0.0)
+    share = r.app_qr_share.copy() if len(r.app_qr_share) == n else np.full(n, np.nan)
+    for i in reference_rows:
+        if not np.isfinite(share[i]):
+            share[i] = float(catalog.app_workloads[r.app_reference[i]].get("qr_share", np.nan))
+    shared = all_valid & np.isfinite(share)
+    app_qr = np.where(shared, np.nan_to_num(share) * app[:, cics], app_qr)
     if r.uss_overhead.any():
         uss = float(r.assumptions["uss_process_overhead_ms"]) * machine_ratio(
             r, "3906-M04", float(r.assumptions["ref_004_lpar_cps"]))
         rows = r.uss_overhead & all_valid
         app[rows, cics] += uss / 2.0
         app[rows, omvs] += uss / 2.0
+    qr_cpu, qr_dispatch, so, tls_tran = _tcb_leaves(r, shape, model, valid, uses, spaces, marginal_ms, bytes_ratio,
+                                                    moved, tls, embedded)
     single = shape.single_server_tps[model] if n else np.zeros(0)
     capacity = np.where(np.isfinite(single) & valid, np.nan_to_num(single) * r.servers, 0.0)
     return {
@@ -82,15 +100,50 @@ def _message_leaves(r: ResolvedScenario, catalog: Catalog, shape: ShapeTable, mo
         "byte_share": np.where(mask & uses, shape.byte_share[model], 0.0) if n else np.zeros((0, a_count)),
         "tls_ms": tls, "xml_ms": np.where(mask, xml, 0.0), "xml_eligible_ms": np.where(mask, xml_eligible, 0.0),
         "app_ms": app,
-        "ref_qr_cpu_ms": (np.where(valid, np.nan_to_num(shape.qr_cpu_ms[model]), 0.0) if n else np.zeros(0))[:, None],
-        "ref_qr_dispatch_ms": (np.where(valid, np.nan_to_num(shape.qr_dispatch_ms[model]), 0.0)
-                               if n else np.zeros(0))[:, None],
-        "app_qr_ms": np.where(all_valid, r.app_qr_ms * release, 0.0)[:, None],
+        "eligible_byte_share": (np.where(mask & uses, shape.eligible_byte_share[model], 0.0) if n
+                                else np.zeros((0, a_count))),
+        "ref_qr_cpu_ms": qr_cpu[:, None], "ref_qr_dispatch_ms": qr_dispatch[:, None], "ref_so_ms": so[:, None],
+        "tls_tran": tls_tran[:, None],
+        "app_qr_ms": app_qr[:, None],
         "handshakes_per_tran": np.where(valid, handshakes, 0.0)[:, None],
         "connections_per_tran": (np.where(valid, shape.connections_per_tran[model], 0.0)
                                  if n else np.zeros(0))[:, None],
         "server_capacity_tps": capacity[:, None],
     }
+
+
+def _tcb_leaves(r: ResolvedScenario, shape: ShapeTable, model: np.ndarray, valid: np.ndarray, uses: np.ndarray,
+                spaces: list[str], marginal_ms: np.ndarray, bytes_ratio: np.ndarray, moved: np.ndarray,
+                tls: np.ndarray, embedded: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """(QR CPU, QR dispatched, SO CPU) ms per transaction on the measurement LPAR, and 1 for a TLS transaction,
+    per workload.
+
+    QR CPU = the method's QR share x its CICS CPU without TLS and without the element parsing its table holds
+    (moved to the payload like the CICS address space, so never above it) + the TLS share on QR x its TLS CPU;
+    dispatched keeps the measured ratio to CPU (the assumption where none was measured). SO CPU is counted
+    for TLS transactions only, moved to the payload like the pooled HTTP flow's CICS cost."""
+    n = len(valid)
+    if not n or "CICS" not in spaces:
+        return np.zeros(n), np.zeros(n), np.zeros(n), np.zeros(n)
+    c = spaces.index("CICS")
+    share = shape.byte_share[model, c]
+    sized = marginal_ms[:, c] * (1.0 - share + share * bytes_ratio)
+    own_tls = np.where(shape.has_own_tls[model],
+                       shape.own_tls_fixed_ms[model, c] + shape.tls_encrypt_ms_per_byte[c] * moved, 0.0)
+    own_tls = np.where(uses[:, c], own_tls, 0.0)
+    plain = np.maximum(sized - own_tls - embedded[:, c], 0.0)
+    tls_cpu = own_tls + tls[:, c]
+    q = shape.qr_share[model]
+    known = valid & np.isfinite(q)
+    tls_share = float(r.assumptions["qr_share_tls"])
+    cpu = np.where(known, np.nan_to_num(q) * plain + tls_share * tls_cpu, 0.0)
+    ratio = np.where(np.isfinite(shape.qr_dispatch_ratio[model]), shape.qr_dispatch_ratio[model],
+                     float(r.assumptions["qr_dispatch_per_cpu"]))
+    with_tls = valid & (shape.has_own_tls[model] | np.array([bool(m) for m in r.tls_mode]))
+    so_share = shape.so_byte_share
+    so_ratio = moved / shape.so_reference_bytes if shape.so_reference_bytes > 0 else np.ones(n)
+    so = np.where(with_tls, shape.so_ms * (1.0 - so_share + so_share * so_ratio), 0.0)
+    return cpu, cpu * ratio, so, with_tls.astype(float)
 
 
 def calculation_inputs(r: ResolvedScenario, table: CoefficientTable, catalog: Catalog,
@@ -128,6 +181,9 @@ def calculation_inputs(r: ResolvedScenario, table: CoefficientTable, catalog: Ca
         "qr_cpu_ceiling_pct": np.array(float(assumptions["qr_cpu_ceiling_pct"])),
         "qr_dispatch_ceiling_pct": np.array(float(assumptions["qr_dispatch_ceiling_pct"])),
         "qr_dispatch_per_cpu": np.array(float(assumptions["qr_dispatch_per_cpu"])),
+        "maxssltcbs": np.array(float(assumptions["maxssltcbs"])),
+        "s8_hold_ms": np.array(float(assumptions["s8_hold_ms_per_tran"])),
+        "so_busy_ceiling_pct": np.array(float(assumptions["so_busy_ceiling_pct"])),
         "card_ms": np.array(float(assumptions["crypto_handshake_card_ms"])),
         "coprocessors": np.array(float(hw["crypto_coprocessors"])),
         "existing_card_busy_pct": np.array(float(hw["existing_card_busy_pct"])),
@@ -135,7 +191,7 @@ def calculation_inputs(r: ResolvedScenario, table: CoefficientTable, catalog: Ca
                                         / float(assumptions["client_time_wait_s"])),
         "group_regions": np.array([regions for _, regions in r.groups], dtype=float),
     }
-    env.update(_message_leaves(r, catalog, shape, model, valid, has_model, uses, spaces))
+    env.update(_message_leaves(r, catalog, shape, model, valid, has_model, uses, spaces, env["marginal_ms"]))
     # the application's own CPU lands in CICS (and OMVS for USS overhead) even where the ingress has none
     uses = uses | ((env["app_ms"] > 0) & mask) if n else uses
     # Instances: one per LPAR for shared address spaces, one per region group for region-scoped ones.

@@ -85,7 +85,8 @@ def _compute(plan: Plan, catalog: Catalog, scenario: Scenario) -> ScenarioResult
     speed_notes = speed_ratios(resolved, catalog)[2]  # hardware speeds: measured LPAR -> the plan's LPAR
     table, override_issues = coefficients(catalog, resolved, plan)  # the catalog's costs by the cost method
     issues.extend(override_issues)
-    shape = build_shape(catalog, table.costs, table.spaces, resolved.assumptions)  # payload, TLS, XML, QR
+    shape = build_shape(catalog, table.costs, table.spaces, resolved.assumptions,  # payload, TLS, XML, QR
+                        resolved.machine_table)
     env, ctx = calculation_inputs(resolved, table, catalog, shape)
     with np.errstate(all="ignore"):
         calc.run(env, ctx)  # the calculation (model.calc's one description)

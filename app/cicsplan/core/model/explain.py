@@ -267,12 +267,16 @@ def _shape_provenance(result: ScenarioResult, name: str, workload: int, space: i
                           f"{shape.reference_bytes[m]:,.0f} bytes measured ({model.reference.payload_note})")
     if name == "byte_share" and space is not None:
         return Provenance("assumption", shape.byte_share_notes.get((m, space), ""))
+    if name == "eligible_byte_share" and space is not None:
+        return Provenance("assumption", shape.byte_share_notes.get((m, space), "") + (
+            "; for the zIIP-eligible part, of the eligible cost without its measured element parsing"
+            if shape.xml_embedded_eligible_ms[m].any() else ""))
     if name == "tls_ms":
         mode = r.tls_mode[workload]
         if not mode:
             return Provenance("input", "no TLS add-on (HTTPS methods carry their TLS in their measured cost)")
         return Provenance("assumption", f"TLS add-on '{mode}': handshake part of the measured HTTPS '{mode}' method "
-                                        f"+ encryption per byte x bytes moved; {shape.tls_note}")
+                                        f"+ TLS per request + TLS per byte x bytes moved; {shape.tls_note}")
     if name in ("xml_ms", "xml_eligible_ms"):
         basis = r.assumptions["xml_basis"]
         detail = shape.xml_note if basis == "measured" else (
@@ -283,9 +287,14 @@ def _shape_provenance(result: ScenarioResult, name: str, workload: int, space: i
                                         "the method's measured message (negative for fewer); "
                                         f"basis '{basis}': {detail}")
     if name in ("ref_qr_cpu_ms", "ref_qr_dispatch_ms"):
-        note = shape.qr_notes.get(model.id)
-        return Provenance("measured", note) if note else Provenance(
-            "measured", f"'{model.id}': no QR TCB time in the documents (0); give the application's QR CPU")
+        basis = shape.qr_basis.get(model.id, "")
+        kind = "measured" if shape.qr_measured[m] else "assumption"
+        return Provenance(kind, f"'{model.id}': QR share x its CICS CPU without TLS and XML element parsing for "
+                                f"this message + assumption 'TLS share on the QR TCB' x its TLS CPU; {basis}")
+    if name in ("ref_so_ms", "tls_tran"):
+        if not r.tls_mode[workload] and not shape.has_own_tls[m]:
+            return Provenance("input", "no TLS: no SO TCB time, no S8 TCB")
+        return Provenance("measured", f"TLS transaction; {shape.so_note}")
     if name == "handshakes_per_tran":
         return Provenance("measured", f"'{model.id}' [shape] full_handshakes_per_tran, plus 1 for a TLS add-on "
                                       "'full'")
@@ -303,7 +312,16 @@ def _shape_provenance(result: ScenarioResult, name: str, workload: int, space: i
 def _app_provenance(result: ScenarioResult, name: str, workload: int) -> Provenance:
     r, catalog = result.resolved, result.catalog
     if name == "app_qr_ms":
-        return Provenance("input", "typed in" if r.app_qr_ms[workload] else "not given: 0")
+        given = r.app_qr_share[workload] if len(r.app_qr_share) > workload else float("nan")
+        key = r.app_reference[workload]
+        documented = catalog.app_workloads.get(key, {}).get("qr_share") if key else None
+        if np.isfinite(given):
+            return Provenance("input", f"application QR share {given:g} (typed in) x the application CPU")
+        if documented is not None:
+            return Provenance("measured", f"application QR share {documented:g} x the application CPU: "
+                                          f"{catalog.app_workloads[key]['qr_share_source']}")
+        return Provenance("input", "typed in" if r.app_qr_ms[workload] else
+                          "not given: 0 (the application's QR time is not known; give app_qr_ms or app_qr_share)")
     parts = []
     if r.app_gcp_ms[workload]:
         move = r.assumptions["app_release_adjustment"]

@@ -65,6 +65,7 @@ class ResolvedScenario:
     servers: np.ndarray = field(default_factory=lambda: np.zeros(0))
     app_gcp_ms: np.ndarray = field(default_factory=lambda: np.zeros(0))
     app_qr_ms: np.ndarray = field(default_factory=lambda: np.zeros(0))
+    app_qr_share: np.ndarray = field(default_factory=lambda: np.zeros(0))  # nan: not given
     app_reference: list[str] = field(default_factory=list)  # "" for none
     uss_overhead: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))
     speed_cache: dict = field(default_factory=dict, repr=False, compare=False)  # model.speeds.speed_ratios, per LPAR
@@ -594,6 +595,11 @@ def _read_shape_fields(reader: _CellReader, records, cols: _Columns, names: list
                                names, zeros)
     app_qr, _ = reader.column(cols("app_qr_ms"), WORKLOAD["app_qr_ms"], "workload",
                               names, zeros)
+    app_share, _ = reader.column(cols("app_qr_share"), WORKLOAD["app_qr_share"], "workload", names,
+                                 np.full(n, np.nan))
+    for i in np.flatnonzero(np.isfinite(app_share) & (app_qr > 0)):
+        issues.append(Issue(ERROR, "give the application's QR time either as app_qr_ms or as app_qr_share, not both",
+                            "workload", int(i), "app_qr_share", names[i]))
     app_ref: list[str] = [""] * n
     raw_refs = cols("app_reference")
     over = set(np.flatnonzero(app_qr > app_gcp).tolist())
@@ -614,7 +620,8 @@ def _read_shape_fields(reader: _CellReader, records, cols: _Columns, names: list
             issues.append(Issue(ERROR, f"application QR CPU {app_qr[i]:g} ms exceeds the application CPU "
                                        f"{app_gcp[i]:g} ms it is part of", "workload", i, "app_qr_ms", names[i]))
     return {"channel": channel, "tls_mode": tls, "xml_in": xml_in, "xml_out": xml_out, "xml_tag_bytes": xml_tag,
-            "servers": servers, "app_gcp_ms": app_gcp, "app_qr_ms": app_qr, "app_reference": app_ref,
+            "servers": servers, "app_gcp_ms": app_gcp, "app_qr_ms": app_qr, "app_qr_share": app_share,
+            "app_reference": app_ref,
             "uss_overhead": uss}
 
 

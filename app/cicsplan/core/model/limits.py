@@ -138,6 +138,16 @@ def linear_limits(result: ScenarioResult) -> list[LinearLimit]:
                                    float(a["qr_dispatch_ceiling_pct"]), 0.0,
                                    f"QR TCB dispatched time per region ({regions:g} region(s)) reaches the ceiling",
                                    lambda e, g=g: e["group_qr_dispatch_busy_pct"][..., g]))
+        if float(env["group_so_busy_pct"][g]) > 0:
+            out.append(LinearLimit(f"so_cpu:{name}", f"SO TCB CPU, region group {name}", "%",
+                                   float(a["so_busy_ceiling_pct"]), 0.0,
+                                   f"the single SO TCB's CPU per region ({regions:g} region(s)) reaches the ceiling",
+                                   lambda e, g=g: e["group_so_busy_pct"][..., g]))
+        if float(env["group_s8_tcbs_demand"][g]) > 0:
+            out.append(LinearLimit(f"s8_tcbs:{name}", f"S8 TCBs, region group {name}", "TCBs",
+                                   float(a["maxssltcbs"]), 0.0,
+                                   f"the S8 TCBs TLS work holds per region ({regions:g} region(s)) reach MAXSSLTCBS",
+                                   lambda e, g=g: e["group_s8_tcbs_demand"][..., g]))
     if float(env["handshakes_per_s"]) > 0 and float(env["coprocessors"]) > 0:
         out.append(LinearLimit("crypto", "Crypto Express card busy", "%", float(a["crypto_target_busy_pct"]),
                                float(env["existing_card_busy_pct"]),

@@ -10,8 +10,9 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from cicsplan.core.catalog.catalog import Catalog
+from cicsplan.core.catalog.costs import OneRegionThroughput, one_region_throughput
 from cicsplan.core.model import calc
-from cicsplan.core.model.coefficients import CoefficientTable
+from cicsplan.core.model.coefficients import CoefficientTable, saturation_rule
 from cicsplan.core.model.inputs import ResolvedScenario
 from cicsplan.core.model.shape import ShapeTable
 from cicsplan.core.plan.issues import ERROR, WARNING, Issue
@@ -36,6 +37,7 @@ class ScenarioResult:
     limits_of: Callable[[ScenarioResult, Catalog | None], object] | None = field(default=None, repr=False)
     _limits: object | None = field(default=None, repr=False)
     _daily: tuple[object] | None = field(default=None, repr=False)  # model.daily's figures, kept once computed
+    _one_region: dict[str, OneRegionThroughput] = field(default_factory=dict, repr=False)
 
     @property
     def scenario_name(self) -> str:
@@ -63,6 +65,18 @@ class ScenarioResult:
         if self._limits is None and self.limits_of is not None:
             self._limits = self.limits_of(self, self.catalog)
         return self._limits
+
+    def one_region_throughput(self, index: int) -> OneRegionThroughput | None:
+        """What one region of the workload's ingress method was seen to sustain in its table (by the plan's
+        saturation rule); None for 'none' or an unknown method."""
+        r = self.resolved
+        if self.catalog is None or r.model_index[index] < 0 or r.ingress[index] not in self.catalog.models:
+            return None
+        model_id = r.ingress[index]
+        if model_id not in self._one_region:  # once per method, not per workload
+            self._one_region[model_id] = one_region_throughput(self.catalog.get(model_id),
+                                                               saturation_rule(r.assumptions))
+        return self._one_region[model_id]
 
     def workload_issues(self, index: int) -> list[Issue]:
         if self._issue_index is None or self._issue_index[0] != len(self.issues):

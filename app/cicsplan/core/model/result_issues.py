@@ -8,7 +8,9 @@ from typing import Any
 import numpy as np
 
 from cicsplan.core.catalog.catalog import Catalog
+from cicsplan.core.catalog.costs import one_region_throughput
 from cicsplan.core.hardware.machines import MachineError
+from cicsplan.core.model.coefficients import saturation_rule
 from cicsplan.core.model.inputs import NO_INGRESS, NO_INGRESS_ID
 from cicsplan.core.model.result import ScenarioResult
 from cicsplan.core.plan.issues import WARNING, Issue
@@ -23,15 +25,12 @@ def result_warnings(result: ScenarioResult, catalog: Catalog) -> list[Issue]:
     models = [catalog.get(m) for m in ids]
     low = np.array([m.etr_range[0] for m in models])
     high = np.array([m.etr_range[1] for m in models])
-    kept_high = high.copy()
-    if result.table.method == "fitted":
-        for k, m in enumerate(models):
-            saturated = {s.index for s in result.table.costs[m.id].saturated}
-            kept_high[k] = max((m.measurements.etr[j] for j in range(len(m.measurements.rows)) if j not in saturated),
-                               default=high[k])
+    rule = saturation_rule(r.assumptions)
     valid = r.valid & (r.model_index >= 0)
     index = np.where(valid, r.model_index, 0)
-    tps = r.tps
+    # every table is one region: compare the rate each region of the workload's group carries
+    regions = np.array([regions for _, regions in r.groups], dtype=float)
+    tps = r.tps / (regions[r.group_index] if r.n else 1.0)
     active = valid & (tps > 0)
     outside = active & ((tps < low[index]) | (tps > high[index]))
     rows = np.flatnonzero(outside)
@@ -40,7 +39,7 @@ def result_warnings(result: ScenarioResult, catalog: Catalog) -> list[Issue]:
         above = rate > high[k]
         side = "above the highest" if above else "below the lowest"
         edge = float(high[k] if above else low[k])
-        out.append(Issue(WARNING, f"rate {rate:,.6g} tps is {side} measured rate of '{models[k].id}' "
+        out.append(Issue(WARNING, f"rate {rate:,.6g} tps per region is {side} measured rate of '{models[k].id}' "
                                   f"({edge:,.2f} tps, one region); the cost is extrapolated",
                          "workload", i, "tps", r.names[i]))
     costless = r.valid & (r.model_index == NO_INGRESS) & (np.asarray(result.env["app_ms"]).sum(axis=1) <= 0) \
@@ -49,12 +48,12 @@ def result_warnings(result: ScenarioResult, catalog: Catalog) -> list[Issue]:
         out.append(Issue(WARNING, f"ingress '{NO_INGRESS_ID}' counts only the application CPU, and this workload "
                                   "has none: give 'application CPU' or an application reference",
                          "workload", int(i), "app_gcp_ms", r.names[i]))
-    unsaturated = active & ~outside & (tps > kept_high[index])
-    for i in np.flatnonzero(unsaturated):
-        model = models[index[i]]
-        out.append(Issue(WARNING, f"rate {tps[i]:,.6g} tps is above the highest unsaturated measured rate "
-                                  f"of '{model.id}' ({kept_high[index[i]]:,.2f} tps), where the measured region "
-                                  "was saturating", "workload", int(i), "tps", r.names[i]))
+    observed = {k: one_region_throughput(models[k], rule) for k in set(index[active].tolist())}
+    kept_high = np.array([observed[k].tps if k in observed else np.inf for k in range(len(models))])
+    for i in np.flatnonzero(active & (tps > kept_high[index])):
+        seen = observed[int(index[i])]
+        out.append(Issue(WARNING, f"rate {tps[i]:,.6g} tps per region is above the observed one-region throughput of "
+                                  f"'{models[index[i]].id}': {seen.text()}", "workload", int(i), "tps", r.names[i]))
     moved = r.payload_in_bytes + r.payload_out_bytes
     measured = np.array([m.reference.payload_in_bytes + m.reference.payload_out_bytes for m in models], dtype=float)
     away = valid & (np.abs(moved / np.maximum(measured[index], 1.0) - 1.0) > 0.10)
@@ -109,14 +108,40 @@ def _shape_warnings(result: ScenarioResult) -> list[Issue]:
     r, env = result.resolved, result.env
     a = r.assumptions
     out: list[Issue] = []
+    cics = result.spaces.index("CICS") if "CICS" in result.spaces else None
     for g, (name, regions) in enumerate(r.groups):
         cpu, dispatch = float(env["group_qr_cpu_busy_pct"][g]), float(env["group_qr_dispatch_busy_pct"][g])
         needed = env["group_regions_needed"][g]
-        if cpu > float(a["qr_cpu_ceiling_pct"]) or dispatch > float(a["qr_dispatch_ceiling_pct"]):
+        where = ("region_group", g, "regions", name)
+        if cpu >= 100 or dispatch >= 100:
+            out.append(Issue(WARNING, f"region group {name}: the QR TCB would be {cpu:.0f}% CPU busy and "
+                                      f"{dispatch:.0f}% dispatched per region: each region saturates at "
+                                      f"{float(env['group_saturation_tps'][g]) / regions:,.0f} tps of this mix; "
+                                      f"{needed:.0f} region(s) needed, {regions:g} planned ({_qr_basis(result, g)})",
+                             *where))
+        elif cpu > float(a["qr_cpu_ceiling_pct"]) or dispatch > float(a["qr_dispatch_ceiling_pct"]):
             out.append(Issue(WARNING, f"region group {name}: the QR TCB is {cpu:.0f}% CPU busy and {dispatch:.0f}% "
                                       f"dispatched per region (ceilings {a['qr_cpu_ceiling_pct']:g}% and "
                                       f"{a['qr_dispatch_ceiling_pct']:g}%): {needed:.0f} region(s) needed, "
-                                      f"{regions:g} planned", "region_group", g, "regions", name))
+                                      f"{regions:g} planned ({_qr_basis(result, g)})", *where))
+        in_group = r.group_index == g
+        region_cpu = float(np.asarray(env["cpu_pct"])[in_group, cics].sum()) / regions if cics is not None else 0.0
+        if region_cpu > 100 and cpu > 0 and needed > regions:  # one engine's worth of QR work cannot spread
+            out.append(Issue(WARNING, f"region group {name}: each region's CICS address space needs {region_cpu:.0f}% "
+                                      f"of one engine, and its QR TCB share ({cpu:.0f}%) can use at most one engine: "
+                                      f"{needed:.0f} region(s) needed, {regions:g} planned", *where))
+        so = float(env["group_so_busy_pct"][g])
+        if so > float(a["so_busy_ceiling_pct"]):
+            out.append(Issue(WARNING, f"region group {name}: the SO TCB is {so:.0f}% CPU busy per region, above the "
+                                      f"{a['so_busy_ceiling_pct']:g}% ceiling: it is a single TCB per region",
+                             *where))
+        s8, limit = float(env["group_s8_tcbs_needed"][g]), float(a["maxssltcbs"])
+        if s8 > limit:
+            demand = float(env["group_s8_tcbs_demand"][g]) * regions
+            out.append(Issue(WARNING, f"region group {name}: TLS work needs {s8:.0f} S8 TCBs per region "
+                                      f"(assumption 'S8 TCB held per TLS transaction' "
+                                      f"{float(a['s8_hold_ms_per_tran']):g} ms), above MAXSSLTCBS {limit:g}: raise "
+                                      f"MAXSSLTCBS or plan {int(np.ceil(demand / limit - 1e-9))} regions", *where))
     crypto = float(env["crypto_busy_pct"])
     if float(env["handshakes_per_s"]) > 0 and float(env["coprocessors"]) == 0:
         out.append(Issue(WARNING, "full TLS handshakes with no Crypto Express coprocessor: they run in software on "
@@ -169,3 +194,27 @@ def _assumed_capacity(r: Any, catalog: Catalog) -> list[str]:
     except MachineError:
         return []  # the inputs already carry the error
     return [_ASSUMED.get(a, a) for a in found]
+
+
+def _qr_basis(result: ScenarioResult, group: int) -> str:
+    """Where the group's QR time comes from, briefly: 'measured' or the assumptions it rests on."""
+    r, shape = result.resolved, result.shape
+    if shape is None:
+        return "QR time: unknown"
+    methods = dict.fromkeys(r.ingress[i] for i in range(r.n) if int(r.group_index[i]) == group
+                            and r.model_index[i] >= 0)
+    parts = []
+    for m in methods:
+        k = list(result.catalog.models).index(m) if result.catalog is not None else -1
+        if k >= 0 and shape.qr_measured[k] and result.catalog.get(m).shape.qr_time:
+            parts.append(f"'{m}' QR share measured")
+        elif k >= 0 and shape.qr_measured[k]:
+            parts.append(f"'{m}' QR share derived from the measurement of the same flow with or without TLS, not "
+                         "measured for this method itself")
+        else:
+            spec = result.catalog.get(m).shape.qr_share if result.catalog is not None else None
+            parts.append(f"'{m}' QR share not measured: assumption '{spec}', editable" if isinstance(spec, str)
+                         else f"'{m}' QR share from its model file")
+    if np.any((np.ravel(result.env["app_qr_ms"]) > 0) & (r.group_index == group)):
+        parts.append("the application's QR time")
+    return "; ".join(parts) or "the application's QR time"

@@ -12,6 +12,7 @@ from typing import Any
 import numpy as np
 
 from cicsplan import __version__
+from cicsplan.core.catalog.costs import OBSERVED_LABEL
 from cicsplan.core.model.daily import daily_json
 from cicsplan.core.model.msu import msu_figures
 from cicsplan.core.model.result import ScenarioResult
@@ -49,6 +50,13 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
             entry["cpu_pct"] = _num(env["wl_cpu_pct"][i])
             entry["qr_cpu_ms"] = _num(float(np.ravel(env["qr_cpu_ms"])[i]))
             entry["qr_dispatch_ms"] = _num(float(np.ravel(env["qr_dispatch_ms"])[i]))
+            entry["so_ms"] = _num(float(np.ravel(env["so_ms"])[i]))
+            observed = result.one_region_throughput(i)
+            if observed is not None:
+                entry["observed_one_region_tps"] = {
+                    "tps": observed.tps, "table": observed.table, "row": observed.row + 1,
+                    "machine": observed.machine, "saturating_tps": observed.saturating_tps,
+                    "status": observed.status, "label": OBSERVED_LABEL}
             server = float(np.ravel(env["server_busy_pct"])[i])
             entry["server_busy_pct"] = _num(server)
             if math.isfinite(server):
@@ -98,6 +106,13 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
             "qr_dispatch_busy_pct": _num(float(env["group_qr_dispatch_busy_pct"][g])) if ok else None,
             "qr_limit_tps": _num(float(env["group_qr_limit_tps"][g])) if ok else None,
             "regions_needed": _num(float(env["group_regions_needed"][g])) if ok else None,
+            "saturation_tps": _num(float(env["group_saturation_tps"][g])) if ok else None,
+            "qr_cpu_saturation_tps": _num(float(env["group_qr_cpu_saturation_tps"][g])) if ok else None,
+            "qr_dispatch_saturation_tps": _num(float(env["group_qr_dispatch_saturation_tps"][g])) if ok else None,
+            "qr_basis": _group_qr_basis(result, g),
+            "so_busy_pct": _num(float(env["group_so_busy_pct"][g])) if ok else None,
+            "s8_tcbs_needed_per_region": _num(float(env["group_s8_tcbs_needed"][g])) if ok else None,
+            "maxssltcbs": int(r.assumptions["maxssltcbs"]),
         } for g, (name, regions) in enumerate(r.groups)],
         "max_tps_at_target": _num(summary.max_tps_at_target),
         "binding_constraint": summary.binding.key if summary.binding else None,
@@ -129,8 +144,8 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
     for group in totals["region_groups"]:
         if ok and group["qr_limit_tps"] is None:
             notes[f"region_groups.{group['name']}.qr_limit_tps"] = (
-                "no QR TCB time is known for this group's workloads: the documents measured it only for 3270 and "
-                "pooled HTTPS; give the application's QR CPU (app_qr_ms)" if group["tps"] else
+                "no QR TCB time is known for this group's workloads: a custom ingress method without a QR share "
+                "(shape.qr_share); give the application's QR CPU (app_qr_ms)" if group["tps"] else
                 "the group has no rate")
     if totals["region_groups"]:
         notes["region_groups"] = ("work spreads evenly over a group's cloned regions; routing between regions (TOR to "
@@ -161,3 +176,13 @@ def _msu(result: ScenarioResult) -> dict[str, Any] | None:
         return None
     return {"model": m.model, "msu_per_cp": _num(m.msu_per_cp), "new_work_msu": _num(m.new_work_msu),
             "lpar_msu": _num(m.lpar_msu), "ziip_offload_msu": _num(m.ziip_offload_msu), "source": m.source}
+
+
+def _group_qr_basis(result: ScenarioResult, group: int) -> list[str]:
+    """Where the QR time of each ingress method in the group comes from: measured, or a named assumption."""
+    r, shape = result.resolved, result.shape
+    seen: list[str] = []
+    for i in range(r.n):
+        if int(r.group_index[i]) == group and r.model_index[i] >= 0 and r.ingress[i] not in seen:
+            seen.append(r.ingress[i])
+    return [f"{m}: {shape.qr_basis.get(m, 'no QR share known')}" for m in seen]

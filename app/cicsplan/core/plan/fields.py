@@ -105,6 +105,13 @@ WORKLOAD_FIELDS: tuple[FieldSpec, ...] = (
               "The part of the application's CPU that runs on the QR TCB (non-threadsafe commands, "
               "CONCURRENCY(QUASIRENT) programs), per transaction on the plan's machine.", unit="ms", min=0,
               max=100_000, formula=True, default_source="none."),
+    FieldSpec("app_qr_share", "Application QR share", NUMBER,
+              "The share of the application's CPU (typed in or from its reference) that runs on the QR TCB, "
+              "instead of its QR CPU in ms: 1 for a program that only runs on QR (non-threadsafe, "
+              "CONCURRENCY(QUASIRENT) with no Db2 or MQ calls), 0 for one that runs on open TCBs.", unit="share",
+              min=0, max=1, formula=True,
+              default_source="the application reference's documented share (DSW: 1, it 'only executes on the QR "
+                             "TCB'), otherwise none."),
     FieldSpec("app_reference", "Application reference", TEXT,
               "A reference application workload from the documents (RTW, DSW per release) whose CICS CPU per "
               "transaction is moved to the plan's machine by LSPR and used as the application CPU.", default="",

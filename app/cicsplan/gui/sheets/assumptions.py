@@ -146,6 +146,8 @@ class AssumptionsSheet(RefreshWhenShown, QWidget):
         for row, a in enumerate(entries):
             value = overrides.get(a.key, a.default)
             allowed = ", ".join(a.choices) if a.choices else f"{a.min:g} to {a.max:g}"
+            if a.suggestions:
+                allowed += "; measured: " + ", ".join(f"{v:g}" for v, _ in a.suggestions)
             cells = [a.name, str(value), str(a.default), a.unit, allowed, a.group]
             for col, text in enumerate(cells):
                 background, tooltip = None, f"{a.description}\n\nWhy this default: {a.argument}"
@@ -168,6 +170,9 @@ class AssumptionsSheet(RefreshWhenShown, QWidget):
         text = (f"<b>{html.escape(a.name)}</b> = {html.escape(str(value))} {html.escape(a.unit)} "
                 f"({state}; default {html.escape(str(a.default))})<br>{html.escape(a.description)}"
                 f"<br><i>Why this default:</i> {html.escape(a.argument)}")
+        if a.suggestions:
+            text += "<br><i>Measured values you can type:</i> " + "; ".join(
+                f"{v:g} {html.escape(a.unit)} ({html.escape(source)})" for v, source in a.suggestions)
         if text != self.why.text():  # a rich-text label set again lays the sheet out again
             self.why.setText(text)
 

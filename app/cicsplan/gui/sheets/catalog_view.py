@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from cicsplan.core.catalog.catalog import IngressModel
 from cicsplan.core.catalog.checks import model_flags
-from cicsplan.core.catalog.costs import derive_costs
+from cicsplan.core.catalog.costs import derive_costs, one_region_throughput
 from cicsplan.gui.calibrate_actions import export_model, import_model, problems_text
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.sheets.charts import SERIES, _palette_colours
@@ -225,7 +225,9 @@ class CatalogSheet(QWidget):
         if ref.cipher:
             parts.append(f"<tr><td><b>Cipher</b></td><td>{html.escape(ref.cipher)}</td></tr>")
         parts += [f"<tr><td><b>ETR counts</b></td><td>{html.escape(m.etr_counts)}</td></tr>",
-                  f"<tr><td><b>Coverage</b></td><td>{html.escape(m.coverage)}</td></tr>", "</table>"]
+                  f"<tr><td><b>Coverage</b></td><td>{html.escape(m.coverage)}</td></tr>",
+                  f"<tr><td><b>One region</b></td><td>{html.escape(one_region_throughput(m).text())}</td></tr>",
+                  "</table>"]
         if flag_html:
             parts.append(f"<p><b>Flags and notes</b></p><ul>{flag_html}</ul>")
         self.details.setHtml("".join(parts))

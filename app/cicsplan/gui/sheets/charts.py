@@ -8,7 +8,7 @@ from collections.abc import Iterable
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QColor, QFontMetrics, QGuiApplication, QPalette
+from PySide6.QtGui import QBrush, QColor, QFontMetrics, QGuiApplication, QPalette
 from PySide6.QtWidgets import (
     QFileDialog,
     QGridLayout,
@@ -26,9 +26,11 @@ from cicsplan.core.model.sweep import sweep
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.qt_guard import qt_override
 from cicsplan.gui.sheets.shown import RefreshWhenShown
+from cicsplan.report import chart_style
 
-# Okabe-Ito: distinguishable for colour-blind readers and in greys when printed
-SERIES = ["#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442", "#000000"]
+# Okabe-Ito: distinguishable for colour-blind readers; patterns and line styles (chart_style) tell the series
+# apart in greys when printed
+SERIES = chart_style.PALETTE
 
 
 def fit_label(text: str, metrics: QFontMetrics, width: int, lines: int = 2) -> str:
@@ -54,6 +56,11 @@ def fit_label(text: str, metrics: QFontMetrics, width: int, lines: int = 2) -> s
 def _palette_colours() -> tuple[QColor, QColor]:
     palette = QGuiApplication.palette()
     return palette.color(QPalette.ColorRole.Base), palette.color(QPalette.ColorRole.Text)
+
+
+def _legend_colour(colour: str, kind: str) -> str:
+    """A hatch glyph's strokes are thin: a light colour (yellow) is darkened so they still show."""
+    return QColor(colour).darker(130).name() if kind.startswith("pattern:") else colour
 
 
 class Chart(QWidget):
@@ -190,9 +197,13 @@ class Chart(QWidget):
 
     def add_legend(self, name: str, colour: str, kind: str = "box") -> None:
         self.legend_entries.append((name, colour, kind))
-        marks = {"box": "&#9632;", "line": "&#9473;&#9473;", "dash": "&#9476;&#9476;"}
+        # a mark per kind of line, a hatch glyph per pattern ("pattern:K"): the key reads without colour too
+        marks = {"box": "&#9632;", "line": "&#9473;&#9473;", "dash": "&#9476;&#9476;",
+                 "dashdot": "&#9473;&#183;&#9473;", "dot": "&#183;&#183;&#183;"}
+        marks |= {f"pattern:{k}": glyph for k, glyph in enumerate(chart_style.PATTERN_GLYPHS)}
         self.legend.setText("&nbsp;&nbsp; ".join(
-            f"<span style='color:{c}; font-size:14pt'>{marks[k]}</span>&nbsp;{n}" for n, c, k in self.legend_entries))
+            f"<span style='color:{_legend_colour(c, k)}; font-size:14pt'>{marks[k]}</span>&nbsp;{n}"
+            for n, c, k in self.legend_entries))
 
     def _hover(self, pos) -> None:
         if not self.hover_points or not self.plot.sceneBoundingRect().contains(pos):
@@ -251,19 +262,27 @@ class ChartsSheet(RefreshWhenShown, QWidget):
     # -- charts ------------------------------------------------------------------------------
 
     def _stacked_bars(self, chart: Chart, valid: np.ndarray,
-                      parts: Iterable[tuple[str, np.ndarray, str]]) -> None:
-        """One bar per valid workload, stacked from ``parts`` (label, ms per transaction of each bar, colour).
+                      parts: Iterable[tuple[str, np.ndarray, int]]) -> None:
+        """One bar per valid workload, stacked from ``parts`` (label, ms per transaction of each bar, series
+        number: its colour and its hatch).
 
         Shared by the two ms-per-transaction charts so their bars, hover texts and axes stay alike;
         a part that is zero everywhere is left out of the bars and the legend."""
         names = self.doc.result.resolved.names
         bottom = np.zeros(len(valid))
-        for label, heights, colour in parts:
+        for label, heights, series in parts:
             if not np.any(heights > 0):
                 continue
+            colour = SERIES[series % len(SERIES)]
+            pattern = chart_style.PATTERNS[series % len(chart_style.PATTERNS)]
+            solid = pattern == Qt.BrushStyle.SolidPattern
             chart.plot.addItem(pg.BarGraphItem(x=np.arange(len(valid)), height=heights, y0=bottom, width=0.6,
-                                               brush=colour, pen=pg.mkPen(chart.foreground, width=0.5)))
-            chart.add_legend(label, colour)
+                                               brush=colour if solid else chart_style.tint(series),
+                                               pen=pg.mkPen(chart.foreground, width=0.5)))
+            if not solid:  # the hatch over the colour: the segments part in a grey printout too
+                chart.plot.addItem(pg.BarGraphItem(x=np.arange(len(valid)), height=heights, y0=bottom, width=0.6,
+                                                   brush=QBrush(chart.foreground, pattern), pen=pg.mkPen(None)))
+            chart.add_legend(label, colour, f"pattern:{series % len(chart_style.PATTERNS)}")
             for k, i in enumerate(valid):
                 if heights[k] > 0:
                     chart.hover_points.append((float(k), float(bottom[k] + heights[k] / 2),
@@ -281,7 +300,7 @@ class ChartsSheet(RefreshWhenShown, QWidget):
         r = self.doc.result
         valid = np.flatnonzero(r.resolved.valid)
         self._stacked_bars(chart, valid, (
-            (space, r.env["total_ms"][valid, a] if len(valid) else np.zeros(0), SERIES[a % len(SERIES)])
+            (space, r.env["total_ms"][valid, a] if len(valid) else np.zeros(0), a)
             for a, space in enumerate(r.space_names)))
 
     def _draw_utilisation(self) -> None:
@@ -299,22 +318,26 @@ class ChartsSheet(RefreshWhenShown, QWidget):
         factors = np.linspace(0, max(1.5, min(reach * 1.4, 50.0)), 41)
         points = sweep(r, self.doc.catalog, factors)
         x = points["total_tps"]
+        # solid CPs, dashed zIIPs, dash-dot target, dotted 100%: apart without colour; each curve named at its end
         chart.plot.plot(x, points["gcp_busy_pct"], pen=pg.mkPen(SERIES[0], width=2))
         chart.add_legend("general CPs busy %", SERIES[0], "line")
+        self._end_label(chart, x, points["gcp_busy_pct"], "CPs", SERIES[0])
         if hw["ziips"] > 0:
-            chart.plot.plot(x, np.minimum(points["ziip_busy_pct"], 150), pen=pg.mkPen(SERIES[2], width=2))
-            chart.add_legend("zIIPs busy %", SERIES[2], "line")
+            ziip = np.minimum(points["ziip_busy_pct"], 150)
+            chart.plot.plot(x, ziip, pen=pg.mkPen(SERIES[2], width=2, style=Qt.PenStyle.DashLine))
+            chart.add_legend("zIIPs busy %", SERIES[2], "dash")
+            self._end_label(chart, x, ziip, "zIIPs", SERIES[2])
         # the target's label sits under its line at the left, where the curves are still low: never above
         # the plot's top nor on the 100% line 10 points higher, which the axis's own 100 labels
         chart.plot.addItem(pg.InfiniteLine(pos=target, angle=0,
-                                           pen=pg.mkPen(SERIES[5], width=1.5, style=Qt.PenStyle.DashLine),
+                                           pen=pg.mkPen(SERIES[5], width=1.5, style=Qt.PenStyle.DashDotLine),
                                            label=f"target {target:g}%",
                                            labelOpts={"color": SERIES[5], "position": 0.02,
                                                       "anchors": [(0, 0), (0, 0)]}))
         if target < 100:
             chart.plot.addItem(pg.InfiniteLine(pos=100.0, angle=0, pen=pg.mkPen(chart.foreground, width=1.5,
                                                                                  style=Qt.PenStyle.DotLine)))
-        chart.add_legend(f"target CP busy ({target:g}%)", SERIES[5], "dash")
+        chart.add_legend(f"target CP busy ({target:g}%)", SERIES[5], "dashdot")
         chart.plot.addItem(pg.InfiniteLine(pos=planned, angle=90, pen=pg.mkPen(chart.foreground, width=1,
                                                                                 style=Qt.PenStyle.DotLine),
                                            label="planned", labelOpts={"color": chart.foreground.name(),
@@ -370,6 +393,18 @@ class ChartsSheet(RefreshWhenShown, QWidget):
                                              [(v, f"{v:g}") for v in (25.0, 75.0)]])
         chart.plot.setYRange(0, 110, padding=0)
 
+    @staticmethod
+    def _end_label(chart: Chart, x: np.ndarray, y: np.ndarray, text: str, colour: str) -> None:
+        """``text`` at the curve's last point inside the plot (0 to 110%), left of it and above."""
+        inside = np.flatnonzero((y >= 0) & (y <= 108))
+        if not len(inside):
+            return
+        k = int(inside[-1])
+        # a curve that leaves through the top: the name right of where it leaves, under the plot's edge
+        label = pg.TextItem(text, color=colour, anchor=(1.05, 1.0) if k == len(y) - 1 else (-0.15, 0.0))
+        label.setPos(float(x[k]), float(y[k]))
+        chart.plot.addItem(label)
+
     def _draw_split(self) -> None:
         chart = self.split
         chart.clear()
@@ -377,6 +412,6 @@ class ChartsSheet(RefreshWhenShown, QWidget):
         valid = np.flatnonzero(r.resolved.valid)
         env = r.env
         self._stacked_bars(chart, valid, [
-            ("general CPs (not eligible)", env["wl_gcp_ms"][valid] - env["wl_spill_ms"][valid], SERIES[0]),
-            ("eligible, ran on CPs", env["wl_spill_ms"][valid], SERIES[1]),
-            ("zIIPs", env["wl_ziip_ms"][valid], SERIES[2])])
+            ("general CPs (not eligible)", env["wl_gcp_ms"][valid] - env["wl_spill_ms"][valid], 0),
+            ("eligible, ran on CPs", env["wl_spill_ms"][valid], 1),
+            ("zIIPs", env["wl_ziip_ms"][valid], 2)])

@@ -29,10 +29,11 @@ from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.qt_guard import qt_override
 from cicsplan.gui.sheets.charts import SERIES, Chart
 from cicsplan.gui.sheets.shown import RefreshWhenShown
+from cicsplan.report import chart_style
 
 CHANGE_EPSILON_PCT = 0.05  # changes (% or points) smaller than this are shown uncoloured: rounding, not a difference
 # column widths (px): the label and unit columns elide (their tooltips hold the text), the figures do not
-LABEL_WIDTH, UNIT_WIDTH, VALUE_WIDTH, CHANGE_WIDTH = 250, 90, 110, 100
+LABEL_WIDTH, UNIT_WIDTH, VALUE_WIDTH, CHANGE_WIDTH = 250, 90, 110, 140  # change: '-0.0691 ms (-49.1%)'
 LABEL_WIDTHS = (180, 330)  # the label column between these, as the window allows
 CHART_MIN_WIDTH = 240  # px: below this (or what its plot needs) the chart says nothing; the table has the rest
 
@@ -133,7 +134,7 @@ class CompareSheet(RefreshWhenShown, QWidget):
                               "today against after a migration.")
         else:
             self.hint.setText("Workloads are matched by name across scenarios. Change: points (pts) for percentages, "
-                              "relative % for the rest. Copy (Ctrl+C) pastes into Excel.")
+                              "ms and % per transaction, relative % for the rest. Copy (Ctrl+C) pastes into Excel.")
         self.hint.setToolTip(f"Change against the scenario chosen on the left: {CHANGE_EXPLAINED}.")
         for note in self.comparison.notes:
             self.hint.setText(self.hint.text() + f"  Note: {note}.")
@@ -202,7 +203,7 @@ class CompareSheet(RefreshWhenShown, QWidget):
     def _row_item(self, row: Row, count: int) -> QTreeWidgetItem:
         texts = [row.label, row.unit, *(_cell(v, row.unit) for v in row.values)]
         changes = [row.change(k) for k in range(1, count)]
-        texts += [row.change_text(k) for k in range(1, count)]
+        texts += [row.change_in_units_text(k) for k in range(1, count)]  # CPU per transaction: ms and %
         item = QTreeWidgetItem(texts)
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         for column in range(2, len(texts)):
@@ -257,7 +258,13 @@ class CompareSheet(RefreshWhenShown, QWidget):
                 continue  # no zIIP work in any scenario: no empty bars
             chart.plot.addItem(pg.BarGraphItem(x=x + offset, height=heights, width=width, brush=colour,
                                                pen=pg.mkPen(chart.foreground, width=0.5)))
-            chart.add_legend(label, colour)
+            kind = "box"
+            if colour == SERIES[2]:  # zIIP bars hatched: told from the CP bars in a grey printout too
+                pattern = chart_style.PATTERNS[1]
+                chart.plot.addItem(pg.BarGraphItem(x=x + offset, height=heights, width=width,
+                                                   brush=QBrush(chart.foreground, pattern), pen=pg.mkPen(None)))
+                kind = "pattern:1"
+            chart.add_legend(label, colour, kind)
             for k, v in enumerate(values):
                 text = "not computed (errors)" if v is None else f"{v:.1f}%"
                 chart.hover_points.append((float(x[k] + offset), float(heights[k]) / 2,
@@ -266,11 +273,11 @@ class CompareSheet(RefreshWhenShown, QWidget):
         if len(targets) == 1:
             target = targets.pop()
             chart.plot.addItem(pg.InfiniteLine(pos=target, angle=0, pen=pg.mkPen(SERIES[5], width=1.5,
-                                                                                 style=Qt.PenStyle.DashLine),
+                                                                                 style=Qt.PenStyle.DashDotLine),
                                                label=f"target {target:g}%",
                                                labelOpts={"color": SERIES[5], "position": 0.98,
                                                           "anchors": [(1, 1), (1, 1)]}))
-            chart.add_legend("target CP busy", SERIES[5], "dash")
+            chart.add_legend("target CP busy", SERIES[5], "dashdot")
         top = max([v for v in (*cp, *ziip) if isinstance(v, float)] + [100.0])
         chart.plot.setXRange(-0.6, len(c.scenarios) - 0.4, padding=0)
         chart.set_categories("bottom", [float(k) for k in range(len(c.scenarios))], list(c.scenarios))

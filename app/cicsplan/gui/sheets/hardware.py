@@ -199,7 +199,7 @@ class HardwareSheet(QWidget):
             self.machine_info.setText("<i>The machine cannot be used: see the message above.</i>")
         elif refused:  # never the capacity of the default the engine used in place of the value refused
             labels = " and ".join(HARDWARE[key].label for key in refused)
-            self.machine_info.setText(f"<b>Capacity:</b> {machine.machine_type.name}. <i>Not computed: {labels} "
+            self.machine_info.setText(f"<b>Capacity:</b> {html.escape(machine.info.name)}. <i>Not computed: {labels} "
                                       "not valid (see the message above).</i>")
         else:
             cps = r.hardware["cps"]

@@ -209,7 +209,8 @@ class ResultsSheet(RefreshWhenShown, QWidget):
                 max_tps = "" if lim.max_tps is None else f"{lim.max_tps:,.0f}"
                 style_open, style_close = ("<b>", "</b>") if binding else ("", "")
                 rows.append(f"<tr><td>{style_open}{html.escape(lim.label)}{' (binding)' if binding else ''}"
-                            f"{style_close}</td><td align='right'>{lim.value:.1f} / {lim.threshold:g}{lim.unit}</td>"
+                            f"{style_close}</td><td align='right'>{lim.value:.1f} / {lim.threshold:g}"
+                            f"{lim.unit if lim.unit == '%' else ' ' + lim.unit}</td>"
                             f"<td align='right'>{max_tps}</td><td align='right'>{style_open}{head}{style_close}</td>"
                             "</tr>")
             if rows:
@@ -220,24 +221,7 @@ class ResultsSheet(RefreshWhenShown, QWidget):
             lines.append(self._ranges_line())
         elif not with_limits:
             lines.append("<i>limits: computing…</i>")
-        group_rows = []
-        for g, (name, regions) in enumerate(r.resolved.groups):
-            limit = env["group_qr_limit_tps"][g]
-            needed = env["group_regions_needed"][g]
-            group_rows.append(
-                f"<tr><td>{html.escape(name)}</td><td align='right'>{regions:g}</td>"
-                f"<td align='right'>{env['group_tps'][g]:,.0f}</td>"
-                f"<td align='right'>{env['group_qr_cpu_busy_pct'][g]:.1f}</td>"
-                f"<td align='right'>{env['group_qr_dispatch_busy_pct'][g]:.1f}</td>"
-                f"<td align='right'>{'n/a' if not np.isfinite(limit) else f'{limit:,.0f}'}</td>"
-                f"<td align='right'>{'n/a' if not np.isfinite(needed) else f'{needed:.0f}'}</td></tr>")
-        if group_rows:
-            lines.append("<table cellspacing='5'><tr><th align='left'>region group</th><th>regions</th><th>tps</th>"
-                         "<th>QR CPU %</th><th>QR dispatch %</th><th>QR limit tps</th><th>regions needed</th></tr>"
-                         + "".join(group_rows) + "</table>")
-            unknown = "n/a: no QR time known for the group's workloads (give App QR ms). " if not np.all(
-                np.isfinite(env["group_qr_limit_tps"][env["group_tps"] > 0])) else ""
-            lines.append(f"<i>{unknown}Routing between regions (TOR to AOR, function shipping) is not modelled.</i>")
+        lines.extend(region_group_lines(r))
         for label, text in [*msu_lines(r), *daily_lines(r)]:
             lines.append(f"{html.escape(label)}: <b>{html.escape(text.split(' (', 1)[0])}</b>"
                          + (f" ({html.escape(text.split(' (', 1)[1])}" if " (" in text else ""))
@@ -320,3 +304,59 @@ class ResultsSheet(RefreshWhenShown, QWidget):
         if key:
             workload, space = self.model.locate(current)
             self.quantity_selected.emit(key, workload, space)
+
+
+def _tps(value: float) -> str:
+    return "n/a" if not np.isfinite(value) else f"{value:,.0f}"
+
+
+def region_group_lines(r) -> list[str]:
+    """The region-group table: QR busy, the planning ceiling and the saturation point in tps, the regions
+    needed; the SO TCB and the S8 TCBs of groups with TLS work; where each group's QR time comes from."""
+    env = r.env
+    maxssl = float(r.resolved.assumptions["maxssltcbs"])
+    rows, tls_rows, bases = [], [], []
+    for g, (name, regions) in enumerate(r.resolved.groups):
+        needed = env["group_regions_needed"][g]
+        rows.append(
+            f"<tr><td>{html.escape(name)}</td><td align='right'>{regions:g}</td>"
+            f"<td align='right'>{env['group_tps'][g]:,.0f}</td>"
+            f"<td align='right'>{env['group_qr_cpu_busy_pct'][g]:.1f}</td>"
+            f"<td align='right'>{env['group_qr_dispatch_busy_pct'][g]:.1f}</td>"
+            f"<td align='right'>{_tps(env['group_qr_limit_tps'][g])}</td>"
+            f"<td align='right'>{_tps(env['group_saturation_tps'][g])}</td>"
+            f"<td align='right'>{'n/a' if not np.isfinite(needed) else f'{needed:.0f}'}</td></tr>")
+        s8 = float(env["group_s8_tcbs_needed"][g])
+        if s8 > 0:
+            tls_rows.append(f"<tr><td>{html.escape(name)}</td><td align='right'>{env['group_so_busy_pct'][g]:.1f}</td>"
+                            f"<td align='right'>{s8:.0f}</td><td align='right'>{maxssl:g}</td></tr>")
+        basis = _group_basis(r, g)
+        if basis:
+            bases.append(f"{html.escape(name)}: {html.escape(basis)}")
+    if not rows:
+        return []
+    out = ["<table cellspacing='5'><tr><th align='left'>region group</th><th>regions</th><th>tps</th>"
+           "<th>QR CPU %</th><th>QR disp. %</th><th>ceiling tps</th><th>saturation tps</th><th>needed</th></tr>"
+           + "".join(rows) + "</table>",
+           "<i>Ceiling: the planning ceiling, QR CPU and dispatch at their ceilings per region (assumptions); "
+           "saturation: either at 100%, where the regions can do no more; needed: regions under both ceilings.</i>"]
+    if tls_rows:
+        out.append("<table cellspacing='5'><tr><th align='left'>TLS, per region</th><th>SO TCB %</th>"
+                   "<th>S8 TCBs needed</th><th>MAXSSLTCBS</th></tr>" + "".join(tls_rows) + "</table>")
+        out.append("<i>SO: a single TCB per region. S8 TCBs by Little's law (assumption 'S8 TCB held per TLS "
+                   "transaction'); MAXSSLTCBS is an assumption (set it to your regions' value).</i>")
+    out.extend(f"<i>QR time of {text}</i>" for text in bases)
+    unknown = "n/a: no QR time known for the group's workloads (give App QR ms or App QR share). " if not np.all(
+        np.isfinite(env["group_qr_limit_tps"][env["group_tps"] > 0])) else ""
+    out.append(f"<i>{unknown}Routing between regions (TOR to AOR, function shipping) is not modelled.</i>")
+    return out
+
+
+def _group_basis(r, g: int) -> str:
+    """'cws-http: not measured; assumption ...' for each ingress method of the group."""
+    shape, res = r.shape, r.resolved
+    if shape is None:
+        return ""
+    methods = dict.fromkeys(res.ingress[i] for i in range(res.n) if int(res.group_index[i]) == g
+                            and res.model_index[i] >= 0)
+    return "; ".join(f"'{m}' {shape.qr_basis.get(m, 'no QR share known')}" for m in methods)

@@ -1,0 +1,128 @@
+"""Page one's answer: what the plan needs, what binds first and at what rate, the headroom, the regions
+needed and the warnings that matter most, in sentences a planner reads before any table.
+
+Qt-free and read-only: every figure comes from the computed result; MSU only where IBM rates the model.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from cicsplan.core.model.msu import msu_figures
+from cicsplan.core.model.result import ScenarioResult
+from cicsplan.core.plan.issues import ERROR, WARNING
+
+WARNINGS_SHOWN = 3  # page one names the few warnings that matter; the Warnings section lists them all
+
+
+@dataclass(frozen=True)
+class Headline:
+    """The answer as (label, sentence) rows, then the most important issues (errors first)."""
+
+    rows: list[tuple[str, str]]
+    issues: list[str] = field(default_factory=list)
+    more_issues: int = 0  # issues not named on page one
+
+
+def headline(result: ScenarioResult) -> Headline:
+    env = result.env
+    hw = result.resolved.hardware
+    rows: list[tuple[str, str]] = [("Planned", _planned(result))]
+    target = float(hw["target_cp_busy_pct"])
+    rows.append(("General CPs", f"{_pct(env['gcp_busy_pct'])}% busy at the planned rates (target {target:g}%): "
+                                f"the new work needs {_engines(env['gcp_lpar_engines'])} CPs' worth of the "
+                                f"LPAR's {_count(hw['cps'])}"))
+    if float(env["ziip_demand_engines"]) <= 0:
+        if float(hw["ziips"]) > 0:
+            rows.append(("zIIPs", f"none of the work is zIIP-eligible (the LPAR has {_count(hw['ziips'])})"))
+    elif float(hw["ziips"]) <= 0:
+        rows.append(("zIIPs", "the LPAR has none: the zIIP-eligible work runs on the general CPs"
+))
+    else:
+        rows.append(("zIIPs", f"{_pct(env['ziip_busy_pct'])}% busy: {_engines(env['ziip_engines'])} zIIPs' worth "
+                              f"of the LPAR's {_count(hw['ziips'])}; {result.spill_text()}"
+))
+    msu = msu_figures(result)
+    if msu is not None:
+        offload = (f"; zIIP offload keeps {msu.ziip_offload_msu:,.1f} MSU off the general CPs"
+                   if msu.ziip_offload_msu > 0 else "")
+        rows.append(("MSU", f"the new work {msu.new_work_msu:,.1f} MSU; the LPAR {msu.lpar_msu:,.1f} MSU at the "
+                            f"planned busy ({msu.model}: {msu.msu_per_cp:,.1f} MSU per CP){offload}"))
+    rows += _limits(result)
+    rows += _regions(result)
+    return Headline(rows, *_issues(result))
+
+
+def _planned(result: ScenarioResult) -> str:
+    r = result.resolved
+    machine = r.machine.text if r.machine else str(r.hardware["machine"])
+    return (f"{_tps(result.env['total_tps'])} tps over {r.n} workload{'s' if r.n != 1 else ''} on {machine}, "
+            f"an LPAR of {_engines_of(r.hardware['cps'], 'CP')} and {_engines_of(r.hardware['ziips'], 'zIIP')}")
+
+
+def _limits(result: ScenarioResult) -> list[tuple[str, str]]:
+    summary = result.limits()
+    if summary is None or summary.binding is None:
+        notes = "; ".join(summary.notes.values()) if summary is not None else ""
+        return [("Binds first", notes or "no limit is reached by this mix")]
+    b = summary.binding
+    total = float(result.env["total_tps"])
+    rows = [("Binds first", f"{b.label}, at {_tps(b.max_tps)} tps for this mix ({b.value:.1f}{b.unit} now, "
+                            f"limit {b.threshold:g}{b.unit})")]
+    if b.headroom_pct is not None and b.headroom_pct < 0:
+        rows.append(("Headroom", f"none: the planned {_tps(total)} tps is more than this limit allows; the rates "
+                                 f"must come down by {-b.headroom_pct:.1f}% to {_tps(b.max_tps)} tps"))
+    else:
+        rows.append(("Headroom", f"{b.headroom_pct:+.1f}%: the rates can grow from {_tps(total)} to "
+                                 f"{_tps(b.max_tps)} tps before this limit is reached"))
+    after = sorted((lim for lim in summary.limits if lim is not b and lim.max_tps is not None),
+                   key=lambda lim: lim.max_tps)[:2]
+    if after:
+        rows.append(("Then", "; ".join(f"{lim.label} at {_tps(lim.max_tps)} tps" for lim in after)))
+    return rows
+
+
+def _regions(result: ScenarioResult) -> list[tuple[str, str]]:
+    """Regions per group against the QR TCB ceilings, where the group's QR time is known."""
+    env = result.env
+    parts = []
+    for g, (name, regions) in enumerate(result.resolved.groups):
+        needed = float(env["group_regions_needed"][g])
+        if float(env["group_tps"][g]) <= 0 or not math.isfinite(needed):
+            continue
+        limit = float(env["group_qr_limit_tps"][g])
+        verdict = "enough" if needed <= regions else "too few"
+        parts.append(f"{name}: {needed:.0f} needed, {_count(regions)} planned ({verdict}; the group's QR TCBs "
+                     f"carry {_tps(limit)} tps)")
+    return [("Regions", "; ".join(parts))] if parts else []
+
+
+def _issues(result: ScenarioResult) -> tuple[list[str], int]:
+    ranked = [i for i in result.issues if i.severity == ERROR] + [i for i in result.issues if i.severity == WARNING]
+    shown = [i.text() for i in ranked[:WARNINGS_SHOWN]]
+    return shown, len(ranked) - len(shown)
+
+
+def _pct(value) -> str:
+    value = float(np.asarray(value))
+    return f"{value:.1f}" if math.isfinite(value) else "n/a"
+
+
+def _engines(value) -> str:
+    return f"{float(np.asarray(value)):.2f}"
+
+
+def _count(value) -> str:
+    return f"{float(value):g}"
+
+
+def _engines_of(value, engine: str) -> str:
+    return f"{_count(value)} {engine}{'' if float(value) == 1 else 's'}"
+
+
+def _tps(value) -> str:
+    value = float(np.asarray(value))
+    return f"{value:,.0f}" if abs(value) >= 100 else f"{value:,.2f}"
