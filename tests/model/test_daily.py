@@ -159,7 +159,7 @@ def test_the_schema_takes_a_profile_and_the_loader_refuses_a_wrong_shape():
 
 
 @pytest.mark.slow
-def test_the_reports_give_the_day(catalog, tmp_path):
+def test_the_reports_give_the_day(catalog, tmp_path, qapp):  # the PDF needs the application (fonts)
     profile = [0.5] * 24
     profile[10] = 2.0
     result = run(catalog, two_workloads({"all": profile}))
