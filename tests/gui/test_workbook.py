@@ -44,7 +44,7 @@ def test_first_start_opens_the_sample_not_an_empty_grid(window):
     assert float(cell(window, 0, "wl_total_ms")) > 0
     assert not window.doc.modified
     assert [window.tabs.tabText(i) for i in range(window.tabs.count())] == [
-        "Workloads", "Hardware", "Results", "Charts", "Compare", "Ranges", "Catalog", "Assumptions", "Scaling"]
+        "Workloads", "Hardware", "Results", "Charts", "Compare", "Ranges", "Catalog", "Assumptions", "Scaling", "Day"]
 
 
 def test_build_a_plan_from_empty_by_typing(qtbot, window):

@@ -367,6 +367,15 @@ class PlanDocument(QObject):
         value = copy.deepcopy(value)
         self._push(label, lambda: setattr(self.plan, name, value), lambda: setattr(self.plan, name, old), "plan", name)
 
+    def set_hourly_profile(self, profile: dict | None, label: str) -> None:
+        """Replace the current scenario's hourly profile (None: flat), as one undoable edit."""
+        scenario = self.scenario  # the scenario edited, whichever is current when it is undone
+        old, new = copy.deepcopy(scenario.hourly_profile), copy.deepcopy(profile)
+        if old == new:
+            return
+        self._push(label, lambda: setattr(scenario, "hourly_profile", copy.deepcopy(new)),
+                   lambda: setattr(scenario, "hourly_profile", copy.deepcopy(old)), "plan", "hourly_profile")
+
     def set_mapping(self, which: str, key: str, value: Scalar, label: str, scenario_level: bool = False) -> None:
         """Set (or with None, remove) a plan variable or an assumption override."""
         owner = self.scenario if scenario_level else self.plan

@@ -38,6 +38,7 @@ from cicsplan.gui.sheets.assumptions import AssumptionsSheet
 from cicsplan.gui.sheets.catalog_view import CatalogSheet
 from cicsplan.gui.sheets.charts import ChartsSheet
 from cicsplan.gui.sheets.compare import CompareSheet
+from cicsplan.gui.sheets.day import DaySheet
 from cicsplan.gui.sheets.hardware import HardwareSheet
 from cicsplan.gui.sheets.ranges import RangesSheet
 from cicsplan.gui.sheets.results import ResultsSheet
@@ -227,6 +228,7 @@ class MainWindow(QMainWindow):
         self.hardware = HardwareSheet(doc, self)
         self.results = ResultsSheet(doc, self)
         self.charts = ChartsSheet(doc, self)
+        self.day = DaySheet(doc, self)
         self.catalog_sheet = CatalogSheet(doc, self)
         self.assumptions = AssumptionsSheet(doc, self)
         self.compare = CompareSheet(doc, self)
@@ -234,13 +236,15 @@ class MainWindow(QMainWindow):
         for widget, title in ((self.workloads, "Workloads"), (self.hardware, "Hardware"), (self.results, "Results"),
                               (self.charts, "Charts"), (self.compare, "Compare"),
                               (self.ranges, "Ranges"), (self.catalog_sheet, "Catalog"),
-                              (self.assumptions, "Assumptions"), (ScalingSheet(doc, self), "Scaling")):
+                              (self.assumptions, "Assumptions"), (ScalingSheet(doc, self), "Scaling"),
+                              (self.day, "Day")):  # last: the sheets before it keep their Alt+1..9
             self.tabs.addTab(widget, title)
         self._building = False
         self.sheet_menu.clear()
         for i in range(self.tabs.count()):
             action = self.sheet_menu.addAction(self.tabs.tabText(i))
-            action.setShortcut(QKeySequence(f"Alt+{i + 1}"))
+            if i < 9:  # Alt+1..9; a tenth sheet is in the menu without a key
+                action.setShortcut(QKeySequence(f"Alt+{i + 1}"))
             action.triggered.connect(lambda _=False, i=i: self.tabs.setCurrentIndex(i))
         self._install_sheet_actions()
         self.workloads.table.cell_selected.connect(self._workload_cell_selected)

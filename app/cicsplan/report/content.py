@@ -18,6 +18,7 @@ import numpy as np
 from cicsplan import __version__
 from cicsplan.core.common.text import report_text
 from cicsplan.core.model import calc
+from cicsplan.core.model.daily import assumption_lines, daily_figures, daily_lines, hour_label
 from cicsplan.core.model.engine import ScenarioResult
 from cicsplan.core.model.msu import msu_lines
 from cicsplan.core.model.sweep import sweep
@@ -309,6 +310,7 @@ def _totals(result: ScenarioResult) -> Section:
     if msu:
         blocks.append(Heading("MSU", 2))
         blocks.append(_key_values(msu))
+    blocks += _day(result)
     summary = result.limits()
     blocks.append(Heading("Limits, headroom and the binding constraint", 2))
     if summary.limits:
@@ -326,6 +328,24 @@ def _totals(result: ScenarioResult) -> Section:
     if notes:
         blocks.append(Bullets(notes, "note"))
     return Section("Totals, utilisation and limits", blocks)
+
+
+def _day(result: ScenarioResult) -> list[Block]:
+    """The day by the hourly profile: the peak hour and 4-hour rolling average, and the hours when it is not flat."""
+    lines = daily_lines(result)
+    if not lines:
+        return []
+    blocks: list[Block] = [Heading("The day: peak hour and 4-hour rolling average", 2), _key_values(lines)]
+    day = daily_figures(result)
+    if day is not None and not day.flat:
+        window = set(day.peak_window_hours)
+        blocks.append(Table(["hour", "rate (tps)", "general-CP busy", "LPAR MSU", "4-hour average MSU"],
+                            [[hour_label(h) + (" *" if h in window else ""), fmt(float(day.tps[h]), "tps"),
+                              f"{day.gcp_busy_pct[h]:,.1f}%", f"{day.lpar_msu[h]:,.1f}", f"{day.rolling_msu[h]:,.1f}"]
+                             for h in range(len(day.tps))], [False, True, True, True, True], small=True))
+        notes = [a[0].upper() + a[1:] for a in assumption_lines(result)]
+        blocks.append(Bullets(["* the hours of the peak 4-hour window", *notes], "note"))
+    return blocks
 
 
 def _ranges(result: ScenarioResult, ranges: Ranges | None) -> Section:
@@ -390,6 +410,11 @@ def _charts(result: ScenarioResult) -> Section:
     blocks.append(Chart("stacked", "General CPs vs zIIPs per transaction (ms)",
                         {"categories": names, "series": [s for s in split if any(v > 0 for v in s[1])],
                          "unit": "ms per transaction"}))
+    day = daily_figures(result)
+    if day is not None and not day.flat:
+        blocks.append(Chart("day", "LPAR MSU through the day, with the 4-hour rolling average", {
+            "lpar_msu": day.lpar_msu.tolist(), "rolling_msu": day.rolling_msu.tolist(),
+            "window": list(day.peak_window_hours), "peak_4hra": day.peak_4hra_msu}))
     return Section("Charts", blocks, new_page=True)
 
 

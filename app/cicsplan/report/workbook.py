@@ -23,6 +23,7 @@ from openpyxl.worksheet.worksheet import Worksheet
 
 from cicsplan import __version__
 from cicsplan.core.model import calc
+from cicsplan.core.model.daily import daily_lines
 from cicsplan.core.model.engine import ScenarioResult, compute
 from cicsplan.core.model.explain import leaf_provenance
 from cicsplan.core.model.msu import msu_lines
@@ -576,7 +577,7 @@ class WorkbookBuilder:
             ("cicsplan version", __version__),
         ]
         lines += facts.hardware_lines(result)
-        lines += msu_lines(result)
+        lines += msu_lines(result) + daily_lines(result)
         ws["A1"] = "cicsplan sizing workbook"
         ws["A1"].font = TITLE_FONT
         row = 3

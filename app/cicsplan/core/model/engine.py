@@ -13,6 +13,7 @@ from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.model import calc
 from cicsplan.core.model.calc_inputs import calculation_inputs
 from cicsplan.core.model.coefficients import CoefficientTable, build_table, saturation_rule
+from cicsplan.core.model.daily import profile_issues
 from cicsplan.core.model.inputs import ResolvedScenario, resolve
 from cicsplan.core.model.limits import evaluate_limits
 from cicsplan.core.model.result import ScenarioResult
@@ -80,7 +81,7 @@ def _values(record: object) -> dict:
 def _compute(plan: Plan, catalog: Catalog, scenario: Scenario) -> ScenarioResult:
     """The pipeline: each step a call into its module, in the order the calculation needs them."""
     resolved = resolve(plan, scenario, catalog)  # the plan's inputs: formulas, defaults, hardware, issues
-    issues = list(resolved.issues)
+    issues = [*resolved.issues, *profile_issues(scenario, resolved.names)]  # the hourly profile's multipliers
     speed_notes = speed_ratios(resolved, catalog)[2]  # hardware speeds: measured LPAR -> the plan's LPAR
     table, override_issues = coefficients(catalog, resolved, plan)  # the catalog's costs by the cost method
     issues.extend(override_issues)

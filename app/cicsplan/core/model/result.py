@@ -36,6 +36,7 @@ class ScenarioResult:
     # the limits step (model.limits.evaluate_limits), run on first use: it re-runs the calculation a few times
     limits_of: Callable[[ScenarioResult, Catalog | None], object] | None = field(default=None, repr=False)
     _limits: object | None = field(default=None, repr=False)
+    _daily: tuple[object] | None = field(default=None, repr=False)  # model.daily's figures, kept once computed
     _one_region: dict[str, OneRegionThroughput] = field(default_factory=dict, repr=False)
 
     @property

@@ -13,6 +13,7 @@ import numpy as np
 
 from cicsplan import __version__
 from cicsplan.core.catalog.costs import OBSERVED_LABEL
+from cicsplan.core.model.daily import daily_json
 from cicsplan.core.model.msu import msu_figures
 from cicsplan.core.model.result import ScenarioResult
 
@@ -125,6 +126,7 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
         } if not result.errors else {},
         "warnings": [x.text() for x in result.issues if x.severity == "warning" and x.scope != "workload"],
         "msu": _msu(result),
+        "daily": daily_json(result),
     }
     notes: dict[str, str] = dict(summary.notes)
     if result.errors:

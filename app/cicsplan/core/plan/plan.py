@@ -55,6 +55,7 @@ class Scenario:
     variables: dict[str, Scalar] = field(default_factory=dict)  # override the plan's variables
     assumptions: dict[str, Scalar] = field(default_factory=dict)  # override the plan's assumptions
     notes: str = ""
+    hourly_profile: dict[str, Any] | None = None  # {"all": [24 multipliers], "workloads": {name: [24]}}; None: flat
     extra: dict[str, Any] = field(default_factory=dict)
 
 
@@ -96,8 +97,9 @@ class Plan:
 
 _PLAN_KEYS = {"format", "version", "name", "notes", "cost_method", "variables", "assumptions",
               "coefficient_overrides", "capacity_table", "catalog", "scenarios", "hardware", "workloads",
-              "region_groups", "scenario_name"}
-_SCENARIO_KEYS = {"name", "hardware", "workloads", "region_groups", "variables", "assumptions", "notes"}
+              "region_groups", "scenario_name", "hourly_profile"}
+_SCENARIO_KEYS = {"name", "hardware", "workloads", "region_groups", "variables", "assumptions", "notes",
+                  "hourly_profile"}
 
 
 def plan_from_json(doc: Any) -> Plan:
@@ -115,7 +117,7 @@ def plan_from_json(doc: Any) -> Plan:
         catalog_record=_catalog_record(doc.get("catalog")),
         extra={k: v for k, v in doc.items() if k not in _PLAN_KEYS},
     )
-    has_top = any(k in doc for k in ("hardware", "workloads", "region_groups"))
+    has_top = any(k in doc for k in ("hardware", "workloads", "region_groups", "hourly_profile"))
     if "scenarios" in doc:
         if has_top:
             raise PlanFormatError("a plan has either top-level 'hardware'/'workloads' (one scenario) "
@@ -129,7 +131,7 @@ def plan_from_json(doc: Any) -> Plan:
         if dupes:
             raise PlanFormatError(f"scenario names must be unique; repeated: {', '.join(dupes)}")
     else:
-        single = {k: doc[k] for k in ("hardware", "workloads", "region_groups") if k in doc}
+        single = {k: doc[k] for k in ("hardware", "workloads", "region_groups", "hourly_profile") if k in doc}
         single["name"] = doc.get("scenario_name", DEFAULT_SCENARIO)
         plan.scenarios = [_scenario(single, "")]
     return plan
@@ -176,6 +178,8 @@ def _scenario_body(s: Scenario) -> dict[str, Any]:
         body["assumptions"] = dict(s.assumptions)
     if s.notes:
         body["notes"] = s.notes
+    if s.hourly_profile is not None:
+        body["hourly_profile"] = copy.deepcopy(s.hourly_profile)
     body.update(copy.deepcopy(s.extra))
     return body
 
@@ -204,6 +208,7 @@ def _scenario(raw: Any, where: str) -> Scenario:
         variables=_cells(raw.get("variables", {}), f"{prefix}variables"),
         assumptions=_cells(raw.get("assumptions", {}), f"{prefix}assumptions"),
         notes=notes,
+        hourly_profile=_hourly_profile(raw.get("hourly_profile"), f"{prefix}hourly_profile"),
         extra={k: v for k, v in raw.items() if k not in _SCENARIO_KEYS},
     )
 
@@ -244,6 +249,16 @@ def _capacity_table(raw: Any) -> dict[str, Any] | None:
         return None
     if not isinstance(raw, dict) or not isinstance(raw.get("models", raw.get("rows")), list):
         raise PlanFormatError("'capacity_table' must be an object with a name and a list of models")
+    return copy.deepcopy(raw)
+
+
+def _hourly_profile(raw: Any, where: str) -> dict[str, Any] | None:
+    """The profile's shape only; its multipliers are checked by the engine (core.model.daily), like any cell."""
+    if raw is None:
+        return None
+    if not isinstance(raw, dict) or not isinstance(raw.get("workloads", {}), dict):
+        raise PlanFormatError(f"'{where}' must be an object {{\"all\": [24 multipliers], "
+                              f"\"workloads\": {{\"workload name\": [24 multipliers]}}}}")
     return copy.deepcopy(raw)
 
 

@@ -20,6 +20,7 @@ from cicsplan.core.plan.fields import (
     FieldSpec,
 )
 from cicsplan.core.plan.plan import COST_METHODS, CURRENT_VERSION, FORMAT
+from cicsplan.core.plan.profile import HOURS, MAX_MULTIPLIER
 
 FORMULA_PATTERN = r"^\s*="
 
@@ -60,6 +61,7 @@ def plan_schema() -> dict[str, Any]:
         "hardware": {"$ref": "#/$defs/hardware"},
         "workloads": {"type": "array", "items": {"$ref": "#/$defs/workload"}},
         "region_groups": {"type": "array", "items": {"$ref": "#/$defs/region_group"}},
+        "hourly_profile": {"$ref": "#/$defs/hourly_profile"},
     }
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -99,6 +101,20 @@ def plan_schema() -> dict[str, Any]:
                                "variables": _CELLS, "assumptions": _CELLS, "notes": {"type": "string"}},
                 "additionalProperties": True,
             },
+            "hourly_profile": {
+                "type": "object",
+                "description": "the day's shape: 24 multipliers of the planned rates, hour 0 (00:00-01:00) to hour 23, "
+                               "shared by every workload ('all') and optionally per workload by name ('workloads'); "
+                               "without it every hour runs at the planned rates. Each multiplier 0 to "
+                               f"{MAX_MULTIPLIER:,.0f}",
+                "properties": {
+                    "all": {"$ref": "#/$defs/hour_multipliers"},
+                    "workloads": {"type": "object", "additionalProperties": {"$ref": "#/$defs/hour_multipliers"}},
+                },
+                "additionalProperties": False,
+            },
+            "hour_multipliers": {"type": "array", "minItems": HOURS, "maxItems": HOURS,
+                                 "items": {"type": "number", "minimum": 0, "maximum": MAX_MULTIPLIER}},
             "capacity_table": {
                 "type": "object",
                 "description": "imported capacity figures (a zPCR Configuration Summary or a CSV of models): they "

@@ -1,0 +1,254 @@
+"""The day: the plan's hourly profile, each hour computed by the engine, the peak hour and the peak four-hour
+rolling average MSU (what IBM's sub-capacity software pricing bills).
+
+A scenario's ``hourly_profile`` holds 24 multipliers of the planned rates (hour 0 is 00:00-01:00), one list
+shared by every workload (``all``) and optionally a list per workload by name (``workloads``); without it every
+hour runs at the planned rates (flat). Each hour's rates are the planned rates x that hour's multiplier, run
+through the same calculation as compute: the fixed costs per LPAR and region make the busy affine in the rate,
+not proportional, so no hour is scaled from another.
+
+The four-hour rolling average of hour h is the mean of hours h-3..h, wrapping over midnight (hours 22, 23, 0
+and 1 are a window): the profile describes a typical day that repeats. It is computed from hourly averages;
+IBM's Sub-Capacity Reporting Tool (SCRT) rolls 5-minute intervals, so a peak shorter than an hour bills more
+than these figures show.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from cicsplan.core.model import calc
+from cicsplan.core.model.calc_inputs import calculation_inputs
+from cicsplan.core.model.msu import msu_figures
+from cicsplan.core.plan.issues import ERROR, Issue
+from cicsplan.core.plan.profile import FIELD, HOURS, MAX_MULTIPLIER
+
+if TYPE_CHECKING:
+    from cicsplan.core.model.result import ScenarioResult
+    from cicsplan.core.plan.plan import Scenario
+
+WINDOW_HOURS = 4
+EXISTING_FOLLOWS = "follows the profile"  # the named assumption daily_existing_load's other choice
+
+WINDOW_NOTE = ("the four-hour rolling average is computed from hourly averages, wrapping over midnight (hours 22, "
+               "23, 0 and 1 are a window); IBM's SCRT rolls 5-minute intervals, so a peak shorter than an hour "
+               "bills more than shown")
+
+
+def assumption_lines(result: ScenarioResult) -> list[str]:
+    """What the day's figures assume, in words, as this plan sets them."""
+    follows = result.resolved.assumptions.get("daily_existing_load") == EXISTING_FOLLOWS
+    existing = ("the existing load (existing CP and zIIP busy) follows the shared profile, hour by hour (assumption "
+                "'Existing load through the day')" if follows else
+                "the existing load (existing CP and zIIP busy) is the same every hour; only the new work follows the "
+                "profile (assumption 'Existing load through the day')")
+    return [existing, WINDOW_NOTE]
+
+
+def _multiplier_list(raw: Any, where: str) -> tuple[list[float] | None, list[tuple[str, str]]]:
+    """The 24 multipliers of ``raw``, or None and (field, sentence) pairs saying what is wrong."""
+    if not isinstance(raw, list) or len(raw) != HOURS:
+        got = f"{len(raw)} values" if isinstance(raw, list) else "not a list"
+        return None, [(where, f"must be a list of exactly {HOURS} multipliers, hour 0 to hour 23 (got {got})")]
+    problems, values = [], []
+    for hour, value in enumerate(raw):
+        ok = isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
+        if not ok or not 0.0 <= value <= MAX_MULTIPLIER:
+            problems.append((f"{where}[{hour}]", f"hour {hour} is {value!r}; a multiplier must be a number from 0 "
+                                                 f"to {MAX_MULTIPLIER:,.0f}"))
+        else:
+            values.append(float(value))
+    return (values if not problems else None), problems
+
+
+def profile_issues(scenario: Scenario, workload_names: list[str]) -> list[Issue]:
+    """Errors in the scenario's hourly profile, each naming the field and the allowed range (empty when flat)."""
+    return _read(scenario, workload_names)[1]
+
+
+def hourly_multipliers(scenario: Scenario, workload_names: list[str]) -> np.ndarray | None:
+    """(24, n) multipliers of each workload's planned rate per hour; None when the profile has errors."""
+    table, issues = _read(scenario, workload_names)
+    return None if issues else table
+
+
+def _read(scenario: Scenario, names: list[str]) -> tuple[np.ndarray, list[Issue]]:
+    raw = scenario.hourly_profile or {}
+    table = np.ones((HOURS, len(names)))
+    messages: list[tuple[str, str]] = []
+    unknown = sorted(set(raw) - {"all", "workloads"})
+    if unknown:
+        messages.append((FIELD, f"unknown keys {', '.join(map(repr, unknown))}; it takes 'all' (24 multipliers "
+                        "for every workload) and 'workloads' (24 multipliers by workload name)"))
+    if "all" in raw:
+        shared, problems = _multiplier_list(raw["all"], f"{FIELD}.all")
+        messages += problems
+        if shared is not None:
+            table[:] = np.asarray(shared)[:, None]
+    for name, values in (raw.get("workloads") or {}).items():
+        where = f"{FIELD}.workloads.{name}"
+        rows = [i for i, n in enumerate(names) if n == name]
+        if not rows:
+            known = ", ".join(repr(n) for n in names if n) or "none"
+            messages.append((where, f"names workload '{name}', which this scenario does not have (its workloads: "
+                                    f"{known})"))
+            continue
+        own, problems = _multiplier_list(values, where)
+        messages += problems
+        if own is not None:
+            table[:, rows] = np.asarray(own)[:, None]
+    return table, [Issue(ERROR, text, "plan", field=where) for where, text in messages]
+
+
+def shared_multipliers(scenario: Scenario) -> np.ndarray:
+    """(24,) the shared profile's multipliers (1 every hour without one); call only on a profile without errors."""
+    shared = (scenario.hourly_profile or {}).get("all")
+    return np.asarray(shared, dtype=float) if shared is not None else np.ones(HOURS)
+
+
+def rolling_average(values: np.ndarray, window: int = WINDOW_HOURS) -> np.ndarray:
+    """The mean of each hour and the ``window`` - 1 hours before it, wrapping over midnight."""
+    values = np.asarray(values, dtype=float)
+    return np.mean([np.roll(values, lag) for lag in range(window)], axis=0)
+
+
+@dataclass(frozen=True)
+class DailyFigures:
+    multipliers: np.ndarray  # (24, n) of the planned rate per workload
+    tps: np.ndarray  # (24,) the plan's total rate per hour
+    new_work_msu: np.ndarray  # (24,)
+    lpar_msu: np.ndarray  # (24,) existing + new work
+    gcp_busy_pct: np.ndarray  # (24,) the LPAR's general-CP busy, existing included
+    rolling_msu: np.ndarray  # (24,) the 4-hour rolling average of lpar_msu, the window ending at each hour
+    msu_per_cp: float
+
+    @property
+    def flat(self) -> bool:
+        """Every hour at the planned rates (no profile, or every multiplier 1)."""
+        return bool(np.all(self.multipliers == 1.0))
+
+    @property
+    def peak_hour(self) -> int:
+        return int(np.argmax(self.lpar_msu))  # the first hour of the highest MSU
+
+    @property
+    def peak_msu(self) -> float:
+        return float(self.lpar_msu[self.peak_hour])
+
+    @property
+    def peak_window_end(self) -> int:
+        return int(np.argmax(self.rolling_msu))
+
+    @property
+    def peak_window_hours(self) -> tuple[int, ...]:
+        end = self.peak_window_end
+        return tuple((end - lag) % HOURS for lag in reversed(range(WINDOW_HOURS)))
+
+    @property
+    def peak_4hra_msu(self) -> float:
+        return float(self.rolling_msu[self.peak_window_end])
+
+    @property
+    def overloaded_hours(self) -> tuple[int, ...]:
+        """Hours whose general-CP busy is over 100 %: the LPAR cannot run that hour's work in the hour."""
+        return tuple(int(h) for h in np.flatnonzero(self.gcp_busy_pct > 100.0))
+
+
+def daily_figures(result: ScenarioResult) -> DailyFigures | None:
+    """The day's figures; None when the scenario has errors or its machine has no MSU rating. Computed on first
+    use and kept with the result (the views and reports of one result all ask)."""
+    if result._daily is None:
+        result._daily = (_compute_day(result),)
+    return result._daily[0]  # type: ignore[return-value]
+
+
+def _compute_day(result: ScenarioResult) -> DailyFigures | None:
+    msu = msu_figures(result)
+    if msu is None:
+        return None
+    r = result.resolved
+    multipliers = hourly_multipliers(r.scenario, r.names)
+    if multipliers is None:
+        return None
+    # each distinct hour once, all in one batched run of the steps; hours at the planned rates are the result's
+    # own figures (the same engine at the same rates), so a flat day costs nothing more
+    # the existing load's multiplier per hour: 1 (the named assumption's default), or the shared profile's
+    existing = (shared_multipliers(r.scenario) if r.assumptions.get("daily_existing_load") == EXISTING_FOLLOWS
+                else np.ones(HOURS))
+    inputs = np.column_stack([multipliers, existing])
+    first_of: dict[bytes, int] = {}  # an hour's multipliers -> its index among the distinct ones
+    hour_of = np.array([first_of.setdefault(row.tobytes(), len(first_of)) for row in inputs])
+    distinct = inputs[[list(hour_of).index(k) for k in range(len(first_of))]]
+    planned = np.all(distinct == 1.0, axis=1)
+    scaled = distinct[~planned]
+    runs: dict[str, np.ndarray] = {}
+    if len(scaled):
+        env, ctx = calculation_inputs(r, result.table, result.catalog, result.shape)
+        rates, existing_scale = scaled[:, :-1], scaled[:, -1]
+        env["tps"] = np.asarray(env["tps"])[None] * rates.reshape(len(scaled), -1, *np.shape(env["tps"])[1:])
+        for key in ("existing_cp_busy_pct", "existing_ziip_busy_pct"):
+            env[key] = float(env[key]) * existing_scale
+        with np.errstate(all="ignore"):
+            runs = calc.run_samples(env, ctx, len(scaled))
+
+    def per_hour(key: str) -> np.ndarray:
+        values = np.empty(len(distinct))
+        values[planned] = float(result.env[key])
+        if len(scaled):
+            values[~planned] = np.asarray(runs[key], dtype=float).reshape(len(scaled))
+        return values[hour_of]
+
+    cps = float(r.hardware["cps"])
+    busy = per_hour("gcp_busy_pct")
+    lpar_msu = busy / 100.0 * cps * msu.msu_per_cp
+    return DailyFigures(multipliers=multipliers, tps=per_hour("total_tps"),
+                        new_work_msu=per_hour("gcp_lpar_engines") * msu.msu_per_cp, lpar_msu=lpar_msu,
+                        gcp_busy_pct=busy, rolling_msu=rolling_average(lpar_msu), msu_per_cp=msu.msu_per_cp)
+
+
+def hour_label(hour: int) -> str:
+    return f"{hour:02d}:00"
+
+
+def window_label(hours: tuple[int, ...]) -> str:
+    """'22:00-02:00' for hours 22, 23, 0, 1."""
+    return f"{hour_label(hours[0])}-{hour_label((hours[-1] + 1) % HOURS)}"
+
+
+def daily_lines(result: ScenarioResult) -> list[tuple[str, str]]:
+    """(label, text) rows for the Results sheet and the reports; empty when there are no daily figures."""
+    d = daily_figures(result)
+    if d is None:
+        return []
+    if d.flat:  # every hour alike: no hour or window to name
+        when, window = "every hour (flat profile: the planned rates all day)", "every window alike"
+    else:
+        when, window = f"at {window_label((d.peak_hour,))}", window_label(d.peak_window_hours)
+    lines = [("Peak hour MSU", f"{d.peak_msu:,.1f} MSU {when}, general-CP busy {d.gcp_busy_pct[d.peak_hour]:,.1f} %"),
+             ("Peak 4-hour rolling average MSU", f"{d.peak_4hra_msu:,.1f} MSU, {window} (from hourly averages, "
+                                                 "over midnight too; IBM's SCRT uses 5-minute intervals)")]
+    if d.overloaded_hours:
+        lines.append(("Hours over 100 % CP busy", ", ".join(hour_label(h) for h in d.overloaded_hours)
+                      + ": the LPAR cannot do that hour's work in the hour"))
+    return lines
+
+
+def daily_json(result: ScenarioResult) -> dict[str, Any] | None:
+    """The ``daily`` object of ``compute --json`` (docs/result-format.md)."""
+    d = daily_figures(result)
+    if d is None:
+        return None
+
+    def nums(values: np.ndarray) -> list[float | None]:
+        return [round(float(v), 6) if math.isfinite(v) else None for v in values]
+
+    return {"flat": d.flat, "hours": list(range(HOURS)),
+            "tps": nums(d.tps), "new_work_msu": nums(d.new_work_msu), "lpar_msu": nums(d.lpar_msu),
+            "gcp_busy_pct": nums(d.gcp_busy_pct), "rolling_4h_msu": nums(d.rolling_msu),
+            "peak_hour": d.peak_hour, "peak_hour_msu": round(d.peak_msu, 6),
+            "peak_4hra_msu": round(d.peak_4hra_msu, 6), "peak_4hra_hours": list(d.peak_window_hours),
+            "overloaded_hours": list(d.overloaded_hours), "assumptions": assumption_lines(result)}
