@@ -430,7 +430,8 @@ def _xlsx_rows(path: Path, sheet: str | None) -> tuple[str, list[tuple[int, list
     except FileReadError as exc:
         raise TableError(path.name, [str(exc).removeprefix(f"'{path.name}' ")]) from None
     try:
-        book = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
+        with userfiles.quiet_openpyxl():
+            book = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
     except Exception as exc:  # openpyxl raises many types for damaged or non-xlsx files
         raise TableError(path.name, [f"cannot be read as an Excel workbook (.xlsx): {exc}"]) from None
     try:
