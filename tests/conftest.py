@@ -69,6 +69,25 @@ def pytest_collection_modifyitems(items) -> None:
             item.add_marker(pytest.mark.fuzz)
 
 
+# -- one kind of Qt application per test process --------------------------------------------------------------
+# The CLI's report writer makes a QGuiApplication when none runs (no widgets needed). In a test process a
+# GUI test may run after it, and a QWidget under a QGuiApplication aborts the process: tests of reports that
+# run first make the widgets application pytest-qt would make, so any order of tests works.
+@pytest.fixture(autouse=True)
+def _widgets_application_for_reports(monkeypatch):
+    from cicsplan.report import qt as report_qt
+
+    def ensure_widgets_application() -> object:
+        from PySide6.QtWidgets import QApplication
+
+        app = QApplication.instance()
+        if app is None:
+            report_qt._app = app = QApplication(["cicsplan-tests"])
+        return app
+
+    monkeypatch.setattr(report_qt, "ensure_gui_application", ensure_widgets_application)
+
+
 # -- ending the test process ---------------------------------------------------------------------------------
 # On a full run (about 4,000 tests, thousands of Qt objects left to Python's finaliser) the interpreter's
 # teardown can crash inside shiboken after every result is reported (exit 139; never on a subset, never in the

@@ -270,6 +270,13 @@ def test_table_files_in_every_encoding_excel_writes(catalog, tmp_path, encoding,
     assert table.column(table.index("gcpu", "CICS")) == [2.5, 5.0, 7.5]
 
 
+def test_a_binary_table_file_is_refused_in_one_sentence(catalog, tmp_path):
+    path = tmp_path / "rmf.csv"
+    path.write_bytes(b"PK\x03\x04\x14\x00\x06\x00binary workbook")
+    with pytest.raises(TableError, match="rmf.csv cannot be used:\n  is a binary file"):
+        read_table_file(path, catalog.address_spaces)
+
+
 @pytest.mark.parametrize(("text", "message"), [
     ('ETR,CICS GCPU%\n100,2\n"200,3\n300,4\n', 'line 3: a quoted field starts on this line and is never closed (a " '
                                                  "is missing)"),

@@ -109,7 +109,8 @@ def test_a_plan_stores_the_import_with_its_name_and_date_and_reads_it_back():
 
 
 @pytest.mark.parametrize("encode", [
-    lambda t: t.encode("utf-8-sig"), lambda t: t.encode("utf-16"), lambda t: t.encode("cp1252"), lambda t: t,
+    lambda t: t.encode("utf-8-sig"), lambda t: t.encode("utf-16"), lambda t: t.encode("utf-16-le"),
+    lambda t: t.encode("utf-32"), lambda t: t.encode("cp1252"), lambda t: t,
     lambda t: t.replace("\n", "\r\n").encode(), lambda t: t.lower().replace("9175-401_l", "9175-401_L").encode(),
 ])
 def test_encodings_line_ends_and_tag_case_do_not_matter(encode):
@@ -187,7 +188,7 @@ def test_the_message_names_the_line_of_the_damage():
     ("<html><table><tr><th>Model</th><th>MIPS</th><th>MSU</th><th>#CPs</th></tr></table></html>",
      "has the labels of a Configuration Summary but no model rows"),
     (b"%PDF-1.7\n\x00\x01\x02binary", f"{NAME} is a binary file, not a web page"),
-    (b"\xff\xfe\x00\xd8", "starts as UTF-16 text but is not"),
+    (b"\xff\xfe\x00\xd8", "is not valid UTF-16 text (a damaged character at byte 2)"),
     ("<html><table><tr><td>1 < 2</td></tr></table>", "'< 2</td></tr></table>' is not HTML markup a zPCR page writes"),
 ])
 def test_a_file_that_is_not_a_configuration_summary_says_what_was_expected(page, expected):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 import numpy as np
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from tests.fuzzing import budget
@@ -135,3 +136,17 @@ def test_ranges_of_random_plans_are_ordered_and_finite(catalog, doc):
         assert spread.low <= spread.median <= spread.high
     if ranges.binding_share:
         assert abs(sum(ranges.binding_share.values()) - 1.0) < 1e-9
+
+
+@settings(max_examples=budget(200), deadline=None)
+@given(demand=st.floats(0, 1e300) | st.floats(0, 1e-300), capacity=st.floats(0.1, 200),
+       existing=st.floats(0, 0.99), base=st.floats(0, 0.5), coeff=st.floats(0, 1))
+def test_the_zIIP_pool_never_shows_less_than_its_existing_load(demand, capacity, existing, base, coeff):
+    """With honor priority the pool's busy solves u = existing + demand x (1 - spill) / capacity; however small
+    the new demand, the pool is at least as busy as its existing load (a tiny demand once showed 0 %)."""
+    from cicsplan.core.model.calc import spill_share
+
+    share, busy = (float(v[0]) for v in spill_share(np.array([demand]), capacity, existing, base, coeff, True))
+    assert existing - 1e-12 <= busy <= 1.0 and 0.0 <= share <= 1.0
+    if busy < 1.0:
+        assert busy == pytest.approx(existing + demand * (1 - share) / capacity, rel=1e-9, abs=1e-12)

@@ -14,7 +14,6 @@ writes: tab-separated, little-endian, with a byte order mark) or, failing those,
 
 from __future__ import annotations
 
-import codecs
 import csv
 import io
 import math
@@ -26,6 +25,7 @@ from typing import Any
 
 from cicsplan.core.catalog.catalog import CPU_KINDS, find_column, measured_spaces
 from cicsplan.core.common import limits, userfiles
+from cicsplan.core.common.text_decoding import decode_user_text
 from cicsplan.core.common.userfiles import FileReadError
 
 ETR, RESP, TOTAL, LABEL = "etr", "resp_ms", "total_ms", "label"
@@ -409,36 +409,12 @@ def _csv_problem(message: str, line: int) -> str:
     return f"line {line}: not a table this can read ({message})"
 
 
-def decode_table_bytes(data: bytes) -> str:
-    """The text of a table file: UTF-8 with or without a byte order mark, UTF-16 or UTF-32 with one (Excel's
-    "Unicode Text" is UTF-16 little-endian), UTF-16 without one when every other byte is zero, else
-    Windows-1252 (Excel's "CSV" on Windows). Raises ValueError for UTF-16/32 that is damaged."""
-    for bom, codec in ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
-                       (codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF16_LE, "utf-16"),
-                       (codecs.BOM_UTF16_BE, "utf-16")):
-        if data.startswith(bom):
-            try:
-                return data.decode(codec)
-            except UnicodeDecodeError as exc:
-                raise ValueError(f"is not valid {codec.upper()} text (a damaged character at byte {exc.start:,})") \
-                    from None
-    sample = data[:4096]
-    if len(sample) >= 4 and sample[1::2].count(0) > 0.9 * len(sample[1::2]) and not sample[0::2].count(0):
-        return data.decode("utf-16-le", errors="replace")  # UTF-16 without its mark: ASCII with zeros between
-    if len(sample) >= 4 and sample[0::2].count(0) > 0.9 * len(sample[0::2]) and not sample[1::2].count(0):
-        return data.decode("utf-16-be", errors="replace")
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        return data.decode("cp1252", errors="replace")
-
-
 def read_table_text(path: Path) -> str:
-    """The text of a CSV or text table file (see decode_table_bytes), from an ordinary file within
+    """The text of a CSV or text table file (see core.common.text_decoding), from an ordinary file within
     limits.MAX_TABLE_BYTES; TableError says why not."""
     try:
         data = userfiles.read_bytes(path, limits.MAX_TABLE_BYTES, "table file")
-        return decode_table_bytes(data)
+        return decode_user_text(data)
     except FileReadError as exc:
         raise TableError(path.name, [str(exc).removeprefix(f"'{path.name}' ")]) from None
     except ValueError as exc:
@@ -454,7 +430,8 @@ def _xlsx_rows(path: Path, sheet: str | None) -> tuple[str, list[tuple[int, list
     except FileReadError as exc:
         raise TableError(path.name, [str(exc).removeprefix(f"'{path.name}' ")]) from None
     try:
-        book = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
+        with userfiles.quiet_openpyxl():
+            book = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
     except Exception as exc:  # openpyxl raises many types for damaged or non-xlsx files
         raise TableError(path.name, [f"cannot be read as an Excel workbook (.xlsx): {exc}"]) from None
     try:

@@ -29,8 +29,9 @@ import os
 import secrets
 import stat
 import time
+import warnings
 import zipfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -444,3 +445,12 @@ def _remove_stale_temporaries(folder: Path, name: str) -> None:
         with contextlib.suppress(OSError):
             if now - leftover.stat().st_mtime > STALE_TEMPORARY_S:
                 leftover.unlink()
+
+
+@contextlib.contextmanager
+def quiet_openpyxl() -> Iterator[None]:
+    """openpyxl warns on stderr about parts of a workbook it drops (a print area or validation it cannot
+    read); cicsplan reads cell values only and says itself what it cannot use, so those warnings are noise."""
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", category=UserWarning, module="openpyxl")
+        yield

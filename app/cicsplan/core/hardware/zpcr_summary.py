@@ -19,6 +19,7 @@ from datetime import date
 from html.parser import HTMLParser
 from typing import Any
 
+from cicsplan.core.common.text_decoding import UndecodableText, decode_user_text
 from cicsplan.core.hardware.errors import MachineError
 from cicsplan.core.hardware.ratings import (
     COUNT_FIELDS,
@@ -94,19 +95,13 @@ def _decode(data: bytes | str, file_name: str) -> str:
 
 
 def decode_text_file(data: bytes, name: str, expected: str, binary_note: str = "") -> str:
-    """A capacity file's text: UTF-16 with its mark, UTF-8 (BOM or not), else Windows ANSI (zPCR and the
-    spreadsheets planners use run on Windows); a binary file is refused saying what was expected."""
-    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        try:
-            return data.decode("utf-16")
-        except UnicodeDecodeError:
-            raise MachineError(f"{name} starts as UTF-16 text but is not; expected {expected}") from None
-    if b"\x00" in data[:4096]:
-        raise MachineError(f"{name} is a binary file{binary_note}; expected {expected}")
+    """A capacity file's text by the rule every importer shares (core.common.text_decoding); a binary or
+    damaged file is refused saying what was expected."""
     try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        return data.decode("cp1252", errors="replace")
+        return decode_user_text(data)
+    except UndecodableText as exc:
+        note = binary_note if exc.binary else ""
+        raise MachineError(f"{name} {exc}{note}; expected {expected}") from None
 
 
 def _check_markup(text: str, file_name: str) -> None:

@@ -339,14 +339,18 @@ def spill_share(demand: np.ndarray | float, capacity: np.ndarray | float, existi
     """
     demand, capacity, existing, base, coeff = np.broadcast_arrays(*(np.asarray(v, dtype=float) for v in (
         demand, capacity, existing, base, coeff)))
-    with np.errstate(divide="ignore", invalid="ignore"):
+    # A vanishing demand beside a large room overflows room/demand to inf, which the max() below discards.
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
         per_capacity = np.where(capacity > 0, demand / capacity, 0.0)
         if not honor_priority:
             share, busy = np.zeros_like(demand), existing + per_capacity
         else:
             k = coeff * per_capacity
             c0 = existing + per_capacity * (1.0 - base)
-            u = np.where(k == 0, c0, (-1.0 + np.sqrt(1.0 + 4.0 * k * c0)) / (2.0 * np.where(k == 0, 1.0, k)))
+            # The root in the form without (-1 + sqrt) / 2k: that one cancels to 0 for a tiny k (a pool
+            # with existing load showed 0 % busy) and needs k == 0 as a special case.
+            root = np.sqrt(1.0 + 4.0 * k * c0)
+            u = np.where(np.isfinite(root), 2.0 * c0 / (1.0 + root), np.inf)
             room = np.maximum(0.0, 1.0 - existing) * capacity
             full_share = np.minimum(1.0, np.maximum(base + coeff, 1.0 - room / np.where(demand > 0, demand, 1.0)))
             share = np.where(u >= 1.0, full_share, np.minimum(1.0, base + coeff * u * u))
