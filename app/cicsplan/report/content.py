@@ -448,9 +448,12 @@ def _busy_chart(result: ScenarioResult, height_share: float | None = None) -> Ch
 
 def _assumptions(result: ScenarioResult) -> Section:
     rows = [[name, value, default, where] for name, value, default, where, _ in facts.assumption_rows(result)]
-    blocks: list[Block] = [Para("Every default that was not measured, with the value this plan uses. The reason "
-                                "for each default is given in the Sources section's notes and on the Assumptions "
-                                "sheet of the workbook.", "note"),
+    left_out = len(facts.method_assumptions_not_used(result))
+    skipped = (f" {left_out} assumption(s) of ingress methods this plan does not use (their QR shares) are left "
+               "out; the Assumptions sheet of the workbook lists every one." if left_out else "")
+    blocks: list[Block] = [Para("Every default that was not measured and applies to this plan, with the value this "
+                                "plan uses. The reason for each default is given in the Sources section's notes and "
+                                "below." + skipped, "note"),
                            Table(["assumption", "value", "default", "where set"], rows, [False, True, True, False],
                                  small=True)]
     overrides = facts.override_lines(result)
