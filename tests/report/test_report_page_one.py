@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from tests.report_files import pdf_text, squash
 
+from cicsplan.core.common.figures import figure
 from cicsplan.core.model.engine import compute
 from cicsplan.core.plan.planio import load_plan
 from cicsplan.report.content import build_report
@@ -31,11 +32,11 @@ def test_page_one_holds_what_the_plan_needs_what_binds_and_the_headroom(catalog,
     hw, env = result.resolved.hardware, result.env
     cps, ziips = float(hw["cps"]), float(hw["ziips"])
     assert f"an LPAR of {cps:g} CP{'s' * (cps != 1)} and {ziips:g} zIIP{'s' * (ziips != 1)}" in text
-    assert f"{float(env['total_tps']):,.0f} tps over" in text
-    assert f"needs {float(env['gcp_lpar_engines']):.2f} CPs' worth" in text
+    assert f"{figure(env['total_tps'], 'tps')} tps over" in text
+    assert f"needs {figure(env['gcp_lpar_engines'], 'engines')} CPs' worth" in text
     assert f"{float(env['gcp_busy_pct']):.1f}% busy" in text
     binding = result.limits().binding
-    assert f"{binding.label}, at {binding.max_tps:,.0f} tps" in text
+    assert f"{binding.label}, at {figure(binding.max_tps, 'tps')} tps" in text
     assert f"Headroom {binding.headroom_pct:+.1f}%" in text
     for g, (name, regions) in enumerate(result.resolved.groups):
         needed = float(env["group_regions_needed"][g])
@@ -44,7 +45,7 @@ def test_page_one_holds_what_the_plan_needs_what_binds_and_the_headroom(catalog,
     assert "LPAR busy as the planned rates grow" in text and "runs out here" in text
     for other in results[1:]:  # each other scenario in a line: what binds it and at what rate
         limit = other.limits().binding
-        assert f"'{other.scenario_name}': {limit.label} binds at {limit.max_tps:,.0f} tps" in text
+        assert f"'{other.scenario_name}': {limit.label} binds at {figure(limit.max_tps, 'tps')} tps" in text
     assert "Scope: what the measurements cover" not in text  # the detail starts on page two
 
 
@@ -67,8 +68,9 @@ def test_page_one_names_the_first_warnings_and_says_how_many_more(catalog, tmp_p
     assert f"{len(result.warnings) - WARNINGS_SHOWN} more warning(s)" in text
     binding = result.limits().binding
     assert binding.headroom_pct < 0
-    assert (f"Headroom none: the planned {float(result.env['total_tps']):,.0f} tps is more than this limit allows; "
-            f"the rates must come down by {-binding.headroom_pct:.1f}% to {binding.max_tps:,.0f} tps") in text
+    assert (f"Headroom none: the planned {figure(result.env['total_tps'], 'tps')} tps is more than this limit "
+            f"allows; the rates must come down by {-binding.headroom_pct:.1f}% to {figure(binding.max_tps, 'tps')} "
+            "tps") in text
 
 
 def test_errors_come_before_warnings_on_page_one(catalog):

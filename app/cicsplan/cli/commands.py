@@ -14,12 +14,14 @@ from cicsplan.cli.table import figure, ms, rate, render_table
 from cicsplan.core.catalog.catalog import Catalog, IngressModel
 from cicsplan.core.catalog.checks import model_flags, parts_vs_published_table
 from cicsplan.core.catalog.costs import derive_costs, one_region_throughput
+from cicsplan.core.common import figures
 from cicsplan.core.hardware.capacity_file import read_capacity_file
 from cicsplan.core.hardware.machines import MachineError
 from cicsplan.core.model import calc
 from cicsplan.core.model.engine import ScenarioResult
 from cicsplan.core.model.engine import compute as compute_scenario
 from cicsplan.core.model.explain import explain_tree
+from cicsplan.core.model.msu import msu_lines, why_no_msu
 from cicsplan.core.model.plan_catalog import open_plan
 from cicsplan.core.model.result_json import result_to_json
 from cicsplan.core.plan.plan import Plan
@@ -288,6 +290,7 @@ def result_text(result: ScenarioResult) -> str:
                   + result.spill_text()]
         if np.isfinite(float(env["itr"])):
             lines.append(f"  ITR of the new work: {float(env['itr']):,.0f} tps per 100% LPAR busy")
+        lines += [f"  {label}: {text}" for label, text in msu_lines(result)] or [f"  {why_no_msu(result)}"]
         lines += region_group_text(result)
         summary = result.limits()
         for lim in summary.limits:
@@ -423,7 +426,7 @@ def compare_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             rows.append([f"[{section}]", "", *[""] * (len(headers) - 2)])
         # percentages change in points; CPU per transaction in ms and %
         changes = [row.change_in_units_text(k) for k in range(1, len(row.values))]
-        rows.append([f"  {row.label}", row.unit, *[figure(v) for v in row.values], *changes])
+        rows.append([f"  {row.label}", row.unit, *[figures.figure(v, row.unit) for v in row.values], *changes])
     lines.append(render_table(headers, rows, [False, False] + [True] * (len(headers) - 2)))
     lines += [f"note: {n}" for n in comparison.notes]
     out.write("\n".join(lines) + "\n")

@@ -16,11 +16,12 @@ from typing import TYPE_CHECKING, TypeVar
 import numpy as np
 
 from cicsplan import __version__
+from cicsplan.core.common import figures
 from cicsplan.core.common.text import report_text
 from cicsplan.core.model import calc
 from cicsplan.core.model.daily import assumption_lines, daily_figures, daily_lines, hour_label
 from cicsplan.core.model.engine import ScenarioResult
-from cicsplan.core.model.msu import msu_lines
+from cicsplan.core.model.msu import msu_lines, why_no_msu
 from cicsplan.core.model.sweep import sweep
 from cicsplan.core.plan.fields import INTEGER, NUMBER, WORKLOAD
 from cicsplan.report import facts
@@ -91,22 +92,8 @@ _T = TypeVar("_T")
 # -- number formatting ---------------------------------------------------------------------------
 
 def fmt(value: float | None, unit: str = "") -> str:
-    if value is None or (isinstance(value, float) and not math.isfinite(value)):
-        return "n/a"
-    value = float(value)
-    if unit in ("ms/tran", "ms"):
-        return f"{value:.4f}"
-    if unit in ("% of one engine", "%"):
-        return f"{value:.1f}" if abs(value) >= 100 else f"{value:.2f}"
-    if unit == "engines":
-        return f"{value:.3f}"
-    if unit in ("tps", "tps per 100% LPAR", "bytes", "elements", "per s"):
-        return f"{value:,.0f}" if abs(value) >= 100 or float(value).is_integer() else f"{value:,.2f}"
-    if unit == "share":
-        return f"{value:.4f}"
-    if float(value).is_integer() and abs(value) < 1e12:
-        return f"{value:,.0f}"
-    return f"{value:,.4g}"
+    """One rule per quantity for the whole report (core.common.figures)."""
+    return figures.figure(value, unit)
 
 
 def _label(key: str) -> str:
@@ -195,6 +182,8 @@ def _summary(results: Sequence[ScenarioResult]) -> Section:
         rows.append(["Other scenarios", "; ".join(_scenario_line(other, result) for other in results[1:])
                      + " (compared on the last pages)"])
     blocks: list[Block] = [Table(["", ""], rows, [False, False])]
+    if len(results) > 1:
+        blocks += _per_transaction_summary(results)
     if answer.issues:
         blocks.append(Heading("What to look at first", 2))
         blocks.append(Bullets(answer.issues))
@@ -213,13 +202,28 @@ def _summary(results: Sequence[ScenarioResult]) -> Section:
     return Section("The answer", blocks)
 
 
+def _per_transaction_summary(results: Sequence[ScenarioResult]) -> list[Block]:
+    """Page one's answer to a move between scenarios (3270 to web services is judged per transaction): each
+    workload's CPU per transaction in each scenario and its change against the first; where it is spent, by
+    address space, is on the 'Scenarios compared' page."""
+    names = [r.scenario_name for r in results]
+    totals = [p for p in per_transaction(results) if p.is_total]
+    if not totals:
+        return []
+    rows = [[p.workload, *(fmt(v, "ms/tran") for v in p.row.values),
+             *(p.row.change_in_units_text(k) for k in range(1, len(names)))] for p in totals]
+    heads = ["CPU per transaction (ms)", *names, *(f"change {n}" for n in names[1:])]
+    return [Table(heads, rows, [False] + [True] * (len(heads) - 1))]
+
+
 def _scenario_line(other: ScenarioResult, base: ScenarioResult) -> str:
     binding = other.limits().binding
     if binding is None or binding.max_tps is None:
         return f"'{other.scenario_name}': no limit reached"
     base_binding = base.limits().binding
     change = "" if base_binding is None or not base_binding.max_tps else \
-        f", {(binding.max_tps / base_binding.max_tps - 1) * 100:+.1f}% against '{base.scenario_name}'"
+        f", {figures.relative_change((binding.max_tps / base_binding.max_tps - 1) * 100)} against " \
+        f"'{base.scenario_name}'"
     return (f"'{other.scenario_name}': {binding.label} binds at {fmt(binding.max_tps, 'tps')} tps{change}, "
             f"CP busy {fmt(float(other.env['gcp_busy_pct']), '%')}%")
 
@@ -444,9 +448,12 @@ def _busy_chart(result: ScenarioResult, height_share: float | None = None) -> Ch
 
 def _assumptions(result: ScenarioResult) -> Section:
     rows = [[name, value, default, where] for name, value, default, where, _ in facts.assumption_rows(result)]
-    blocks: list[Block] = [Para("Every default that was not measured, with the value this plan uses. The reason "
-                                "for each default is given in the Sources section's notes and on the Assumptions "
-                                "sheet of the workbook.", "note"),
+    left_out = len(facts.method_assumptions_not_used(result))
+    skipped = (f" {left_out} assumption(s) of ingress methods this plan does not use (their QR shares) are left "
+               "out; the Assumptions sheet of the workbook lists every one." if left_out else "")
+    blocks: list[Block] = [Para("Every default that was not measured and applies to this plan, with the value this "
+                                "plan uses. The reason for each default is given in the Sources section's notes and "
+                                "below." + skipped, "note"),
                            Table(["assumption", "value", "default", "where set"], rows, [False, True, True, False],
                                  small=True)]
     overrides = facts.override_lines(result)
@@ -487,13 +494,14 @@ def _scenarios(results: Sequence[ScenarioResult]) -> Section:
     changes = [f"change {name} (ms)" for name in names[1:]] + [f"change {name} (%)" for name in names[1:]]
     tran_rows = [[p.workload if p.is_total else "", "all (the workload's total)" if p.is_total else p.where]
                  + [fmt(v, "ms/tran") for v in p.row.values]
-                 + ["" if (d := p.row.delta(k)) is None or (d == 0 and not p.row.delta_pct(k)) else f"{d:+.4f}"
-                    for k in range(1, len(names))]
-                 + ["" if (d := p.row.delta_pct(k)) is None else f"{d:+.1f}%" for k in range(1, len(names))]
+                 + ["" if (d := p.row.delta(k)) is None or (d == 0 and not p.row.delta_pct(k))
+                    else figures.signed(d, "ms/tran") for k in range(1, len(names))]
+                 + [figures.relative_change(p.row.delta_pct(k)) for k in range(1, len(names))]
                  for p in per_tran]
     blocks: list[Block] = [
         Para(f"This report details scenario '{results[0].scenario_name}'; the others are summarised here.", "note"),
         Table(["quantity", *names], rows, [False] + [True] * len(results))]
+    blocks += [Para(f"Scenario '{r.scenario_name}': {why}.", "note") for r in results if (why := why_no_msu(r))]
     if tran_rows:
         blocks += [Heading("CPU per transaction, scenario by scenario (ms)", 2),
                    Para(f"Each workload's CPU per transaction and where it is spent, by address space; changes "

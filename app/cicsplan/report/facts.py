@@ -18,6 +18,7 @@ from cicsplan.core.hardware.machines import LPAR_APPROXIMATION, MachineError
 from cicsplan.core.model import calc
 from cicsplan.core.model.engine import ScenarioResult
 from cicsplan.core.model.explain import coefficient_derivation
+from cicsplan.core.model.msu import msu_figures
 from cicsplan.core.plan import expr
 from cicsplan.report.atomic import ReportError
 
@@ -126,12 +127,28 @@ def hardware_lines(result: ScenarioResult) -> list[tuple[str, str]]:
     return rows
 
 
+def method_assumptions_not_used(result: ScenarioResult) -> list[str]:
+    """Keys of the assumptions that belong to one ingress method (its QR share, shape.qr_share) whose method no
+    workload of the plan uses, directly or as the HTTP twin of an HTTPS method; set in the plan, one is kept."""
+    catalog, r = result.catalog, result.resolved
+    used_ids = {m for m in r.ingress if m in catalog.models}
+    used_ids |= {catalog.get(m).shape.tls_base for m in used_ids if catalog.get(m).shape.tls_base}
+    owned = {m.shape.qr_share: m.id for m in catalog.models.values() if isinstance(m.shape.qr_share, str)}
+    used = {catalog.get(m).shape.qr_share for m in used_ids if m in catalog.models}
+    plan_values = result.plan.assumptions_for(r.scenario)
+    return [key for key in catalog.assumptions if key in owned and key not in used and key not in plan_values]
+
+
 def assumption_rows(result: ScenarioResult) -> list[tuple[str, str, str, str, str]]:
-    """(name, value, default, set in this plan?, argument and source) for every named assumption."""
+    """(name, value, default, set in this plan?, argument and source) for every named assumption that applies to
+    the plan (method_assumptions_not_used lists those left out)."""
     catalog = result.catalog
     plan_values = result.plan.assumptions_for(result.resolved.scenario)
+    left_out = set(method_assumptions_not_used(result))
     rows = []
     for key, a in catalog.assumptions.items():
+        if key in left_out:
+            continue
         value = result.resolved.assumptions.get(key, a.default)
         where = "set in this plan" if key in plan_values else "default"
         unit = f" {a.unit}" if a.unit and a.unit not in ("share", "x") else ""
@@ -244,6 +261,9 @@ def scenario_rows(results: Sequence[ScenarioResult]) -> list[tuple[str, str, lis
     for key in ("total_tps", "gcp_engines", "ziip_engines", "gcp_busy_pct", "ziip_busy_pct", "itr"):
         q = calc.QUANTITIES[key]
         rows.append((f"{q.label} ({q.unit})", q.unit, [_finite(r.env[key]) for r in results]))
+    msu = [msu_figures(r) for r in results]  # None where the model's MSU is not known (msu.why_no_msu says why)
+    rows.append(("MSU of the new work (MSU)", "MSU", [None if m is None else m.new_work_msu for m in msu]))
+    rows.append(("LPAR MSU at the planned busy (MSU)", "MSU", [None if m is None else m.lpar_msu for m in msu]))
     summaries = [r.limits() for r in results]
     rows.append(("maximum rate of the mix at the binding limit (tps)", "tps",
                  [s.max_tps_at_target for s in summaries]))

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from cicsplan.core.common import figures
 from cicsplan.core.model.msu import msu_figures
 from cicsplan.core.model.result import ScenarioResult
 from cicsplan.core.plan.issues import ERROR, WARNING
@@ -107,12 +108,11 @@ def _issues(result: ScenarioResult) -> tuple[list[str], int]:
 
 
 def _pct(value) -> str:
-    value = float(np.asarray(value))
-    return f"{value:.1f}" if math.isfinite(value) else "n/a"
+    return figures.figure(float(np.asarray(value)), "%")
 
 
 def _engines(value) -> str:
-    return f"{float(np.asarray(value)):.2f}"
+    return figures.figure(float(np.asarray(value)), "engines")
 
 
 def _count(value) -> str:
@@ -124,5 +124,4 @@ def _engines_of(value, engine: str) -> str:
 
 
 def _tps(value) -> str:
-    value = float(np.asarray(value))
-    return f"{value:,.0f}" if abs(value) >= 100 else f"{value:,.2f}"
+    return figures.figure(float(np.asarray(value)), "tps")

@@ -505,10 +505,10 @@ class WorkbookBuilder:
         form = self.forms.get(key)
         if isinstance(form, SumForm):
             factor = "" if form.factor == 1 else f" x {expr.format_number(form.factor)}"
-            return f"{key} = sum of {form.source}{factor} ({step.formula}). Live formula."
+            return f"{key} = sum of {form.source}{factor} ({q.description}). Live formula."
         if isinstance(form, ExprForm):
             return f"{form.text}. Live formula."
-        return NONLINEAR_NOTE.format(formula=step.formula)
+        return NONLINEAR_NOTE.format(formula=step.formula_of(key))
 
     def _write_output(self, ws: Worksheet, key: str, row: int, col: int, i: int | None, a: int | None,
                       g: int | None = None) -> None:
@@ -531,7 +531,7 @@ class WorkbookBuilder:
             self.put_formula(ws, row, col, formula, value, q.unit)
             return
         cell = self.put(ws, row, col, value, q.unit, "computed")
-        cell.comment = note(NONLINEAR_NOTE.format(formula=step.formula if step else q.description))
+        cell.comment = note(NONLINEAR_NOTE.format(formula=step.formula_of(key) if step else q.description))
 
     def _sum_formula(self, key: str, form: SumForm, i: int | None, a: int | None) -> str | None:
         target = level(key)

@@ -13,7 +13,9 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from cicsplan.core.catalog.catalog import Catalog
+from cicsplan.core.common.figures import points_change, relative_change, signed
 from cicsplan.core.model.engine import ScenarioResult, compute
+from cicsplan.core.model.msu import msu_figures, why_no_msu
 from cicsplan.core.plan.plan import Plan
 
 POINTS = "pts"  # percentage points, the unit of the change of a quantity that is a percentage
@@ -54,11 +56,10 @@ class Row:
         return self.delta(k) if self.in_points else self.delta_pct(k)
 
     def change_text(self, k: int) -> str:
-        """The change as shown: "+4.8 pts" for a percentage, "+14.8%" for the rest, "" when undefined."""
+        """The change as shown: "+4.8 pts" for a percentage, "+14.8%" (or "×30.9" past +1000%) for the rest, ""
+        when undefined (core.common.figures)."""
         value = self.change(k)
-        if value is None:
-            return ""
-        return f"{value:+.1f} {POINTS}" if self.in_points else f"{value:+.1f}%"
+        return points_change(value) if self.in_points else relative_change(value)
 
     def change_in_units_text(self, k: int) -> str:
         """The change with its amount where a relative change alone hides it: CPU per transaction moves by
@@ -66,7 +67,7 @@ class Row:
         delta, relative = self.delta(k), self.change_text(k)
         if self.unit != "ms/tran" or delta is None or (delta == 0 and not relative):
             return relative  # nothing on either side: no change to tell
-        amount = f"{delta:+.4f} ms"
+        amount = f"{signed(delta, 'ms')} ms"
         return f"{amount} ({relative})" if relative else amount
 
 
@@ -108,6 +109,13 @@ def compare(results: list[ScenarioResult]) -> Comparison:
     totals("gcp_lpar_engines", "general CPs' worth of LPAR busy (new work)", "engines")
     totals("ziip_engines", "zIIPs' worth of busy", "engines")
     totals("itr", "ITR of the new work", "tps per 100% LPAR", "higher")
+    msu = [msu_figures(r) for r in results]
+    out.rows.append(Row("Totals", "MSU of the new work", "MSU", tuple(None if m is None else m.new_work_msu
+                                                                     for m in msu)))
+    out.rows.append(Row("Totals", "LPAR MSU at the planned busy", "MSU", tuple(None if m is None else m.lpar_msu
+                                                                              for m in msu)))
+    out.notes += [f"scenario '{r.scenario_name}': {why_no_msu(r)}" for r, m in zip(results, msu, strict=True)
+                  if m is None and not r.errors]
     summaries = [None if r.errors else r.limits() for r in results]
     out.rows.append(Row("Totals", "maximum rate of the mix at the binding limit", "tps",
                         tuple(None if s is None else _num(s.max_tps_at_target) for s in summaries), "higher"))

@@ -196,8 +196,8 @@ QUANTITIES: dict[str, Quantity] = {q.key: q for q in (
     Q("space_ziip_pct", "zIIP busy of the address space", "% of one engine", "space",
       "sum over the workloads, plus fixed CPU of address spaces whose workloads have no rate"),
     Q("gcp_engines", "general CPs' worth of address-space time", "engines", "total",
-      "sum over address spaces / 100: the time the listed address spaces use on general CPs"),
-    Q("ziip_engines", "zIIPs' worth of busy", "engines", "total", "sum over address spaces / 100"),
+      "the time the listed address spaces use on general CPs"),
+    Q("ziip_engines", "zIIPs' worth of busy", "engines", "total", "the time the listed address spaces use on zIIPs"),
     Q("gcp_lpar_engines", "general CPs' worth of LPAR busy from the new work", "engines", "total",
       "address-space time / coverage: the LPAR busy the new work adds"),
     Q("gcp_busy_pct", "LPAR general-CP busy", "%", "total",
@@ -208,6 +208,18 @@ QUANTITIES: dict[str, Quantity] = {q.key: q for q in (
     Q("itr", "internal throughput rate", "tps per 100% LPAR", "total",
       "ETR / LPAR busy % x 100 for the new work alone (the definition of the VTAM LU2 vs MQ Adapter paper)"),
 )}
+
+
+def _top_level_parts(text: str) -> list[str]:
+    """``text`` split at the semicolons outside brackets."""
+    parts, depth, start = [], 0, 0
+    for k, char in enumerate(text):
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        if char == ";" and depth == 0:
+            parts.append(text[start:k])
+            start = k + 1
+    parts.append(text[start:])
+    return parts
 
 
 @dataclass(frozen=True)
@@ -229,6 +241,9 @@ class ExprStep:
     def outputs(self) -> tuple[str, ...]:
         return (self.output,)
 
+    def formula_of(self, output: str) -> str:
+        return f"{self.output} = {expr.render(self.node)}"
+
     def run(self, env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
         return {self.output: expr.evaluate_array(self.node, env)}
 
@@ -246,6 +261,20 @@ class AggregateStep:
     formula: str
     function: Callable[[dict[str, np.ndarray], Context], dict[str, np.ndarray]]
     reads: tuple[str, ...] = ()  # quantities the function also reads, not shown among the inputs
+
+    def formula_of(self, output: str) -> str:
+        """The clause of ``formula`` that states ``output`` ("output = ..." up to the next output's clause), or
+        the whole text when the step states its outputs together: one output's explanation does not carry its
+        siblings' formulas."""
+        clauses: dict[str, list[str]] = {}
+        current: list[str] | None = None
+        for part in _top_level_parts(self.formula):
+            name, sep, _ = part.partition("=")
+            if sep and name.strip() in self.outputs:
+                current = clauses.setdefault(name.strip(), [])
+            if current is not None:
+                current.append(part.strip())
+        return "; ".join(clauses[output]) if output in clauses else self.formula
 
     def run(self, env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
         if ctx.samples is not None:
@@ -520,8 +549,10 @@ STEPS: tuple[ExprStep | AggregateStep, ...] = (
                   "sum over the workload's address spaces", _workload_sums),
     AggregateStep(("space_gcp_pct", "space_ziip_pct", "gcp_engines", "ziip_engines", "total_tps"),
                   ("gcp_pct", "ziip_pct", "fixed_pct"),
-                  "sum over workloads of gcp_pct (ziip_pct), plus the fixed CPU of address spaces whose "
-                  "workloads have no rate; engines = sum over address spaces / 100", _plan_totals,
+                  "space_gcp_pct = Σ gcp_pct over the workloads, plus the fixed CPU of an address space whose "
+                  "workloads have no rate; space_ziip_pct = Σ ziip_pct over the workloads, plus that fixed CPU's "
+                  "zIIP part; gcp_engines = Σ space_gcp_pct / 100; ziip_engines = Σ space_ziip_pct / 100; "
+                  "total_tps = Σ tps of the computed workloads", _plan_totals,
                   reads=("spill_share", "tps")),
     ExprStep("qr_cpu_ms", "ref_qr_cpu_ms * cp_speed_ratio + app_qr_ms"),
     ExprStep("qr_dispatch_ms", "ref_qr_dispatch_ms * cp_speed_ratio + app_qr_ms * qr_dispatch_per_cpu"),

@@ -146,6 +146,22 @@ def _tcb_leaves(r: ResolvedScenario, shape: ShapeTable, model: np.ndarray, valid
     return cpu, cpu * ratio, so, with_tls.astype(float)
 
 
+# Leaves that are one named assumption each (leaf -> assumption key). The calculation reads them from here
+# and explain.leaf_provenance cites them from here, so a new assumption leaf cannot lose its source.
+ASSUMPTION_LEAVES: dict[str, str] = {
+    "as_coverage": "as_coverage",
+    "spill_base": "ziip_spill_base",
+    "spill_coeff": "ziip_spill_coeff",
+    "qr_cpu_ceiling_pct": "qr_cpu_ceiling_pct",
+    "qr_dispatch_ceiling_pct": "qr_dispatch_ceiling_pct",
+    "qr_dispatch_per_cpu": "qr_dispatch_per_cpu",
+    "maxssltcbs": "maxssltcbs",
+    "s8_hold_ms": "s8_hold_ms_per_tran",
+    "so_busy_ceiling_pct": "so_busy_ceiling_pct",
+    "card_ms": "crypto_handshake_card_ms",
+}
+
+
 def calculation_inputs(r: ResolvedScenario, table: CoefficientTable, catalog: Catalog,
                        shape: ShapeTable) -> tuple[dict, calc.Context]:
     """The leaves of the calculation (per workload, address space, instance) and its context, for calc.run."""
@@ -175,16 +191,7 @@ def calculation_inputs(r: ResolvedScenario, table: CoefficientTable, catalog: Ca
         "ziip_capacity_engines": np.array(float(ziip_capacity)),
         "existing_cp_busy_pct": np.array(float(hw["existing_cp_busy_pct"] or 0.0)),
         "existing_ziip_busy_pct": np.array(float(hw["existing_ziip_busy_pct"] or 0.0)),
-        "as_coverage": np.array(float(assumptions["as_coverage"])),
-        "spill_base": np.array(float(assumptions["ziip_spill_base"])),
-        "spill_coeff": np.array(float(assumptions["ziip_spill_coeff"])),
-        "qr_cpu_ceiling_pct": np.array(float(assumptions["qr_cpu_ceiling_pct"])),
-        "qr_dispatch_ceiling_pct": np.array(float(assumptions["qr_dispatch_ceiling_pct"])),
-        "qr_dispatch_per_cpu": np.array(float(assumptions["qr_dispatch_per_cpu"])),
-        "maxssltcbs": np.array(float(assumptions["maxssltcbs"])),
-        "s8_hold_ms": np.array(float(assumptions["s8_hold_ms_per_tran"])),
-        "so_busy_ceiling_pct": np.array(float(assumptions["so_busy_ceiling_pct"])),
-        "card_ms": np.array(float(assumptions["crypto_handshake_card_ms"])),
+        **{leaf: np.array(float(assumptions[key])) for leaf, key in ASSUMPTION_LEAVES.items()},
         "coprocessors": np.array(float(hw["crypto_coprocessors"])),
         "existing_card_busy_pct": np.array(float(hw["existing_card_busy_pct"])),
         "port_capacity_per_s": np.array(float(hw["client_stacks"]) * float(assumptions["client_ephemeral_ports"])

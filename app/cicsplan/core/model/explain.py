@@ -12,6 +12,7 @@ import numpy as np
 from cicsplan.core.catalog.catalog import ELIGIBLE_KINDS, TOTAL_KINDS, Column, IngressModel
 from cicsplan.core.catalog.costs import AddressSpaceCost, _rows_text
 from cicsplan.core.model import calc
+from cicsplan.core.model.calc_inputs import ASSUMPTION_LEAVES
 from cicsplan.core.model.inputs import Provenance
 from cicsplan.core.model.result import ScenarioResult
 from cicsplan.core.model.shape import XML_SOURCE
@@ -86,7 +87,7 @@ def explain(result: ScenarioResult, key: str, workload: int | None = None, space
     note = _aggregate_note(result, key, workload, space)
     if key.startswith("wl_") and workload is not None:
         return _workload_sum(result, key, quantity, value, where, workload)
-    return Explanation(key, quantity.label, quantity.unit, value, step.formula, "", inputs, where, note)
+    return Explanation(key, quantity.label, quantity.unit, value, step.formula_of(key), "", inputs, where, note)
 
 
 def _workload_sum(result: ScenarioResult, key: str, quantity: calc.Quantity, value: float | None, where: str,
@@ -139,9 +140,6 @@ def _addressable(level: str, workload: int | None, space: int | None) -> bool:
     return True
 
 
-ASSUMPTION_LEAVES = {"as_coverage": "as_coverage", "spill_base": "ziip_spill_base", "spill_coeff": "ziip_spill_coeff",
-                     "qr_cpu_ceiling_pct": "qr_cpu_ceiling_pct", "qr_dispatch_ceiling_pct": "qr_dispatch_ceiling_pct",
-                     "qr_dispatch_per_cpu": "qr_dispatch_per_cpu", "card_ms": "crypto_handshake_card_ms"}
 HARDWARE_LEAVES = {"cps": "cps", "existing_cp_busy_pct": "existing_cp_busy_pct",
                    "existing_ziip_busy_pct": "existing_ziip_busy_pct", "coprocessors": "crypto_coprocessors",
                    "existing_card_busy_pct": "existing_card_busy_pct"}

@@ -49,6 +49,23 @@ def msu_figures(result: ScenarioResult) -> MsuFigures | None:
                       float(env["gcp_busy_pct"]) / 100.0 * cps * per_cp, ziip_as_cps * per_cp, cp.model.source)
 
 
+def why_no_msu(result: ScenarioResult) -> str:
+    """Why the scenario has no MSU figures, as a sentence; "" when it has them."""
+    r = result.resolved
+    if result.errors:
+        return "no MSU: the scenario has errors"
+    if r.machine is None:
+        return f"no MSU: machine {r.hardware['machine']!s} is not one IBM rates, so its MSU is not known"
+    try:
+        cp = r.machine.engine(r.assumptions["lspr_category"], r.hardware["cps"])
+    except MachineError as exc:
+        return f"no MSU: {exc}"
+    if cp.msu_per_engine is None:
+        return (f"no MSU: IBM's ratings give no MSU for the {cp.model.model} (your capacity figures with its MSU, "
+                "from zPCR or a CSV, add it)")
+    return ""
+
+
 def msu_lines(result: ScenarioResult) -> list[tuple[str, str]]:
     """(label, text) rows for the Results sheet and the reports; empty when there are no MSU figures."""
     m = msu_figures(result)

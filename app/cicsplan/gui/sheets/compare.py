@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from cicsplan.core.analysis.compare import CHANGE_EXPLAINED, Comparison, Row, compare
+from cicsplan.core.common import figures
 from cicsplan.core.model.engine import ScenarioResult, compute
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
@@ -43,7 +44,7 @@ def _cell(value: float | str | None, unit: str) -> str:
         return "n/a"
     if isinstance(value, str):
         return value
-    return style.fmt_number(float(value), unit)
+    return figures.figure(float(value), unit)
 
 
 class CompareSheet(RefreshWhenShown, QWidget):
@@ -218,7 +219,7 @@ class CompareSheet(RefreshWhenShown, QWidget):
                 if row.in_points:
                     tip = (f"{delta:+.2f} percentage points against {base} ({_cell(row.values[0], row.unit)} to "
                            f"{_cell(row.values[k + 1], row.unit)} {row.unit}); relative change "
-                           + ("n/a" if row.delta_pct(k + 1) is None else f"{row.delta_pct(k + 1):+.1f}%"))
+                           + (figures.relative_change(row.delta_pct(k + 1)) or "n/a"))
                 else:
                     tip = f"{_cell(delta, row.unit)} {row.unit} against {base}"
                 item.setToolTip(column, tip)

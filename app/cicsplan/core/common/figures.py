@@ -1,0 +1,61 @@
+"""How a figure is written, one rule per quantity, for every place that shows one (workbook, PDF, Excel text,
+command line): a column of the same quantity then has the same decimals in every row and every scenario.
+
+Changes: a percentage (busy %, % of one engine) changes in percentage points, anything else by its relative
+change in %; a relative change above RATIO_ABOVE_PCT is written as a multiple ("×30.9"), which keeps the size
+of the change readable where "+2993.5%" hides it in digits and ">+1000 %" would drop it altogether.
+"""
+
+from __future__ import annotations
+
+import math
+
+# decimals of each unit: enough to tell two scenarios apart, never more than the inputs carry
+DECIMALS: dict[str, int] = {
+    "ms/tran": 4, "ms": 4,  # CPU per transaction: tenths of a microsecond (catalog costs are 0.01 ms and less)
+    "%": 1, "% of one engine": 1, "pts": 1,  # busy: a tenth of a percent
+    "tps": 1, "tps per 100% LPAR": 1, "per s": 1,  # rates: a tenth of a transaction per second
+    "engines": 3,  # engines' worth: a thousandth of an engine
+    "MSU": 1,
+    "share": 4,
+}
+RATIO_ABOVE_PCT = 1000.0  # a relative change above +1000% (more than 11 times) is written as a multiple
+
+
+def figure(value: float | str | None, unit: str = "") -> str:
+    """``value`` as a planner reads it, in the fixed decimals of ``unit``; "n/a" when not defined."""
+    if isinstance(value, str):
+        return value
+    if value is None or not math.isfinite(float(value)):
+        return "n/a"
+    value = float(value)
+    if unit in DECIMALS:
+        text = f"{value:,.{DECIMALS[unit]}f}"
+        return text[1:] if text.startswith("-") and float(text.replace(",", "")) == 0 else text  # no "-0.0"
+    if value.is_integer() and abs(value) < 1e12:
+        return f"{value:,.0f}"
+    return f"{value:,.4g}"
+
+
+def relative_change(pct: float | None) -> str:
+    """A relative change in %: "+14.8%", "-45.5%", "×30.9" above RATIO_ABOVE_PCT; "" when not defined."""
+    if pct is None or not math.isfinite(pct):
+        return ""
+    if pct > RATIO_ABOVE_PCT:
+        return f"×{1.0 + pct / 100.0:,.1f}"
+    return f"{pct:+.1f}%"
+
+
+def points_change(points: float | None) -> str:
+    """A change of a percentage, in percentage points: "+4.8 pts"."""
+    if points is None or not math.isfinite(points):
+        return ""
+    return f"{points:+.{DECIMALS['pts']}f} pts"
+
+
+def signed(value: float | None, unit: str) -> str:
+    """An absolute change in the decimals of ``unit``, with its sign: "+1.3000"."""
+    if value is None or not math.isfinite(value):
+        return ""
+    text = figure(abs(value), unit)
+    return ("-" if value < 0 and text.strip("0.,") else "+") + text
