@@ -8,6 +8,7 @@ import contextlib
 
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QAbstractScrollArea, QComboBox, QLabel, QStyle, QStyleOptionComboBox, QWidget
+from pytestqt.exceptions import TimeoutError as QtBotTimeout
 
 
 def label_overflow(label: QLabel) -> str:
@@ -51,5 +52,5 @@ def sticks_out_sideways(widget: QWidget, frame: QWidget) -> str:
 def settle(qtbot, done, timeout_ms: int = 2000) -> None:
     """Let the layout settle (a wrapped label takes its height a few events after its width) until ``done``; the
     caller's assertion then says what is wrong if it never does."""
-    with contextlib.suppress(AssertionError):
+    with contextlib.suppress(AssertionError, TimeoutError, QtBotTimeout):
         qtbot.waitUntil(done, timeout=timeout_ms)
