@@ -87,7 +87,7 @@ def test_existing_work_is_carried_as_the_same_capacity_in_ibms_ratings(catalog, 
     assert pci_705 == 10129
     assert best.hardware["existing_cp_busy_pct"] == pytest.approx(35 * pci_705 / best.model.pci, abs=0.005)
     assert best.hardware["existing_cp_busy_pct"] != 35 or best.cps == 5
-    assert any("35% of 5 CP(s) on 3931-705" in note for note in sizing.notes)
+    assert any("35% of 5 CPs on 3931-705" in note for note in sizing.notes)
 
 
 def test_a_qr_limit_more_cps_cannot_fix_is_named_with_its_remedy(catalog):
