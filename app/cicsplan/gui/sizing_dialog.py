@@ -72,7 +72,8 @@ class SizingDialog(QDialog):
 
         intro = QLabel("The fewest general CPs and zIIPs of a machine type that keep every limit of this scenario "
                        "within its target (CP busy at the Target CP busy, zIIP busy, QR TCB, crypto, ports), "
-                       "computed by the same engine as the sheets on each candidate model of IBM's ratings.", self)
+                       "computed by the same engine as the sheets on each candidate model, rated as the sheets rate it "
+                       "(IBM's ratings, or the plan's imported capacity table).", self)
         intro.setWordWrap(True)
         self.type_box = QComboBox(self)
         for info in self.ratings.machine_types():
