@@ -87,7 +87,7 @@ def test_existing_work_is_carried_as_the_same_capacity_in_ibms_ratings(catalog, 
     assert pci_705 == 10129
     assert best.hardware["existing_cp_busy_pct"] == pytest.approx(35 * pci_705 / best.model.pci, abs=0.005)
     assert best.hardware["existing_cp_busy_pct"] != 35 or best.cps == 5
-    assert any("35% of 5 CP(s) on 3931-705" in note for note in sizing.notes)
+    assert any("35% of 5 CPs on 3931-705" in note for note in sizing.notes)
 
 
 def test_a_qr_limit_more_cps_cannot_fix_is_named_with_its_remedy(catalog):
@@ -201,3 +201,44 @@ def test_a_plan_whose_own_machine_is_mistyped_is_still_sized_on_the_type(catalog
     doc["hardware"]["existing_cp_busy_pct"] = 20  # a share of a machine cicsplan cannot read: it says so
     with pytest.raises(SizingError, match=r"Existing CP/zIIP busy is a share of the plan's LPAR on z16 7o5"):
         size_plan(load_plan_document(doc).plan, catalog, "3931", "7")
+
+
+def test_the_plans_imported_capacity_table_rates_the_candidates_and_the_carried_work(catalog, ratings):
+    plan = load_plan(Z16).plan
+    builtin = size_plan(plan, catalog, "3931", "7", Z16_SCENARIO)
+    # zPCR rates the plan's own 3931-705 at twice IBM's built-in figure and every 7xx model at a tenth of its MSU
+    rows = [{"model": m.model, "cps": n, "pci": m.pci, "msu": m.msu / 10} for n in ratings.settings("3931")["7"]
+            if (m := ratings.rating("3931", "7", n)).msu is not None]
+    rows = [dict(r, pci=2 * r["pci"]) if r["model"] == "3931-705" else r for r in rows]
+    plan.capacity_table = {"name": "zPCR test", "models": rows}
+    sizing = size_plan(plan, catalog, "3931", "7", Z16_SCENARIO)
+    best = sizing.recommended
+    assert best.model.msu == ratings.find(best.model.model).msu / 10  # the imported MSU, as compute reads it
+    # 35 % of the imported 3931-705 (2 x 10,129 PCI) is the existing work carried to the candidate
+    assert any("35% of 5 CPs on 3931-705 (7,090 PCI)" in note for note in sizing.notes)
+    pci_705 = 2 * ratings.find("3931-705").pci
+    assert best.hardware["existing_cp_busy_pct"] == pytest.approx(35 * pci_705 / best.model.pci, abs=0.005)
+    assert builtin.recommended.model.msu == ratings.find(builtin.recommended.model.model).msu  # IBM's, no table
+    result = compute(plan, catalog, Z16_SCENARIO)
+    on_best = load_plan(Z16).plan
+    on_best.capacity_table = plan.capacity_table
+    for s in on_best.scenarios:
+        if s.name == Z16_SCENARIO:
+            s.hardware.values.update(best.hardware)
+    assert not result.errors
+    assert float(compute(on_best, catalog, Z16_SCENARIO).env["gcp_busy_pct"]) == pytest.approx(best.cp_busy_pct)
+
+
+def test_cli_size_labels_every_column_counts_in_words_and_keeps_the_cps(write_plan):
+    path = write_plan(GATEWAY)
+    done = run_cli("size", str(path), "--type", "3931", "--setting", "7")
+    header = next(line for line in done.stdout.splitlines() if line.startswith("model"))
+    assert header.split() == ["model", "setting", "CPs", "zIIPs", "CP", "busy", "zIIP", "busy", "binding", "limit",
+                              "headroom", "model", "MSU", "note"]
+    recommended = next(line for line in done.stdout.splitlines() if line.startswith("Recommended:"))
+    assert "(s)" not in done.stdout
+    assert re.search(r"with \d+ CPs and \d+ zIIPs?, the smallest MSU that keeps every limit within its target",
+                     recommended)
+    assert re.search(r"Changes: (machine 3931-705 -> 3931-7\d\d, )?CPs 5 -> \d+, zIIPs 1 -> \d+", done.stdout)
+    kept = json.loads(run_cli("size", str(path), "--type", "3931", "--keep-cps", "--json").stdout)
+    assert kept["min_cps"] == 5 and all(c["cps"] >= 5 for c in kept["candidates"])

@@ -1,6 +1,8 @@
 """The Hardware sheet: machine, yes/no settings, existing load and an imported capacity table."""
 
+import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QScrollArea
 
 
 def test_machine_change_rescales_and_describes_the_capacity(qtbot, window):
@@ -112,8 +114,9 @@ def _choose(qtbot, box, text_start: str) -> None:
     qtbot.mouseClick(box, Qt.MouseButton.LeftButton)
     view = box.view()
     qtbot.waitUntil(view.isVisible)
-    key = Qt.Key.Key_Down if target > box.currentIndex() else Qt.Key.Key_Up
-    for _ in range(abs(target - box.currentIndex())):
+    start = view.currentIndex().row() if view.currentIndex().isValid() else -1  # the list's highlighted row
+    key = Qt.Key.Key_Down if target > start else Qt.Key.Key_Up
+    for _ in range(abs(target - start)):
         QTest.keyClick(view, key)
     QTest.keyClick(view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: not view.isVisible())
@@ -152,3 +155,59 @@ def test_more_ziips_than_the_model_allows_is_an_error(qtbot, window):
                           (window.doc.cell_ref("hardware", 0, "ziips"), 2)], "test")
     errors = [e for e in window.doc.result.errors if e.field == "ziips"]
     assert errors and "a 2817-701 allows at most 1" in errors[0].message
+
+
+def test_the_picker_shows_the_plans_figures_until_the_pick_is_complete(qtbot, window):
+    picker = window.hardware.picker
+    window.tabs.setCurrentWidget(window.hardware)
+    assert picker.figures.text().startswith("2817-779: 51,931 PCI")  # the plan's machine
+    _choose(qtbot, picker.type_box, "3931")  # the type alone: the plan is still on the z196
+    assert window.doc.scenario.hardware.get("machine") in (None, "2817-779")
+    assert picker.setting_box.currentIndex() == -1 and picker.cps_box.currentIndex() == -1
+    assert picker.figures.text() == ("Choose a capacity setting and a CP count to put the plan on that model: the "
+                                     "plan stays on 2817-779 until then.")
+    _choose(qtbot, picker.setting_box, "5xx")
+    assert picker.figures.text() == ("Choose a CP count to put the plan on that model: the plan stays on 2817-779 "
+                                     "until then.")
+    _choose(qtbot, picker.cps_box, "504")
+    assert window.doc.scenario.hardware.get("machine") == "3931-504"
+    assert picker.figures.text().startswith("3931-504: ")
+    window.act_undo.trigger()  # the plan back on the z196: the figures follow it
+    assert picker.figures.text().startswith("2817-779: 51,931 PCI")
+
+
+def test_a_machine_the_ratings_do_not_hold_leaves_the_picker_asking(qtbot, window):
+    editor = window.hardware.editors["machine"]
+    editor.setText("9999-701")
+    editor.editingFinished.emit()
+    picker = window.hardware.picker
+    assert picker.type_box.currentIndex() == -1
+    assert picker.figures.text() == ("Choose a machine type, capacity setting and CP count to put the plan on that "
+                                     "model: the Machine field below is used until then.")
+
+
+@pytest.mark.parametrize("size", [(1000, 650), (1280, 800)])
+def test_the_lpar_fields_fit_the_window(qtbot, window, size):
+    from tests.gui.fits import combo_overflow, label_overflow, settle, sticks_out_sideways
+
+    window.resize(*size)
+    sheet = window.hardware
+    window.tabs.setCurrentWidget(sheet)
+    picker = sheet.picker
+    scroll = sheet.findChild(QScrollArea)
+    def cut() -> list[str]:
+        out = [f"{box.objectName() or box.currentText()}: {problem}"
+               for box in (picker.type_box, picker.setting_box, picker.cps_box)
+               for problem in (combo_overflow(box), sticks_out_sideways(box, scroll)) if problem]
+        out += [problem for label in (picker.figures, sheet.machine_info)
+                for problem in (sticks_out_sideways(label, scroll), label_overflow(label)) if problem]
+        if scroll.horizontalScrollBar().maximum() > 0:
+            out.append("the LPAR fields scroll sideways")
+        return out
+
+    for machine in ("2817-779", "3931-A01", "8562-Z05", "2965-N20", "9999-701"):  # long names and model codes
+        sheet.editors["machine"].setText(machine)
+        sheet.editors["machine"].editingFinished.emit()
+        settle(qtbot, lambda: not cut())
+        assert cut() == [], machine
+

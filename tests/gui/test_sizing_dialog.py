@@ -7,7 +7,7 @@ from __future__ import annotations
 import faulthandler
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from conftest import SAMPLES
@@ -98,3 +98,60 @@ def test_the_menu_action_opens_the_dialog_on_the_hardware_sheet(qtbot, z16_windo
     qtbot.waitExposed(dialog)
     assert dialog.type_box.currentData() == "3931"  # the scenario's own machine type is offered first
     dialog.close()
+
+
+def size_with_keys(qtbot, dialog, machine_type: str, setting_key: str = "") -> None:
+    dialog.type_box.setFocus()
+    QTest.keyClicks(dialog.type_box, machine_type)
+    if setting_key:
+        dialog.setting_box.setFocus()
+        QTest.keyClicks(dialog.setting_box, setting_key)
+    qtbot.mouseClick(dialog.size_button, Qt.MouseButton.LeftButton)
+
+
+def test_the_dialog_says_why_it_recommends_and_what_use_will_change(qtbot, z16_window):
+    window = z16_window
+    dialog = open_dialog(qtbot, window)
+    size_with_keys(qtbot, dialog, "3931")
+    top = dialog.sizing.recommended
+    assert top.cps > 5  # the recommendation has more CPs than the LPAR's 5: Use would change them
+    summary = dialog.summary.text()
+    assert f"Recommended: {top.model.model}</b> with {top.cps} CPs and 1 zIIP, the smallest MSU that keeps every " \
+           "limit within its target" in summary
+    assert "zIIP(s)" not in summary and "CP(s)" not in summary
+    assert dialog.change.text() == (f"<b>Use {top.model.model} changes the Hardware sheet:</b> machine 3931-705 → "
+                                    f"{top.model.model}, CPs 5 → {top.cps}, zIIPs 2 → 1, existing CP busy 35% → "
+                                    f"{top.hardware['existing_cp_busy_pct']:g}%, existing zIIP busy 10% → "
+                                    f"{top.hardware['existing_ziip_busy_pct']:g}%.")
+    fewer = next(r for r in range(dialog.table.rowCount()) if dialog.table.item(r, 9).text() == "one CP fewer")
+    click_row(qtbot, dialog.table, fewer)  # the change follows the row picked
+    assert f"CPs 5 → {top.cps - 1}," in dialog.change.text()
+    assert dialog.table.horizontalHeaderItem(9).text() == "Note"  # every column named
+
+
+def test_keep_my_cps_sizes_only_models_with_the_lpars_cps_or_more(qtbot, z16_window):
+    window = z16_window
+    for key, text in (("cps", "10"), ("machine", "3931-710"), ("existing_cp_busy_pct", ""),
+                      ("existing_ziip_busy_pct", "")):  # a larger LPAR with nothing else on it
+        editor = window.hardware.editors[key]
+        editor.setFocus()
+        editor.selectAll()
+        QTest.keyClick(editor, Qt.Key.Key_Delete)
+        QTest.keyClicks(editor, text)
+        QTest.keyClick(editor, Qt.Key.Key_Return)
+    hardware = window.doc.result.resolved.hardware
+    assert hardware["cps"] == 10 and hardware["existing_cp_busy_pct"] is None
+    dialog = open_dialog(qtbot, window)
+    size_with_keys(qtbot, dialog, "3931")
+    assert dialog.sizing.recommended.cps < 10  # unrestricted, the smallest MSU has fewer CPs than the LPAR
+    assert dialog.keep_cps.text().replace("&", "") == "Keep my CPs: only models with 10 CPs or more"
+    qtbot.mouseClick(dialog.keep_cps, Qt.MouseButton.LeftButton,
+                     pos=QPoint(8, dialog.keep_cps.height() // 2))  # on its box
+    assert dialog.keep_cps.isChecked()
+    qtbot.mouseClick(dialog.size_button, Qt.MouseButton.LeftButton)
+    top = dialog.sizing.recommended
+    assert top.cps >= 10 and all(c.cps >= 10 for c in dialog.sizing.candidates)
+    assert "among the models with 10 CPs or more" in dialog.summary.text()
+    assert top.model.msu == min(c.model.msu for c in dialog.sizing.candidates if c.fits)
+    qtbot.mouseClick(dialog.use_button, Qt.MouseButton.LeftButton)
+    assert window.doc.scenario.hardware.get("cps") == top.cps >= 10

@@ -9,7 +9,16 @@ from typing import TextIO
 
 from cicsplan.cli.common import EXIT_INPUT, EXIT_OK, UserError
 from cicsplan.cli.table import render_table
-from cicsplan.core.analysis.sizing import Candidate, Sizing, SizingError, size_plan, sizing_to_json
+from cicsplan.core.analysis.sizing import (
+    RECOMMENDED_BECAUSE,
+    Candidate,
+    Sizing,
+    SizingError,
+    change_text,
+    plural,
+    size_plan,
+    sizing_to_json,
+)
 from cicsplan.core.hardware.ratings import setting_label
 
 
@@ -22,6 +31,9 @@ def add_size_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--setting", help="capacity setting: 7, 6, 5, 4, or a capacity level letter on mid-range types "
                                      "(default: every setting of the type)")
     p.add_argument("--scenario", help="scenario name (default: the first)")
+    p.add_argument("--keep-cps", action="store_true",
+                   help="only models with at least the scenario's LPAR CPs: size the setting and zIIPs around the "
+                        "CPs you have")
     p.add_argument("--json", action="store_true", help="print JSON instead of a table")
 
 
@@ -30,7 +42,8 @@ def size_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
     cat, plan = _plan(args, err)
     try:
-        sizing = size_plan(plan, cat, args.machine_type, args.setting, args.scenario)
+        min_cps = _lpar_cps(plan, cat, args.scenario) if args.keep_cps else None
+        sizing = size_plan(plan, cat, args.machine_type, args.setting, args.scenario, min_cps=min_cps)
     except SizingError as exc:
         option = {"machine_type": "--type: ", "setting": "--setting: "}.get(exc.field, "")
         raise UserError(f"{option}{exc}") from None
@@ -43,6 +56,16 @@ def size_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
                   + "; ".join(s.text() for s in sizing.unmet) + "\n")
         return EXIT_INPUT
     return EXIT_OK
+
+
+def _lpar_cps(plan, catalog, scenario: str | None) -> int:
+    """The scenario's LPAR CPs as the engine reads them (a formula computed)."""
+    from cicsplan.core.model.engine import compute
+
+    try:
+        return int(compute(plan, catalog, scenario).resolved.hardware["cps"])
+    except KeyError as exc:
+        raise SizingError(str(exc.args[0])) from None
 
 
 def _pct(value: float | None) -> str:
@@ -64,17 +87,21 @@ def sizing_text(sizing: Sizing) -> str:
         rows.append([c.model.model, setting_label(c.setting), c.cps, c.ziips, _pct(c.cp_busy_pct),
                      _pct(c.ziip_busy_pct), binding, _pct(c.headroom_pct), _msu(c), mark])
     headers = ["model", "setting", "CPs", "zIIPs", "CP busy", "zIIP busy", "binding limit", "headroom",
-               "model MSU", ""]
+               "model MSU", "note"]
     lines = [f"Sizing scenario '{sizing.scenario}' on the {sizing.type_label}, "
              f"{'every capacity setting' if len(sizing.settings) > 1 else setting_label(sizing.settings[0])}: "
              f"target CP busy {sizing.target_cp_busy_pct:g}%", "",
              render_table(headers, rows, [False, False, True, True, True, True, False, True, True, False])]
     top = sizing.recommended
     if top is not None:
-        lines += ["", f"Recommended: {top.model.model} with {top.ziips} zIIP(s) ({_count(top.cps, 'CP')}), "
-                      f"CP busy {_pct(top.cp_busy_pct)}, headroom {_pct(top.headroom_pct)} to "
-                      f"{top.binding_label or 'no limit'}."]
+        lines += ["", f"Recommended: {top.model.model} with {plural(top.cps, 'CP')} and "
+                      f"{plural(top.ziips, 'zIIP')}, {RECOMMENDED_BECAUSE}: CP busy {_pct(top.cp_busy_pct)}, "
+                      f"headroom {_pct(top.headroom_pct)} to {top.binding_label or 'no limit'}."]
+        if sizing.min_cps:
+            lines.append(f"  Only models of at least {plural(sizing.min_cps, 'CP')} (--keep-cps).")
         lines.append("  Hardware to set: " + ", ".join(f"{k} {v}" for k, v in top.hardware.items()))
+        changes = change_text(sizing, top, "->")
+        lines.append(f"  Changes: {changes}" if changes else "  Changes: none, the plan is on it already")
         for c in sizing.candidates[1:]:
             if not c.fits and not c.note:
                 lines.append(f"  {c.model.model} does not fit: " + "; ".join(s.text() for s in c.shortfalls))
@@ -86,6 +113,3 @@ def sizing_text(sizing: Sizing) -> str:
     lines += [f"Note: {n}" for n in sizing.notes]
     return "\n".join(lines)
 
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}{'s' if n != 1 else ''}"

@@ -1,8 +1,12 @@
 """Size It: the engines the current scenario needs on a machine type, in the workbook.
 
 The dialog asks for a machine type (and optionally a capacity setting), runs the core's sizing (the same function
-as ``cicsplan size``), lists the candidates with the recommended one first, and "Use this model" writes the chosen
-model, CPs and zIIPs (and the existing busy carried to it) to the Hardware sheet as one undoable edit."""
+as ``cicsplan size``, on the plan's own capacity ratings), lists the candidates with the recommended one first and
+says why it is recommended, shows what using the selected one changes (CPs 6 → 1, zIIPs 2 → 2) before it is used, and
+"Use" writes the chosen model, CPs and zIIPs (and the existing busy carried to it) to the Hardware sheet as one
+undoable edit. "Keep my CPs" sizes only among models with at least the LPAR's CPs: the CP count often stands for
+what the model does not see (an engine's loss, weights, licences), so the planner keeps it and lets the setting
+and zIIPs be sized around it."""
 
 from __future__ import annotations
 
@@ -13,6 +17,7 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -29,11 +34,13 @@ from PySide6.QtWidgets import (
 )
 
 from cicsplan.core.analysis.sizing import (
+    RECOMMENDED_BECAUSE,
     Candidate,
     Sizing,
     SizingCancelled,
     SizingError,
-    builtin_ratings,
+    change_text,
+    plural,
     size_plan,
 )
 from cicsplan.core.hardware.designation import parse_designation
@@ -41,7 +48,8 @@ from cicsplan.core.hardware.machines import MachineError
 from cicsplan.core.hardware.ratings import setting_label
 from cicsplan.gui.document import PlanDocument
 
-COLUMNS = ("Model", "Setting", "CPs", "zIIPs", "CP busy", "zIIP busy", "Binding limit", "Headroom", "Model MSU", "")
+COLUMNS = ("Model", "Setting", "CPs", "zIIPs", "CP busy", "zIIP busy", "Binding limit", "Headroom", "Model MSU",
+           "Note")
 NUMERIC = {2, 3, 4, 5, 7, 8}
 EVERY_SETTING = "Every setting"
 NOT_FITTING = QColor(255, 235, 235)  # the tint of the error cells elsewhere in the workbook, lighter
@@ -58,13 +66,14 @@ class SizingDialog(QDialog):
         super().__init__(parent)
         self.doc = doc
         self.sizing: Sizing | None = None
-        self.ratings, self.factors = builtin_ratings()
+        self.ratings = doc.result.resolved.machine_table.ratings  # the plan's: an imported table included
         self.setWindowTitle(f"Size It — scenario {doc.scenario.name}")
         self.resize(980, 520)
 
         intro = QLabel("The fewest general CPs and zIIPs of a machine type that keep every limit of this scenario "
                        "within its target (CP busy at the Target CP busy, zIIP busy, QR TCB, crypto, ports), "
-                       "computed by the same engine as the sheets on each candidate model of IBM's ratings.", self)
+                       "computed by the same engine as the sheets on each candidate model, rated as the sheets rate it "
+                       "(IBM's ratings, or the plan's imported capacity table).", self)
         intro.setWordWrap(True)
         self.type_box = QComboBox(self)
         for info in self.ratings.machine_types():
@@ -73,6 +82,9 @@ class SizingDialog(QDialog):
         self.setting_box = QComboBox(self)
         self.type_box.currentIndexChanged.connect(self._fill_settings)
         self._fill_settings()
+        self.keep_cps = QCheckBox(self)
+        self.keep_cps.setToolTip("Size only among models with at least the LPAR's CPs: the setting and zIIPs are "
+                                 "sized around the CPs you have")
         self.size_button = QPushButton("&Size", self)
         self.size_button.setDefault(True)
         self.size_button.clicked.connect(self.run)
@@ -84,6 +96,8 @@ class SizingDialog(QDialog):
         setting_label_widget = QLabel("Capacity s&etting", self)
         setting_label_widget.setBuddy(self.setting_box)  # a label beside a layout has no buddy of its own
         choice.addRow(setting_label_widget, row)
+        choice.addRow("", self.keep_cps)
+        self._label_keep_cps()
 
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
@@ -102,6 +116,9 @@ class SizingDialog(QDialog):
         self.table.itemDoubleClicked.connect(lambda _item: self.use_selected())
         self.notes = QLabel(self)
         self.notes.setWordWrap(True)
+        self.change = QLabel(self)  # what Use does to the Hardware sheet, before it does it
+        self.change.setWordWrap(True)
+        self.change.setTextFormat(Qt.TextFormat.RichText)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.use_button = buttons.addButton("&Use this model", QDialogButtonBox.ButtonRole.ApplyRole)
@@ -117,6 +134,7 @@ class SizingDialog(QDialog):
         layout.addWidget(self.summary)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.notes)
+        layout.addWidget(self.change)
         layout.addWidget(buttons)
         self.type_box.setFocus()
 
@@ -126,6 +144,12 @@ class SizingDialog(QDialog):
             return parse_designation(self.doc.result.resolved.hardware.get("machine"), self.ratings).machine_type
         except MachineError:
             return None
+
+    def lpar_cps(self) -> int:
+        return int(self.doc.result.resolved.hardware["cps"])
+
+    def _label_keep_cps(self) -> None:
+        self.keep_cps.setText(f"&Keep my CPs: only models with {plural(self.lpar_cps(), 'CP')} or more")
 
     def _fill_settings(self) -> None:
         self.setting_box.clear()
@@ -152,9 +176,11 @@ class SizingDialog(QDialog):
             return not progress.wasCanceled()
 
         self.size_button.setEnabled(False)
+        self._label_keep_cps()
+        min_cps = self.lpar_cps() if self.keep_cps.isChecked() else None
         try:
             sizing = size_plan(self.doc.plan, self.doc.catalog, machine_type, setting, self.doc.scenario.name,
-                               ratings=self.ratings, factors=self.factors, progress=step)
+                               progress=step, min_cps=min_cps)
         except SizingCancelled:
             self.summary.setText("<i>Cancelled: nothing was changed.</i>")
             return
@@ -177,10 +203,13 @@ class SizingDialog(QDialog):
             return
         top = sizing.recommended
         if top is not None:
+            among = (f" among the models with {plural(sizing.min_cps, 'CP')} or more" if sizing.min_cps else
+                     " (tick Keep my CPs to size around the LPAR's CPs)")
             self.summary.setText(
-                f"<b>Recommended: {top.model.model}</b> with {top.cps} CP{'s' if top.cps != 1 else ''} and "
-                f"{top.ziips} zIIP{'s' if top.ziips != 1 else ''}: CP busy {_pct(top.cp_busy_pct)}, headroom "
-                f"{_pct(top.headroom_pct)} to {_escape(top.binding_label or 'no limit')}.")
+                f"<b>Recommended: {top.model.model}</b> with {plural(top.cps, 'CP')} and "
+                f"{plural(top.ziips, 'zIIP')}, {RECOMMENDED_BECAUSE}{_escape(among)}: CP busy "
+                f"{_pct(top.cp_busy_pct)}, headroom {_pct(top.headroom_pct)} to "
+                f"{_escape(top.binding_label or 'no limit')}.")
         else:
             reasons = "<br>".join(_escape(s.text()) for s in sizing.unmet)
             self.summary.setText(f"<span style='color:#b00020'><b>No model of the {_escape(sizing.type_label)} keeps "
@@ -228,6 +257,12 @@ class SizingDialog(QDialog):
         computed = chosen is not None and math.isfinite(chosen.cp_busy_pct)
         self.use_button.setEnabled(computed)
         self.use_button.setText(f"&Use {chosen.model.model}" if computed else "&Use this model")
+        if not computed or self.sizing is None:
+            self.change.clear()
+            return
+        changes = change_text(self.sizing, chosen)
+        self.change.setText(f"<b>Use {chosen.model.model} changes the Hardware sheet:</b> {_escape(changes)}."
+                            if changes else f"The plan is on {chosen.model.model} already: Use changes nothing.")
 
     def use_selected(self) -> bool:
         """Write the chosen candidate's hardware to the scenario as one undoable edit, then close."""

@@ -161,9 +161,19 @@ class TotalsRow(QTableView):
         grid.horizontalScrollBar().valueChanged.connect(self.horizontalScrollBar().setValue)
         self.horizontalScrollBar().valueChanged.connect(grid.horizontalScrollBar().setValue)
         self.frozen = FrozenColumn(self, 1, header=False)
+        model.dataChanged.connect(self.fit_totals)
+        self.fit_totals()
         self.selectionModel().currentChanged.connect(self._current_changed)
         self.setFixedHeight(self.verticalHeader().defaultSectionSize() + 2 * self.frameWidth()
                             + self.horizontalScrollBar().sizeHint().height())
+
+    def fit_totals(self, *_args) -> None:
+        """Widen a grid column whose total does not fit it (a total cut to "0.221 zII…" says nothing); never
+        narrow one: the planner's widths stay."""
+        for column in range(self.model().columnCount()):
+            needed = self.sizeHintForColumn(column)  # the bold text with the cell's margins, as Qt measures it
+            if self.grid.columnWidth(column) < needed:
+                self.grid.setColumnWidth(column, needed)
 
     def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         key = self.model().quantity(current.column()) if current.isValid() else None

@@ -13,6 +13,12 @@ with what would fix it.
 
 Work already on the LPAR (existing CP and zIIP busy, a % of the plan's engines) is carried to every candidate as the
 same capacity in IBM's ratings: busy% x engines x capacity per engine of the plan's machine, over the candidate's.
+
+The ratings are the plan's own, as ``compute`` reads them: IBM's, with the plan's imported capacity table (zPCR's
+figures) over the models it rates, so the candidates' PCI and MSU and the carried work agree with the sheets.
+
+The recommendation is the candidate with the smallest MSU (software is billed by it) among those keeping every limit
+within target; ``min_cps`` ("keep my CPs") leaves out the models with fewer CPs than the planner's LPAR has.
 """
 
 from __future__ import annotations
@@ -41,6 +47,7 @@ BUSY_DECIMALS = 2  # carried existing busy is written to the plan rounded so, an
 NO_RATE = "scenario '{scenario}': no workload has a rate, so there is nothing to size"
 ROUNDS = 6  # alternations of the CP and zIIP searches; they settle in two or three
 ZIIP_BUSY_KEY = "ziip_busy"
+RECOMMENDED_BECAUSE = "the smallest MSU that keeps every limit within its target"
 ZIIP_TARGET_NOTE = ("zIIP-eligible work gets at least one zIIP, and the zIIPs are sized to the plan's Target CP busy "
                     "too; with honor priority YES what spills to the general CPs is in the CP busy")
 
@@ -121,6 +128,13 @@ class Sizing:
     skipped: dict[str, str] = field(default_factory=dict)  # setting -> why the engine cannot compute on it
     notes: list[str] = field(default_factory=list)
     computations: int = 0
+    plan_hardware: dict[str, Any] = field(default_factory=dict)  # the scenario's Hardware fields before sizing
+    min_cps: int | None = None  # "keep my CPs": no candidate has fewer
+
+    def changes(self, candidate: Candidate) -> list[tuple[str, Any, Any]]:
+        """(field, the plan's value, the candidate's) of each Hardware field using the candidate changes."""
+        return [(key, self.plan_hardware.get(key), value) for key, value in candidate.hardware.items()
+                if self.plan_hardware.get(key) != value]
 
     @property
     def recommended(self) -> Candidate | None:
@@ -133,6 +147,23 @@ Progress = Callable[[int, int], bool]  # (settings done, settings in all) -> Fal
 def builtin_ratings() -> tuple[CapacityRatings, CategoryFactors]:
     folder = models_dir() / "capacity"
     return load_ratings(folder), load_category_factors(folder / "category-factors.toml")
+
+
+def plan_ratings(plan: Plan, catalog: Catalog) -> tuple[CapacityRatings, CategoryFactors]:
+    """The ratings ``compute`` reads the plan with: the catalog's, with the plan's imported capacity table over the
+    models it rates."""
+    machines = catalog.machines
+    if plan.capacity_table is not None:
+        try:
+            machines = machines.with_import(plan.capacity_table)
+        except MachineError as exc:
+            raise SizingError(f"the plan's imported capacity table cannot be used: {exc}") from None
+    return machines.ratings, machines.factors
+
+
+def plural(n: int, noun: str) -> str:
+    """"1 CP", "2 CPs", "0 zIIPs"."""
+    return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
 def normalise_setting(text: str | None, machine_type: str, ratings: CapacityRatings) -> str | None:
@@ -151,11 +182,13 @@ def normalise_setting(text: str | None, machine_type: str, ratings: CapacityRati
 
 def size_plan(plan: Plan, catalog: Catalog, machine_type: str, setting: str | None = None,
               scenario: str | None = None, *, ratings: CapacityRatings | None = None,
-              factors: CategoryFactors | None = None, progress: Progress | None = None) -> Sizing:
-    """Size the scenario's LPAR on ``machine_type`` (every capacity setting, or only ``setting``)."""
+              factors: CategoryFactors | None = None, progress: Progress | None = None,
+              min_cps: int | None = None) -> Sizing:
+    """Size the scenario's LPAR on ``machine_type`` (every capacity setting, or only ``setting``), on models of at
+    least ``min_cps`` CPs when given. The ratings are the plan's (see ``plan_ratings``) unless given."""
     if ratings is None or factors is None:
-        built_ratings, built_factors = builtin_ratings()
-        ratings, factors = ratings or built_ratings, factors or built_factors
+        own_ratings, own_factors = plan_ratings(plan, catalog)
+        ratings, factors = ratings or own_ratings, factors or own_factors
     machine_type = str(machine_type).strip()
     try:
         info = ratings.type_info(machine_type)
@@ -166,9 +199,10 @@ def size_plan(plan: Plan, catalog: Catalog, machine_type: str, setting: str | No
         base = plan.scenario(scenario)
     except KeyError as exc:
         raise SizingError(str(exc.args[0])) from None
-    search = _Search(plan, catalog, base.name, ratings, factors, machine_type)
+    search = _Search(plan, catalog, base.name, ratings, factors, machine_type, min_cps)
     settings = (chosen,) if chosen else tuple(ratings.settings(machine_type))
-    sizing = Sizing(machine_type, info.label, base.name, settings, [], search.target_pct)
+    sizing = Sizing(machine_type, info.label, base.name, settings, [], search.target_pct,
+                    plan_hardware=search.plan_hardware, min_cps=min_cps)
     sizing.notes.extend(search.notes)
     sizing.notes.append(ZIIP_TARGET_NOTE)
     best: dict[str, Candidate] = {}
@@ -219,9 +253,10 @@ class _Search:
     """The plan, computed on candidate hardware: each (model, zIIPs) computed once."""
 
     def __init__(self, plan: Plan, catalog: Catalog, scenario: str, ratings: CapacityRatings,
-                 factors: CategoryFactors, machine_type: str) -> None:
+                 factors: CategoryFactors, machine_type: str, min_cps: int | None = None) -> None:
         self.plan, self.catalog, self.scenario = plan, catalog, scenario
         self.ratings, self.factors = ratings, factors
+        self.min_cps = min_cps or 1
         self.computations = 0
         self.notes: list[str] = []
         self._results: dict[tuple[str, int], tuple[ScenarioResult | None, dict[str, Any]]] = {}
@@ -232,6 +267,11 @@ class _Search:
         self.target_pct = float(hw["target_cp_busy_pct"])
         self.plan_cps = int(hw["cps"])
         self.plan_ziips = int(hw["ziips"])
+        # as the sheets show them (computed, not the formulas typed): what Use would change
+        self.plan_hardware: dict[str, Any] = {"machine": hw.get("machine"), "cps": self.plan_cps,
+                                              "ziips": self.plan_ziips,
+                                              "existing_cp_busy_pct": hw.get("existing_cp_busy_pct"),
+                                              "existing_ziip_busy_pct": hw.get("existing_ziip_busy_pct")}
         problems = [i for i in baseline.errors if not (i.scope == "hardware" and i.field in ("machine", "cps"))]
         if problems:
             listed = "; ".join(i.text() for i in problems[:3])
@@ -276,10 +316,11 @@ class _Search:
         self.existing_cp_pci = self.existing_cp_pct / 100.0 * cps * cp_pe
         self.existing_ziip_pci = self.existing_ziip_pct / 100.0 * ziips * ziip_pe
         if self.existing_cp_pct:
-            self.notes.append(f"Existing work of {self.existing_cp_pct:g}% of {cps} CP(s) on {machine} "
+            self.notes.append(f"Existing work of {self.existing_cp_pct:g}% of {plural(cps, 'CP')} on {machine} "
                               f"({self.existing_cp_pci:,.0f} PCI) is carried to each candidate as the same capacity")
         if self.existing_ziip_pct:
-            self.notes.append(f"Existing zIIP work of {self.existing_ziip_pct:g}% of {ziips} zIIP(s) on {machine} "
+            self.notes.append(f"Existing zIIP work of {self.existing_ziip_pct:g}% of {plural(ziips, 'zIIP')} on "
+                              f"{machine} "
                               f"({self.existing_ziip_pci:,.0f} PCI) is carried to each candidate as the same capacity")
 
     # -- one candidate
@@ -365,7 +406,9 @@ class _Search:
 
     def size_setting(self, machine_type: str, setting: str) -> Candidate:
         models = [self.ratings.rating(machine_type, setting, n)
-                  for n in self.ratings.settings(machine_type)[setting] if n <= MAX_CPS]
+                  for n in self.ratings.settings(machine_type)[setting] if self.min_cps <= n <= MAX_CPS]
+        if not models:
+            raise _EngineRefused(f"no model of this setting has {plural(self.min_cps, 'CP')} or more")
         start = min(models, key=lambda m: abs(m.cps - self.plan_cps))
         ziips = self.fewest_ziips(start)
         model, previous = start, ziips
@@ -465,7 +508,7 @@ class _Search:
         counts = self.ratings.settings(top.model.machine_type)[top.setting]
         out = []
         for n, note in ((top.cps - 1, "one CP fewer"), (top.cps + 1, "one CP more")):
-            if n in counts and n <= MAX_CPS:
+            if n in counts and self.min_cps <= n <= MAX_CPS:
                 model = self.ratings.rating(top.model.machine_type, top.setting, n)
                 try:
                     out.append(self.candidate(model, self.capped_ziips(model, top.ziips), note))
@@ -530,7 +573,7 @@ def _lpar_msu(result: ScenarioResult) -> float | None:
 
 def _ziip_fix(model: RatedModel) -> str:
     most = model.ziips if model.ziips is not None else MAX_ZIIPS
-    return (f"the {model.model} allows at most {most} zIIP(s): a model with more CPs allows more, or less "
+    return (f"the {model.model} allows at most {plural(most, 'zIIP')}: a model with more CPs allows more, or less "
             "zIIP-eligible work")
 
 
@@ -561,6 +604,28 @@ def _fix(lim: Limit, model: RatedModel, largest: int) -> str:
     return f"more CPs do not bring {lim.label} within its target: change what drives it in the plan"
 
 
+FIELD_NAMES = {"machine": "machine", "cps": "CPs", "ziips": "zIIPs", "existing_cp_busy_pct": "existing CP busy",
+               "existing_ziip_busy_pct": "existing zIIP busy"}
+
+
+def change_text(sizing: Sizing, candidate: Candidate, arrow: str = "→") -> str:
+    """What using the candidate changes on the Hardware sheet: "machine 3931-705 → 3931-601, CPs 6 → 1, zIIPs 2 → 2"
+    (CPs and zIIPs always, the rest when they change); "" when nothing changes. ``arrow`` "->" for a console that
+    may not print "→" (Windows code pages)."""
+    if not sizing.changes(candidate):
+        return ""
+    parts = []
+    for key, value in candidate.hardware.items():
+        before = sizing.plan_hardware.get(key)
+        if before == value and key not in ("cps", "ziips"):
+            continue
+        unit = "%" if key.endswith("_pct") else ""
+        was = "not given" if before is None else f"{before:g}{unit}" if isinstance(before, float) else str(before)
+        now = f"{value:g}{unit}" if isinstance(value, float) else str(value)
+        parts.append(f"{FIELD_NAMES.get(key, key)} {was} {arrow} {now}")
+    return ", ".join(parts)
+
+
 def _number(value: float | None, digits: int = 2) -> float | None:
     return None if value is None or not math.isfinite(value) else round(float(value), digits)
 
@@ -584,6 +649,8 @@ def sizing_to_json(sizing: Sizing) -> dict[str, Any]:
     return {"machine_type": sizing.machine_type, "machine": sizing.type_label, "scenario": sizing.scenario,
             "capacity_settings": list(sizing.settings), "target_cp_busy_pct": sizing.target_cp_busy_pct,
             "recommended": recommended.model.model if recommended else None,
+            "recommended_because": RECOMMENDED_BECAUSE if recommended else None,
+            "min_cps": sizing.min_cps,
             "candidates": [candidate(c) for c in sizing.candidates],
             "unmet": [shortfall(s) for s in sizing.unmet],
             "settings_not_computed": {s: why for s, why in sizing.skipped.items()},

@@ -33,11 +33,12 @@ from cicsplan.gui.sheets.shown import RefreshWhenShown
 from cicsplan.report import chart_style
 
 CHANGE_EPSILON_PCT = 0.05  # changes (% or points) smaller than this are shown uncoloured: rounding, not a difference
-# column widths (px): the label and unit columns elide (their tooltips hold the text), the figures do not
-LABEL_WIDTH, UNIT_WIDTH, VALUE_WIDTH, CHANGE_WIDTH = 250, 90, 110, 140  # change: '-0.0691 ms (-49.1%)'
-LABEL_WIDTHS = (180, 330)  # the label column between these, as the window allows
-CHART_MIN_WIDTH = 240  # px: below this (or what its plot needs) the chart says nothing; the table has the rest
-
+# column widths (px) at the least: each column is as wide as its longest text and its header, so nothing is cut
+UNIT_WIDTH, VALUE_WIDTH, CHANGE_WIDTH = 60, 90, 110
+LABEL_WIDTH = 180
+CHART_MIN_WIDTH = 240  # px: below this (or what its plot needs) the chart says nothing
+CHART_SHARE_BELOW = 0.4  # of the height, when the window is too narrow for the chart beside the table
+HEADER_LINE_AT = 16  # characters: a longer header breaks onto two lines, at a space
 
 def _cell(value: float | str | None, unit: str) -> str:
     if value is None:
@@ -45,6 +46,16 @@ def _cell(value: float | str | None, unit: str) -> str:
     if isinstance(value, str):
         return value
     return figures.figure(float(value), unit)
+
+
+def _two_lines(text: str, longest: int = HEADER_LINE_AT) -> str:
+    """A header longer than ``longest`` characters on two lines, broken at the space nearest its middle: the
+    column need not be as wide as a scenario's whole name."""
+    if len(text) <= longest or " " not in text:
+        return text
+    spaces = [i for i, ch in enumerate(text) if ch == " "]
+    at = min(spaces, key=lambda i: abs(i - len(text) / 2))
+    return f"{text[:at]}\n{text[at + 1:]}"
 
 
 class CompareSheet(RefreshWhenShown, QWidget):
@@ -147,10 +158,11 @@ class CompareSheet(RefreshWhenShown, QWidget):
     def _fill_tree(self) -> None:
         c = self.comparison
         assert c is not None
-        changes = [f"change: {s}" for s in c.scenarios[1:]]
+        changes = [f"change:{chr(10) if len(s) > HEADER_LINE_AT else ' '}{_two_lines(s, 2 * HEADER_LINE_AT)}"
+                   for s in c.scenarios[1:]]
         self.tree.clear()
         self.tree.setColumnCount(2 + len(c.scenarios) + len(changes))
-        self.tree.setHeaderLabels(["", "unit", *c.scenarios, *changes])
+        self.tree.setHeaderLabels(["", "unit", *(_two_lines(s) for s in c.scenarios), *changes])
         header = self.tree.headerItem()
         for k, name in enumerate(c.scenarios):
             header.setToolTip(2 + k, name)
@@ -170,31 +182,42 @@ class CompareSheet(RefreshWhenShown, QWidget):
                 sections[row.section] = parent
             parent.addChild(self._row_item(row, len(c.scenarios)))
         self.tree.expandAll()
-        self.tree.setColumnWidth(0, LABEL_WIDTH)
-        self.tree.setColumnWidth(1, UNIT_WIDTH)
-        for column in range(2, self.tree.columnCount()):
-            self.tree.setColumnWidth(column, VALUE_WIDTH if column < 2 + len(c.scenarios) else CHANGE_WIDTH)
+        least = [LABEL_WIDTH, UNIT_WIDTH] + [VALUE_WIDTH] * len(c.scenarios) + [CHANGE_WIDTH] * len(changes)
+        header_view = self.tree.header()
+        for column, width in enumerate(least):
+            # the longest text of the column or its header, whichever is wider: a cut label or figure says nothing
+            self.tree.setColumnWidth(column, max(width, self.tree.sizeHintForColumn(column),
+                                                 header_view.sectionSizeHint(column)))
         self._fit_split()
+
+    def table_width(self) -> int:
+        """What the table needs to show every column whole, without scrolling sideways."""
+        columns = sum(self.tree.columnWidth(c) for c in range(self.tree.columnCount()))
+        return columns + self.tree.verticalScrollBar().sizeHint().width() + 2 * self.tree.frameWidth() + 4
 
     def _split_moved(self, *_args) -> None:
         self._split_by_user = True
 
     def _fit_split(self) -> None:
-        """The table the width its columns need, the label column widened up to LABEL_WIDTHS[1] where the
-        window allows; the chart the rest, never under its minimum."""
-        total = self.splitter.width() - self.splitter.handleWidth()
-        chart_min = max(CHART_MIN_WIDTH, self.chart.minimumSizeHint().width())  # what its plot needs
-        if self._split_by_user or not self.splitter.isVisible() or total <= chart_min:
+        """The table the width its columns need, the chart beside it with the rest when that is at least its
+        minimum; in a window too narrow for both, the chart goes under the table (the table is what planners
+        read, the chart a glance)."""
+        if self._split_by_user or not self.splitter.isVisible():
             return  # the user's split, or not laid out yet: resizeEvent fits it once it is
-        scenarios = len(self.comparison.scenarios) if self.comparison else 1
-        # the columns' set widths, not their current ones: the last section stretches to the table's width
-        others = UNIT_WIDTH + scenarios * VALUE_WIDTH + (scenarios - 1) * CHANGE_WIDTH
-        chrome = self.tree.verticalScrollBar().sizeHint().width() + 2 * self.tree.frameWidth() + 4
-        wanted_label = min(max(self.tree.sizeHintForColumn(0), LABEL_WIDTHS[0]), LABEL_WIDTHS[1])
-        room = total - chart_min - others - chrome
-        self.tree.setColumnWidth(0, max(LABEL_WIDTHS[0], min(wanted_label, room)))
-        table = min(self.tree.columnWidth(0) + others + chrome, total - chart_min)
-        self.splitter.setSizes([table, total - table])
+        width = self.splitter.width()
+        chart_min = max(CHART_MIN_WIDTH, self.chart.minimumSizeHint().width())  # what its plot needs
+        table = self.table_width()
+        beside = table + self.splitter.handleWidth() + chart_min <= width
+        orientation = Qt.Orientation.Horizontal if beside else Qt.Orientation.Vertical
+        if self.splitter.orientation() != orientation:
+            self.splitter.setOrientation(orientation)
+        if beside:
+            total = width - self.splitter.handleWidth()
+            self.splitter.setSizes([table, total - table])
+        else:
+            total = self.splitter.height() - self.splitter.handleWidth()
+            chart = max(self.chart.minimumSizeHint().height(), int(total * CHART_SHARE_BELOW))
+            self.splitter.setSizes([total - chart, chart])
 
     @qt_override
     def resizeEvent(self, event) -> None:
@@ -236,7 +259,7 @@ class CompareSheet(RefreshWhenShown, QWidget):
             for j in range(self.tree.topLevelItem(i).childCount())]
         header = self.tree.headerItem()
         columns = range(self.tree.columnCount())
-        lines = ["\t".join(["section"] + [header.text(c) for c in columns])]
+        lines = ["\t".join(["section"] + [" ".join(header.text(c).split("\n")) for c in columns])]
         for item in items:
             section = item.parent().text(0) if item.parent() else ""
             lines.append("\t".join([section] + [item.text(c) for c in columns]))

@@ -149,8 +149,10 @@ class HardwareSheet(QWidget):
         right.addWidget(groups, 1)
         right.addWidget(network)
         layout = QHBoxLayout(self)
-        layout.addWidget(scroll, 1)
-        layout.addLayout(right, 1)
+        # the LPAR's fields and their texts need more width than the region groups: at 1000 px the picker's
+        # boxes and the capacity text fit without scrolling sideways
+        layout.addWidget(scroll, 3)
+        layout.addLayout(right, 2)
         doc.recomputed.connect(self._refresh_info)
         self._refresh_info()
 

@@ -1,0 +1,93 @@
+"""At 1000x650 (a laptop's window beside a terminal) and 1280x800 no text of the sheets is cut: the Workloads
+totals, the Compare table's labels, units, headers and figures. Measured with the widgets' own font metrics."""
+
+from __future__ import annotations
+
+import faulthandler
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QStyle
+from tests.gui.fits import settle
+
+from conftest import SAMPLES
+
+faulthandler.enable()
+
+SIZES = [(1000, 650), (1280, 800)]
+
+
+def cell_margin(view) -> int:
+    """What an item view leaves beside a cell's text: the style's focus-frame margin plus one either side, and the
+    grid line, which takes a pixel of the column."""
+    grid_line = 1 if getattr(view, "showGrid", lambda: False)() else 0
+    return 2 * (view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1) + grid_line
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_total_under_the_workloads_fits_its_cell(qtbot, window, size):
+    window.resize(*size)
+    assert window.open_path(SAMPLES / "moving-to-z16.cicsplan.json")
+    sheet = window.workloads
+    window.tabs.setCurrentWidget(sheet)
+    totals = sheet.totals.row
+    model = totals.model()
+    bold = QFont(totals.font())
+    bold.setBold(True)
+    metrics = QFontMetrics(bold)
+
+    def cut() -> list[str]:
+        out = []
+        for column in range(model.columnCount()):
+            text = model.data(model.index(0, column))
+            if text and metrics.horizontalAdvance(text) + cell_margin(totals) > totals.columnWidth(column):
+                out.append(f"{text!r} in {totals.columnWidth(column)} px")
+        return out
+
+    assert model.data(model.index(0, 6)).endswith(" zIIPs")  # "0.212 zIIPs": the one the trial saw cut
+    settle(qtbot, lambda: not cut())
+    assert cut() == []
+    sheet.filter_bar.text.setFocus()
+    QTest.keyClicks(sheet.filter_bar.text, "AOR")
+    QTest.keyClick(sheet.filter_bar.text, Qt.Key.Key_Return)
+    assert model.data(model.index(0, 0)) == "4 workloads, 2 hidden by the filter"
+    settle(qtbot, lambda: not cut())
+    assert cut() == []
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_compare_table_shows_every_label_unit_header_and_figure_whole(qtbot, window, size):
+    window.resize(*size)
+    assert window.open_path(SAMPLES / "moving-to-z16.cicsplan.json")
+    window.tabs.setCurrentWidget(window.compare)
+    sheet = window.compare
+    tree, header = sheet.tree, sheet.tree.header()
+    margin = cell_margin(tree)
+
+    def cut() -> list[str]:
+        out = []
+        for column in range(tree.columnCount()):
+            lines = tree.headerItem().text(column).split("\n")
+            # the header's own measure of its text (margins included) within the section it has
+            if header.sectionSizeHint(column) > header.sectionSize(column):
+                out.append(f"header {lines} in {header.sectionSize(column)} px")
+        for i in range(tree.topLevelItemCount()):
+            section = tree.topLevelItem(i)
+            for item in [section] + [section.child(j) for j in range(section.childCount())]:
+                metrics = QFontMetrics(item.font(0))
+                for column in range(tree.columnCount()):
+                    text = item.text(column)
+                    room = tree.visualRect(tree.indexFromItem(item, column)).width()  # after the indentation
+                    if text and metrics.horizontalAdvance(text) + margin > room:
+                        out.append(f"{text!r} in {room} px")
+        if tree.horizontalScrollBar().maximum() > 0:
+            out.append("the table scrolls sideways")
+        if not sheet.chart.isVisible() or sheet.chart.width() < sheet.chart.minimumSizeHint().width():
+            out.append("the chart is squeezed")
+        return out
+
+    settle(qtbot, lambda: tree.topLevelItemCount() > 0 and not cut())
+    assert tree.topLevelItemCount() > 0
+    assert cut() == []
