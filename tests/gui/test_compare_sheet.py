@@ -48,10 +48,10 @@ def test_edits_in_another_scenario_show_up(qtbot, window):
     window.doc.switch_scenario(1)
     ref = window.doc.cell_ref("workloads", 0, "tps")
     window.doc.set_cell(ref, 400)
-    qtbot.waitUntil(lambda: row_texts(sheet, "Workload RTW orders", "rate")[3] == "400")
+    qtbot.waitUntil(lambda: row_texts(sheet, "Workload RTW orders", "rate")[3] == "400.0")
     assert row_texts(sheet, "Workload RTW orders", "rate")[4] == "+100.0%"
     window.doc.undo_stack.undo()
-    qtbot.waitUntil(lambda: row_texts(sheet, "Workload RTW orders", "rate")[3] == "200")
+    qtbot.waitUntil(lambda: row_texts(sheet, "Workload RTW orders", "rate")[3] == "200.0")
 
 
 def test_copy_gives_tab_separated_rows_for_excel(qtbot, window):
@@ -77,7 +77,7 @@ def test_percentages_change_in_points(qtbot, window):
     assert window.open_path(Z16)
     sheet = show_compare(qtbot, window)
     texts = row_texts(sheet, "Totals", "LPAR general-CP busy")
-    assert texts[2:] == ["55.66", "62.28", "+6.6 pts"]  # not the relative +11.9%
+    assert texts[2:] == ["55.7", "62.3", "+6.6 pts"]  # busy % to one decimal; not the relative +11.9%
     assert row_texts(sheet, "Totals", "maximum rate of the mix at the binding limit")[-1] == "+87.1%"
     change_column = sheet.tree.columnCount() - 1
     assert "percentage points" in sheet.tree.headerItem().toolTip(change_column)
