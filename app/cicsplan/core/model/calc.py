@@ -139,7 +139,7 @@ QUANTITIES: dict[str, Quantity] = {q.key: q for q in (
       "sum over the group of tps x qr_cpu_ms / regions / 10: QR TCB CPU as % of elapsed time in each region"),
     Q("group_qr_dispatch_busy_pct", "QR dispatch busy per region", "%", "group",
       "sum over the group of tps x qr_dispatch_ms / regions / 10"),
-    Q("group_qr_limit_tps", "QR limit of the group", "tps", "group",
+    Q("group_qr_limit_tps", "QR ceiling, group's own tps", "tps", "group",
       "the group's rate for its mix at which QR CPU reaches its ceiling or QR dispatch its ceiling, whichever "
       "comes first"),
     Q("group_regions_needed", "regions needed", "regions", "group",

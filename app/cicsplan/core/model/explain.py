@@ -11,7 +11,7 @@ import numpy as np
 
 from cicsplan.core.catalog.catalog import ELIGIBLE_KINDS, TOTAL_KINDS, Column, IngressModel
 from cicsplan.core.catalog.costs import AddressSpaceCost, _rows_text
-from cicsplan.core.model import calc
+from cicsplan.core.model import calc, calc_inputs
 from cicsplan.core.model.inputs import Provenance
 from cicsplan.core.model.result import ScenarioResult
 from cicsplan.core.model.shape import XML_SOURCE
@@ -139,9 +139,7 @@ def _addressable(level: str, workload: int | None, space: int | None) -> bool:
     return True
 
 
-ASSUMPTION_LEAVES = {"as_coverage": "as_coverage", "spill_base": "ziip_spill_base", "spill_coeff": "ziip_spill_coeff",
-                     "qr_cpu_ceiling_pct": "qr_cpu_ceiling_pct", "qr_dispatch_ceiling_pct": "qr_dispatch_ceiling_pct",
-                     "qr_dispatch_per_cpu": "qr_dispatch_per_cpu", "card_ms": "crypto_handshake_card_ms"}
+ASSUMPTION_LEAVES = {leaf: keys[0] for leaf, keys in calc_inputs.ASSUMPTION_LEAVES.items() if len(keys) == 1}
 HARDWARE_LEAVES = {"cps": "cps", "existing_cp_busy_pct": "existing_cp_busy_pct",
                    "existing_ziip_busy_pct": "existing_ziip_busy_pct", "coprocessors": "crypto_coprocessors",
                    "existing_card_busy_pct": "existing_card_busy_pct"}
