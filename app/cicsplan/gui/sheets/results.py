@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from cicsplan.core.model.daily import daily_lines
+from cicsplan.core.model.limit_assumptions import rests_on_sentence
 from cicsplan.core.model.msu import msu_lines
 from cicsplan.core.plan.issues import Issue
 from cicsplan.gui import style
@@ -208,14 +209,19 @@ class ResultsSheet(RefreshWhenShown, QWidget):
                 head = "never reached" if lim.headroom_pct is None else f"{lim.headroom_pct:+.1f}%"
                 max_tps = "" if lim.max_tps is None else f"{lim.max_tps:,.0f}"
                 style_open, style_close = ("<b>", "</b>") if binding else ("", "")
-                rows.append(f"<tr><td>{style_open}{html.escape(lim.label)}{' (binding)' if binding else ''}"
+                mark = " †" if lim.assumptions else ""
+                rows.append(f"<tr><td>{style_open}{html.escape(lim.label)}{' (binding)' if binding else ''}{mark}"
                             f"{style_close}</td><td align='right'>{lim.value:.1f} / {lim.threshold:g}"
                             f"{lim.unit if lim.unit == '%' else ' ' + lim.unit}</td>"
                             f"<td align='right'>{max_tps}</td><td align='right'>{style_open}{head}{style_close}</td>"
                             "</tr>")
             if rows:
                 lines.append("<table cellspacing='5'><tr><th align='left'>limit</th><th>now / limit</th>"
-                             "<th>max tps</th><th>headroom</th></tr>" + "".join(rows) + "</table>")
+                             "<th>max plan tps</th><th>headroom</th></tr>" + "".join(rows) + "</table>")
+                lines.append("<i>Max plan tps: the whole plan's rate, every workload scaled together, at which the "
+                             "limit is reached (a region group's own rate is in the region-group table).</i>")
+            for lim in (lim for lim in summary.limits if lim.assumptions):
+                lines.append(f"<i>† {html.escape(lim.label)}: {html.escape(rests_on_sentence(r, lim))}.</i>")
             for note in summary.notes.values():
                 lines.append(f"<i>{html.escape(note)}</i>")
             lines.append(self._ranges_line())
@@ -335,11 +341,12 @@ def region_group_lines(r) -> list[str]:
             bases.append(f"{html.escape(name)}: {html.escape(basis)}")
     if not rows:
         return []
-    out = ["<table cellspacing='5'><tr><th align='left'>region group</th><th>regions</th><th>tps</th>"
-           "<th>QR CPU %</th><th>QR disp. %</th><th>ceiling tps</th><th>saturation tps</th><th>needed</th></tr>"
-           + "".join(rows) + "</table>",
-           "<i>Ceiling: the planning ceiling, QR CPU and dispatch at their ceilings per region (assumptions); "
-           "saturation: either at 100%, where the regions can do no more; needed: regions under both ceilings.</i>"]
+    out = ["<table cellspacing='5'><tr><th align='left'>region group</th><th>regions</th><th>group tps</th>"
+           "<th>QR CPU %</th><th>QR disp. %</th><th>group ceiling tps</th><th>group saturation tps</th>"
+           "<th>needed</th></tr>" + "".join(rows) + "</table>",
+           "<i>Group tps: the group's own rate, not the plan's. Ceiling: the group's rate with QR CPU and dispatch "
+           "at their ceilings per region (assumptions); saturation: either at 100%, where the regions can do no "
+           "more; needed: regions under both ceilings.</i>"]
     if tls_rows:
         out.append("<table cellspacing='5'><tr><th align='left'>TLS, per region</th><th>SO TCB %</th>"
                    "<th>S8 TCBs needed</th><th>MAXSSLTCBS</th></tr>" + "".join(tls_rows) + "</table>")
