@@ -576,7 +576,8 @@ def run(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
 _PLAIN_NDIM = {"cell": 2, "workload": 2, "group": 1, "space": 1, "total": 0}
 
 
-def run_samples(env: dict[str, np.ndarray], ctx: Context, samples: int) -> dict[str, np.ndarray]:
+def run_samples(env: dict[str, np.ndarray], ctx: Context, samples: int,
+                steps: tuple[ExprStep | AggregateStep, ...] = STEPS) -> dict[str, np.ndarray]:
     """Run every step on ``samples`` sets of inputs at once.
 
     An input may be given plain (shared by every sample) or batched with a leading axis of ``samples``:
@@ -598,7 +599,7 @@ def run_samples(env: dict[str, np.ndarray], ctx: Context, samples: int) -> dict[
             batched[key] = value
     ctx.samples = samples
     try:
-        for step in STEPS:
+        for step in steps:
             batched.update(step.run(batched, ctx))
     finally:
         ctx.samples = None

@@ -30,31 +30,49 @@ NUDGE = 0.01  # relative change of a leaf; an untouched utilisation stays equal 
 def rests_on(result: ScenarioResult, limits: Sequence[LinearLimit]) -> dict[str, tuple[str, ...]]:
     """Limit key -> the assumption keys its utilisation moves with, in the order the engine reads them."""
     env = result.env
-    leaves = [leaf for leaf in (*ASSUMPTION_LEAVES, *WORKLOAD_LEAVES) if leaf in env]
+    feeding = _feeding({lim.quantity for lim in limits})
+    leaves = [leaf for leaf in (*ASSUMPTION_LEAVES, *WORKLOAD_LEAVES) if leaf in env and leaf in feeding]
     if not limits or not leaves or not result.resolved.n:
         return {lim.key: () for lim in limits}
     samples = len(leaves) + 1  # sample 0: as computed
-    inputs = {key: np.asarray(env[key]) for key in calc.LEAVES if key in env}
+    inputs = {key: np.asarray(value) for key, value in env.items() if key in calc.QUANTITIES}
     for k, leaf in enumerate(leaves, start=1):
         value = inputs[leaf]
         batched = np.broadcast_to(value, (samples, *value.shape)).copy()
         batched[k] = value * (1.0 + NUDGE) + np.where(value == 0, NUDGE, 0.0)
         inputs[leaf] = batched if value.ndim else batched.reshape(samples)
+    # only the steps between the nudged leaves and the limits run again; the others' results are as computed
+    steps = tuple(step for step in calc.STEPS if feeding.intersection(step.outputs))
     with np.errstate(all="ignore"):
-        out = calc.run_samples(inputs, result.ctx, samples)
+        out = calc.run_samples(inputs, result.ctx, samples, steps)
     found: dict[str, tuple[str, ...]] = {}
+    memo: dict[tuple[str, int], tuple[str, ...]] = {}
     for lim in limits:
         values = np.asarray(lim.read(out), dtype=float).reshape(samples)
-        moved = ~np.isclose(values[1:], values[0], rtol=1e-9, atol=1e-12)
+        moved = np.abs(values[1:] - values[0]) > 1e-9 * max(1.0, abs(values[0]))
         keys: dict[str, None] = {}
         for leaf in (leaf for leaf, m in zip(leaves, moved, strict=True) if m):
             if leaf in ASSUMPTION_LEAVES:
                 keys.update(dict.fromkeys(ASSUMPTION_LEAVES[leaf]))
-            else:
-                for i in np.flatnonzero(lim.workloads if lim.workloads is not None else result.resolved.valid):
-                    keys.update(dict.fromkeys(_workload_assumptions(result, leaf, int(i))))
+                continue
+            for i in np.flatnonzero(lim.workloads if lim.workloads is not None else result.resolved.valid).tolist():
+                if (leaf, i) not in memo:
+                    memo[(leaf, i)] = _workload_assumptions(result, leaf, i)
+                keys.update(dict.fromkeys(memo[(leaf, i)]))
         found[lim.key] = tuple(keys)
     return found
+
+
+def _feeding(quantities: set[str]) -> set[str]:
+    """The quantities and leaves the given quantities are computed from, themselves included (calc.STEPS)."""
+    out, todo = set(quantities), list(quantities)
+    while todo:
+        step = calc.producer(todo.pop())
+        for name in () if step is None else (*step.inputs, *getattr(step, "reads", ())):
+            if name not in out:
+                out.add(name)
+                todo.append(name)
+    return out
 
 
 def _workload_assumptions(result: ScenarioResult, leaf: str, workload: int) -> tuple[str, ...]:
