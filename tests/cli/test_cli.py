@@ -160,9 +160,15 @@ def test_compute_shows_each_region_groups_ceilings_and_tls_tcbs(write_plan):
     done = run_cli("compute", str(path))
     assert done.returncode == 0, done.stderr
     line = next(x for x in done.stdout.splitlines() if x.strip().startswith("region group CICS"))
-    assert "planning ceiling 3,984 tps, saturation 5,354 tps; regions needed 1" in line
+    assert "the group's own rate reaches the planning ceiling at 3,984 tps and saturates at 5,354 tps; regions " \
+           "needed 1" in line
     assert "SO TCB 30.6% busy; S8 TCBs 130 of MAXSSLTCBS 32 per region" in line
     assert "limit S8 TCBs, region group CICS: 130.0 TCBs of 32 TCBs" in done.stdout
+    # the S8 demand is Little's law over the assumed hold time (Example 5 gives none per transaction)
+    s8 = done.stdout.splitlines().index(next(x for x in done.stdout.splitlines() if "limit S8 TCBs" in x))
+    assert "reached at a plan total of" in done.stdout.splitlines()[s8]
+    assert done.stdout.splitlines()[s8 + 1].strip() == (
+        "* rests on the assumption s8_hold_ms_per_tran = 37.15, not measured; edit it on the Assumptions sheet")
     assert "plan 5 regions" in done.stdout
     group = json.loads(run_cli("compute", str(path), "--json").stdout)["totals"]["region_groups"][0]
     assert group["qr_limit_tps"] == pytest.approx(3984.5, abs=0.5)

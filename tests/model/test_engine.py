@@ -1,5 +1,7 @@
 """The cost engine at the reference hardware: numbers a planner can check against the tables."""
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -7,6 +9,7 @@ from cicsplan.core.catalog.costs import derive_costs
 from cicsplan.core.model.engine import compute
 from cicsplan.core.model.explain import explain, explain_tree
 from cicsplan.core.plan.plan import Plan, Record, Scenario, plan_from_json
+from cicsplan.core.plan.planio import load_plan
 from conftest import minimal_plan
 
 
@@ -98,6 +101,35 @@ def test_region_group_fixed_cost_is_per_region(catalog):
     assert r.env["fixed_pct"][0, cics] == pytest.approx(3 * fixed)
 
 
+def _rate_warnings(result):
+    return [i.message for i in result.issues if i.field == "tps" and "measured rate" in i.message]
+
+
+@pytest.mark.parametrize("method", ["published", "fitted"])
+def test_an_ordinary_small_plan_has_no_extrapolation_warning(catalog, method):
+    """1,500 tps of CTG IPIC and 400 tps of 3270 on a z16 of 6 CPs: 400 tps is below Table 1's lowest row (1,245 tps),
+    where the line only runs on to its fixed part; nothing lies above what the source measured."""
+    doc = {"format": "cicsplan", "version": 1, "name": "small", "cost_method": method,
+           "hardware": {"machine": "3931-706", "cps": 6, "ziips": 2},
+           "workloads": [{"name": "gateway", "ingress": "ctg-ipic", "tps": 1500},
+                         {"name": "terminals", "ingress": "3270", "tps": 400}]}
+    r = compute(plan_from_json(doc), catalog)
+    assert not r.errors and _rate_warnings(r) == []
+    sample = Path(__file__).parents[2] / "resources" / "samples" / "getting-started.cicsplan.json"
+    assert _rate_warnings(compute(load_plan(sample).plan, catalog)) == []
+
+
+def test_a_rate_above_the_measured_range_of_one_region_warns_by_how_much(catalog):
+    """ctg-ipic was measured up to 3,408 tps in one region: 5,000 tps in one region is 47% above it; in two
+    regions each carries 2,500 tps, inside."""
+    doc = minimal_plan(ingress="ctg-ipic", tps=5000, region="AOR")
+    assert _rate_warnings(compute(plan_from_json(doc), catalog)) == [
+        "rate 5,000 tps per region is 47% above the highest measured rate of 'ctg-ipic' (3,408.16 tps, one region); "
+        "the cost is extrapolated"]
+    doc["region_groups"] = [{"name": "AOR", "regions": 2}]
+    assert _rate_warnings(compute(plan_from_json(doc), catalog)) == []
+
+
 def test_fixed_cost_of_an_idle_workload_still_counts(catalog):
     doc = minimal_plan(ingress="mq-dpl-bridge", tps=0)
     doc["cost_method"] = "fitted"
@@ -113,7 +145,8 @@ def test_rates_outside_the_measured_range_warn(catalog):
     assert not r.errors
     warning = r.workload_issues(0)[0]
     assert warning.severity == "warning" and warning.field == "tps"
-    assert "above the highest measured rate of '3270' (10,160.81 tps" in warning.message
+    # by how much: 20,000 / 10,160.81 - 1 = 97%
+    assert "20,000 tps per region is 97% above the highest measured rate of '3270' (10,160.81 tps" in warning.message
     assert not one(catalog, "3270", 4900).workload_issues(0)
     # Table 1's top row was saturating (13 ms against 5 ms): above row 3 the warning says so, by either method
     for method in ("published", "fitted"):

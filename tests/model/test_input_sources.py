@@ -8,9 +8,8 @@ import openpyxl
 import pytest
 
 from cicsplan.core.model import calc
-from cicsplan.core.model.calc_inputs import ASSUMPTION_LEAVES
 from cicsplan.core.model.engine import compute
-from cicsplan.core.model.explain import explain, leaf_provenance
+from cicsplan.core.model.explain import ASSUMPTION_LEAVES, explain, leaf_provenance
 from cicsplan.core.plan.planio import load_plan, plan_from_json
 from cicsplan.report.workbook import write_workbook
 from conftest import SAMPLES

@@ -78,6 +78,30 @@ def test_limits_that_are_not_proportional_are_static_and_say_so(catalog, tmp_pat
     rows = limit_rows(ws)
     assert len(rows) == len(result.limits().limits)
     for lim in result.limits().limits:
-        cell = ws.cell(row=rows[lim.label], column=6)
+        cell = ws.cell(row=rows[lim.label + (" †" if lim.assumptions else "")], column=6)
         assert cell.value == pytest.approx(lim.max_tps)
         assert cell.comment is not None and cell.comment.text.startswith("Static figure")
+
+
+def test_a_limit_resting_on_an_assumption_is_marked_and_the_rate_column_says_it_is_the_plans(catalog, tmp_path):
+    """1,500 tps of CTG IPIC and 400 tps of 3270 on a z16: the QR CPU limit rests on qr_share_ctg_ipic (not measured);
+    the general-CP limit on measured costs."""
+    doc = {"format": "cicsplan", "version": 1, "name": "small",
+           "hardware": {"machine": "3931-706", "cps": 6, "ziips": 2},
+           "workloads": [{"name": "gateway", "ingress": "ctg-ipic", "tps": 1500},
+                         {"name": "terminals", "ingress": "3270", "tps": 400}]}
+    path = tmp_path / "small.xlsx"
+    write_workbook(path, [compute(plan_from_json(doc), catalog)])
+    ws = openpyxl.load_workbook(path)[RESULTS]
+    rows = limit_rows(ws)
+    assert set(rows) == {"general-CP busy at the target", "QR TCB CPU, region group CICS †",
+                         "QR TCB dispatch, region group CICS †"}
+    qr = rows["QR TCB CPU, region group CICS †"]
+    rests = "rests on the assumption qr_share_ctg_ipic = 0.7, not measured; edit it on the Assumptions sheet"
+    assert ws.cell(row=qr, column=1).comment.text.startswith(f"† {rests}.")
+    assert ws.cell(row=qr, column=9).value.endswith(f"; † {rests}")
+    assert ws.cell(row=rows["general-CP busy at the target"], column=1).comment is None
+    assert ws.cell(row=qr - 1 - list(rows).index("QR TCB CPU, region group CICS †"), column=6).value == \
+        "plan total at the limit (tps)"
+    last = max(rows.values())
+    assert ws.cell(row=last + 1, column=1).value.startswith("Plan total at the limit: the plan's total rate")

@@ -9,6 +9,7 @@ from tests.report_files import pdf_text, squash
 
 from cicsplan.core.common.figures import figure
 from cicsplan.core.model.engine import compute
+from cicsplan.core.plan.issues import EXTRAPOLATION, LIMIT, by_importance
 from cicsplan.core.plan.planio import load_plan
 from cicsplan.report.content import build_report
 from cicsplan.report.headline import WARNINGS_SHOWN, headline
@@ -62,9 +63,11 @@ def test_page_one_names_the_first_warnings_and_says_how_many_more(catalog, tmp_p
     result = compute(far_beyond(catalog), catalog)
     assert len(result.warnings) > WARNINGS_SHOWN and not result.errors
     text = page_one(tmp_path, [result])
-    for issue in result.warnings[:WARNINGS_SHOWN]:
+    ranked = by_importance(result.warnings)  # limits first, extrapolation notes last
+    assert ranked[0].topic == LIMIT and ranked[-1].topic == EXTRAPOLATION
+    for issue in ranked[:WARNINGS_SHOWN]:
         assert squash(issue.text()) in text
-    assert squash(result.warnings[WARNINGS_SHOWN].text()) not in text
+    assert squash(ranked[WARNINGS_SHOWN].text()) not in text
     assert f"{len(result.warnings) - WARNINGS_SHOWN} more warning(s)" in text
     binding = result.limits().binding
     assert binding.headroom_pct < 0

@@ -21,6 +21,7 @@ from cicsplan.core.model import calc
 from cicsplan.core.model.engine import ScenarioResult
 from cicsplan.core.model.engine import compute as compute_scenario
 from cicsplan.core.model.explain import explain_tree
+from cicsplan.core.model.limit_assumptions import rests_on_sentence
 from cicsplan.core.model.msu import msu_lines, why_no_msu
 from cicsplan.core.model.plan_catalog import open_plan
 from cicsplan.core.model.result_json import result_to_json
@@ -296,10 +297,12 @@ def result_text(result: ScenarioResult) -> str:
         for lim in summary.limits:
             mark = " <- binding constraint" if lim is summary.binding else ""
             head = "never reached" if lim.headroom_pct is None else (
-                f"max {lim.max_tps:,.0f} tps, headroom {lim.headroom_pct:+.1f}%")
+                f"reached at a plan total of {lim.max_tps:,.0f} tps, headroom {lim.headroom_pct:+.1f}%")
             unit = lim.unit if lim.unit == "%" else " " + lim.unit
             lines.append(f"  limit {lim.label}: {lim.value:.1f}{unit} of {lim.threshold:g}{unit}; "
                          f"{head}{mark}")
+            if lim.assumptions:
+                lines.append(f"    * {rests_on_sentence(result, lim)}")
         lines += [f"  {note}" for note in summary.notes.values()]
     warnings = result.warnings
     if warnings:
@@ -444,8 +447,9 @@ def region_group_text(result: ScenarioResult) -> list[str]:
         needed = float(env["group_regions_needed"][g])
         cpu, dispatch = float(env["group_qr_cpu_busy_pct"][g]), float(env["group_qr_dispatch_busy_pct"][g])
         text = (f"  region group {name} ({regions:g} region(s), {float(env['group_tps'][g]):,.0f} tps): QR TCB "
-                f"{cpu:.1f}% CPU, {dispatch:.1f}% dispatched per region; planning ceiling {ceiling:,.0f} tps, "
-                f"saturation {saturation:,.0f} tps; regions needed {needed:.0f}" if np.isfinite(needed) else
+                f"{cpu:.1f}% CPU, {dispatch:.1f}% dispatched per region; the group's own rate reaches the planning "
+                f"ceiling at {ceiling:,.0f} tps and saturates at {saturation:,.0f} tps; regions needed {needed:.0f}"
+                if np.isfinite(needed) else
                 f"  region group {name} ({regions:g} region(s)): no QR time known")
         s8 = float(env["group_s8_tcbs_needed"][g])
         if s8 > 0:

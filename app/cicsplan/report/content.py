@@ -21,9 +21,11 @@ from cicsplan.core.common.text import report_text
 from cicsplan.core.model import calc
 from cicsplan.core.model.daily import assumption_lines, daily_figures, daily_lines, hour_label
 from cicsplan.core.model.engine import ScenarioResult
+from cicsplan.core.model.limit_assumptions import rests_on_sentence
 from cicsplan.core.model.msu import msu_lines, why_no_msu
 from cicsplan.core.model.sweep import sweep
 from cicsplan.core.plan.fields import INTEGER, NUMBER, WORKLOAD
+from cicsplan.core.plan.issues import by_importance
 from cicsplan.report import facts
 from cicsplan.report.compare_rows import per_transaction
 from cicsplan.report.headline import headline
@@ -142,7 +144,7 @@ def build_report(results: Sequence[ScenarioResult], when: _dt.datetime | None = 
         _per_space(result),
         _totals(result),
         _ranges(result, ranges),
-        Section("Warnings", [Bullets([w.text() for w in result.warnings] or ["No warnings."])]),
+        Section("Warnings", [Bullets([w.text() for w in by_importance(result.warnings)] or ["No warnings."])]),
         _charts(result),
         _assumptions(result),
         Section("Sources", [_sources(result)]),
@@ -309,6 +311,8 @@ def _totals(result: ScenarioResult) -> Section:
                             [[name] + [fmt(_value(result, k, g=g), calc.QUANTITIES[k].unit) for k in group_keys]
                              for g, (name, _) in enumerate(result.resolved.groups)],
                             [False] + [True] * len(group_keys)))
+        blocks.append(Para("The tps figures of a region group are that group's own rate (its workloads' rates summed); "
+                           "the limits table below gives the plan's total rate.", "note"))
         blocks.extend(Para(text, "note") for text in _qr_bases(result))
     msu = msu_lines(result)
     if msu:
@@ -320,14 +324,20 @@ def _totals(result: ScenarioResult) -> Section:
     if summary.limits:
         rows = []
         for lim in summary.limits:
-            rows.append([lim.label + (" (binding)" if lim is summary.binding else ""),
+            mark = " †" if lim.assumptions else ""
+            rows.append([lim.label + (" (binding)" if lim is summary.binding else "") + mark,
                          f"{fmt(lim.value, '%')}{_unit(lim.unit)}", f"{fmt(lim.threshold, '%')}{_unit(lim.unit)}",
                          "never reached" if lim.max_tps is None else fmt(lim.max_tps, "tps"),
                          "n/a" if lim.headroom_pct is None else f"{lim.headroom_pct:+.1f}%"])
         bold = {k for k, lim in enumerate(summary.limits) if lim is summary.binding}
-        blocks.append(Table(["limit", "now", "threshold", "maximum rate of the mix (tps)", "headroom"], rows,
+        blocks.append(Table(["limit", "now", "threshold", "plan total at the limit (tps)", "headroom"], rows,
                             [False, True, True, True, True], bold))
-        blocks.append(Bullets([f"{lim.label}: {lim.explanation}" for lim in summary.limits], "note"))
+        blocks.append(Para("Plan total at the limit: the plan's total rate, every workload's rate scaled together, "
+                           "at which the limit is reached (not a region group's own rate). † rests on a named "
+                           "assumption, not measured (below).", "note"))
+        blocks.append(Bullets([f"{lim.label}: {lim.explanation}"
+                               + (f"; † {rests_on_sentence(result, lim)}" if lim.assumptions else "")
+                               for lim in summary.limits], "note"))
     notes = list(summary.notes.values())
     if notes:
         blocks.append(Bullets(notes, "note"))

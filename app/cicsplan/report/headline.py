@@ -12,9 +12,10 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from cicsplan.core.common import figures
+from cicsplan.core.model.limit_assumptions import rests_on_sentence
 from cicsplan.core.model.msu import msu_figures
 from cicsplan.core.model.result import ScenarioResult
-from cicsplan.core.plan.issues import ERROR, WARNING
+from cicsplan.core.plan.issues import ERROR, WARNING, by_importance
 
 WARNINGS_SHOWN = 3  # page one names the few warnings that matter; the Warnings section lists them all
 
@@ -71,8 +72,9 @@ def _limits(result: ScenarioResult) -> list[tuple[str, str]]:
         return [("Binds first", notes or "no limit is reached by this mix")]
     b = summary.binding
     total = float(result.env["total_tps"])
+    rests = rests_on_sentence(result, b)
     rows = [("Binds first", f"{b.label}, at {_tps(b.max_tps)} tps for this mix ({b.value:.1f}{b.unit} now, "
-                            f"limit {b.threshold:g}{b.unit})")]
+                            f"limit {b.threshold:g}{b.unit})" + (f"; {rests}" if rests else ""))]
     if b.headroom_pct is not None and b.headroom_pct < 0:
         rows.append(("Headroom", f"none: the planned {_tps(total)} tps is more than this limit allows; the rates "
                                  f"must come down by {-b.headroom_pct:.1f}% to {_tps(b.max_tps)} tps"))
@@ -102,7 +104,7 @@ def _regions(result: ScenarioResult) -> list[tuple[str, str]]:
 
 
 def _issues(result: ScenarioResult) -> tuple[list[str], int]:
-    ranked = [i for i in result.issues if i.severity == ERROR] + [i for i in result.issues if i.severity == WARNING]
+    ranked = by_importance([i for i in result.issues if i.severity in (ERROR, WARNING)])
     shown = [i.text() for i in ranked[:WARNINGS_SHOWN]]
     return shown, len(ranked) - len(shown)
 

@@ -15,6 +15,7 @@ from typing import Protocol
 from openpyxl.cell.cell import Cell
 from openpyxl.worksheet.worksheet import Worksheet
 
+from cicsplan.core.model.limit_assumptions import rests_on_sentence
 from cicsplan.core.model.limits import Limit, linear_limits
 from cicsplan.core.model.result import ScenarioResult
 from cicsplan.core.model.sweep import totals_at
@@ -40,8 +41,11 @@ class LimitsBuilder(Protocol):
 # the limits read from a total of the Results sheet (the others are per region group, server or sampled)
 RESULT_KEYS = {"cp_busy": "gcp_busy_pct", "ziip_capacity": "ziip_busy_pct", "crypto": "crypto_busy_pct",
                "ports": "port_busy_pct"}
-HEADS = ("limit", "now", "threshold", "unit", "at zero rate", "maximum rate of the mix (tps)", "headroom (%)",
+HEADS = ("limit", "now", "threshold", "unit", "at zero rate", "plan total at the limit (tps)", "headroom (%)",
          "binding", "explanation")
+PLAN_TOTAL = ("Plan total at the limit: the plan's total rate, every workload's rate scaled together, at which the "
+              "limit is reached (a region group's own rate is in the Results sheet's region groups). † rests on a "
+              "named assumption, not measured: see its explanation and the Assumptions sheet.")
 AGREE = 1e-6  # the proportional formula and cicsplan's solution agree this closely, or the figures stay static
 STATIC = ("Static figure computed by cicsplan: the engine re-run with every rate scaled until the limit's "
           "threshold is reached (zIIP spill and fixed costs need not grow in proportion to the rates), so it does "
@@ -59,10 +63,13 @@ def write_limits(builder: LimitsBuilder, ws: Worksheet, row: int, results_sheet:
     bases = _bases(result)
     for k, lim in enumerate(summary.limits):
         r_ = row + 2 + k
-        ws.cell(row=r_, column=1, value=lim.label)
+        rests = rests_on_sentence(result, lim)
+        label = ws.cell(row=r_, column=1, value=lim.label + (" †" if rests else ""))
+        if rests:
+            label.comment = note(f"† {rests}.")
         ws.cell(row=r_, column=4, value=lim.unit)
         ws.cell(row=r_, column=8, value="binding" if lim is summary.binding else "")
-        ws.cell(row=r_, column=9, value=lim.explanation)
+        ws.cell(row=r_, column=9, value=lim.explanation + (f"; † {rests}" if rests else ""))
         base = bases.get(lim.key)
         now_ref = _live_ref(builder, lim, results_sheet)
         factor = _proportional_factor(lim, base)
@@ -93,7 +100,7 @@ def write_limits(builder: LimitsBuilder, ws: Worksheet, row: int, results_sheet:
                             "tps").comment = note(live)
         builder.put_formula(ws, r_, 7, f'=IF({grows}>0,({ratio}-1)*100,"n/a")', headroom, "%").comment = note(live)
     r_ = row + 2 + len(summary.limits)
-    for text in summary.notes.values():
+    for text in ([PLAN_TOTAL] if summary.limits else []) + list(summary.notes.values()):
         ws.cell(row=r_, column=1, value=text).font = NOTE_FONT
         r_ += 1
 

@@ -139,7 +139,7 @@ QUANTITIES: dict[str, Quantity] = {q.key: q for q in (
       "sum over the group of tps x qr_cpu_ms / regions / 10: QR TCB CPU as % of elapsed time in each region"),
     Q("group_qr_dispatch_busy_pct", "QR dispatch busy per region", "%", "group",
       "sum over the group of tps x qr_dispatch_ms / regions / 10"),
-    Q("group_qr_limit_tps", "QR limit of the group", "tps", "group",
+    Q("group_qr_limit_tps", "QR ceiling, group's own tps", "tps", "group",
       "the group's rate for its mix at which QR CPU reaches its ceiling or QR dispatch its ceiling, whichever "
       "comes first"),
     Q("group_regions_needed", "regions needed", "regions", "group",
@@ -611,7 +611,8 @@ def run(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
 _PLAIN_NDIM = {"cell": 2, "workload": 2, "group": 1, "space": 1, "total": 0}
 
 
-def run_samples(env: dict[str, np.ndarray], ctx: Context, samples: int) -> dict[str, np.ndarray]:
+def run_samples(env: dict[str, np.ndarray], ctx: Context, samples: int,
+                steps: tuple[ExprStep | AggregateStep, ...] = STEPS) -> dict[str, np.ndarray]:
     """Run every step on ``samples`` sets of inputs at once.
 
     An input may be given plain (shared by every sample) or batched with a leading axis of ``samples``:
@@ -633,7 +634,7 @@ def run_samples(env: dict[str, np.ndarray], ctx: Context, samples: int) -> dict[
             batched[key] = value
     ctx.samples = samples
     try:
-        for step in STEPS:
+        for step in steps:
             batched.update(step.run(batched, ctx))
     finally:
         ctx.samples = None

@@ -12,6 +12,17 @@ from cicsplan.core.model.inputs import ResolvedScenario
 from cicsplan.core.model.shape import ShapeTable, estimator_ratio, xml_estimator_ms
 from cicsplan.core.model.speeds import RELEASE_FACTORS, app_reference_ms, machine_ratio, speed_ratios
 
+# The calculation's leaves that are named assumptions, each with the assumption(s) it is read from: the engine
+# builds them from this table, explanations cite it and the limits name what they rest on through it.
+ASSUMPTION_LEAVES: dict[str, tuple[str, ...]] = {
+    "as_coverage": ("as_coverage",), "spill_base": ("ziip_spill_base",), "spill_coeff": ("ziip_spill_coeff",),
+    "qr_cpu_ceiling_pct": ("qr_cpu_ceiling_pct",), "qr_dispatch_ceiling_pct": ("qr_dispatch_ceiling_pct",),
+    "qr_dispatch_per_cpu": ("qr_dispatch_per_cpu",), "maxssltcbs": ("maxssltcbs",),
+    "s8_hold_ms": ("s8_hold_ms_per_tran",), "so_busy_ceiling_pct": ("so_busy_ceiling_pct",),
+    "card_ms": ("crypto_handshake_card_ms",),
+    "port_capacity_per_s": ("client_ephemeral_ports", "client_time_wait_s"),  # x hardware client_stacks
+}
+
 
 def _message_leaves(r: ResolvedScenario, catalog: Catalog, shape: ShapeTable, model: np.ndarray, all_valid: np.ndarray,
                     has_model: np.ndarray, uses: np.ndarray, spaces: list[str],
@@ -146,22 +157,6 @@ def _tcb_leaves(r: ResolvedScenario, shape: ShapeTable, model: np.ndarray, valid
     return cpu, cpu * ratio, so, with_tls.astype(float)
 
 
-# Leaves that are one named assumption each (leaf -> assumption key). The calculation reads them from here
-# and explain.leaf_provenance cites them from here, so a new assumption leaf cannot lose its source.
-ASSUMPTION_LEAVES: dict[str, str] = {
-    "as_coverage": "as_coverage",
-    "spill_base": "ziip_spill_base",
-    "spill_coeff": "ziip_spill_coeff",
-    "qr_cpu_ceiling_pct": "qr_cpu_ceiling_pct",
-    "qr_dispatch_ceiling_pct": "qr_dispatch_ceiling_pct",
-    "qr_dispatch_per_cpu": "qr_dispatch_per_cpu",
-    "maxssltcbs": "maxssltcbs",
-    "s8_hold_ms": "s8_hold_ms_per_tran",
-    "so_busy_ceiling_pct": "so_busy_ceiling_pct",
-    "card_ms": "crypto_handshake_card_ms",
-}
-
-
 def calculation_inputs(r: ResolvedScenario, table: CoefficientTable, catalog: Catalog,
                        shape: ShapeTable) -> tuple[dict, calc.Context]:
     """The leaves of the calculation (per workload, address space, instance) and its context, for calc.run."""
@@ -191,9 +186,9 @@ def calculation_inputs(r: ResolvedScenario, table: CoefficientTable, catalog: Ca
         "ziip_capacity_engines": np.array(float(ziip_capacity)),
         "existing_cp_busy_pct": np.array(float(hw["existing_cp_busy_pct"] or 0.0)),
         "existing_ziip_busy_pct": np.array(float(hw["existing_ziip_busy_pct"] or 0.0)),
-        **{leaf: np.array(float(assumptions[key])) for leaf, key in ASSUMPTION_LEAVES.items()},
         "coprocessors": np.array(float(hw["crypto_coprocessors"])),
         "existing_card_busy_pct": np.array(float(hw["existing_card_busy_pct"])),
+        **{leaf: np.array(float(assumptions[key])) for leaf, (key, *more) in ASSUMPTION_LEAVES.items() if not more},
         "port_capacity_per_s": np.array(float(hw["client_stacks"]) * float(assumptions["client_ephemeral_ports"])
                                         / float(assumptions["client_time_wait_s"])),
         "group_regions": np.array([regions for _, regions in r.groups], dtype=float),

@@ -11,8 +11,7 @@ import numpy as np
 
 from cicsplan.core.catalog.catalog import ELIGIBLE_KINDS, TOTAL_KINDS, Column, IngressModel
 from cicsplan.core.catalog.costs import AddressSpaceCost, _rows_text
-from cicsplan.core.model import calc
-from cicsplan.core.model.calc_inputs import ASSUMPTION_LEAVES
+from cicsplan.core.model import calc, calc_inputs
 from cicsplan.core.model.inputs import Provenance
 from cicsplan.core.model.result import ScenarioResult
 from cicsplan.core.model.shape import XML_SOURCE
@@ -140,6 +139,9 @@ def _addressable(level: str, workload: int | None, space: int | None) -> bool:
     return True
 
 
+# Leaves that are one named assumption each; the calculation reads them from the same map, so a new
+# assumption leaf cannot lose its source.
+ASSUMPTION_LEAVES = {leaf: keys[0] for leaf, keys in calc_inputs.ASSUMPTION_LEAVES.items() if len(keys) == 1}
 HARDWARE_LEAVES = {"cps": "cps", "existing_cp_busy_pct": "existing_cp_busy_pct",
                    "existing_ziip_busy_pct": "existing_ziip_busy_pct", "coprocessors": "crypto_coprocessors",
                    "existing_card_busy_pct": "existing_card_busy_pct"}

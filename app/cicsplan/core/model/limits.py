@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from cicsplan.core.catalog.catalog import Catalog
+from cicsplan.core.model.limit_assumptions import rests_on
 from cicsplan.core.model.result import ScenarioResult
 from cicsplan.core.model.sweep import totals_at
 
@@ -30,6 +31,7 @@ class Limit:
     max_factor: float | None  # rates can grow by this factor before the threshold; None: never reached
     total_tps: float
     explanation: str
+    assumptions: tuple[str, ...] = ()  # the named (unmeasured) assumptions the utilisation rests on
 
     @property
     def max_tps(self) -> float | None:
@@ -127,6 +129,8 @@ class LinearLimit:
     base: float
     explanation: str
     read: Callable[[dict[str, np.ndarray]], np.ndarray]
+    quantity: str  # the engine's quantity ``read`` takes it from
+    workloads: np.ndarray | None = None  # the workloads whose own figures feed it (None: every workload)
 
     def factor(self, value: np.ndarray) -> np.ndarray:
         """The rate factor at which the threshold is reached (inf: never), element-wise."""
@@ -146,21 +150,23 @@ def linear_limits(result: ScenarioResult) -> list[LinearLimit]:
             if float(env[quantity][g]) > 0:
                 out.append(LinearLimit(f"{key}:{name}", f"{label}, region group {name}", unit, float(a[ceiling]), 0.0,
                                        reaches.format(regions=f"{regions:g}"),
-                                       lambda e, g=g, quantity=quantity: e[quantity][..., g]))
+                                       lambda e, g=g, quantity=quantity: e[quantity][..., g], quantity,
+                                       r.group_index == g))
     if float(env["handshakes_per_s"]) > 0 and float(env["coprocessors"]) > 0:
         out.append(LinearLimit("crypto", "Crypto Express card busy", "%", float(a["crypto_target_busy_pct"]),
                                float(env["existing_card_busy_pct"]),
                                "full TLS handshakes keep the coprocessors under the warning level",
-                               lambda e: e["crypto_busy_pct"]))
+                               lambda e: e["crypto_busy_pct"], "crypto_busy_pct"))
     if float(env["connections_per_s"]) > 0:
         out.append(LinearLimit("ports", "client ephemeral ports", "%", 100.0, 0.0,
                                "new connections x TIME_WAIT stay within the client stacks' ephemeral ports",
-                               lambda e: e["port_busy_pct"]))
+                               lambda e: e["port_busy_pct"], "port_busy_pct"))
     busy = np.ravel(env["server_busy_pct"])
     for i in np.flatnonzero(np.isfinite(busy) & r.valid):
         out.append(LinearLimit(f"server:{r.names[i]}", f"single server, workload {r.names[i]}", "%", 100.0, 0.0,
                                "the long-running server(s) reach their measured maximum rate",
-                               lambda e, i=i: e["server_busy_pct"][..., i]))
+                               lambda e, i=i: e["server_busy_pct"][..., i], "server_busy_pct",
+                               np.arange(r.n) == i))
     return out
 
 
@@ -168,11 +174,13 @@ def shape_limits(result: ScenarioResult) -> list[Limit]:
     """QR TCB per region group, Crypto Express card, client ephemeral ports and single servers."""
     total = float(result.env["total_tps"])
     out = []
-    for lim in linear_limits(result):
+    linear = linear_limits(result)
+    assumed = rests_on(result, linear)
+    for lim in linear:
         value = float(lim.read(result.env))
         factor = float(lim.factor(np.array(value)))
         out.append(Limit(lim.key, lim.label, lim.unit, value, lim.threshold,
-                         None if not np.isfinite(factor) else factor, total, lim.explanation))
+                         None if not np.isfinite(factor) else factor, total, lim.explanation, assumed[lim.key]))
     return out
 
 

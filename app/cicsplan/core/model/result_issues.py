@@ -13,7 +13,7 @@ from cicsplan.core.hardware.machines import MachineError
 from cicsplan.core.model.coefficients import saturation_rule
 from cicsplan.core.model.inputs import NO_INGRESS, NO_INGRESS_ID
 from cicsplan.core.model.result import ScenarioResult
-from cicsplan.core.plan.issues import WARNING, Issue
+from cicsplan.core.plan.issues import EXTRAPOLATION, LIMIT, WARNING, Issue
 
 
 def result_warnings(result: ScenarioResult, catalog: Catalog) -> list[Issue]:
@@ -23,25 +23,24 @@ def result_warnings(result: ScenarioResult, catalog: Catalog) -> list[Issue]:
     out: list[Issue] = []
     ids = r.model_ids
     models = [catalog.get(m) for m in ids]
-    low = np.array([m.etr_range[0] for m in models])
     high = np.array([m.etr_range[1] for m in models])
     rule = saturation_rule(r.assumptions)
     valid = r.valid & (r.model_index >= 0)
     index = np.where(valid, r.model_index, 0)
-    # every table is one region: compare the rate each region of the workload's group carries
+    # every table is one region: compare the rate each region of the workload's group carries. Only the top of
+    # the measured range bounds the line: below its lowest row the line runs on to its fixed part (the CPU at no
+    # rate, a few % of one engine), which the fitted method counts and the published method spreads over the
+    # measured rates, so an ordinary small rate is not an extrapolation of the load
     regions = np.array([regions for _, regions in r.groups], dtype=float)
     tps = r.tps / (regions[r.group_index] if r.n else 1.0)
     active = valid & (tps > 0)
-    outside = active & ((tps < low[index]) | (tps > high[index]))
-    rows = np.flatnonzero(outside)
+    rows = np.flatnonzero(active & (tps > high[index]))
     # Python floats and ints from here: a plan of thousands of rows may warn on each (numpy scalars format slowly)
     for i, rate, k in zip(rows.tolist(), tps[rows].tolist(), index[rows].tolist(), strict=True):
-        above = rate > high[k]
-        side = "above the highest" if above else "below the lowest"
-        edge = float(high[k] if above else low[k])
-        out.append(Issue(WARNING, f"rate {rate:,.6g} tps per region is {side} measured rate of '{models[k].id}' "
-                                  f"({edge:,.2f} tps, one region); the cost is extrapolated",
-                         "workload", i, "tps", r.names[i]))
+        edge = float(high[k])
+        out.append(Issue(WARNING, f"rate {rate:,.6g} tps per region is {(rate / edge - 1.0) * 100:,.0f}% above the "
+                                  f"highest measured rate of '{models[k].id}' ({edge:,.2f} tps, one region); the "
+                                  "cost is extrapolated", "workload", i, "tps", r.names[i], EXTRAPOLATION))
     costless = r.valid & (r.model_index == NO_INGRESS) & (np.asarray(result.env["app_ms"]).sum(axis=1) <= 0) \
         if r.n else np.zeros(0, dtype=bool)
     for i in np.flatnonzero(costless):
@@ -53,7 +52,8 @@ def result_warnings(result: ScenarioResult, catalog: Catalog) -> list[Issue]:
     for i in np.flatnonzero(active & (tps > kept_high[index])):
         seen = observed[int(index[i])]
         out.append(Issue(WARNING, f"rate {tps[i]:,.6g} tps per region is above the observed one-region throughput of "
-                                  f"'{models[index[i]].id}': {seen.text()}", "workload", int(i), "tps", r.names[i]))
+                                  f"'{models[index[i]].id}': {seen.text()}", "workload", int(i), "tps", r.names[i],
+                         LIMIT))
     moved = r.payload_in_bytes + r.payload_out_bytes
     measured = np.array([m.reference.payload_in_bytes + m.reference.payload_out_bytes for m in models], dtype=float)
     away = valid & (np.abs(moved / np.maximum(measured[index], 1.0) - 1.0) > 0.10)
@@ -73,7 +73,7 @@ def result_warnings(result: ScenarioResult, catalog: Catalog) -> list[Issue]:
             text = (f"payload {moved[i]:,.0f} bytes per transaction (in + out) against the measured "
                     f"{measured[index[i]]:,.0f}: the cost is scaled with the per-byte shares (assumptions "
                     "'payload_share_*'), not measured")
-        out.append(Issue(WARNING, text, "workload", int(i), field_key, r.names[i]))
+        out.append(Issue(WARNING, text, "workload", int(i), field_key, r.names[i], EXTRAPOLATION))
     if r.machine is not None:
         assumed = _assumed_capacity(r, catalog)
         if assumed:
@@ -88,18 +88,19 @@ def result_warnings(result: ScenarioResult, catalog: Catalog) -> list[Issue]:
     if cp_busy > 100:
         out.append(Issue(WARNING, f"general CPs over-committed: {cp_busy:.1f}% busy (existing + new work); the new "
                                   f"work alone needs {float(env['gcp_lpar_engines']):.2f} CPs' worth",
-                         "totals", field="gcp_busy_pct"))
+                         "totals", field="gcp_busy_pct", topic=LIMIT))
     elif cp_busy > target:
         out.append(Issue(WARNING, f"general-CP busy {cp_busy:.1f}% is above the target {target:g}%", "totals",
-                         field="gcp_busy_pct"))
+                         field="gcp_busy_pct", topic=LIMIT))
     out.extend(_shape_warnings(result))
     ziip_busy = float(env["ziip_busy_pct"])
     if not hw["ziip_honor_priority"] and ziip_busy > 100:
         out.append(Issue(WARNING, f"zIIP shortfall: eligible work needs {ziip_busy:.0f}% of the zIIPs and honor "
-                                  "priority NO keeps it off the CPs: it waits", "totals", field="ziip_busy_pct"))
+                                  "priority NO keeps it off the CPs: it waits", "totals", field="ziip_busy_pct",
+                         topic=LIMIT))
     elif hw["ziip_honor_priority"] and float(env["ziip_pool_busy"]) >= 1.0 and float(env["ziip_demand_engines"]) > 0:
         out.append(Issue(WARNING, f"the zIIPs are full: {float(env['spill_share']) * 100:.0f}% of the zIIP-eligible "
-                                  "work runs on general CPs", "totals", field="ziip_busy_pct"))
+                                  "work runs on general CPs", "totals", field="ziip_busy_pct", topic=LIMIT))
     return out
 
 
@@ -118,30 +119,31 @@ def _shape_warnings(result: ScenarioResult) -> list[Issue]:
                                       f"{dispatch:.0f}% dispatched per region: each region saturates at "
                                       f"{float(env['group_saturation_tps'][g]) / regions:,.0f} tps of this mix; "
                                       f"{needed:.0f} region(s) needed, {regions:g} planned ({_qr_basis(result, g)})",
-                             *where))
+                             *where, topic=LIMIT))
         elif cpu > float(a["qr_cpu_ceiling_pct"]) or dispatch > float(a["qr_dispatch_ceiling_pct"]):
             out.append(Issue(WARNING, f"region group {name}: the QR TCB is {cpu:.0f}% CPU busy and {dispatch:.0f}% "
                                       f"dispatched per region (ceilings {a['qr_cpu_ceiling_pct']:g}% and "
                                       f"{a['qr_dispatch_ceiling_pct']:g}%): {needed:.0f} region(s) needed, "
-                                      f"{regions:g} planned ({_qr_basis(result, g)})", *where))
+                                      f"{regions:g} planned ({_qr_basis(result, g)})", *where, topic=LIMIT))
         in_group = r.group_index == g
         region_cpu = float(np.asarray(env["cpu_pct"])[in_group, cics].sum()) / regions if cics is not None else 0.0
         if region_cpu > 100 and cpu > 0 and needed > regions:  # one engine's worth of QR work cannot spread
             out.append(Issue(WARNING, f"region group {name}: each region's CICS address space needs {region_cpu:.0f}% "
                                       f"of one engine, and its QR TCB share ({cpu:.0f}%) can use at most one engine: "
-                                      f"{needed:.0f} region(s) needed, {regions:g} planned", *where))
+                                      f"{needed:.0f} region(s) needed, {regions:g} planned", *where, topic=LIMIT))
         so = float(env["group_so_busy_pct"][g])
         if so > float(a["so_busy_ceiling_pct"]):
             out.append(Issue(WARNING, f"region group {name}: the SO TCB is {so:.0f}% CPU busy per region, above the "
                                       f"{a['so_busy_ceiling_pct']:g}% ceiling: it is a single TCB per region",
-                             *where))
+                             *where, topic=LIMIT))
         s8, limit = float(env["group_s8_tcbs_needed"][g]), float(a["maxssltcbs"])
         if s8 > limit:
             demand = float(env["group_s8_tcbs_demand"][g]) * regions
             out.append(Issue(WARNING, f"region group {name}: TLS work needs {s8:.0f} S8 TCBs per region "
                                       f"(assumption 'S8 TCB held per TLS transaction' "
                                       f"{float(a['s8_hold_ms_per_tran']):g} ms), above MAXSSLTCBS {limit:g}: raise "
-                                      f"MAXSSLTCBS or plan {int(np.ceil(demand / limit - 1e-9))} regions", *where))
+                                      f"MAXSSLTCBS or plan {int(np.ceil(demand / limit - 1e-9))} regions", *where,
+                             topic=LIMIT))
     crypto = float(env["crypto_busy_pct"])
     if float(env["handshakes_per_s"]) > 0 and float(env["coprocessors"]) == 0:
         out.append(Issue(WARNING, "full TLS handshakes with no Crypto Express coprocessor: they run in software on "
@@ -150,13 +152,13 @@ def _shape_warnings(result: ScenarioResult) -> list[Issue]:
     elif crypto > float(a["crypto_target_busy_pct"]):
         out.append(Issue(WARNING, f"Crypto Express card {crypto:.0f}% busy ({float(env['handshakes_per_s']):,.0f} full "
                                   f"handshakes/s), above the {a['crypto_target_busy_pct']:g}% warning level",
-                         "totals", field="crypto_busy_pct"))
+                         "totals", field="crypto_busy_pct", topic=LIMIT))
     ports = float(env["port_busy_pct"])
     if ports > 100:
         out.append(Issue(WARNING, f"client ephemeral ports exhausted: {float(env['connections_per_s']):,.0f} new "
                                   f"connections/s need {ports:.0f}% of what the client stacks hold "
                                   f"({float(env['port_capacity_per_s']):,.0f}/s); pool the connections or add "
-                                  "client stacks", "totals", field="port_busy_pct"))
+                                  "client stacks", "totals", field="port_busy_pct", topic=LIMIT))
     busy = np.ravel(env["server_busy_pct"])
     capacity = np.ravel(env["server_capacity_tps"])
     for i in np.flatnonzero(np.isfinite(busy) & (busy > 100) & r.valid):
@@ -164,7 +166,7 @@ def _shape_warnings(result: ScenarioResult) -> list[Issue]:
         out.append(Issue(WARNING, f"{r.tps[i]:,.0f} tps is over what {r.servers[i]:g} server(s) handle "
                                   f"({capacity[i]:,.0f} tps; one measured server tops out at {single:,.0f} tps "
                                   f"whatever the CPU speed): {np.ceil(r.tps[i] / single):.0f} servers needed",
-                         "workload", int(i), "servers", r.names[i]))
+                         "workload", int(i), "servers", r.names[i], LIMIT))
     return out
 
 

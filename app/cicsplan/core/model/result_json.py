@@ -119,7 +119,7 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
         "headroom": {lim.key: _num(lim.headroom_pct) for lim in summary.limits},
         "limits": [{"key": lim.key, "label": lim.label, "value": _num(lim.value), "threshold": lim.threshold,
                     "unit": lim.unit, "max_tps": _num(lim.max_tps), "headroom_pct": _num(lim.headroom_pct),
-                    "explanation": lim.explanation} for lim in summary.limits],
+                    "explanation": lim.explanation, "assumptions": list(lim.assumptions)} for lim in summary.limits],
         "by_address_space": {
             spaces[a]: {"gcp_pct": _num(env["space_gcp_pct"][a]), "ziip_pct": _num(env["space_ziip_pct"][a])}
             for a in range(len(spaces)) if env["space_gcp_pct"][a] > 0 or env["space_ziip_pct"][a] > 0

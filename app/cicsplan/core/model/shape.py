@@ -88,6 +88,7 @@ class ShapeTable:
     qr_basis: dict[str, str]  # model id -> where its QR share comes from
     qr_measured: np.ndarray  # (M,) the share comes from a measurement (not an assumption)
     qr_notes: dict[str, str]  # model id -> the measured QR figures it was computed from
+    qr_assumption: list[str]  # (M,) the named assumption the QR share is, "" where measured or from the model file
     so_ms: float  # SO TCB CPU per TLS transaction at so_reference_bytes (measurement hardware); 0: unknown
     so_byte_share: float  # per-byte share the SO time is moved to a payload with (the pooled HTTP flow's CICS)
     so_reference_bytes: float
@@ -240,6 +241,7 @@ def build_shape(catalog: Catalog, costs: dict[str, ModelCosts], spaces: list[str
         xml_note=xml_note, xml_reference_elements=xml_refs, xml_base_elements=xml_base,
         xml_embedded_ms=embedded, xml_embedded_eligible_ms=embedded_e,
         qr_share=qr[0], qr_dispatch_ratio=qr[1], qr_basis=qr[2], qr_measured=qr[3], qr_notes=qr[4],
+        qr_assumption=qr[5],
         so_ms=so[0], so_byte_share=so[1], so_reference_bytes=so[2], so_note=so[3],
         connections_per_tran=np.array([catalog.get(m).shape.connections_per_tran for m in ids], dtype=float),
         handshakes_per_tran=np.array([catalog.get(m).shape.full_handshakes_per_tran for m in ids], dtype=float),
@@ -287,9 +289,10 @@ def _tls_split(catalog: Catalog, assumptions: dict[str, Any], machines: MachineT
 
 def _qr_shares(catalog: Catalog, ids: list[str], costs: dict[str, ModelCosts], assumptions: dict[str, Any],
                pooled_tls_cics_ms: float) -> tuple[np.ndarray, np.ndarray, dict[str, str], np.ndarray,
-                                                   dict[str, str]]:
+                                                   dict[str, str], list[str]]:
     """Per method: (QR share of its own CICS CPU, measured dispatch/CPU ratio or nan, basis texts, measured?,
-    measured figures). A measured method's share reproduces its measured QR time at the measured payload;
+    measured figures, the named assumption the share is or ""). A measured method's share reproduces its measured
+    QR time at the measured payload;
     for an HTTPS method the measurement gives its HTTP twin's share (the TLS part has its own share)."""
     m_count = len(ids)
     share = np.full(m_count, np.nan)
@@ -297,6 +300,7 @@ def _qr_shares(catalog: Catalog, ids: list[str], costs: dict[str, ModelCosts], a
     measured = np.zeros(m_count, dtype=bool)
     basis: dict[str, str] = {}
     notes: dict[str, str] = {}
+    assumed = [""] * m_count
     tls_share = float(assumptions.get("qr_share_tls", 0.0))
 
     def cics_ms(model_id: str) -> float:
@@ -338,6 +342,7 @@ def _qr_shares(catalog: Catalog, ids: list[str], costs: dict[str, ModelCosts], a
         spec = catalog.get(m).shape.qr_share
         if isinstance(spec, str) and spec in catalog.assumptions:
             share[i] = float(assumptions.get(spec, catalog.assumptions[spec].default))
+            assumed[i] = spec
             basis[m] = (f"not measured; assumption '{catalog.assumptions[spec].name}' ({spec}) = {share[i]:g}, "
                         "editable; dispatched = assumption 'QR dispatch time per QR CPU time' x CPU")
         elif isinstance(spec, float):
@@ -347,11 +352,11 @@ def _qr_shares(catalog: Catalog, ids: list[str], costs: dict[str, ModelCosts], a
         base = catalog.get(m).shape.tls_base
         if base and not measured[i] and base in ids and np.isfinite(share[ids.index(base)]):
             b = ids.index(base)
-            share[i], ratio[i], measured[i] = share[b], ratio[b], measured[b]
+            share[i], ratio[i], measured[i], assumed[i] = share[b], ratio[b], measured[b], assumed[b]
             basis[m] = f"through '{base}' (the same flow without TLS): {basis[base]}"
     for m in ids:
         basis.setdefault(m, "no QR share known: the model gives neither measured QR time nor shape.qr_share")
-    return share, ratio, basis, measured, notes
+    return share, ratio, basis, measured, notes, assumed
 
 
 def _so_time(catalog: Catalog, ids: list[str], pooled: str | None, cics_share_32k: float,

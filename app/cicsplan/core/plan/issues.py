@@ -6,6 +6,8 @@ from dataclasses import dataclass
 
 ERROR = "error"
 WARNING = "warning"
+LIMIT = "limit"  # topic of a warning that a limit is reached or near (CPs, zIIPs, TCBs, card, ports, servers)
+EXTRAPOLATION = "extrapolation"  # topic of a note that a figure lies beyond what the source measured
 
 
 @dataclass(frozen=True)
@@ -19,6 +21,7 @@ class Issue:
     index: int | None = None
     field: str | None = None
     name: str | None = None  # the workload's or group's name, for people
+    topic: str = ""  # LIMIT, EXTRAPOLATION or "" (anything else): the order issues are read in
 
     @property
     def location(self) -> str:
@@ -49,3 +52,13 @@ class Issue:
         if self.name:
             out["name"] = self.name
         return out
+
+
+def by_importance(issues: list[Issue]) -> list[Issue]:
+    """Errors first, then warnings that a limit is reached or near, then the rest, extrapolation notes last;
+    in the order found within each."""
+    def rank(issue: Issue) -> int:
+        if issue.severity == ERROR:
+            return 0
+        return {LIMIT: 1, EXTRAPOLATION: 3}.get(issue.topic, 2)
+    return sorted(issues, key=rank)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from cicsplan.core.model.daily import daily_lines
+from cicsplan.core.model.limit_assumptions import rests_on_sentence
 from cicsplan.core.model.msu import msu_lines
 from cicsplan.core.plan.issues import Issue
 from cicsplan.gui import style
@@ -208,14 +209,19 @@ class ResultsSheet(RefreshWhenShown, QWidget):
                 head = "never reached" if lim.headroom_pct is None else f"{lim.headroom_pct:+.1f}%"
                 max_tps = "" if lim.max_tps is None else f"{lim.max_tps:,.0f}"
                 style_open, style_close = ("<b>", "</b>") if binding else ("", "")
-                rows.append(f"<tr><td>{style_open}{html.escape(lim.label)}{' (binding)' if binding else ''}"
+                mark = " †" if lim.assumptions else ""
+                rows.append(f"<tr><td>{style_open}{html.escape(lim.label)}{' (binding)' if binding else ''}{mark}"
                             f"{style_close}</td><td align='right'>{lim.value:.1f} / {lim.threshold:g}"
                             f"{lim.unit if lim.unit == '%' else ' ' + lim.unit}</td>"
                             f"<td align='right'>{max_tps}</td><td align='right'>{style_open}{head}{style_close}</td>"
                             "</tr>")
             if rows:
                 lines.append("<table cellspacing='5'><tr><th align='left'>limit</th><th>now / limit</th>"
-                             "<th>max tps</th><th>headroom</th></tr>" + "".join(rows) + "</table>")
+                             "<th>max plan tps</th><th>headroom</th></tr>" + "".join(rows) + "</table>")
+                lines.append("<i>Max plan tps: the whole plan's rate, every workload scaled together, at which the "
+                             "limit is reached (a region group's own rate is in the region-group table).</i>")
+            for lim in (lim for lim in summary.limits if lim.assumptions):
+                lines.append(f"<i>† {html.escape(lim.label)}: {html.escape(rests_on_sentence(r, lim))}.</i>")
             for note in summary.notes.values():
                 lines.append(f"<i>{html.escape(note)}</i>")
             lines.append(self._ranges_line())
@@ -320,12 +326,12 @@ def region_group_lines(r) -> list[str]:
         needed = env["group_regions_needed"][g]
         rows.append(
             f"<tr><td>{html.escape(name)}</td><td align='right'>{regions:g}</td>"
-            f"<td align='right'>{env['group_tps'][g]:,.0f}</td>"
+            f"<td align='right'>{'n/a' if not np.isfinite(needed) else f'{needed:.0f}'}</td>"
             f"<td align='right'>{env['group_qr_cpu_busy_pct'][g]:.1f}</td>"
             f"<td align='right'>{env['group_qr_dispatch_busy_pct'][g]:.1f}</td>"
+            f"<td align='right'>{env['group_tps'][g]:,.0f}</td>"
             f"<td align='right'>{_tps(env['group_qr_limit_tps'][g])}</td>"
-            f"<td align='right'>{_tps(env['group_saturation_tps'][g])}</td>"
-            f"<td align='right'>{'n/a' if not np.isfinite(needed) else f'{needed:.0f}'}</td></tr>")
+            f"<td align='right'>{_tps(env['group_saturation_tps'][g])}</td></tr>")
         s8 = float(env["group_s8_tcbs_needed"][g])
         if s8 > 0:
             tls_rows.append(f"<tr><td>{html.escape(name)}</td><td align='right'>{env['group_so_busy_pct'][g]:.1f}</td>"
@@ -335,11 +341,15 @@ def region_group_lines(r) -> list[str]:
             bases.append(f"{html.escape(name)}: {html.escape(basis)}")
     if not rows:
         return []
-    out = ["<table cellspacing='5'><tr><th align='left'>region group</th><th>regions</th><th>tps</th>"
-           "<th>QR CPU %</th><th>QR disp. %</th><th>ceiling tps</th><th>saturation tps</th><th>needed</th></tr>"
-           + "".join(rows) + "</table>",
-           "<i>Ceiling: the planning ceiling, QR CPU and dispatch at their ceilings per region (assumptions); "
-           "saturation: either at 100%, where the regions can do no more; needed: regions under both ceilings.</i>"]
+    # two header rows: the spanning ones say whose rate the tps columns are, so each column's own header stays one
+    # short word that fits the pane at the window's smallest size
+    out = ["<table cellspacing='5'><tr><th></th><th colspan='2'>regions</th><th colspan='2'>QR busy %</th>"
+           "<th colspan='3'>group's own tps</th></tr>"
+           "<tr><th align='left'>group</th><th>planned</th><th>needed</th><th>CPU</th><th>disp.</th><th>now</th>"
+           "<th>ceiling</th><th>satur.</th></tr>" + "".join(rows) + "</table>",
+           "<i>Group's own tps: the region group's rate, not the plan's (the limits' max plan tps). Ceiling: the "
+           "group's rate with QR CPU and dispatch at their ceilings per region (assumptions); saturation: either at "
+           "100%, where the regions can do no more; needed: regions under both ceilings.</i>"]
     if tls_rows:
         out.append("<table cellspacing='5'><tr><th align='left'>TLS, per region</th><th>SO TCB %</th>"
                    "<th>S8 TCBs needed</th><th>MAXSSLTCBS</th></tr>" + "".join(tls_rows) + "</table>")
