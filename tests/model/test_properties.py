@@ -148,5 +148,9 @@ def test_the_zIIP_pool_never_shows_less_than_its_existing_load(demand, capacity,
 
     share, busy = (float(v[0]) for v in spill_share(np.array([demand]), capacity, existing, base, coeff, True))
     assert existing - 1e-12 <= busy <= 1.0 and 0.0 <= share <= 1.0
-    if busy < 1.0:
-        assert busy == pytest.approx(existing + demand * (1 - share) / capacity, rel=1e-9, abs=1e-12)
+    if base + coeff * existing * existing >= 1.0:  # the existing load alone spills everything new
+        assert busy == existing and (demand == 0 or share == 1.0)
+    elif busy < 1.0:  # u solves k u^2 + u - c0 = 0 (checked as the quadratic: 1 - share cancels for a huge demand)
+        k, c0 = coeff * demand / capacity, existing + demand * (1 - base) / capacity
+        assert abs(k * busy * busy + busy - c0) <= 1e-9 * max(c0, 1.0)
+        assert demand == 0 or share == pytest.approx(min(1.0, base + coeff * busy * busy), rel=1e-12)

@@ -380,6 +380,9 @@ def spill_share(demand: np.ndarray | float, capacity: np.ndarray | float, existi
             # with existing load showed 0 % busy) and needs k == 0 as a special case.
             root = np.sqrt(1.0 + 4.0 * k * c0)
             u = np.where(np.isfinite(root), 2.0 * c0 / (1.0 + root), np.inf)
+            # When the existing load alone makes base + coeff x u^2 reach 1, all new work spills and the pool
+            # stays at its existing busy (the quadratic's root would have spilled more than all of it).
+            u = np.where(base + coeff * existing * existing >= 1.0, existing, u)
             room = np.maximum(0.0, 1.0 - existing) * capacity
             full_share = np.minimum(1.0, np.maximum(base + coeff, 1.0 - room / np.where(demand > 0, demand, 1.0)))
             share = np.where(u >= 1.0, full_share, np.minimum(1.0, base + coeff * u * u))
