@@ -15,7 +15,7 @@ from typing import Any
 from cicsplan.core.common.userfiles import FileReadError, read_bytes
 from cicsplan.core.hardware.errors import MachineError
 from cicsplan.core.hardware.machines import parse_capacity_csv
-from cicsplan.core.hardware.zpcr_summary import EXPECTED, MAX_BYTES, read_configuration_summary
+from cicsplan.core.hardware.zpcr_summary import EXPECTED, MAX_BYTES, decode_text_file, read_configuration_summary
 
 KINDS = (f"{EXPECTED}; or a CSV table with the columns model, pci (or MIPS) and msu, one row per software model "
          "(or type, n and AVERAGE)")
@@ -34,7 +34,7 @@ def read_capacity_file(path: Path, name: str | None = None, imported: date | Non
     if looks_like_html(data):
         summary = read_configuration_summary(data, f"'{path.name}'")
         return summary.as_plan_table(name, imported, source)
-    text = _decode_text(data, path.name)
+    text = decode_text_file(data, f"'{path.name}'", KINDS)
     try:
         return parse_capacity_csv(text, name, source, imported)
     except MachineError as exc:
@@ -54,15 +54,3 @@ def looks_like_html(data: bytes) -> bool:
     return head.startswith((b"<!doctype", b"<html", b"<table", b"<head", b"<body", b"<!--", b"<?xml", b"<meta"))
 
 
-def _decode_text(data: bytes, file_name: str) -> str:
-    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        try:
-            return data.decode("utf-16")
-        except UnicodeDecodeError:
-            raise MachineError(f"'{file_name}' starts as UTF-16 text but is not; expected {KINDS}") from None
-    if b"\x00" in data[:4096]:
-        raise MachineError(f"'{file_name}' is a binary file; expected {KINDS}")
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        return data.decode("cp1252", errors="replace")  # a spreadsheet on Windows writes ANSI text

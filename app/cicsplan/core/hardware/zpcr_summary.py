@@ -90,17 +90,23 @@ def _decode(data: bytes | str, file_name: str) -> str:
                            f"a few MB (cicsplan reads up to {MAX_BYTES // 1024 // 1024} MB): is it the right file?")
     if isinstance(data, str):
         return data.removeprefix("\ufeff")
+    return decode_text_file(data, file_name, EXPECTED, binary_note=", not a web page")
+
+
+def decode_text_file(data: bytes, name: str, expected: str, binary_note: str = "") -> str:
+    """A capacity file's text: UTF-16 with its mark, UTF-8 (BOM or not), else Windows ANSI (zPCR and the
+    spreadsheets planners use run on Windows); a binary file is refused saying what was expected."""
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         try:
             return data.decode("utf-16")
         except UnicodeDecodeError:
-            raise MachineError(f"{file_name}: starts as UTF-16 text but is not; expected {EXPECTED}") from None
+            raise MachineError(f"{name} starts as UTF-16 text but is not; expected {expected}") from None
     if b"\x00" in data[:4096]:
-        raise MachineError(f"{file_name} is a binary file, not a web page; expected {EXPECTED}")
+        raise MachineError(f"{name} is a binary file{binary_note}; expected {expected}")
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        return data.decode("cp1252", errors="replace")  # zPCR runs on Windows; its pages may be ANSI text
+        return data.decode("cp1252", errors="replace")
 
 
 def _check_markup(text: str, file_name: str) -> None:

@@ -41,6 +41,20 @@ class Limit:
         return None if self.max_factor is None else (self.max_factor - 1.0) * 100.0
 
 
+# the ceilings each region of a group has on its own: (key, label, unit, assumption of the ceiling, the group's
+# quantity per region, what reaching it means)
+REGION_LIMITS = (
+    ("qr_cpu", "QR TCB CPU", "%", "qr_cpu_ceiling_pct", "group_qr_cpu_busy_pct",
+     "QR TCB CPU per region ({regions} region(s)) reaches the ceiling"),
+    ("qr_dispatch", "QR TCB dispatch", "%", "qr_dispatch_ceiling_pct", "group_qr_dispatch_busy_pct",
+     "QR TCB dispatched time per region ({regions} region(s)) reaches the ceiling"),
+    ("so_cpu", "SO TCB CPU", "%", "so_busy_ceiling_pct", "group_so_busy_pct",
+     "the single SO TCB's CPU per region ({regions} region(s)) reaches the ceiling"),
+    ("s8_tcbs", "S8 TCBs", "TCBs", "maxssltcbs", "group_s8_tcbs_demand",
+     "the S8 TCBs TLS work holds per region ({regions} region(s)) reach MAXSSLTCBS"),
+)
+
+
 def solve_increasing(fn: Callable[[float], float], target: float, value_at_one: float) -> float | None:
     """The factor f >= 0 where the increasing function fn(f) reaches target (Illinois regula falsi)."""
     lo, hi = 0.0, 1.0
@@ -128,26 +142,11 @@ def linear_limits(result: ScenarioResult) -> list[LinearLimit]:
     a = r.assumptions
     out: list[LinearLimit] = []
     for g, (name, regions) in enumerate(r.groups):
-        if float(env["group_qr_cpu_busy_pct"][g]) > 0:
-            out.append(LinearLimit(f"qr_cpu:{name}", f"QR TCB CPU, region group {name}", "%",
-                                   float(a["qr_cpu_ceiling_pct"]), 0.0,
-                                   f"QR TCB CPU per region ({regions:g} region(s)) reaches the ceiling",
-                                   lambda e, g=g: e["group_qr_cpu_busy_pct"][..., g]))
-        if float(env["group_qr_dispatch_busy_pct"][g]) > 0:
-            out.append(LinearLimit(f"qr_dispatch:{name}", f"QR TCB dispatch, region group {name}", "%",
-                                   float(a["qr_dispatch_ceiling_pct"]), 0.0,
-                                   f"QR TCB dispatched time per region ({regions:g} region(s)) reaches the ceiling",
-                                   lambda e, g=g: e["group_qr_dispatch_busy_pct"][..., g]))
-        if float(env["group_so_busy_pct"][g]) > 0:
-            out.append(LinearLimit(f"so_cpu:{name}", f"SO TCB CPU, region group {name}", "%",
-                                   float(a["so_busy_ceiling_pct"]), 0.0,
-                                   f"the single SO TCB's CPU per region ({regions:g} region(s)) reaches the ceiling",
-                                   lambda e, g=g: e["group_so_busy_pct"][..., g]))
-        if float(env["group_s8_tcbs_demand"][g]) > 0:
-            out.append(LinearLimit(f"s8_tcbs:{name}", f"S8 TCBs, region group {name}", "TCBs",
-                                   float(a["maxssltcbs"]), 0.0,
-                                   f"the S8 TCBs TLS work holds per region ({regions:g} region(s)) reach MAXSSLTCBS",
-                                   lambda e, g=g: e["group_s8_tcbs_demand"][..., g]))
+        for key, label, unit, ceiling, quantity, reaches in REGION_LIMITS:
+            if float(env[quantity][g]) > 0:
+                out.append(LinearLimit(f"{key}:{name}", f"{label}, region group {name}", unit, float(a[ceiling]), 0.0,
+                                       reaches.format(regions=f"{regions:g}"),
+                                       lambda e, g=g, quantity=quantity: e[quantity][..., g]))
     if float(env["handshakes_per_s"]) > 0 and float(env["coprocessors"]) > 0:
         out.append(LinearLimit("crypto", "Crypto Express card busy", "%", float(a["crypto_target_busy_pct"]),
                                float(env["existing_card_busy_pct"]),
