@@ -262,6 +262,7 @@ class MainWindow(QMainWindow):
         doc.recomputed.connect(self._update_status)
         doc.scenario_switched.connect(self._fill_scenarios)
         doc.edited.connect(self._edited)
+        doc.replayed.connect(self._replayed)
         doc.refused.connect(lambda text: QMessageBox.warning(self, "Not changed", text))
         self._fill_scenarios()
         self._update_title()
@@ -317,6 +318,25 @@ class MainWindow(QMainWindow):
     def _edited(self, kind: str, _detail) -> None:
         if kind == "scenario":
             self._fill_scenarios()
+
+    def _replayed(self, text: str, cells: list) -> None:
+        """After an Undo or Redo: say what it did, and show the first cell it changed where the user edits it
+        (the sheet and the cell, as spreadsheets do); the document already shows the scenario it changed."""
+        self.statusBar().showMessage(text, 10000)
+        if not cells:
+            return
+        ref = cells[0]
+        if ref.table == "workloads":
+            keys = [c.key for c in self.workloads.model.columns]
+            self.tabs.setCurrentWidget(self.workloads)
+            self.workloads.table.go_to(ref.row, keys.index(ref.key) if ref.key in keys else 0)
+            self.workloads.table.setFocus()
+        elif ref.table in ("hardware", "region_groups"):
+            self.tabs.setCurrentWidget(self.hardware)
+            if ref.table == "region_groups":
+                keys = [c.key for c in self.hardware.groups_table.sheet_model.columns]
+                self.hardware.groups_table.go_to(ref.row, keys.index(ref.key) if ref.key in keys else 0)
+                self.hardware.groups_table.setFocus()
 
     def _install_sheet_actions(self) -> None:
         for action in getattr(self, "_sheet_actions", []):
