@@ -4,11 +4,24 @@ focused widget and mouse clicks, and checks what the user then sees or what the 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QToolButton
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QToolButton
 from tests.gui.conftest import popups_give_the_focus_back
-from tests.gui.test_spreadsheet_habits import click_cell, col, current, editing, key, names, settle, type_text
+from tests.gui.test_spreadsheet_habits import (
+    choose,
+    click_cell,
+    col,
+    current,
+    editing,
+    key,
+    names,
+    settle,
+    type_text,
+)
+
+from cicsplan.core.plan.planio import load_plan
+from cicsplan.report.content import build_report
 
 K = Qt.Key
 M = Qt.KeyboardModifier
@@ -136,3 +149,70 @@ def test_typing_right_after_add_names_the_new_row(sheet, window):
     type_text("Orders")
     key("Return")
     assert names(window)[2] == "Orders"
+
+
+# ------------------------------------------------------------------------------------------------
+# 2. The plan's title and notes: File > Plan Properties
+
+
+def file_menu(window):
+    return next(a.menu() for a in window.menuBar().actions() if a.text() == "&File")
+
+
+def in_dialog(steps) -> list[str]:
+    """Run ``steps(dialog)`` once the modal dialog a click is about to open is up; the problems it met."""
+    problems: list[str] = []
+
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None or not dialog.isVisible() or not dialog.isActiveWindow():
+            QTimer.singleShot(20, look)
+            return
+        try:
+            steps(dialog)
+        except AssertionError as exc:  # an assertion inside Qt's loop would be lost: carried out to the test
+            problems.append(str(exc))
+            dialog.reject()
+
+    QTimer.singleShot(0, look)
+    return problems
+
+
+def test_the_plan_is_named_and_noted_in_plan_properties_undoably_and_everywhere(qtbot, sheet, window, dialogs,
+                                                                                tmp_path):
+    def fill(dialog) -> None:
+        assert dialog.windowTitle() == "Plan Properties"
+        assert QApplication.focusWidget().objectName() == "plan_title"
+        key("Ctrl+A")
+        key("Delete")
+        ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+        QTest.mouseClick(ok, Qt.MouseButton.LeftButton)  # a blank title is refused, the dialog stays
+        assert dialogs.shown and dialogs.shown[-1][2].startswith("Title: give the plan a title (1 to 1,000")
+        assert dialog.isVisible() and QApplication.focusWidget().objectName() == "plan_title", QApplication.focusWidget()
+        type_text("Branch 2026")
+        key("Tab")
+        assert QApplication.focusWidget().objectName() == "plan_notes"
+        key("Ctrl+A")
+        type_text("Peak of the March sale")
+        QTest.mouseClick(ok, Qt.MouseButton.LeftButton)
+
+    window.doc.set_cell(window.doc.cell_ref("workloads", 0, "tps"), 7)  # unsaved already: the title follows anyway
+    original, original_notes = window.doc.plan.name, window.doc.plan.notes
+    problems = in_dialog(fill)
+    choose(window, file_menu(window), window.act_properties)
+    assert not problems, problems
+    plan = window.doc.plan
+    assert (plan.name, plan.notes) == ("Branch 2026", "Peak of the March sale")
+    assert " — Branch 2026 — cicsplan" in window.windowTitle() and window.isWindowModified()
+    report = build_report([window.doc.result])
+    assert report.title == "CICS capacity sizing: Branch 2026"
+    assert any(getattr(b, "text", None) == "Peak of the March sale" for s in report.sections for b in s.blocks)
+    target = tmp_path / "branch.cicsplan.json"
+    window.doc.save(target)
+    assert (load_plan(target).plan.name, load_plan(target).plan.notes) == ("Branch 2026", "Peak of the March sale")
+    window.activateWindow()  # what a desktop does when a dialog closes (offscreen leaves no window active)
+    qtbot.waitUntil(window.isActiveWindow)
+    window.workloads.table.setFocus()
+    key("Ctrl+Z")  # title and notes were one edit
+    assert (plan.name, plan.notes) == (original, original_notes)
+    assert f" — {original} — cicsplan" in window.windowTitle()

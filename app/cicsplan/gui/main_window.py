@@ -32,6 +32,7 @@ from cicsplan.gui import recovery
 from cicsplan.gui.document import CalculationError, PlanDocument
 from cicsplan.gui.field_editor import FieldEditor
 from cicsplan.gui.formula_panel import FormulaPanel
+from cicsplan.gui.plan_properties import PlanPropertiesDialog
 from cicsplan.gui.qt_guard import qt_override, report_exception
 from cicsplan.gui.report_actions import install_report_actions
 from cicsplan.gui.sheets.assumptions import AssumptionsSheet
@@ -133,6 +134,8 @@ class MainWindow(QMainWindow):
                                              None, "Add a model file exported from cicsplan to your catalog")
         self.act_export_model = self._action("&Export Model File…", lambda: self.catalog_sheet.export_model_file(),
                                              None, "Write the model selected on the Catalog sheet to a file")
+        self.act_properties = self._action("Plan &Properties…", self.plan_properties, None,
+                                           "The plan's title (the window's and the report's) and its notes")
         self.act_import_capacity = self._action("Import &Capacity Table…", self.import_capacity_table, None,
                                                 "Read your zPCR Configuration Summary (or a CSV of models): its "
                                                 "figures replace IBM's built-in ratings in this plan")
@@ -166,6 +169,7 @@ class MainWindow(QMainWindow):
         for a in (self.act_save, self.act_save_as):
             file_menu.addAction(a)
         file_menu.addSeparator()
+        file_menu.addAction(self.act_properties)
         file_menu.addAction(self.act_import_capacity)
         file_menu.addSeparator()
         file_menu.addAction(self.act_quit)
@@ -315,9 +319,11 @@ class MainWindow(QMainWindow):
         keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
         action.setToolTip(f"{word} {edit}".strip() + (f" ({keys})" if keys else ""))
 
-    def _edited(self, kind: str, _detail) -> None:
+    def _edited(self, kind: str, detail) -> None:
         if kind == "scenario":
             self._fill_scenarios()
+        elif kind == "plan" and detail == "name":
+            self._update_title()
 
     def _replayed(self, text: str, cells: list) -> None:
         """After an Undo or Redo: say what it did, and show the first cell it changed where the user edits it
@@ -772,6 +778,10 @@ class MainWindow(QMainWindow):
             self.doc.remove_scenario()
 
     # -- help ------------------------------------------------------------------------------------
+
+    def plan_properties(self) -> None:
+        """File > Plan Properties: the title and notes, one undoable edit."""
+        PlanPropertiesDialog(self.doc, self).exec()
 
     def open_sizing(self) -> None:
         """Size It, from the Hardware sheet (where the chosen model lands)."""
