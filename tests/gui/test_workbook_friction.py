@@ -216,3 +216,33 @@ def test_the_plan_is_named_and_noted_in_plan_properties_undoably_and_everywhere(
     key("Ctrl+Z")  # title and notes were one edit
     assert (plan.name, plan.notes) == (original, original_notes)
     assert f" — {original} — cicsplan" in window.windowTitle()
+
+
+# ------------------------------------------------------------------------------------------------
+# 5. A web service's payload and XML elements: the message they make, and a warning when they disagree
+
+
+def test_the_pane_shows_the_xml_message_beside_the_payload_and_warns_when_the_payload_is_too_small(sheet, window):
+    window.doc.set_cell(window.doc.cell_ref("workloads", 0, "ingress"), "ws-soap")
+    settle()
+    click_cell(window, 0, "xml_elements_in")
+    type_text("200")
+    key("Return")
+    click_cell(window, 0, "payload_in_bytes")
+    type_text("6400")
+    key("Return")
+    click_cell(window, 0, "payload_in_bytes")
+    pane = window.formula.toPlainText()
+    assert ("XML message in: about 13,400 bytes = 6,400 bytes of data (Payload in) + 200 elements x 35 bytes of "
+            "tags (<tag> and </tag> at 15-byte names)") in pane  # the user guide's web service
+    assert "less than one byte for each" not in pane
+    click_cell(window, 0, "xml_elements_in")
+    type_text("9000")
+    key("Return")
+    click_cell(window, 0, "payload_in_bytes")
+    pane = window.formula.toPlainText()
+    assert "XML message in: about 321,400 bytes" in pane
+    assert ("WARNING: Payload in (6,400 bytes) is less than one byte for each of the 9,000 XML elements in") in pane
+    assert not window.doc.result.errors  # a warning: the plan is still computed
+    click_cell(window, 1, "payload_in_bytes")  # HTTPS: no XML, no message line
+    assert "XML message" not in window.formula.toPlainText()

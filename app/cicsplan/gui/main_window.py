@@ -25,6 +25,7 @@ from cicsplan import __version__
 from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.common.userfiles import ChangedOnDiskError, DiskState, ReadOnlyFileError, is_read_only
 from cicsplan.core.model.plan_catalog import plan_catalog_warnings
+from cicsplan.core.model.xml_message import xml_message_text
 from cicsplan.core.plan.issues import Issue
 from cicsplan.core.plan.plan import Plan
 from cicsplan.core.plan.planio import PLAN_SUFFIX, PlanLoadError, PlanSaveError, backup_path, load_plan
@@ -52,6 +53,9 @@ FILE_FILTER = "cicsplan plans (*.cicsplan.json *.json);;All files (*)"
 FORMULA_SHEETS = ("Workloads", "Results")  # the sheets that show the formula pane until told otherwise
 FORMULA_PANE_HEIGHT = 120  # px
 MAX_RECENT = 10
+# the cells beside which the formula pane shows the XML message a web service's payload and elements make
+XML_MESSAGE_KEYS = {"payload_in_bytes": "in", "xml_elements_in": "in", "payload_out_bytes": "out",
+                    "xml_elements_out": "out"}
 AUTOSAVE_MS = 60_000
 
 
@@ -455,11 +459,23 @@ class MainWindow(QMainWindow):
         if col.spec and col.key in ("tps", "payload_in_bytes", "payload_out_bytes") and computed:
             prov = self.doc.result.resolved.cell_provenance(row, col.key, self.catalog)
             lines.append(f"Value from: [{prov.kind}] {prov.text}")
+        if col.key in XML_MESSAGE_KEYS and computed and row in self._web_service_rows():
+            direction = XML_MESSAGE_KEYS[col.key]
+            resolved = self.doc.result.resolved
+            lines.append(xml_message_text(direction, float(getattr(resolved, f"payload_{direction}_bytes")[row]),
+                                          float(getattr(resolved, f"xml_{direction}")[row]),
+                                          float(resolved.xml_tag_bytes[row])))
         for issue in self.workloads.model.issues_at(row, col.key):
             lines.append(f"{issue.severity.upper()}: {issue.message}")
         lines.append(col.tooltip())
         where = f"row {row + 1}" + (f" ({name})" if isinstance(name, str) and col.key != "name" else "")
         return ("text", f"{col.header}, {where}", "\n".join(lines))
+
+    def _web_service_rows(self) -> set[int]:
+        """The workloads whose method is a web service (its measured message has XML elements)."""
+        resolved = self.doc.result.resolved
+        return {i for i, model_id in enumerate(resolved.ingress[:resolved.n]) if model_id in self.catalog.models
+                and self.catalog.get(model_id).reference.xml_elements_in is not None}
 
     def _total_selected(self, key: str) -> None:
         if not key:
