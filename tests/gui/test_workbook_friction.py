@@ -188,7 +188,7 @@ def test_the_plan_is_named_and_noted_in_plan_properties_undoably_and_everywhere(
         ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
         QTest.mouseClick(ok, Qt.MouseButton.LeftButton)  # a blank title is refused, the dialog stays
         assert dialogs.shown and dialogs.shown[-1][2].startswith("Title: give the plan a title (1 to 1,000")
-        assert dialog.isVisible() and QApplication.focusWidget().objectName() == "plan_title", QApplication.focusWidget()
+        assert dialog.isVisible() and QApplication.focusWidget().objectName() == "plan_title"
         type_text("Branch 2026")
         key("Tab")
         assert QApplication.focusWidget().objectName() == "plan_notes"
