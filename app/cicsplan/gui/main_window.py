@@ -330,23 +330,20 @@ class MainWindow(QMainWindow):
             self._update_title()
 
     def _replayed(self, text: str, cells: list) -> None:
-        """After an Undo or Redo: say what it did, and show the first cell it changed where the user edits it
-        (the sheet and the cell, as spreadsheets do); the document already shows the scenario it changed."""
+        """After an Undo or Redo: say what it did and, on the sheet of the cell it changed, select that cell (the
+        document already shows the scenario it changed). Another sheet stays on screen: a planner pressing
+        Ctrl+Z and Ctrl+Y on the Results sheet to compare the figures keeps them in view."""
         self.statusBar().showMessage(text, 10000)
         if not cells:
             return
         ref = cells[0]
-        if ref.table == "workloads":
-            keys = [c.key for c in self.workloads.model.columns]
-            self.tabs.setCurrentWidget(self.workloads)
-            self.workloads.table.go_to(ref.row, keys.index(ref.key) if ref.key in keys else 0)
-            self.workloads.table.setFocus()
-        elif ref.table in ("hardware", "region_groups"):
-            self.tabs.setCurrentWidget(self.hardware)
-            if ref.table == "region_groups":
-                keys = [c.key for c in self.hardware.groups_table.sheet_model.columns]
-                self.hardware.groups_table.go_to(ref.row, keys.index(ref.key) if ref.key in keys else 0)
-                self.hardware.groups_table.setFocus()
+        grid = {"workloads": self.workloads.table, "region_groups": self.hardware.groups_table}.get(ref.table)
+        sheet = self.workloads if ref.table == "workloads" else self.hardware
+        if grid is None or self.tabs.currentWidget() is not sheet:
+            return
+        keys = [c.key for c in grid.sheet_model.columns]
+        grid.go_to(ref.row, keys.index(ref.key) if ref.key in keys else 0)
+        grid.setFocus()
 
     def _install_sheet_actions(self) -> None:
         for action in getattr(self, "_sheet_actions", []):
