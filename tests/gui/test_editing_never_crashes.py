@@ -69,7 +69,7 @@ WORKLOAD_TYPED = {
     "name": seven(T("2024", "2024"), T("Orders", "Orders"), T("3270", "3270"), T("1e3", "1e3"),
                   T("never stored", None), T("  Ünïcode ✓  ", "Ünïcode ✓"), T("=not a formula", "=not a formula")),
     "ingress": seven(T("3270", "3270"), T("ctg-exci", "ctg-exci"), T("mq-trigger-every", "mq-trigger-every"),
-                     T("2964", "2964"), T("ws-soap", None), T("cws-https-pooled", "cws-https-pooled"),
+                     T("ctg-ip", "ctg-ipic"), T("ws-soap", None), T("cws-https-pooled", "cws-https-pooled"),
                      T("3270", "3270")),
     "region": seven(T("0042", "0042"), T("TOR", "TOR"), T("1", "1"), T("AOR", "AOR"), T("X", None),
                     T("CICS", "CICS"), T("2.5", "2.5")),

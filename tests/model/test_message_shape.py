@@ -9,6 +9,7 @@ from tests.fuzzing import budget
 from cicsplan.core.catalog.costs import derive_costs
 from cicsplan.core.model.engine import compute
 from cicsplan.core.model.shape import payload_share_at, xml_estimator_ms
+from cicsplan.core.model.xml_message import xml_markup_bytes, xml_message_bytes
 from cicsplan.core.plan.plan import plan_from_json
 from conftest import minimal_plan
 
@@ -174,6 +175,26 @@ def test_the_two_bases_disagree_by_two_to_four_times(catalog):
 def test_xml_elements_only_for_web_services(catalog):
     r = run(catalog, "cws-http", 500, xml_elements_in=10)
     assert any(i.field == "xml_elements_in" and "web-service methods" in i.message for i in r.errors)
+
+
+def test_the_xml_message_is_the_data_plus_a_start_and_end_tag_per_element():
+    """The user guide's web service: 200 elements of 32 bytes of data (6,400 bytes) with 15-byte tags:
+    200 x ('<' + 15 + '>' + '</' + 15 + '>') = 7,000 bytes of tags, 13,400 bytes in all."""
+    assert xml_markup_bytes(200, 15) == 7000
+    assert xml_message_bytes(6400, 200, 15) == 13400
+
+
+def test_a_payload_smaller_than_its_elements_is_a_warning_naming_both_fields(catalog):
+    r = run(catalog, "ws-soap", 500, payload_in_bytes=2000, xml_elements_in=5000, xml_tag_bytes=10)
+    assert not r.errors
+    warned = [i for i in r.warnings if i.field == "payload_in_bytes" and "XML" in i.message]
+    assert len(warned) == 1 and "less than one byte for each of the 5,000 XML elements in" in warned[0].message
+    assert "about 127,000 bytes" in warned[0].message and "XML elements in" in warned[0].message
+    for fine in (run(catalog, "ws-soap", 500, payload_in_bytes=6400, xml_elements_in=200),  # the guide's example
+                 run(catalog, "ws-soap-1000", 500), run(catalog, "ws-soap", 500),  # as measured
+                 run(catalog, "cws-http", 500, payload_in_bytes=10)):  # no XML
+        assert not [i for i in fine.warnings if i.field in ("payload_in_bytes", "payload_out_bytes")
+                    and "XML elements" in i.message]
 
 
 @settings(max_examples=budget(30), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QCompleter,
+    QMessageBox,
     QStyle,
     QStyledItemDelegate,
     QWidget,
@@ -132,14 +133,26 @@ class IngressPicker(ListPicker):
         self.setEditText(text)
 
     def current_id(self) -> str:
+        """The catalog id the text names (see ``matches``), else the text as typed: a blank, or a value the list
+        does not offer, which the delegate refuses when it was typed (a hand-edited plan's stays as it was)."""
         text = self.currentText().strip()
-        for row in range(self.count()):
-            item_id = self.itemData(row, ID_ROLE)
-            if item_id and (self.itemText(row).strip() == text or item_id == text):
-                return item_id
-        # a typed id with its description cut off, or an unknown id the engine will report
-        return text.split(" — ")[0].strip()
+        found = self.matches(text)
+        return found[0] if len(found) == 1 else text.split(" — ")[0].strip()
 
+    def matches(self, text: str) -> list[str]:
+        """The ids the typed text names: the entry it spells out (an id, or an entry's whole text), else every
+        entry whose text holds it, as the list of matches under the field shows them (any case)."""
+        text = text.strip()
+        entries = [(self.itemData(row, ID_ROLE), self.itemText(row).strip()) for row in range(self.count())]
+        entries = [(item_id, shown) for item_id, shown in entries if item_id]  # family headers are no choice
+        if not text:
+            return []
+        exact = [item_id for item_id, shown in entries if text in (item_id, shown)
+                 or text.casefold() == item_id.casefold()]
+        if exact:
+            return exact[:1]
+        folded = text.casefold()
+        return [item_id for item_id, shown in entries if folded in shown.casefold()]
 
 class CellDelegate(QStyledItemDelegate):
     """The grids' editors start from the cell's text (models answer EditRole with text) and write only when
@@ -191,6 +204,34 @@ class IngressDelegate(CellDelegate):
 
     def editor_value(self, editor: QWidget) -> object:
         return editor.current_id()
+
+    @qt_override
+    def setModelData(self, editor: QWidget, model, index: QModelIndex) -> None:
+        """Typed text names one method of the list, or the cell is left as it was and the user told why: an id
+        the catalog does not hold would only turn into an error on the Results sheet."""
+        value = self.editor_value(editor)
+        if value == editor.property(self._START):
+            return
+        typed = editor.currentText().strip()
+        found = editor.matches(typed)
+        if typed and len(found) != 1:
+            parent = editor.window()
+            QTimer.singleShot(0, parent, lambda: QMessageBox.warning(parent, "Not changed",
+                                                                     ingress_refusal(typed, found)))
+            return
+        model.setData(index, value, Qt.ItemDataRole.EditRole)
+
+
+def ingress_refusal(typed: str, found: list[str]) -> str:
+    """Why typed text was not taken as a workload's ingress method: the field, the text, where to choose."""
+    shown = typed if len(typed) <= 40 else typed[:39] + "…"
+    if not found:
+        why = f"'{shown}' matches no method in the list"
+    else:
+        names = ", ".join(found[:6]) + (f" and {len(found) - 6} more" if len(found) > 6 else "")
+        why = f"'{shown}' matches {len(found)} methods ({names})"
+    return (f"Ingress method: {why}, so the cell was not changed. Open the list with F4 or Alt+Down and choose "
+            "one, or type part of its id, name or family and pick it from the matches.")
 
 
 class ChoiceDelegate(CellDelegate):

@@ -41,13 +41,18 @@ class _Command(QUndoCommand):
     plan they describe, never figures of a plan that no longer exists."""
 
     def __init__(self, doc: PlanDocument, label: str, do: Callable[[], None], undo: Callable[[], None],
-                 kind: str, detail: object = None):
+                 kind: str, detail: object = None, scenario: int | None = None, what: str = ""):
         super().__init__(label)
         self._doc, self._do, self._undo, self._kind, self._detail = doc, do, undo, kind, detail
+        self.kind = kind
+        self.scenario = scenario  # the scenario it changes; None: the plan (or the scenario list itself)
+        self.what = what or label  # for the status bar: "rate of CICS-A"
+        self._made = False  # the first redo is the edit being made, not a Redo
 
     @qt_override
     def redo(self) -> None:
-        self._apply(self._do, self._undo, "made")
+        self._apply(self._do, self._undo, "made" if not self._made else "redone")
+        self._made = True
 
     @qt_override
     def undo(self) -> None:
@@ -56,7 +61,7 @@ class _Command(QUndoCommand):
     def _apply(self, forward: Callable[[], None], back: Callable[[], None], done: str) -> None:
         forward()
         try:
-            self._doc._after_edit(self._kind, self._detail)
+            self._doc._after_edit(self._kind, self._detail, self.scenario)
         except CalculationError as exc:
             back()  # the plan its current result describes
             self.setObsolete(True)  # QUndoStack drops it: redoing it would fail the same way
@@ -64,6 +69,17 @@ class _Command(QUndoCommand):
                                        f"calculated with it ({exc})")
             failure.__cause__ = exc.__cause__
             report_exception(failure)
+            return
+        if done != "made":
+            self._doc.replayed.emit(self._doc.replay_text(self, done), self._cells())
+
+    def _cells(self) -> list[CellRef]:
+        """The cells the edit changed, for the views to show; none for rows, scenarios and plan settings."""
+        if isinstance(self._detail, CellRef):
+            return [self._detail]
+        if isinstance(self._detail, list):
+            return [ref for ref in self._detail if isinstance(ref, CellRef)]
+        return []
 
 
 class PlanDocument(QObject):
@@ -75,6 +91,9 @@ class PlanDocument(QObject):
     modified_changed = Signal(bool)
     ranges_ready = Signal()  # the ranges of the current result are computed (see request_ranges)
     refused = Signal(str)  # an edit was not made: it would pass a limit (core.common.limits); the text says which
+    # an Undo or Redo was applied: what it did ("Undid: rate of CICS-A in scenario 'after'") and the cells it
+    # changed (list of CellRef, maybe empty), after the scenario it changed became the current one
+    replayed = Signal(str, object)
 
     def __init__(self, catalog: Catalog, plan: Plan | None = None, path: Path | None = None,
                  parent: QObject | None = None):
@@ -211,21 +230,49 @@ class PlanDocument(QObject):
         self.result = self._compute()
         self.recomputed.emit()
 
-    def _after_edit(self, kind: str, detail: object) -> None:
-        """Recompute after a change of the plan, then tell the views; nothing is told when it fails."""
+    def _after_edit(self, kind: str, detail: object, scenario: int | None = None) -> None:
+        """Recompute after a change of the plan, then tell the views; nothing is told when it fails.
+
+        An edit of one scenario (an Undo or Redo of it, made while another is shown) shows that scenario: a
+        change the user cannot see is a change they do not know was made."""
         index = min(self.scenario_index, len(self.plan.scenarios) - 1)
+        if scenario is not None and 0 <= scenario < len(self.plan.scenarios):
+            index = scenario
         previous, self.scenario_index = self.scenario_index, index
         try:
             self.result = self._compute()
         except CalculationError:
             self.scenario_index = previous
             raise
+        if index != previous and kind != "scenario":
+            self.scenario_switched.emit()
         self.edited.emit(kind, detail)
         self.recomputed.emit()
 
     def _push(self, label: str, do: Callable[[], None], undo: Callable[[], None], kind: str,
-              detail: object = None) -> None:
-        self.undo_stack.push(_Command(self, label, do, undo, kind, detail))
+              detail: object = None, scenario: int | None = None, what: str = "") -> None:
+        self.undo_stack.push(_Command(self, label, do, undo, kind, detail, scenario, what))
+
+    def describe_cell(self, ref: CellRef) -> str:
+        """A cell as a user names it: "rate of CICS-A", "CPs of the hardware", "regions of region group AOR"."""
+        spec = edits.FIELDS.get(ref.table, {}).get(ref.key)
+        label = spec.label if spec else ref.key
+        label = label[:1].lower() + label[1:] if label[1:2].islower() or len(label) == 1 else label
+        if ref.table == "hardware":
+            return f"{label} of the hardware"
+        records = getattr(self.plan.scenarios[ref.scenario], ref.table)
+        name = records[ref.row].get("name") if ref.row < len(records) else None
+        where = f"'{name}'" if isinstance(name, str) and name else self._where(ref.table, ref.row)
+        return f"{label} of {where}" if ref.table == "workloads" else f"{label} of region group {where}"
+
+    def replay_text(self, command: _Command, done: str) -> str:
+        """The status bar's sentence for an Undo or Redo: what, and in which scenario when there are several."""
+        text = f"{'Undid' if done == 'undone' else 'Redid'}: {command.what}"
+        scenario = command.scenario
+        if (scenario is not None and command.kind != "scenario" and len(self.plan.scenarios) > 1
+                and scenario < len(self.plan.scenarios)):
+            text += f" in scenario '{self.plan.scenarios[scenario].name}'"
+        return text
 
     def _refuse(self, problem: str | None) -> bool:
         """Tell the views (refused) when an edit would pass a limit; True when it was refused."""
@@ -263,7 +310,7 @@ class PlanDocument(QObject):
         if self._refuse(self._cells_problem([(ref, new)])):
             return False
         self._push(label or f"Edit {ref.key}", lambda: edits.set_cell(self.plan, ref, new),
-                   lambda: edits.set_cell(self.plan, ref, old), "cell", ref)
+                   lambda: edits.set_cell(self.plan, ref, old), "cell", ref, ref.scenario, self.describe_cell(ref))
         return True
 
     def set_cells(self, changes: list[tuple[CellRef, Scalar]], label: str) -> None:
@@ -281,7 +328,9 @@ class PlanDocument(QObject):
             for ref, _, old in reversed(pairs):
                 edits.set_cell(self.plan, ref, old)
 
-        self._push(label, do, undo, "cells", [p[0] for p in pairs])
+        refs = [p[0] for p in pairs]
+        what = self.describe_cell(refs[0]) if len(refs) == 1 else f"{label[:1].lower()}{label[1:]}"
+        self._push(label, do, undo, "cells", refs, refs[0].scenario, what)
 
     def insert_records(self, table: str, row: int, records: list[Record], label: str) -> bool:
         """Insert rows as one undo step; False (after refused) when the scenario would hold too many."""
@@ -295,7 +344,7 @@ class PlanDocument(QObject):
         saved = [copy.deepcopy(r) for r in records]
         self._push(label, lambda: edits.insert_records(self.plan, scenario, table, row, saved),
                    lambda: edits.remove_records(self.plan, scenario, table, list(range(row, row + count))),
-                   "rows", table)
+                   "rows", table, scenario)
         return True
 
     def insert_and_set(self, table: str, row: int, records: list[Record], changes: list[tuple[CellRef, Scalar]],
@@ -330,7 +379,8 @@ class PlanDocument(QObject):
         def do() -> None:
             removed[:] = edits.remove_records(self.plan, scenario, table, rows)
 
-        self._push(label, do, lambda: edits.restore_records(self.plan, scenario, table, removed), "rows", table)
+        self._push(label, do, lambda: edits.restore_records(self.plan, scenario, table, removed), "rows", table,
+                   scenario)
 
     def move_records(self, table: str, rows: list[int], offset: int) -> list[int]:
         scenario = self.scenario_index
@@ -340,7 +390,7 @@ class PlanDocument(QObject):
             return chosen
         moved = [r + offset for r in chosen]
         self._push("Move rows", lambda: edits.move_records(self.plan, scenario, table, chosen, offset),
-                   lambda: edits.move_records(self.plan, scenario, table, moved, -offset), "rows", table)
+                   lambda: edits.move_records(self.plan, scenario, table, moved, -offset), "rows", table, scenario)
         return moved
 
     def reorder_records(self, table: str, order: list[int], label: str) -> None:
@@ -358,7 +408,7 @@ class PlanDocument(QObject):
             rows = getattr(self.plan.scenarios[scenario], table)
             rows[:] = [rows[k] for k in positions]
 
-        self._push(label, lambda: arrange(order), lambda: arrange(inverse), "rows", table)
+        self._push(label, lambda: arrange(order), lambda: arrange(inverse), "rows", table, scenario)
 
     def set_plan_attribute(self, name: str, value: object, label: str) -> None:
         old = copy.deepcopy(getattr(self.plan, name))
@@ -374,7 +424,8 @@ class PlanDocument(QObject):
         if old == new:
             return
         self._push(label, lambda: setattr(scenario, "hourly_profile", copy.deepcopy(new)),
-                   lambda: setattr(scenario, "hourly_profile", copy.deepcopy(old)), "plan", "hourly_profile")
+                   lambda: setattr(scenario, "hourly_profile", copy.deepcopy(old)), "plan", "hourly_profile",
+                   self.scenario_index)
 
     def set_mapping(self, which: str, key: str, value: Scalar, label: str, scenario_level: bool = False) -> None:
         """Set (or with None, remove) a plan variable or an assumption override."""
@@ -394,7 +445,8 @@ class PlanDocument(QObject):
         def do() -> None:
             state[:] = edits.set_mapping_value(mapping, key, new)
 
-        self._push(label, do, lambda: edits.restore_mapping_value(mapping, key, *state), "plan", which)
+        self._push(label, do, lambda: edits.restore_mapping_value(mapping, key, *state), "plan", which,
+                   self.scenario_index if scenario_level else None)
 
     def rename_variable(self, old: str, new: str) -> None:
         mapping = self.plan.variables
@@ -482,7 +534,8 @@ class PlanDocument(QObject):
         edits.rename_scenario(self.plan, index, name)  # validates; undone right away, redone by the command
         edits.rename_scenario(self.plan, index, old)
         self._push("Rename scenario", lambda: edits.rename_scenario(self.plan, index, name),
-                   lambda: edits.rename_scenario(self.plan, index, old), "scenario")
+                   lambda: edits.rename_scenario(self.plan, index, old), "scenario", None, index,
+                   f"rename of '{old}' to '{name}'")
 
     # ----------------------------------------------------------------------------------------
     # files

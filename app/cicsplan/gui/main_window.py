@@ -25,6 +25,7 @@ from cicsplan import __version__
 from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.common.userfiles import ChangedOnDiskError, DiskState, ReadOnlyFileError, is_read_only
 from cicsplan.core.model.plan_catalog import plan_catalog_warnings
+from cicsplan.core.model.xml_message import xml_message_text
 from cicsplan.core.plan.issues import Issue
 from cicsplan.core.plan.plan import Plan
 from cicsplan.core.plan.planio import PLAN_SUFFIX, PlanLoadError, PlanSaveError, backup_path, load_plan
@@ -32,6 +33,7 @@ from cicsplan.gui import recovery
 from cicsplan.gui.document import CalculationError, PlanDocument
 from cicsplan.gui.field_editor import FieldEditor
 from cicsplan.gui.formula_panel import FormulaPanel
+from cicsplan.gui.plan_properties import PlanPropertiesDialog
 from cicsplan.gui.qt_guard import qt_override, report_exception
 from cicsplan.gui.report_actions import install_report_actions
 from cicsplan.gui.sheets.assumptions import AssumptionsSheet
@@ -51,6 +53,9 @@ FILE_FILTER = "cicsplan plans (*.cicsplan.json *.json);;All files (*)"
 FORMULA_SHEETS = ("Workloads", "Results")  # the sheets that show the formula pane until told otherwise
 FORMULA_PANE_HEIGHT = 120  # px
 MAX_RECENT = 10
+# the cells beside which the formula pane shows the XML message a web service's payload and elements make
+XML_MESSAGE_KEYS = {"payload_in_bytes": "in", "xml_elements_in": "in", "payload_out_bytes": "out",
+                    "xml_elements_out": "out"}
 AUTOSAVE_MS = 60_000
 
 
@@ -133,6 +138,8 @@ class MainWindow(QMainWindow):
                                              None, "Add a model file exported from cicsplan to your catalog")
         self.act_export_model = self._action("&Export Model File…", lambda: self.catalog_sheet.export_model_file(),
                                              None, "Write the model selected on the Catalog sheet to a file")
+        self.act_properties = self._action("Plan &Properties…", self.plan_properties, None,
+                                           "The plan's title (the window's and the report's) and its notes")
         self.act_import_capacity = self._action("Import &Capacity Table…", self.import_capacity_table, None,
                                                 "Read your zPCR Configuration Summary (or a CSV of models): its "
                                                 "figures replace IBM's built-in ratings in this plan")
@@ -166,6 +173,7 @@ class MainWindow(QMainWindow):
         for a in (self.act_save, self.act_save_as):
             file_menu.addAction(a)
         file_menu.addSeparator()
+        file_menu.addAction(self.act_properties)
         file_menu.addAction(self.act_import_capacity)
         file_menu.addSeparator()
         file_menu.addAction(self.act_quit)
@@ -262,6 +270,7 @@ class MainWindow(QMainWindow):
         doc.recomputed.connect(self._update_status)
         doc.scenario_switched.connect(self._fill_scenarios)
         doc.edited.connect(self._edited)
+        doc.replayed.connect(self._replayed)
         doc.refused.connect(lambda text: QMessageBox.warning(self, "Not changed", text))
         self._fill_scenarios()
         self._update_title()
@@ -314,9 +323,27 @@ class MainWindow(QMainWindow):
         keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
         action.setToolTip(f"{word} {edit}".strip() + (f" ({keys})" if keys else ""))
 
-    def _edited(self, kind: str, _detail) -> None:
+    def _edited(self, kind: str, detail) -> None:
         if kind == "scenario":
             self._fill_scenarios()
+        elif kind == "plan" and detail == "name":
+            self._update_title()
+
+    def _replayed(self, text: str, cells: list) -> None:
+        """After an Undo or Redo: say what it did and, on the sheet of the cell it changed, select that cell (the
+        document already shows the scenario it changed). Another sheet stays on screen: a planner pressing
+        Ctrl+Z and Ctrl+Y on the Results sheet to compare the figures keeps them in view."""
+        self.statusBar().showMessage(text, 10000)
+        if not cells:
+            return
+        ref = cells[0]
+        grid = {"workloads": self.workloads.table, "region_groups": self.hardware.groups_table}.get(ref.table)
+        sheet = self.workloads if ref.table == "workloads" else self.hardware
+        if grid is None or self.tabs.currentWidget() is not sheet:
+            return
+        keys = [c.key for c in grid.sheet_model.columns]
+        grid.go_to(ref.row, keys.index(ref.key) if ref.key in keys else 0)
+        grid.setFocus()
 
     def _install_sheet_actions(self) -> None:
         for action in getattr(self, "_sheet_actions", []):
@@ -429,11 +456,23 @@ class MainWindow(QMainWindow):
         if col.spec and col.key in ("tps", "payload_in_bytes", "payload_out_bytes") and computed:
             prov = self.doc.result.resolved.cell_provenance(row, col.key, self.catalog)
             lines.append(f"Value from: [{prov.kind}] {prov.text}")
+        if col.key in XML_MESSAGE_KEYS and computed and row in self._web_service_rows():
+            direction = XML_MESSAGE_KEYS[col.key]
+            resolved = self.doc.result.resolved
+            lines.append(xml_message_text(direction, float(getattr(resolved, f"payload_{direction}_bytes")[row]),
+                                          float(getattr(resolved, f"xml_{direction}")[row]),
+                                          float(resolved.xml_tag_bytes[row])))
         for issue in self.workloads.model.issues_at(row, col.key):
             lines.append(f"{issue.severity.upper()}: {issue.message}")
         lines.append(col.tooltip())
         where = f"row {row + 1}" + (f" ({name})" if isinstance(name, str) and col.key != "name" else "")
         return ("text", f"{col.header}, {where}", "\n".join(lines))
+
+    def _web_service_rows(self) -> set[int]:
+        """The workloads whose method is a web service (its measured message has XML elements)."""
+        resolved = self.doc.result.resolved
+        return {i for i, model_id in enumerate(resolved.ingress[:resolved.n]) if model_id in self.catalog.models
+                and self.catalog.get(model_id).reference.xml_elements_in is not None}
 
     def _total_selected(self, key: str) -> None:
         if not key:
@@ -752,6 +791,10 @@ class MainWindow(QMainWindow):
             self.doc.remove_scenario()
 
     # -- help ------------------------------------------------------------------------------------
+
+    def plan_properties(self) -> None:
+        """File > Plan Properties: the title and notes, one undoable edit."""
+        PlanPropertiesDialog(self.doc, self).exec()
 
     def open_sizing(self) -> None:
         """Size It, from the Hardware sheet (where the chosen model lands)."""

@@ -334,9 +334,11 @@ class SheetTable(QTableView):
         return self.sheet_model.doc
 
     def _insert(self, plan_row: int) -> None:
-        column = max(self.currentIndex().column(), 0)
+        """A new row, with the cursor and the keyboard on its first cell (its name), as Excel's Insert Row: what
+        is typed next goes there, even when a button (which keeps no focus) inserted it."""
         if self.doc.insert_records(self.sheet_model.table, plan_row, [self.new_record()], "Insert row"):
-            self.go_to(plan_row, column if column < self.model().columnCount() else 0)
+            self.go_to(plan_row, 0)
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def insert_below(self) -> None:
         rows = self.selected_rows()

@@ -16,6 +16,7 @@ import numpy as np
 from cicsplan.core.catalog.catalog import Assumption, Catalog, IngressModel
 from cicsplan.core.hardware.machines import Machine, MachineError, MachineTable
 from cicsplan.core.hardware.ratings import Z990_ASSUMPTION
+from cicsplan.core.model.xml_message import too_small_payload, xml_message_bytes
 from cicsplan.core.plan import expr
 from cicsplan.core.plan.fields import HARDWARE, INTEGER, REGION_GROUP, WORKLOAD, FieldSpec
 from cicsplan.core.plan.issues import ERROR, WARNING, Issue
@@ -465,6 +466,7 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
 
     shape = _read_shape_fields(reader, records, cols, names, ingress, known, safe_index, catalog, assumptions, issues)
     _check_protocol_limits(catalog, ingress, known, pin, pout, shape["channel"], names, issues)
+    _check_xml_payload(catalog, ingress, known, pin, pout, shape, names, issues)
     if target is not None:
         _check_source_machines(catalog, machines, assumptions, ingress, known, shape, issues)
 
@@ -679,3 +681,22 @@ def _check_protocol_limits(catalog: Catalog, ingress: list[str | None], known: n
                                                            f"{limit['name']} (headers share the buffer); "
                                                            f"{limit['way_out']}", "workload", int(i), key, names[i])))
     issues.extend(issue for _, _, issue in sorted(found, key=lambda f: f[:2]))
+
+
+def _check_xml_payload(catalog: Catalog, ingress: list[str | None], known: np.ndarray, pin: np.ndarray,
+                       pout: np.ndarray, shape: dict, names: list[str], issues: list[Issue]) -> None:
+    """A web service whose payload holds fewer bytes than it has elements: a warning naming both fields, since
+    the payload is the elements' data without their tags (xml_message), and the two drive separate costs."""
+    for i in range(len(ingress)):
+        if not known[i] or catalog.get(ingress[i]).reference.xml_elements_in is None:
+            continue
+        for direction, payload, elements in (("in", pin[i], shape["xml_in"][i]), ("out", pout[i], shape["xml_out"][i])):
+            if not (np.isfinite(payload) and np.isfinite(elements) and too_small_payload(payload, elements)):
+                continue
+            message = xml_message_bytes(payload, elements, shape["xml_tag_bytes"][i])
+            issues.append(Issue(WARNING, f"Payload {direction} ({payload:,.0f} bytes) is less than one byte for each "
+                                         f"of the {elements:,.0f} XML elements {direction}: the payload is the data "
+                                         f"the elements carry, without their tags (with them the message is about "
+                                         f"{message:,.0f} bytes). Give the data's size as Payload {direction}, or "
+                                         f"check XML elements {direction}", "workload", i,
+                                f"payload_{direction}_bytes", names[i]))

@@ -1,0 +1,85 @@
+"""File > Plan Properties: the plan's title and notes, what the window title and the report's first page show.
+
+They belong to the plan, not to a sheet: office programs keep a document's title under File > Properties, and
+a header on one sheet would leave it out of sight on the nine others. The plan's other top-level settings have
+their sheets (cost method, variables and assumptions: Assumptions; capacity table: Hardware)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPlainTextEdit,
+    QWidget,
+)
+
+from cicsplan.core.common import limits
+from cicsplan.gui.document import PlanDocument
+from cicsplan.gui.qt_guard import qt_override
+
+
+class PlanPropertiesDialog(QDialog):
+    """Edits the title and the notes as one undoable edit when OK is pressed; a title that cannot be kept is
+    refused with a sentence naming the field and the allowed length, and the dialog stays open with the text."""
+
+    def __init__(self, doc: PlanDocument, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("plan_properties")
+        self.setWindowTitle("Plan Properties")
+        self.doc = doc
+        self.title = QLineEdit(doc.plan.name, self)
+        self.title.setObjectName("plan_title")
+        self.title.setToolTip("Shown in the window's title and as the report's title")
+        self.notes = QPlainTextEdit(doc.plan.notes, self)
+        self.notes.setObjectName("plan_notes")
+        self.notes.setTabChangesFocus(True)  # Tab goes on to the buttons, as in every other field
+        self.notes.setToolTip("Printed at the top of the report's summary: the purpose, the sources of the rates, "
+                              "who asked")
+        self.notes.setPlaceholderText("What the plan is for, where its figures come from…")
+        layout = QFormLayout(self)
+        layout.addRow("&Title:", self.title)
+        layout.addRow("&Notes:", self.notes)
+        where = QLabel("The cost method, plan variables and assumptions are on the Assumptions sheet; the machine "
+                       "and an imported capacity table on the Hardware sheet.", self)
+        where.setWordWrap(True)
+        layout.addRow(where)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addRow(buttons)
+        self.resize(560, 360)
+
+    def problem(self) -> str | None:
+        """Why the typed title or notes cannot be kept, naming the field and what is allowed; None when they can."""
+        title = self.title.text().strip()
+        if not title:
+            return f"Title: give the plan a title (1 to {limits.MAX_NAME_CHARS:,} characters)."
+        if len(title) > limits.MAX_NAME_CHARS:
+            return (f"Title: {len(title):,} characters is too long; a title has 1 to {limits.MAX_NAME_CHARS:,} "
+                    "characters.")
+        notes = self.notes.toPlainText()
+        if len(notes) > limits.MAX_TEXT_CHARS:
+            return f"Notes: {len(notes):,} characters is too long; notes hold at most {limits.MAX_TEXT_CHARS:,}."
+        return None
+
+    @qt_override
+    def accept(self) -> None:
+        problem = self.problem()
+        if problem is not None:
+            QMessageBox.warning(self, "Plan Properties", f"{problem} Nothing was changed yet.")
+            (self.notes if problem.startswith("Notes") else self.title).setFocus()  # back to the field at fault
+            return
+        title, notes = self.title.text().strip(), self.notes.toPlainText().rstrip()
+        changes = [(name, value) for name, value in (("name", title), ("notes", notes))
+                   if getattr(self.doc.plan, name) != value]
+        if changes:
+            stack = self.doc.undo_stack
+            stack.beginMacro("Plan properties")
+            for name, value in changes:
+                self.doc.set_plan_attribute(name, value, f"Plan {'title' if name == 'name' else 'notes'}")
+            stack.endMacro()
+        super().accept()
