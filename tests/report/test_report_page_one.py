@@ -43,7 +43,8 @@ def test_page_one_holds_what_the_plan_needs_what_binds_and_the_headroom(catalog,
         needed = float(env["group_regions_needed"][g])
         if needed == needed and float(env["group_tps"][g]) > 0:  # known: the group's QR time is given
             assert f"{name}: {needed:.0f} needed, {regions:g} planned" in text
-    assert "LPAR busy as the planned rates grow" in text and "runs out here" in text
+    assert "LPAR busy as the planned rates grow" in text
+    assert f"runs out here: {figure(binding.max_tps, 'tps')} tps" in text  # the chart's rate is the text's
     for other in results[1:]:  # each other scenario in a line: what binds it and at what rate
         limit = other.limits().binding
         assert f"'{other.scenario_name}': {limit.label} binds at {figure(limit.max_tps, 'tps')} tps" in text

@@ -9,6 +9,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
+from cicsplan.core.common.figures import figure
 from cicsplan.report import chart_style
 
 
@@ -189,7 +190,7 @@ def draw_lines(painter: QPainter, rect: QRectF, data: dict, font: QFont) -> None
         painter.drawLine(p + QPointF(-d, -d), p + QPointF(d, d))
         painter.drawLine(p + QPointF(-d, d), p + QPointF(d, -d))
         # the limit named: a mark on the CP curve well below the target means another limit binds there
-        texts = (f"runs out here: {x:,.0f} tps ({label})", f"runs out here: {x:,.0f} tps")
+        texts = (f"runs out here: {figure(x, 'tps')} tps ({label})", f"runs out here: {figure(x, 'tps')} tps")
         text = next((t for t in texts if metrics.horizontalAdvance(t) + d < plot.width() * 0.6), texts[-1])
         width = metrics.horizontalAdvance(text)
         anchor = p + QPointF(-width - d, -d * 1.6) if p.x() - width - d > plot.left() else p + QPointF(d, -d * 1.6)
