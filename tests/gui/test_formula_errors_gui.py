@@ -44,7 +44,7 @@ def test_a_failing_formula_shows_on_its_cell_and_the_others_recompute(qtbot, win
     qtbot.waitUntil(lambda: window.results.issues.topLevelItemCount() > 0)
     assert any(location == "workload 'Terminals' (row 1), field tps" and says in message
                for severity, location, message in issue_rows(window) if severity == "error")
-    assert "1 error " in window.status_label.text()
+    assert "1 error:" in window.status_label.text()
     visit_every_sheet(qtbot, window)
     window.act_undo.trigger()  # and back: the figures return
     assert float(cell(window, 0, "wl_total_ms")) > 0

@@ -225,7 +225,7 @@ def test_a_fault_of_cicsplan_keeps_the_inputs_as_typed_for_the_views(catalog, mo
     (["compute"], 2, "cicsplan could not compute scenario 'Base' (ZeroDivisionError"),
     (["compute", "--json"], 2, "please report it with the plan file"),
     (["explain", "{plan}", "other"], 2, "workload 'other' was not computed: plan: cicsplan could not compute"),
-    (["report", "-o", "{out}.pdf"], 2, "fix them before making a report"),
+    (["report", "-o", "{out}.pdf"], 2, "fix it before making a report"),
     (["report", "-o", "{out}.xlsx"], 2, "cicsplan could not compute scenario 'Base'"),
     (["compare"], 0, "has 1 error: its figures are blank"),
 ])
