@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from cicsplan import __version__
+from cicsplan.core.common.wording import counted
 
 EXPECTATIONS_FORMAT = "cicsplan-selftest-expectations"
 EXPECTATIONS_VERSION = 1
@@ -220,7 +221,7 @@ def _check_samples(catalog: Any, expectations_path: Path, out: TextIO) -> str:
     if problems:
         shown = problems[:25]
         more = f"\n    ... and {len(problems) - len(shown)} more" if len(problems) > len(shown) else ""
-        raise SelfTestFailure(f"{len(problems)} difference(s) from {expectations_path}:\n    "
+        raise SelfTestFailure(f"{counted(len(problems), 'difference')} from {expectations_path}:\n    "
                               + "\n    ".join(shown) + more + f"\n    ({REGENERATE_HINT})")
     scenarios = sum(len(s) for s in actual.values())
     values = sum(1 for _ in _flatten(actual))
@@ -293,7 +294,7 @@ def _show_and_close(app: Any, catalog: Any, workdir: Path, screenshots: Path | N
             return f"opened '{title}'"
         _paint_every_sheet(app, window, screenshots)
         if window.doc is not None and window.doc.result.errors:
-            raise SelfTestFailure(f"the getting-started plan shows {len(window.doc.result.errors)} error(s) "
+            raise SelfTestFailure(f"the getting-started plan shows {counted(len(window.doc.result.errors), 'error')} "
                                   "in the window")
     finally:
         if window.doc is not None:  # the self-test changed nothing worth keeping: close without asking
@@ -402,7 +403,7 @@ def run_self_test(args: list[str], out: TextIO | None = None) -> int:
         if not opts.no_window:
             with tempfile.TemporaryDirectory(prefix="cicsplan-selftest-") as tmp:
                 step("main window", lambda: _open_window(catalog, Path(tmp), opts.screenshots, out))
-    verdict = "PASSED" if failures == 0 else f"FAILED ({failures} check(s))"
+    verdict = "PASSED" if failures == 0 else f"FAILED ({counted(failures, 'check')})"
     out.write(f"self-test {verdict} in {time.perf_counter() - started:.1f} s\n")
     out.flush()
     return 0 if failures == 0 else 1

@@ -134,7 +134,7 @@ def test_unknown_type_and_setting_name_what_exists(catalog):
 
 def test_a_plan_with_errors_is_refused_naming_them(catalog):
     doc = plan_doc([{"name": "W", "ingress": "no-such-ingress", "tps": 100, "region": "CICS"}])
-    with pytest.raises(SizingError, match=r"1 error\(s\) to fix before it can be sized: .*no-such-ingress"):
+    with pytest.raises(SizingError, match=r"1 error to fix before it can be sized: .*no-such-ingress"):
         size_plan(load_plan_document(doc).plan, catalog, "3931")
 
 

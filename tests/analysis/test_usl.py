@@ -162,7 +162,8 @@ def test_the_uncertainty_is_reported_and_wide_outside_the_runs(data, catalog):
         width = (pred.high - pred.low) / pred.fitted
         assert width[2] > width[1] and width[0] > width[1], (key, quantity, width)
         text = " ".join(usl.caveats(fit, "ETR"))
-        assert "degree(s) of freedom" in text and "extrapolation" in text and "Leaving out one run" in text
+        freedom = "1 degree of freedom." if fit.dof == 1 else f"{fit.dof} degrees of freedom."
+        assert freedom in text and "extrapolation" in text and "Leaving out one run" in text
         if fit.dof == 1:
             assert "12.706 standard errors" in text
         if "sigma" in fit.at_bound:

@@ -259,7 +259,7 @@ def test_cli_calibrate_prints_the_fit_and_saves_the_model(tmp_path):
 
     listing = run_cli("catalog", "--user-catalog", str(folder))
     assert listing.returncode == 0
-    assert "custom: our-ctg-ipic.toml" in listing.stdout and "1 custom model(s)" in listing.stdout
+    assert "custom: our-ctg-ipic.toml" in listing.stdout and "1 custom model from" in listing.stdout
     plain = run_cli("catalog")
     assert "our-ctg-ipic" not in plain.stdout
 

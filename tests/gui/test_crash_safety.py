@@ -413,7 +413,7 @@ def test_a_recovered_plan_with_errors_opens_with_its_errors_listed(qtbot, tmp_pa
         assert len(asked) == 1 and not warned
         assert window.doc.plan.name == "Has an error" and window.doc.modified
         message = window.statusBar().currentMessage()
-        assert "Recovered unsaved work" in message and "The plan has 1 error(s)" in message
+        assert "Recovered unsaved work" in message and "The plan has 1 error," in message
         issues = [i.message for i in window.doc.result.errors]
         assert len(issues) == 1 and "=1/0" in issues[0]
         assert window.workloads.model.index(0, 4).data() == "error"

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from cicsplan.core.common.wording import counted
 from cicsplan.core.model.engine import compute
 from cicsplan.gui import crash_report, document, style
 from conftest import SAMPLES
@@ -61,7 +62,7 @@ def check_views(qtbot, window) -> None:
     assert workload_figures(window) == expected
     status = window.status_label.text()
     if r.errors:
-        assert f"{len(r.errors)} error(s): totals not computed" in status
+        assert f"{counted(len(r.errors), 'error')}: totals not computed" in status
     else:
         assert f"CPs {float(r.env['gcp_busy_pct']):.1f}% busy" in status
 
@@ -185,7 +186,7 @@ def test_a_plan_with_errors_opens_with_its_errors_listed(qtbot, window, tmp_path
     assert window.open_path(path)
     errors = fresh(window).errors
     assert len(errors) >= 1
-    assert f"The plan has {len(errors)} error(s)" in window.statusBar().currentMessage()
+    assert f"The plan has {counted(len(errors), 'error')}," in window.statusBar().currentMessage()
     assert shown(window, 1, "wl_total_ms") == "error" and shown(window, 0, "wl_total_ms") != "error"
     check_views(qtbot, window)
     # the hand-edited number opens in the ingress picker as it is, and leaving it unchanged writes nothing

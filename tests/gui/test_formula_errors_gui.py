@@ -44,7 +44,7 @@ def test_a_failing_formula_shows_on_its_cell_and_the_others_recompute(qtbot, win
     qtbot.waitUntil(lambda: window.results.issues.topLevelItemCount() > 0)
     assert any(location == "workload 'Terminals' (row 1), field tps" and says in message
                for severity, location, message in issue_rows(window) if severity == "error")
-    assert "1 error(s)" in window.status_label.text()
+    assert "1 error:" in window.status_label.text()
     visit_every_sheet(qtbot, window)
     window.act_undo.trigger()  # and back: the figures return
     assert float(cell(window, 0, "wl_total_ms")) > 0
@@ -63,7 +63,7 @@ def test_a_fault_of_cicsplan_shows_error_everywhere_and_recovers_with_the_next_e
     assert window.doc.result.internal_error is not None
     assert [cell(window, row, "wl_total_ms") for row in range(4)] == ["error"] * 4  # no stale figures
     assert cell(window, 0, "tps") == "7" and cell(window, 1, "tps") == "1,000"  # the inputs as typed
-    assert "1 error(s): totals not computed" in window.status_label.text()
+    assert "1 error: totals not computed" in window.status_label.text()
     window.tabs.setCurrentWidget(window.results)
     qtbot.waitUntil(lambda: window.results.issues.topLevelItemCount() > 0)
     ((severity, location, message),) = issue_rows(window)

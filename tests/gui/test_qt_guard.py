@@ -150,7 +150,7 @@ def test_the_workbooks_hook_logs_the_traceback_and_tells_the_user_once_per_burst
     qtbot.waitUntil(lambda: bool(dialogs.shown))
     [(kind, title, text)] = dialogs.shown
     assert kind == "warning" and title == "cicsplan ran into a problem"
-    assert "math domain error 0 (2 more problem(s) followed it)" in text and str(log) in text
+    assert "math domain error 0 (2 more problems followed it)" in text and str(log) in text
     logged = log.read_text(encoding="utf-8")
     assert logged.count("Traceback (most recent call last)") == 3 and "math domain error 2" in logged
 

@@ -58,7 +58,7 @@ def test_an_import_asks_to_add_or_replace_and_names_stay_unique(window, actions,
     names = [w.get("name") for w in window.doc.scenario.workloads]
     with answering("Add") as answered:
         assert actions.import_from(tmp_path / "gs.xlsx") == len(names)
-    assert answered and "Add the 4 workload(s) of gs.xlsx to the 4 of scenario 'Base', or replace them?" in answered[0]
+    assert answered and "Add the 4 workloads of gs.xlsx to the 4 of scenario 'Base', or replace them?" in answered[0]
     assert [w.get("name") for w in window.doc.scenario.workloads] == names + [f"{n} (2)" for n in names]
     assert not window.doc.result.errors  # no name twice: compare and the reports match workloads by name
     kind, title, text = dialogs.shown[-1]  # the renames are told, not made silently

@@ -43,7 +43,7 @@ def test_a_long_message_is_shown_whole_and_has_the_width(qtbot, window, tmp_path
     assert issues.visualItemRect(item).height() >= needed
     # and the tooltip holds it in full, with where it is
     assert message in item.toolTip(2) and "hardware, field machine" in item.toolTip(2)
-    assert "1 error(s), 0 warning(s)" in sheet.problems.title()
+    assert "1 error, 0 warnings" in sheet.problems.title()
 
 
 def test_with_errors_the_issue_list_gets_the_height(qtbot, window, tmp_path):

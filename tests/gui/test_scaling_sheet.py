@@ -33,7 +33,7 @@ def test_opens_on_the_least_contended_vtam_fit_with_its_caveats(sheet):
     assert sheet.series.currentData() == "vtam-best" and sheet.quantity.currentData() == "etr"
     assert "does not feed plan results" in sheet.banner.text()
     assert _column(sheet.runs, 1) == ["Z4041PBA", "Z4042PBA", "Z4059PB1", "Z4059PB3"]
-    assert "R² 0.99" in sheet.fit_label.text() and "1 degree(s) of freedom" in sheet.fit_label.text()
+    assert "R² 0.99" in sheet.fit_label.text() and "1 degree of freedom." in sheet.fit_label.text()
     assert sheet.params.item(1, 0).text().startswith("σ") and sheet.params.item(1, 2).text() != ""
     caveats = sheet.caveats.toPlainText()
     assert "trade off" in caveats and "MP effect alone predicts a per-engine drop of 22.3%" in caveats

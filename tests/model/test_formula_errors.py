@@ -147,7 +147,7 @@ def test_a_plan_saved_with_a_failing_formula_opens_and_computes_in_the_cli(catal
     assert "workload 'w' (row 1), field tps: formula '=0^-1': 0 ^ (-1) divides by zero" in done.stderr
     assert "variable 'k': (-8) ^ (1 / 3) has no real value" in done.stderr
     assert "variable 'peak': the number 9999999999...99999 (400 digits) is too large" in done.stderr
-    assert "the plan has 3 error(s)" in done.stderr
+    assert "the plan has 3 errors:" in done.stderr
     other = next(line for line in done.stdout.splitlines() if line.startswith("other "))
     assert "error" not in other and "1,500" in other.replace("1500.00", "1,500")  # the other workload computed
     as_json = run_cli("compute", "--json", str(path))
@@ -225,9 +225,9 @@ def test_a_fault_of_cicsplan_keeps_the_inputs_as_typed_for_the_views(catalog, mo
     (["compute"], 2, "cicsplan could not compute scenario 'Base' (ZeroDivisionError"),
     (["compute", "--json"], 2, "please report it with the plan file"),
     (["explain", "{plan}", "other"], 2, "workload 'other' was not computed: plan: cicsplan could not compute"),
-    (["report", "-o", "{out}.pdf"], 2, "fix them before making a report"),
+    (["report", "-o", "{out}.pdf"], 2, "fix it before making a report"),
     (["report", "-o", "{out}.xlsx"], 2, "cicsplan could not compute scenario 'Base'"),
-    (["compare"], 0, "has 1 error(s): its figures are blank"),
+    (["compare"], 0, "has 1 error: its figures are blank"),
 ])
 def test_a_fault_of_cicsplan_through_the_cli_is_a_message_and_exit_2(catalog, engine_bug, tmp_path, argv, exit_code,
                                                                      says):

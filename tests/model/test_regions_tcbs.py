@@ -235,11 +235,11 @@ def test_one_region_over_its_qr_saturation_names_the_regions_needed(catalog):
     r = run(catalog, "cws-http-pooled", 12000, hardware=z16)
     texts = [w.message for w in r.warnings]
     saturated = [t for t in texts if "saturates at" in t]
-    assert saturated and "2 region(s) needed, 1 planned" in saturated[0]
+    assert saturated and "2 regions needed, 1 planned" in saturated[0]
     assert "each region saturates at 9,385 tps" in saturated[0]
     assert "QR share derived from the measurement of the same flow" in saturated[0]  # Example 5 is HTTPS
     # 132% with the old derived curves: a z16 8-way engine is 9.9% slower against the z196 3-way by IBM's ratings
-    assert any("CICS address space needs 145% of one engine" in t and "2 region(s) needed" in t for t in texts)
+    assert any("CICS address space needs 145% of one engine" in t and "2 regions needed" in t for t in texts)
     assert any("12,000 tps per region is above the observed one-region throughput of 'cws-http-pooled': "
                "2,462.41 tps (Table 8 row 4" in w.message for w in r.workload_issues(0))
     two = run(catalog, "cws-http-pooled", 12000, hardware=z16, region="WEB", groups=[{"name": "WEB", "regions": 2}])

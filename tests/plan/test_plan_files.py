@@ -178,7 +178,7 @@ def test_a_key_given_twice_is_told_not_silently_dropped():
     text = '{"format": "cicsplan", "version": 1, "name": "a", "name": "b", "workloads": []}'
     loaded = parse_plan_text(text, "'dup.cicsplan.json'")
     assert loaded.plan.name == "b"
-    assert loaded.warnings == ["'dup.cicsplan.json' gives the key(s) 'name' twice in one place; "
+    assert loaded.warnings == ["'dup.cicsplan.json' gives the key 'name' twice in one place; "
                                "the last value of each is used"]
 
 

@@ -140,7 +140,8 @@ def test_scaling_runs_cite_their_paper_by_title():
     data = usl.load_scaling()
     text = data.citation(data.series["vtam-best"])
     assert text.startswith('IBM paper "A Performance Comparison of CICS using VTAM LU2 and CICS-WebSphere MQ '
-                           'Adapter" (CICS TS V5.1, WebSphere MQ V7.1, 2014), table(s)')
+                           'Adapter" (CICS TS V5.1, WebSphere MQ V7.1, 2014), '
+                           "table 'VTAM 3270-based RTW benchmark results': runs")
 
 
 def test_texts_of_the_models_and_samples_name_documents_by_their_short_title(catalog):

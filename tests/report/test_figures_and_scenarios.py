@@ -9,6 +9,7 @@ from tests.report_files import pdf_text, squash
 
 from cicsplan.core.analysis.compare import Row, compare, compare_plan
 from cicsplan.core.common.figures import figure, points_change, relative_change
+from cicsplan.core.common.wording import counted
 from cicsplan.core.model.engine import compute
 from cicsplan.core.model.msu import msu_figures, why_no_msu
 from cicsplan.core.plan.planio import load_plan, plan_from_json
@@ -133,7 +134,7 @@ def test_assumption_pages_leave_out_the_methods_the_plan_does_not_use(catalog):
     assert catalog.assumptions["as_coverage"].name in names  # plan-wide assumptions stay
     assert len(names) + len(left_out) == len(catalog.assumptions)
     section = next(s for s in build_report([result]).sections if s.title == "Assumptions and overrides")
-    assert f"{len(left_out)} assumption(s) of ingress methods this plan does not use" in section.blocks[0].text
+    assert f"{counted(len(left_out), 'assumption')} of ingress methods this plan does not use" in section.blocks[0].text
     mq = compute(load_plan(SAMPLES / "mq.cicsplan.json").plan, catalog)
     used = {catalog.get(m).shape.qr_share for m in mq.resolved.ingress if m in catalog.models}
     assert not used & set(facts.method_assumptions_not_used(mq))

@@ -8,6 +8,7 @@ import pytest
 from tests.report_files import pdf_text, squash
 
 from cicsplan.core.common.figures import figure
+from cicsplan.core.common.wording import counted
 from cicsplan.core.model.engine import compute
 from cicsplan.core.plan.issues import EXTRAPOLATION, LIMIT, by_importance
 from cicsplan.core.plan.planio import load_plan
@@ -69,7 +70,7 @@ def test_page_one_names_the_first_warnings_and_says_how_many_more(catalog, tmp_p
     for issue in ranked[:WARNINGS_SHOWN]:
         assert squash(issue.text()) in text
     assert squash(ranked[WARNINGS_SHOWN].text()) not in text
-    assert f"{len(result.warnings) - WARNINGS_SHOWN} more warning(s)" in text
+    assert f"{counted(len(result.warnings) - WARNINGS_SHOWN, 'more warning')} in" in text
     binding = result.limits().binding
     assert binding.headroom_pct < 0
     assert (f"Headroom none: the planned {figure(result.env['total_tps'], 'tps')} tps is more than this limit "

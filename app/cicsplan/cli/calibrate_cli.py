@@ -25,6 +25,7 @@ from cicsplan.core.catalog.user_catalog import (
 )
 from cicsplan.core.common.limits import MAX_TABLE_BYTES
 from cicsplan.core.common.userfiles import MB
+from cicsplan.core.common.wording import counted
 
 if TYPE_CHECKING:
     from cicsplan.core.analysis.calibrate import Calibration
@@ -148,7 +149,8 @@ def calibration_text(result: Calibration, cat: Catalog) -> str:
     names = {a: cat.address_spaces[a].name for a in m.address_spaces}
     low, high = result.model.etr_range
     lines = [f"Calibrated '{s.model_id}' ({s.name}, {s.family}) from {result.table.source}: {len(m.rows)} rows, "
-             f"{low:,.2f}-{high:,.2f} business tps on {s.machine} ({s.lpar_cps} CP(s), {s.lpar_ziips} zIIP(s))",
+             f"{low:,.2f}-{high:,.2f} business tps on {s.machine} ({counted(s.lpar_cps, 'CP')}, "
+             f"{counted(s.lpar_ziips, 'zIIP')})",
              f"ETR counts: {result.model.etr_counts}", ""]
     kept = [i for i in range(len(m.rows)) if i not in result.saturated_rows]
     lines.append(f"Fitted line per address space, CPU% = fixed + slope x ETR (ms/tran = slope x 10), over "

@@ -15,6 +15,7 @@ from cicsplan.core.catalog.catalog import Catalog, IngressModel
 from cicsplan.core.catalog.checks import model_flags, parts_vs_published_table
 from cicsplan.core.catalog.costs import derive_costs, one_region_throughput
 from cicsplan.core.common import figures
+from cicsplan.core.common.wording import counted
 from cicsplan.core.hardware.capacity_file import read_capacity_file
 from cicsplan.core.hardware.machines import MachineError
 from cicsplan.core.model import calc
@@ -63,7 +64,7 @@ def catalog(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     documents = ", ".join(sorted({m.reference.document_text for m in built_in}))
     custom = len(cat.models) - len(built_in)
     if cat.user_folder is not None:
-        out.write(f"\n{custom} custom model(s) from your catalog {cat.user_folder}.")
+        out.write(f"\n{counted(custom, 'custom model')} from your catalog {cat.user_folder}.")
     out.write(f"\n{len(built_in)} built-in ingress methods from {documents}."
               " ms/tran: published method (mean of CPU%/ETR over the rows), all address spaces."
               "\nServer LPAR only: the client side was not measured. 'cicsplan catalog ID' shows one in full.\n")
@@ -250,7 +251,7 @@ def compute(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         if ranges is not None:
             out.write("\n" + ranges_text(ranges, result) + "\n")
     if result.errors:
-        err.write(f"cicsplan: the plan has {len(result.errors)} error(s):\n")
+        err.write(f"cicsplan: the plan has {counted(len(result.errors), 'error')}:\n")
         for issue in result.errors:
             err.write(f"  {issue.text()}\n")
         return EXIT_INPUT
@@ -348,18 +349,14 @@ def ranges_text(ranges, result: ScenarioResult) -> str:
     return "\n".join(lines)
 
 
-def _count(value: float, noun: str) -> str:
-    return f"{value:g} {noun}" + ("" if value == 1 else "s")
-
-
 def _engines(result: ScenarioResult, key: str, noun: str) -> str:
     """An LPAR's engines as the plan gives them: a value the engine refused (300 CPs) is shown as typed and
     marked, never as the default the engine computed with in its place."""
     if any(i.scope == "hardware" and i.field == key for i in result.errors):
         raw = result.plan.scenario(result.scenario_name).hardware.get(key)
-        typed = f"{raw:g} {noun}s" if isinstance(raw, int | float) and not isinstance(raw, bool) else f"{noun}s {raw!r}"
+        typed = counted(raw, noun) if isinstance(raw, int | float) and not isinstance(raw, bool) else f"{noun}s {raw!r}"
         return f"{typed} (not valid: see the errors)"
-    return _count(result.resolved.hardware[key], noun)
+    return counted(result.resolved.hardware[key], noun)
 
 
 def explain_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
@@ -446,11 +443,11 @@ def region_group_text(result: ScenarioResult) -> list[str]:
         ceiling, saturation = (float(env[key][g]) for key in ("group_qr_limit_tps", "group_saturation_tps"))
         needed = float(env["group_regions_needed"][g])
         cpu, dispatch = float(env["group_qr_cpu_busy_pct"][g]), float(env["group_qr_dispatch_busy_pct"][g])
-        text = (f"  region group {name} ({regions:g} region(s), {float(env['group_tps'][g]):,.0f} tps): QR TCB "
+        text = (f"  region group {name} ({counted(regions, 'region')}, {float(env['group_tps'][g]):,.0f} tps): QR TCB "
                 f"{cpu:.1f}% CPU, {dispatch:.1f}% dispatched per region; the group's own rate reaches the planning "
                 f"ceiling at {ceiling:,.0f} tps and saturates at {saturation:,.0f} tps; regions needed {needed:.0f}"
                 if np.isfinite(needed) else
-                f"  region group {name} ({regions:g} region(s)): no QR time known")
+                f"  region group {name} ({counted(regions, 'region')}): no QR time known")
         s8 = float(env["group_s8_tcbs_needed"][g])
         if s8 > 0:
             text += (f"; SO TCB {float(env['group_so_busy_pct'][g]):.1f}% busy; S8 TCBs {s8:.0f} of MAXSSLTCBS "

@@ -15,6 +15,7 @@ from cicsplan.cli.commands import apply_capacity_file
 from cicsplan.cli.common import EXIT_INPUT, EXIT_OK, UserError, user_catalog_folder
 from cicsplan.core.catalog.catalog import CatalogError
 from cicsplan.core.catalog.user_catalog import load_catalog_with_user, skipped_model_warnings
+from cicsplan.core.common.wording import counted
 from cicsplan.core.model.engine import ScenarioResult, compute
 from cicsplan.core.model.plan_catalog import open_plan
 from cicsplan.core.plan.planio import PlanLoadError
@@ -92,7 +93,8 @@ def _compute(plan_path: str, scenario: str | None, err: TextIO,
     kept = [results[0]]
     for result in results[1:]:
         if result.errors:
-            err.write(f"cicsplan: warning: scenario '{result.scenario_name}' has {len(result.errors)} error(s) and "
+            err.write(f"cicsplan: warning: scenario '{result.scenario_name}' has "
+                      f"{counted(len(result.errors), 'error')} and "
                       "is left out of the comparison\n")
         else:
             kept.append(result)

@@ -15,10 +15,10 @@ from cicsplan.core.analysis.sizing import (
     Sizing,
     SizingError,
     change_text,
-    plural,
     size_plan,
     sizing_to_json,
 )
+from cicsplan.core.common.wording import counted
 from cicsplan.core.hardware.ratings import setting_label
 
 
@@ -94,11 +94,11 @@ def sizing_text(sizing: Sizing) -> str:
              render_table(headers, rows, [False, False, True, True, True, True, False, True, True, False])]
     top = sizing.recommended
     if top is not None:
-        lines += ["", f"Recommended: {top.model.model} with {plural(top.cps, 'CP')} and "
-                      f"{plural(top.ziips, 'zIIP')}, {RECOMMENDED_BECAUSE}: CP busy {_pct(top.cp_busy_pct)}, "
+        lines += ["", f"Recommended: {top.model.model} with {counted(top.cps, 'CP')} and "
+                      f"{counted(top.ziips, 'zIIP')}, {RECOMMENDED_BECAUSE}: CP busy {_pct(top.cp_busy_pct)}, "
                       f"headroom {_pct(top.headroom_pct)} to {top.binding_label or 'no limit'}."]
         if sizing.min_cps:
-            lines.append(f"  Only models of at least {plural(sizing.min_cps, 'CP')} (--keep-cps).")
+            lines.append(f"  Only models of at least {counted(sizing.min_cps, 'CP')} (--keep-cps).")
         lines.append("  Hardware to set: " + ", ".join(f"{k} {v}" for k, v in top.hardware.items()))
         changes = change_text(sizing, top, "->")
         lines.append(f"  Changes: {changes}" if changes else "  Changes: none, the plan is on it already")

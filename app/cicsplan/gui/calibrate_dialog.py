@@ -58,6 +58,7 @@ from cicsplan.core.analysis.calibrate_table import (
 )
 from cicsplan.core.catalog.catalog import FAMILIES, Catalog, CatalogError
 from cicsplan.core.catalog.user_catalog import ModelExistsError, save_model_text, write_model_file
+from cicsplan.core.common.wording import counted
 from cicsplan.gui.calibrate_actions import MODEL_FILTER, attach_user_catalog, import_model
 from cicsplan.gui.sheets.charts import SERIES, Chart
 
@@ -525,7 +526,7 @@ class CalibrateDialog(QDialog):
         if self.result is not None and not named:
             self.status.setText("Give the model an id and a name to save it.")
         elif self.result is None and self.problems:
-            self.status.setText(f"{len(self.problems)} problem(s): see the list on the right.")
+            self.status.setText(f"{counted(len(self.problems), 'problem')}: see the list on the right.")
         elif self.result is not None:
             self.status.setText(f"Ready to save '{self.result.model.id}' in {self.catalog.user_folder}.")
         else:

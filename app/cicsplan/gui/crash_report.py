@@ -17,6 +17,7 @@ from PySide6.QtCore import QStandardPaths, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from cicsplan import __version__
+from cicsplan.core.common.wording import counted
 
 LOG_NAME = "errors.log"
 MAX_LOG_BYTES = 512 * 1024  # past this the older half is dropped: the log is for the latest problems
@@ -60,7 +61,7 @@ class CrashReporter:
     def _tell(self, logged: bool) -> None:
         problems, self.pending = self.pending, []
         first = problems[0]
-        more = f" ({len(problems) - 1} more problem(s) followed it)" if len(problems) > 1 else ""
+        more = f" ({counted(len(problems) - 1, 'more problem')} followed it)" if len(problems) > 1 else ""
         where = (f"The details are in {self.log}; please send them with a report." if logged else
                  "The details could not be written to a log.")
         QMessageBox.warning(QApplication.activeWindow(), "cicsplan ran into a problem",

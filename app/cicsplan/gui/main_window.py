@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from cicsplan import __version__
 from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.common.userfiles import ChangedOnDiskError, DiskState, ReadOnlyFileError, is_read_only
+from cicsplan.core.common.wording import counted
 from cicsplan.core.model.plan_catalog import plan_catalog_warnings
 from cicsplan.core.model.xml_message import xml_message_text
 from cicsplan.core.plan.issues import Issue
@@ -424,11 +425,12 @@ class MainWindow(QMainWindow):
         hw = r.resolved.hardware
         errors, warnings = len(r.errors), len(r.warnings)
         if errors:
-            busy = f"{errors} error(s): totals not computed"
+            busy = f"{counted(errors, 'error')}: totals not computed"
         else:
             busy = (f"CPs {float(r.env['gcp_busy_pct']):.1f}% busy of {hw['cps']:g} (target "
                     f"{hw['target_cp_busy_pct']:g}%)  ·  zIIPs {float(r.env['ziip_busy_pct']):.1f}% of {hw['ziips']:g}")
-        self.status_label.setText(f"{r.resolved.n} workload(s)  ·  {busy}  ·  {warnings} warning(s)  ·  "
+        self.status_label.setText(f"{counted(r.resolved.n, 'workload')}  ·  {busy}  ·  "
+                                  f"{counted(warnings, 'warning')}  ·  "
                                   f"cost method: {r.table.method}")
 
     def _workload_cell_selected(self, _row: int, _column: int) -> None:
@@ -851,7 +853,7 @@ def errors_note(doc: PlanDocument) -> str:
     count = len(doc.result.errors)
     if not count:
         return ""
-    return f"The plan has {count} error(s), marked in its sheets and listed on the Results sheet."
+    return f"The plan has {counted(count, 'error')}, marked in its sheets and listed on the Results sheet."
 
 
 def about_text(catalog: Catalog) -> str:

@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QMessageBox
 
+from cicsplan.core.common.wording import counted, noun_for
 from cicsplan.core.model.engine import ScenarioResult, compute
 from cicsplan.core.plan import edits
 from cicsplan.core.plan.plan import Record
@@ -83,8 +84,9 @@ class ReportActions(QObject):
             lines = "\n".join(f"• {issue.text()}" for issue in current.errors[:15])
             more = f"\n… and {len(current.errors) - 15} more" if len(current.errors) > 15 else ""
             QMessageBox.warning(self.window, "Report not made",
-                                f"Scenario '{current.scenario_name}' has {len(current.errors)} error(s). Fix them "
-                                f"first: a total over part of a plan would mislead.\n\n{lines}{more}")
+                                f"Scenario '{current.scenario_name}' has {counted(len(current.errors), 'error')}. Fix "
+                                f"{noun_for(len(current.errors), 'it', 'them')} first: a total over part of a "
+                                f"plan would mislead.\n\n{lines}{more}")
             return None
         others = []
         for scenario in doc.plan.scenarios:
@@ -204,8 +206,9 @@ class ReportActions(QObject):
             lines = "\n".join(imported.errors[:20])
             more = f"\n… and {len(imported.errors) - 20} more" if len(imported.errors) > 20 else ""
             QMessageBox.warning(self.window, "Import workloads",
-                                f"Nothing was imported: {len(imported.errors)} problem(s) in sheet "
-                                f"'{imported.sheet}' of {path.name}. Fix them in Excel and import again.\n\n"
+                                f"Nothing was imported: {counted(len(imported.errors), 'problem')} in sheet "
+                                f"'{imported.sheet}' of {path.name}. Fix "
+                                f"{noun_for(len(imported.errors), 'it', 'them')} in Excel and import again.\n\n"
                                 f"{lines}{more}")
             return 0
         if not imported.records:
@@ -217,7 +220,7 @@ class ReportActions(QObject):
         if doc.scenario.workloads:
             answer = self.window._ask(
                 QMessageBox.Icon.Question, "Import workloads",
-                f"Add the {len(records)} workload(s) of {path.name} to the {len(doc.scenario.workloads)} of "
+                f"Add the {counted(len(records), 'workload')} of {path.name} to the {len(doc.scenario.workloads)} of "
                 f"scenario '{doc.scenario.name}', or replace them?",
                 "Add keeps the scenario's workloads and puts the imported ones after them. Replace removes the "
                 "scenario's workloads first. Either is one edit: Undo takes it back. Names stay different: an "
@@ -230,7 +233,7 @@ class ReportActions(QObject):
             replace = answer == IMPORT_REPLACE
         kept = [] if replace else [w.get("name") for w in doc.scenario.workloads]
         renamed = unique_names(records, [n for n in kept if isinstance(n, str)])
-        label = f"Import {len(records)} workload(s) from {path.name}"
+        label = f"Import {counted(len(records), 'workload')} from {path.name}"
         if not (doc.replace_records("workloads", records, label) if replace else
                 doc.insert_records("workloads", len(doc.scenario.workloads), records, label)):
             return 0  # beyond a limit: the document said which
@@ -238,10 +241,11 @@ class ReportActions(QObject):
             shown = "\n".join(f"• {old} → {new}" for old, new in renamed[:20])
             more = f"\n… and {len(renamed) - 20} more" if len(renamed) > 20 else ""
             QMessageBox.information(self.window, "Import workloads",
-                                    f"{len(renamed)} imported workload(s) took a new name, because a workload of the "
-                                    f"scenario (or an earlier row of the sheet) has theirs:\n\n{shown}{more}")
+                                    f"{counted(len(renamed), 'imported workload')} took a new name, because a "
+                                    "workload of the scenario (or an earlier row of the sheet) has "
+                                    f"{noun_for(len(renamed), 'its', 'theirs')}:\n\n{shown}{more}")
         self.window.statusBar().showMessage(
-            f"Imported {len(records)} workload(s) from {path.name} (sheet '{imported.sheet}')"
+            f"Imported {counted(len(records), 'workload')} from {path.name} (sheet '{imported.sheet}')"
             + (", replacing the scenario's" if replace else "") + "; Undo takes the import back.", 8000)
         return len(records)
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cicsplan.core.common.wording import counted
 from cicsplan.core.plan import edits
 from cicsplan.core.plan.plan import Record
 from cicsplan.gui.cell_clipboard import cells_mime, pasted_cells
@@ -369,7 +370,7 @@ class SheetTable(QTableView):
         rows = self.selected_rows()
         if not rows:
             return
-        self.doc.remove_records(self.sheet_model.table, rows, f"Delete {len(rows)} row(s)")
+        self.doc.remove_records(self.sheet_model.table, rows, f"Delete {counted(len(rows), 'row')}")
 
     def move_rows(self, offset: int) -> None:
         if not self.order.is_plan_order():
@@ -494,7 +495,7 @@ class SheetTable(QTableView):
         changes = [(self._ref(index), self.sheet_model.coerce(self.sheet_model.columns[index.column()], value))
                    for index, value in pairs if self._editable(index)]
         if changes:
-            self.doc.set_cells(changes, f"{label} {len(changes)} cell(s)")
+            self.doc.set_cells(changes, f"{label} {counted(len(changes), 'cell')}")
 
     def fill_selection(self) -> None:
         """Ctrl+Enter, as in a spreadsheet: what was just typed into the current cell (or, with no editor open,

@@ -40,9 +40,9 @@ from cicsplan.core.analysis.sizing import (
     SizingCancelled,
     SizingError,
     change_text,
-    plural,
     size_plan,
 )
+from cicsplan.core.common.wording import counted
 from cicsplan.core.hardware.designation import parse_designation
 from cicsplan.core.hardware.machines import MachineError
 from cicsplan.core.hardware.ratings import setting_label
@@ -149,7 +149,7 @@ class SizingDialog(QDialog):
         return int(self.doc.result.resolved.hardware["cps"])
 
     def _label_keep_cps(self) -> None:
-        self.keep_cps.setText(f"&Keep my CPs: only models with {plural(self.lpar_cps(), 'CP')} or more")
+        self.keep_cps.setText(f"&Keep my CPs: only models with {counted(self.lpar_cps(), 'CP')} or more")
 
     def _fill_settings(self) -> None:
         self.setting_box.clear()
@@ -203,11 +203,11 @@ class SizingDialog(QDialog):
             return
         top = sizing.recommended
         if top is not None:
-            among = (f" among the models with {plural(sizing.min_cps, 'CP')} or more" if sizing.min_cps else
+            among = (f" among the models with {counted(sizing.min_cps, 'CP')} or more" if sizing.min_cps else
                      " (tick Keep my CPs to size around the LPAR's CPs)")
             self.summary.setText(
-                f"<b>Recommended: {top.model.model}</b> with {plural(top.cps, 'CP')} and "
-                f"{plural(top.ziips, 'zIIP')}, {RECOMMENDED_BECAUSE}{_escape(among)}: CP busy "
+                f"<b>Recommended: {top.model.model}</b> with {counted(top.cps, 'CP')} and "
+                f"{counted(top.ziips, 'zIIP')}, {RECOMMENDED_BECAUSE}{_escape(among)}: CP busy "
                 f"{_pct(top.cp_busy_pct)}, headroom {_pct(top.headroom_pct)} to "
                 f"{_escape(top.binding_label or 'no limit')}.")
         else:

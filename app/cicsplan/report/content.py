@@ -18,6 +18,7 @@ import numpy as np
 from cicsplan import __version__
 from cicsplan.core.common import figures
 from cicsplan.core.common.text import report_text
+from cicsplan.core.common.wording import counted, noun_for
 from cicsplan.core.model import calc
 from cicsplan.core.model.daily import assumption_lines, daily_figures, daily_lines, hour_label
 from cicsplan.core.model.engine import ScenarioResult
@@ -190,7 +191,7 @@ def _summary(results: Sequence[ScenarioResult]) -> Section:
         blocks.append(Heading("What to look at first", 2))
         blocks.append(Bullets(answer.issues))
         if answer.more_issues:  # said beside the list it continues, never pushed past the chart
-            blocks.append(Para(f"{answer.more_issues} more warning(s) in 'Warnings'.", "note"))
+            blocks.append(Para(f"{counted(answer.more_issues, 'more warning')} in 'Warnings'.", "note"))
     if result.plan.notes:
         blocks.append(Para(result.plan.notes, "note"))
     chart = _busy_chart(result, height_share=0.42)
@@ -459,8 +460,9 @@ def _busy_chart(result: ScenarioResult, height_share: float | None = None) -> Ch
 def _assumptions(result: ScenarioResult) -> Section:
     rows = [[name, value, default, where] for name, value, default, where, _ in facts.assumption_rows(result)]
     left_out = len(facts.method_assumptions_not_used(result))
-    skipped = (f" {left_out} assumption(s) of ingress methods this plan does not use (their QR shares) are left "
-               "out; the Assumptions sheet of the workbook lists every one." if left_out else "")
+    skipped = (f" {counted(left_out, 'assumption')} of ingress methods this plan does not use (their QR shares) "
+               f"{noun_for(left_out, 'is', 'are')} left out; the Assumptions sheet of the workbook lists every "
+               "one." if left_out else "")
     blocks: list[Block] = [Para("Every default that was not measured and applies to this plan, with the value this "
                                 "plan uses. The reason for each default is given in the Sources section's notes and "
                                 "below." + skipped, "note"),

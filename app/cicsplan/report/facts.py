@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from cicsplan.core.catalog.catalog import ELIGIBLE_KINDS, Catalog, IngressModel, product_name
 from cicsplan.core.catalog.costs import METHOD_NAMES, AddressSpaceCost
+from cicsplan.core.common.wording import counted, noun_for
 from cicsplan.core.hardware.machines import LPAR_APPROXIMATION, MachineError
 from cicsplan.core.model import calc
 from cicsplan.core.model.engine import ScenarioResult
@@ -43,7 +44,8 @@ def require_computed(result: ScenarioResult) -> None:
     """Reports are made of computed plans only: a total over part of a plan would mislead."""
     if result.errors:
         lines = "\n".join(f"  {issue.text()}" for issue in result.errors)
-        raise ReportError(f"scenario '{result.scenario_name}' has {len(result.errors)} error(s); fix them before "
+        raise ReportError(f"scenario '{result.scenario_name}' has {counted(len(result.errors), 'error')}; fix "
+                          f"{noun_for(len(result.errors), 'it', 'them')} before "
                           f"making a report:\n{lines}")
 
 
@@ -73,7 +75,7 @@ def scope_lines(result: ScenarioResult) -> list[str]:
     machines = sorted({m.reference.machine_description for m in models})
     documents = sorted({m.reference.document_text for m in models})
     if models:
-        lines.append(f"Measured: {len(models)} ingress method(s) from {', '.join(documents)}, on "
+        lines.append(f"Measured: {counted(len(models), 'ingress method')} from {', '.join(documents)}, on "
                      f"{'; '.join(machines)}.")
         lines.append(f"Releases measured: {releases_text(models)}.")
         coverage = sorted({m.coverage.strip() for m in models})

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from cicsplan.core.common import figures
+from cicsplan.core.common.wording import count_text, counted
 from cicsplan.core.model.limit_assumptions import rests_on_sentence
 from cicsplan.core.model.msu import msu_figures
 from cicsplan.core.model.result import ScenarioResult
@@ -36,16 +37,16 @@ def headline(result: ScenarioResult) -> Headline:
     target = float(hw["target_cp_busy_pct"])
     rows.append(("General CPs", f"{_pct(env['gcp_busy_pct'])}% busy at the planned rates (target {target:g}%): "
                                 f"the new work needs {_engines(env['gcp_lpar_engines'])} CPs' worth of the "
-                                f"LPAR's {_count(hw['cps'])}"))
+                                f"LPAR's {count_text(hw['cps'])}"))
     if float(env["ziip_demand_engines"]) <= 0:
         if float(hw["ziips"]) > 0:
-            rows.append(("zIIPs", f"none of the work is zIIP-eligible (the LPAR has {_count(hw['ziips'])})"))
+            rows.append(("zIIPs", f"none of the work is zIIP-eligible (the LPAR has {count_text(hw['ziips'])})"))
     elif float(hw["ziips"]) <= 0:
         rows.append(("zIIPs", "the LPAR has none: the zIIP-eligible work runs on the general CPs"
 ))
     else:
         rows.append(("zIIPs", f"{_pct(env['ziip_busy_pct'])}% busy: {_engines(env['ziip_engines'])} zIIPs' worth "
-                              f"of the LPAR's {_count(hw['ziips'])}; {result.spill_text()}"
+                              f"of the LPAR's {count_text(hw['ziips'])}; {result.spill_text()}"
 ))
     msu = msu_figures(result)
     if msu is not None:
@@ -61,8 +62,8 @@ def headline(result: ScenarioResult) -> Headline:
 def _planned(result: ScenarioResult) -> str:
     r = result.resolved
     machine = r.machine.text if r.machine else str(r.hardware["machine"])
-    return (f"{_tps(result.env['total_tps'])} tps over {r.n} workload{'s' if r.n != 1 else ''} on {machine}, "
-            f"an LPAR of {_engines_of(r.hardware['cps'], 'CP')} and {_engines_of(r.hardware['ziips'], 'zIIP')}")
+    return (f"{_tps(result.env['total_tps'])} tps over {counted(r.n, 'workload')} on {machine}, "
+            f"an LPAR of {counted(r.hardware['cps'], 'CP')} and {counted(r.hardware['ziips'], 'zIIP')}")
 
 
 def _limits(result: ScenarioResult) -> list[tuple[str, str]]:
@@ -98,7 +99,7 @@ def _regions(result: ScenarioResult) -> list[tuple[str, str]]:
             continue
         limit = float(env["group_qr_limit_tps"][g])
         verdict = "enough" if needed <= regions else "too few"
-        parts.append(f"{name}: {needed:.0f} needed, {_count(regions)} planned ({verdict}; the group's QR TCBs "
+        parts.append(f"{name}: {needed:.0f} needed, {count_text(regions)} planned ({verdict}; the group's QR TCBs "
                      f"carry {_tps(limit)} tps)")
     return [("Regions", "; ".join(parts))] if parts else []
 
@@ -115,14 +116,6 @@ def _pct(value) -> str:
 
 def _engines(value) -> str:
     return figures.figure(float(np.asarray(value)), "engines")
-
-
-def _count(value) -> str:
-    return f"{float(value):g}"
-
-
-def _engines_of(value, engine: str) -> str:
-    return f"{_count(value)} {engine}{'' if float(value) == 1 else 's'}"
 
 
 def _tps(value) -> str:

@@ -42,6 +42,7 @@ from cicsplan.core.catalog.checks import Flag
 from cicsplan.core.catalog.costs import ModelCosts, derive_costs
 from cicsplan.core.catalog.fit import SaturationRule
 from cicsplan.core.catalog.user_catalog import custom_model_problems
+from cicsplan.core.common.wording import counted
 from cicsplan.core.hardware.machines import MachineError
 from cicsplan.core.model.coefficients import saturation_rule
 
@@ -95,7 +96,7 @@ class OutlierRule:
 
     def describe(self) -> str:
         return (f"a row used in the fit is an outlier in an address space when the median line through the rows "
-                f"(Theil-Sen: the median of the slopes between every pair of rows, then the median intercept) misses "
+                "(Theil-Sen: the median of the slopes between every pair of rows, then the median intercept) misses "
                 f"its CPU% by more than {self.relative_pct:g}% of the line's value and by more than "
                 f"{self.absolute_pct:g}% of one engine; checked with {self.min_rows} or more rows in the fit")
 
@@ -220,7 +221,8 @@ def table_problems(table: MeasurementTable, settings: CalibrationSettings) -> li
         for name, row in zip(table.row_names, table.values, strict=True):
             value = row[i]
             if value is not None and value > limits[col.kind]:
-                engines = f"{settings.lpar_ziips} zIIP(s)" if col.kind == "ziip" else f"{settings.lpar_cps} CP(s)"
+                engines = (counted(settings.lpar_ziips, "zIIP") if col.kind == "ziip" else
+                           counted(settings.lpar_cps, "CP"))
                 problems.append(f"{name}, column '{col.header}' is {value:g}; allowed 0 to {limits[col.kind]:g} "
                                 f"(% of one engine; the measured LPAR had {engines})")
     return problems
@@ -292,7 +294,7 @@ def model_document(table: MeasurementTable, settings: CalibrationSettings, catal
                                          f"{low:,.0f}-{high:,.0f} tps on {s.machine}."),
         "description": (f"Custom model calibrated by cicsplan {__version__} on {today.isoformat()} from your "
                         f"measurement {source} ({len(rates)} rows; address spaces {spaces}) on {s.machine}, an LPAR "
-                        f"of {s.lpar_cps} CP(s) and {s.lpar_ziips} zIIP(s)."
+                        f"of {counted(s.lpar_cps, 'CP')} and {counted(s.lpar_ziips, 'zIIP')}."
                         + (f" Message shape and payload taken from built-in '{like.id}'." if like else "")),
         "etr_counts": c.describe(),
         "coverage": (f"Your measurement: the address spaces in your table ({spaces}) on the measured LPAR only; "
@@ -315,8 +317,8 @@ def model_document(table: MeasurementTable, settings: CalibrationSettings, catal
         "reference": {
             "document": f"your measurement ({source})",
             "machine": s.machine,
-            "machine_description": (f"{s.machine} ({machine.info.name}); LPAR with {s.lpar_cps} CP(s) and "
-                                    f"{s.lpar_ziips} zIIP(s), your measurement"),
+            "machine_description": (f"{s.machine} ({machine.info.name}); LPAR with {counted(s.lpar_cps, 'CP')} and "
+                                    f"{counted(s.lpar_ziips, 'zIIP')}, your measurement"),
             "lpar_cps": s.lpar_cps,
             "lpar_ziips": s.lpar_ziips,
             "payload_in_bytes": payload_in,
@@ -475,8 +477,8 @@ def calibration_flags(table: MeasurementTable, settings: CalibrationSettings, mo
                               f"({cost.fit_total.unconstrained_fixed_pct:.2f}% of an engine): saturation curvature "
                               "or too few rows, not a cost; the line is forced through zero"))
     if len(kept) < 3:
-        flags.append(Flag("few_rows", "fit", f"the line rests on {len(kept)} row(s): measure at 3 or more rates "
-                                             "below saturation"))
+        flags.append(Flag("few_rows", "fit", f"the line rests on {counted(len(kept), 'row')}: measure at 3 or more "
+                                             "rates below saturation"))
     r2 = fitted.r2_total(model)
     if r2 is not None and r2 < 0.95:
         flags.append(Flag("weak_fit", "fit", f"R^2 of the total CPU% against the line is {r2:.3f}: the rows do not "

@@ -27,6 +27,7 @@ from cicsplan.core.catalog.catalog import CPU_KINDS, find_column, measured_space
 from cicsplan.core.common import limits, userfiles
 from cicsplan.core.common.text_decoding import decode_user_text
 from cicsplan.core.common.userfiles import FileReadError
+from cicsplan.core.common.wording import counted
 
 ETR, RESP, TOTAL, LABEL = "etr", "resp_ms", "total_ms", "label"
 NA_TEXTS = ("na", "n/a")
@@ -263,8 +264,8 @@ def build_table(header: list[Any], rows: list[tuple[str, list[Any]]], source: st
 def _table_problems(table: MeasurementTable, spaces: dict[str, Any]) -> list[str]:
     problems: list[str] = []
     if len(table.values) < 2:
-        problems.append(f"the table has {len(table.values)} measured row(s); at least 2 are needed to fit a line "
-                        "(3 or more, spread over the rates you plan for, to see saturation)")
+        problems.append(f"the table has {counted(len(table.values), 'measured row')}; at least 2 are needed to "
+                        "fit a line (3 or more, spread over the rates you plan for, to see saturation)")
     etr = table.column(table.index(ETR))
     seen: dict[float, str] = {}
     for name, rate in zip(table.row_names, etr, strict=True):

@@ -14,6 +14,7 @@ import numpy as np
 
 from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.common.figures import points_change, relative_change, signed
+from cicsplan.core.common.wording import counted
 from cicsplan.core.model.engine import ScenarioResult, compute
 from cicsplan.core.model.msu import msu_figures, why_no_msu
 from cicsplan.core.plan.plan import Plan
@@ -96,7 +97,8 @@ def compare(results: list[ScenarioResult]) -> Comparison:
     out = Comparison([r.scenario_name for r in results])
     for r in results:
         if r.errors:
-            out.notes.append(f"scenario '{r.scenario_name}' has {len(r.errors)} error(s): its figures are blank")
+            out.notes.append(f"scenario '{r.scenario_name}' has {counted(len(r.errors), 'error')}: its figures "
+                             "are blank")
 
     def totals(key: str, label: str, unit: str, better: str = "lower") -> None:
         out.rows.append(Row("Totals", label, unit, tuple(None if r.errors else _num(r.env[key]) for r in results),

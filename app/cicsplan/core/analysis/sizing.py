@@ -30,12 +30,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cicsplan.core.catalog.catalog import Catalog
+from cicsplan.core.common.wording import counted
 from cicsplan.core.hardware.designation import lpar_engine, lpar_ziip_engine, parse_designation
 from cicsplan.core.hardware.machines import MachineError
 from cicsplan.core.hardware.ratings import CapacityRatings, CategoryFactors, RatedModel, setting_label
 from cicsplan.core.hardware.ratings_files import load_category_factors, load_ratings
 from cicsplan.core.model.engine import ScenarioResult, compute
-from cicsplan.core.model.limits import Limit
+from cicsplan.core.model.limits import REGION_LIMITS, Limit
 from cicsplan.core.model.msu import msu_figures
 from cicsplan.core.plan.fields import HARDWARE, REGION_GROUP
 from cicsplan.core.plan.plan import Plan, Record
@@ -52,9 +53,8 @@ ZIIP_TARGET_NOTE = ("zIIP-eligible work gets at least one zIIP, and the zIIPs ar
                     "too; with honor priority YES what spills to the general CPs is in the CP busy")
 
 
-# limits each region of a group has on its own (key before the colon): more regions, not more CPs, bring them down
-PER_REGION = {"qr_cpu": "each region has its own QR TCB", "qr_dispatch": "each region has its own QR TCB",
-              "so_cpu": "each region has its own SO TCB", "s8_tcbs": "each region has its own MAXSSLTCBS of S8 TCBs"}
+# limits each region of a group has on its own (key before the colon) and why more regions, not more CPs, help
+PER_REGION = {lim.key: lim.why_more_regions for lim in REGION_LIMITS}
 
 
 class SizingError(ValueError):
@@ -159,11 +159,6 @@ def plan_ratings(plan: Plan, catalog: Catalog) -> tuple[CapacityRatings, Categor
         except MachineError as exc:
             raise SizingError(f"the plan's imported capacity table cannot be used: {exc}") from None
     return machines.ratings, machines.factors
-
-
-def plural(n: int, noun: str) -> str:
-    """"1 CP", "2 CPs", "0 zIIPs"."""
-    return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
 def normalise_setting(text: str | None, machine_type: str, ratings: CapacityRatings) -> str | None:
@@ -276,7 +271,8 @@ class _Search:
         if problems:
             listed = "; ".join(i.text() for i in problems[:3])
             more = f" (and {len(problems) - 3} more)" if len(problems) > 3 else ""
-            raise SizingError(f"scenario '{scenario}' has {len(problems)} error(s) to fix before it can be sized: "
+            raise SizingError(f"scenario '{scenario}' has {counted(len(problems), 'error')} to fix before it "
+                              "can be sized: "
                               f"{listed}{more}")
         self.existing_cp_pct = hw.get("existing_cp_busy_pct") or 0.0
         self.existing_ziip_pct = hw.get("existing_ziip_busy_pct") or 0.0
@@ -316,10 +312,10 @@ class _Search:
         self.existing_cp_pci = self.existing_cp_pct / 100.0 * cps * cp_pe
         self.existing_ziip_pci = self.existing_ziip_pct / 100.0 * ziips * ziip_pe
         if self.existing_cp_pct:
-            self.notes.append(f"Existing work of {self.existing_cp_pct:g}% of {plural(cps, 'CP')} on {machine} "
+            self.notes.append(f"Existing work of {self.existing_cp_pct:g}% of {counted(cps, 'CP')} on {machine} "
                               f"({self.existing_cp_pci:,.0f} PCI) is carried to each candidate as the same capacity")
         if self.existing_ziip_pct:
-            self.notes.append(f"Existing zIIP work of {self.existing_ziip_pct:g}% of {plural(ziips, 'zIIP')} on "
+            self.notes.append(f"Existing zIIP work of {self.existing_ziip_pct:g}% of {counted(ziips, 'zIIP')} on "
                               f"{machine} "
                               f"({self.existing_ziip_pci:,.0f} PCI) is carried to each candidate as the same capacity")
 
@@ -408,7 +404,7 @@ class _Search:
         models = [self.ratings.rating(machine_type, setting, n)
                   for n in self.ratings.settings(machine_type)[setting] if self.min_cps <= n <= MAX_CPS]
         if not models:
-            raise _EngineRefused(f"no model of this setting has {plural(self.min_cps, 'CP')} or more")
+            raise _EngineRefused(f"no model of this setting has {counted(self.min_cps, 'CP')} or more")
         start = min(models, key=lambda m: abs(m.cps - self.plan_cps))
         ziips = self.fewest_ziips(start)
         model, previous = start, ziips
@@ -473,9 +469,9 @@ class _Search:
             needed = self.regions_needed(hw, shortfall, regions_now.get(group)) if kind in PER_REGION else None
             if needed is not None:
                 shortfall = dataclasses.replace(shortfall, fix=(
-                    f"{needed} regions in region group {group} (it has {regions_now[group]:g}) bring it within "
-                    f"{shortfall.threshold:g}{'%' if shortfall.unit == '%' else ' ' + shortfall.unit} on the "
-                    f"{candidate.model.model}: {PER_REGION[kind]}, and more CPs do not help"))
+                    f"{counted(needed, 'region')} in region group {group} (it has {regions_now[group]:g}) "
+                    f"bring it within {shortfall.threshold:g}{'%' if shortfall.unit == '%' else ' ' + shortfall.unit} "
+                    f"on the {candidate.model.model}: {PER_REGION[kind]}, and more CPs do not help"))
             shortfalls.append(shortfall)
         return dataclasses.replace(candidate, shortfalls=tuple(shortfalls))
 
@@ -573,7 +569,7 @@ def _lpar_msu(result: ScenarioResult) -> float | None:
 
 def _ziip_fix(model: RatedModel) -> str:
     most = model.ziips if model.ziips is not None else MAX_ZIIPS
-    return (f"the {model.model} allows at most {plural(most, 'zIIP')}: a model with more CPs allows more, or less "
+    return (f"the {model.model} allows at most {counted(most, 'zIIP')}: a model with more CPs allows more, or less "
             "zIIP-eligible work")
 
 

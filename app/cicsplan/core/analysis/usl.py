@@ -17,6 +17,7 @@ from pathlib import Path
 import numpy as np
 
 from cicsplan.core.catalog.catalog import DOCUMENTS_FILE, CatalogError, Document, Documents, cite, load_documents
+from cicsplan.core.common.wording import counted, noun_for
 from cicsplan.core.hardware.machines import MachineError, MachineTable
 from cicsplan.paths import models_dir
 
@@ -108,7 +109,7 @@ class ScalingData:
     def citation(self, series: Series) -> str:
         tables = dict.fromkeys(r.table for r in series.runs)
         ids = ", ".join(f"{r.runid} ({r.cps} CPs, {r.plans})" for r in series.runs)
-        return cite(self.document, self.source, f"table(s) '{', '.join(tables)}': runs {ids}")
+        return cite(self.document, self.source, f"{noun_for(len(tables), 'table')} '{', '.join(tables)}': runs {ids}")
 
 
 def load_scaling(path: Path | None = None, documents: Documents | None = None) -> ScalingData:
@@ -322,7 +323,8 @@ def caveats(fit: UslFit, what: str) -> list[str]:
     p = fit.params
     lo, hi = int(fit.n_cps.min()), int(fit.n_cps.max())
     free = len(fit.free)
-    out = [f"{len(fit.n_cps)} points and {free} free parameters: {fit.dof} degree(s) of freedom. R² = {fit.r2:.4f} "
+    out = [f"{len(fit.n_cps)} points and {free} free parameters: "
+           f"{counted(fit.dof, 'degree of freedom', 'degrees of freedom')}. R² = {fit.r2:.4f} "
            "is near 1 by construction and says little; the residuals and the leave-one-out spread say more."]
     if fit.dof == 1:
         out.append("With one degree of freedom the residual variance rests on a single number: a 95% interval is "

@@ -11,6 +11,7 @@ import numpy as np
 
 from cicsplan.core.catalog.catalog import ELIGIBLE_KINDS, TOTAL_KINDS, Column, IngressModel
 from cicsplan.core.catalog.costs import AddressSpaceCost, _rows_text
+from cicsplan.core.common.wording import counted
 from cicsplan.core.model import calc, calc_inputs
 from cicsplan.core.model.inputs import Provenance
 from cicsplan.core.model.result import ScenarioResult
@@ -178,12 +179,13 @@ def leaf_provenance(result: ScenarioResult, name: str, workload: int | None, spa
             return Provenance("input", "regions of each region group (Hardware sheet, region groups)")
         group = int(r.group_index[workload])
         group_name, regions = r.groups[group]
-        return Provenance("input", f"region group '{group_name}': {regions:g} cloned region(s) (Hardware sheet, "
+        return Provenance("input", f"region group '{group_name}': {counted(regions, 'cloned region')} (Hardware sheet, "
                                    "region groups; 1 when the group is not listed)")
     if name == "port_capacity_per_s":
         a, hw = r.assumptions, r.hardware
-        return Provenance("assumption", f"{hw['client_stacks']:g} client stack(s) x {a['client_ephemeral_ports']:,g} "
-                                        f"ephemeral ports / {a['client_time_wait_s']:g} s TIME_WAIT (assumptions "
+        return Provenance("assumption", f"{counted(hw['client_stacks'], 'client stack')} x "
+                                        f"{a['client_ephemeral_ports']:,g} ephemeral ports / "
+                                        f"{a['client_time_wait_s']:g} s TIME_WAIT (assumptions "
                                         "'client_ephemeral_ports', 'client_time_wait_s'; hardware client_stacks)")
     if workload is not None and r.model_index[workload] == -2 and name not in ("app_ms", "app_qr_ms"):
         return Provenance("input", "ingress 'none': no ingress cost, only the application's CPU")
@@ -304,8 +306,8 @@ def _shape_provenance(result: ScenarioResult, name: str, workload: int, space: i
         single = model.shape.single_server_tps
         if single is None:
             return Provenance("measured", f"'{model.id}' is not bound by a single server")
-        return Provenance("measured", f"{r.servers[workload]:g} server(s) x {single:,.2f} tps, the measured maximum "
-                                      f"of one server ({model.citation})")
+        return Provenance("measured", f"{counted(r.servers[workload], 'server')} x {single:,.2f} tps, the "
+                                      f"measured maximum of one server ({model.citation})")
     return None
 
 
@@ -345,10 +347,10 @@ def _aggregate_note(result: ScenarioResult, key: str, workload: int | None, spac
         sharing = np.nonzero((result.ctx.instance == instance).any(axis=1) & result.ctx.uses[:, space])[0]
         names = ", ".join(f"'{r.names[i]}'" for i in sharing[:12])
         more = f" and {len(sharing) - 12} more" if len(sharing) > 12 else ""
-        return f"shared by {len(sharing)} workload(s): {names}{more}"
+        return f"shared by {counted(len(sharing), 'workload')}: {names}{more}"
     if key in ("gcp_engines", "ziip_engines"):
         valid = int(r.valid.sum())
-        return f"over {valid} computed workload(s) of {r.n}"
+        return f"over {counted(valid, 'computed workload')} of {r.n}"
     return ""
 
 

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import numpy as np
 
 from cicsplan.core.catalog.catalog import Catalog
+from cicsplan.core.common.wording import counted
 from cicsplan.core.model.limit_assumptions import rests_on
 from cicsplan.core.model.result import ScenarioResult
 from cicsplan.core.model.sweep import totals_at
@@ -43,17 +45,28 @@ class Limit:
         return None if self.max_factor is None else (self.max_factor - 1.0) * 100.0
 
 
-# the ceilings each region of a group has on its own: (key, label, unit, assumption of the ceiling, the group's
-# quantity per region, what reaching it means)
+class RegionLimit(NamedTuple):
+    """A ceiling each region of a group has on its own: more regions bring it down, more CPs do not."""
+
+    key: str  # the limit's key before ":<group>"
+    label: str
+    unit: str
+    ceiling: str  # the assumption that sets the ceiling
+    quantity: str  # the group's quantity per region, in the computed result
+    reaches: str  # what reaching it means; {regions} is the group's regions counted ("2 regions")
+    why_more_regions: str  # why more regions help where more CPs do not
+
+
 REGION_LIMITS = (
-    ("qr_cpu", "QR TCB CPU", "%", "qr_cpu_ceiling_pct", "group_qr_cpu_busy_pct",
-     "QR TCB CPU per region ({regions} region(s)) reaches the ceiling"),
-    ("qr_dispatch", "QR TCB dispatch", "%", "qr_dispatch_ceiling_pct", "group_qr_dispatch_busy_pct",
-     "QR TCB dispatched time per region ({regions} region(s)) reaches the ceiling"),
-    ("so_cpu", "SO TCB CPU", "%", "so_busy_ceiling_pct", "group_so_busy_pct",
-     "the single SO TCB's CPU per region ({regions} region(s)) reaches the ceiling"),
-    ("s8_tcbs", "S8 TCBs", "TCBs", "maxssltcbs", "group_s8_tcbs_demand",
-     "the S8 TCBs TLS work holds per region ({regions} region(s)) reach MAXSSLTCBS"),
+    RegionLimit("qr_cpu", "QR TCB CPU", "%", "qr_cpu_ceiling_pct", "group_qr_cpu_busy_pct",
+                "QR TCB CPU per region ({regions}) reaches the ceiling", "each region has its own QR TCB"),
+    RegionLimit("qr_dispatch", "QR TCB dispatch", "%", "qr_dispatch_ceiling_pct", "group_qr_dispatch_busy_pct",
+                "QR TCB dispatched time per region ({regions}) reaches the ceiling", "each region has its own QR TCB"),
+    RegionLimit("so_cpu", "SO TCB CPU", "%", "so_busy_ceiling_pct", "group_so_busy_pct",
+                "the single SO TCB's CPU per region ({regions}) reaches the ceiling", "each region has its own SO TCB"),
+    RegionLimit("s8_tcbs", "S8 TCBs", "TCBs", "maxssltcbs", "group_s8_tcbs_demand",
+                "the S8 TCBs TLS work holds per region ({regions}) reach MAXSSLTCBS",
+                "each region has its own MAXSSLTCBS of S8 TCBs"),
 )
 
 
@@ -146,11 +159,12 @@ def linear_limits(result: ScenarioResult) -> list[LinearLimit]:
     a = r.assumptions
     out: list[LinearLimit] = []
     for g, (name, regions) in enumerate(r.groups):
-        for key, label, unit, ceiling, quantity, reaches in REGION_LIMITS:
-            if float(env[quantity][g]) > 0:
-                out.append(LinearLimit(f"{key}:{name}", f"{label}, region group {name}", unit, float(a[ceiling]), 0.0,
-                                       reaches.format(regions=f"{regions:g}"),
-                                       lambda e, g=g, quantity=quantity: e[quantity][..., g], quantity,
+        for lim in REGION_LIMITS:
+            if float(env[lim.quantity][g]) > 0:
+                out.append(LinearLimit(f"{lim.key}:{name}", f"{lim.label}, region group {name}", lim.unit,
+                                       float(a[lim.ceiling]), 0.0,
+                                       lim.reaches.format(regions=counted(regions, "region")),
+                                       lambda e, g=g, quantity=lim.quantity: e[quantity][..., g], lim.quantity,
                                        r.group_index == g))
     if float(env["handshakes_per_s"]) > 0 and float(env["coprocessors"]) > 0:
         out.append(LinearLimit("crypto", "Crypto Express card busy", "%", float(a["crypto_target_busy_pct"]),
@@ -164,7 +178,7 @@ def linear_limits(result: ScenarioResult) -> list[LinearLimit]:
     busy = np.ravel(env["server_busy_pct"])
     for i in np.flatnonzero(np.isfinite(busy) & r.valid):
         out.append(LinearLimit(f"server:{r.names[i]}", f"single server, workload {r.names[i]}", "%", 100.0, 0.0,
-                               "the long-running server(s) reach their measured maximum rate",
+                               "each long-running server reaches its measured maximum rate",
                                lambda e, i=i: e["server_busy_pct"][..., i], "server_busy_pct",
                                np.arange(r.n) == i))
     return out

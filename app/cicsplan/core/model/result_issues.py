@@ -9,6 +9,7 @@ import numpy as np
 
 from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.catalog.costs import one_region_throughput
+from cicsplan.core.common.wording import counted
 from cicsplan.core.hardware.machines import MachineError
 from cicsplan.core.model.coefficients import saturation_rule
 from cicsplan.core.model.inputs import NO_INGRESS, NO_INGRESS_ID
@@ -118,19 +119,20 @@ def _shape_warnings(result: ScenarioResult) -> list[Issue]:
             out.append(Issue(WARNING, f"region group {name}: the QR TCB would be {cpu:.0f}% CPU busy and "
                                       f"{dispatch:.0f}% dispatched per region: each region saturates at "
                                       f"{float(env['group_saturation_tps'][g]) / regions:,.0f} tps of this mix; "
-                                      f"{needed:.0f} region(s) needed, {regions:g} planned ({_qr_basis(result, g)})",
+                                      f"{counted(needed, 'region')} needed, {regions:g} planned "
+                                      f"({_qr_basis(result, g)})",
                              *where, topic=LIMIT))
         elif cpu > float(a["qr_cpu_ceiling_pct"]) or dispatch > float(a["qr_dispatch_ceiling_pct"]):
             out.append(Issue(WARNING, f"region group {name}: the QR TCB is {cpu:.0f}% CPU busy and {dispatch:.0f}% "
                                       f"dispatched per region (ceilings {a['qr_cpu_ceiling_pct']:g}% and "
-                                      f"{a['qr_dispatch_ceiling_pct']:g}%): {needed:.0f} region(s) needed, "
+                                      f"{a['qr_dispatch_ceiling_pct']:g}%): {counted(needed, 'region')} needed, "
                                       f"{regions:g} planned ({_qr_basis(result, g)})", *where, topic=LIMIT))
         in_group = r.group_index == g
         region_cpu = float(np.asarray(env["cpu_pct"])[in_group, cics].sum()) / regions if cics is not None else 0.0
         if region_cpu > 100 and cpu > 0 and needed > regions:  # one engine's worth of QR work cannot spread
             out.append(Issue(WARNING, f"region group {name}: each region's CICS address space needs {region_cpu:.0f}% "
                                       f"of one engine, and its QR TCB share ({cpu:.0f}%) can use at most one engine: "
-                                      f"{needed:.0f} region(s) needed, {regions:g} planned", *where, topic=LIMIT))
+                                      f"{counted(needed, 'region')} needed, {regions:g} planned", *where, topic=LIMIT))
         so = float(env["group_so_busy_pct"][g])
         if so > float(a["so_busy_ceiling_pct"]):
             out.append(Issue(WARNING, f"region group {name}: the SO TCB is {so:.0f}% CPU busy per region, above the "
@@ -140,7 +142,7 @@ def _shape_warnings(result: ScenarioResult) -> list[Issue]:
         if s8 > limit:
             demand = float(env["group_s8_tcbs_demand"][g]) * regions
             out.append(Issue(WARNING, f"region group {name}: TLS work needs {s8:.0f} S8 TCBs per region "
-                                      f"(assumption 'S8 TCB held per TLS transaction' "
+                                      "(assumption 'S8 TCB held per TLS transaction' "
                                       f"{float(a['s8_hold_ms_per_tran']):g} ms), above MAXSSLTCBS {limit:g}: raise "
                                       f"MAXSSLTCBS or plan {int(np.ceil(demand / limit - 1e-9))} regions", *where,
                              topic=LIMIT))
@@ -163,7 +165,7 @@ def _shape_warnings(result: ScenarioResult) -> list[Issue]:
     capacity = np.ravel(env["server_capacity_tps"])
     for i in np.flatnonzero(np.isfinite(busy) & (busy > 100) & r.valid):
         single = capacity[i] / r.servers[i]
-        out.append(Issue(WARNING, f"{r.tps[i]:,.0f} tps is over what {r.servers[i]:g} server(s) handle "
+        out.append(Issue(WARNING, f"{r.tps[i]:,.0f} tps is over what {counted(r.servers[i], 'server')} handle "
                                   f"({capacity[i]:,.0f} tps; one measured server tops out at {single:,.0f} tps "
                                   f"whatever the CPU speed): {np.ceil(r.tps[i] / single):.0f} servers needed",
                          "workload", int(i), "servers", r.names[i], LIMIT))

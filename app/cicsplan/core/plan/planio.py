@@ -22,6 +22,7 @@ from typing import Any
 from cicsplan.core.common import userfiles
 from cicsplan.core.common.limits import MAX_PLAN_BYTES
 from cicsplan.core.common.userfiles import DiskState, FileReadError, FileWriteError
+from cicsplan.core.common.wording import noun_for
 from cicsplan.core.plan.bounds import plan_problems
 from cicsplan.core.plan.plan import CURRENT_VERSION, FORMAT, Plan, PlanFormatError, plan_from_json, plan_to_json
 
@@ -116,7 +117,7 @@ def _check_strings(doc: Any, source: str) -> None:
             path = f"{where}[{key}]" if isinstance(node, list) else f"{where}.{key}" if where else str(key)
             if any(isinstance(t, str) and _SURROGATE.search(t) for t in (key, value)):
                 raise PlanLoadError(f"{source} is not valid: it holds text that is not Unicode (a lone surrogate "
-                                    f"escape such as \\ud800) at "
+                                    "escape such as \\ud800) at "
                                     f"{_where(path.encode('utf-8', 'backslashreplace').decode('utf-8'))}")
             stack.append((value, path))
 
@@ -152,7 +153,8 @@ def parse_plan_text(text: str, source: str = "the plan") -> LoadedPlan:
     loaded = load_plan_document(doc, source)
     if repeated:
         shown = ", ".join(repr(k[:40]) for k in repeated[:5]) + (" and more" if len(repeated) > 5 else "")
-        loaded.warnings.append(f"{source} gives the key(s) {shown} twice in one place; the last value of each is used")
+        loaded.warnings.append(f"{source} gives the {noun_for(len(repeated), 'key')} {shown} twice in one "
+                               "place; the last value of each is used")
     return loaded
 
 

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from cicsplan.core.catalog.catalog import IngressModel
 from cicsplan.core.catalog.checks import model_flags
 from cicsplan.core.catalog.costs import derive_costs, one_region_throughput
+from cicsplan.core.common.wording import counted
 from cicsplan.gui.calibrate_actions import export_model, import_model, problems_text
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.sheets.charts import SERIES, _palette_colours
@@ -135,7 +136,7 @@ class CatalogSheet(QWidget):
         problems = self.doc.catalog.user_problems
         self.user_problems.setVisible(bool(problems))
         if problems:
-            self.user_problems.setText(f"{len(problems)} problem(s) in custom model files; those files were "
+            self.user_problems.setText(f"{counted(len(problems), 'problem')} in custom model files; those files were "
                                        f"skipped:\n{problems_text(self.doc.catalog)}")
 
     def refresh(self, select_id: str | None = None) -> None:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cicsplan.core.common.wording import counted
 from cicsplan.core.model.daily import daily_lines
 from cicsplan.core.model.limit_assumptions import rests_on_sentence
 from cicsplan.core.model.msu import msu_lines
@@ -179,14 +180,15 @@ class ResultsSheet(RefreshWhenShown, QWidget):
         env = r.env
         hw = r.resolved.hardware
         if r.errors:
-            self.totals_label.setText(f"<b>Not computed:</b> the plan has {len(r.errors)} error(s); totals over part "
+            self.totals_label.setText(f"<b>Not computed:</b> the plan has {counted(len(r.errors), 'error')}; "
+                                      "totals over part "
                                       "of a plan would mislead. See the list below.")
             return
         cp_busy, ziip_busy = float(env["gcp_busy_pct"]), float(env["ziip_busy_pct"])
         lines = [
-            f"LPAR general-CP busy: <b>{cp_busy:.1f}%</b> of {hw['cps']:g} CPs "
+            f"LPAR general-CP busy: <b>{cp_busy:.1f}%</b> of {counted(hw['cps'], 'CP')} "
             f"(target {hw['target_cp_busy_pct']:g}%)",
-            f"zIIP busy: <b>{ziip_busy:.1f}%</b> of {hw['ziips']:g} zIIP(s)"
+            f"zIIP busy: <b>{ziip_busy:.1f}%</b> of {counted(hw['ziips'], 'zIIP')}"
             + (" with SMT-2" if hw["smt2_ziip"] else "")
             + f"; {r.spill_text()}",
             f"New work: {float(env['gcp_engines']):.3f} CPs' worth of address-space time, "
@@ -282,7 +284,7 @@ class ResultsSheet(RefreshWhenShown, QWidget):
             self.issues.addTopLevelItem(item)
         errors = sum(issue.severity == "error" for issue in r.issues)
         warnings = len(r.issues) - errors
-        counts = f"{errors} error(s), {warnings} warning(s)" if r.issues else "none"
+        counts = f"{counted(errors, 'error')}, {counted(warnings, 'warning')}" if r.issues else "none"
         self.problems.setTitle(f"{PROBLEMS_TITLE}: {counts}")
         self._balance_side((bool(r.errors), bool(r.issues)))
 

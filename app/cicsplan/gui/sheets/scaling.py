@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from cicsplan.core.analysis import usl
 from cicsplan.core.catalog.catalog import product_name
+from cicsplan.core.common.wording import counted
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.sheets.charts import SERIES, _palette_colours
@@ -220,7 +221,8 @@ class ScalingSheet(RefreshWhenShown, QWidget):  # the fits are made when first s
         self.params.setFixedHeight(self.params.horizontalHeader().sizeHint().height() + rows_px
                                    + 2 * self.params.frameWidth())  # all rows, no scroll bar, no dead space
         self.fit_label.setText(f"<b>{html.escape(self.view.series.name)}</b>: least squares on {self._what()} in tps, "
-                               f"σ, κ ≥ 0. R² {fit.r2:.4f}, {fit.dof} degree(s) of freedom.")
+                               f"σ, κ ≥ 0. R² {fit.r2:.4f}, "
+                               f"{counted(fit.dof, 'degree of freedom', 'degrees of freedom')}.")
 
     def _fill_runs(self) -> None:
         view, fit = self.view, self.view.fit
