@@ -7,6 +7,7 @@ import os
 import sys
 from pathlib import Path
 
+import hypothesis
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -17,6 +18,12 @@ SEEDS = REPO.parent / "shared" / "seeds"  # the source documents, present on dev
 
 from cicsplan.core.analysis.calibrate import CalibrationSettings  # noqa: E402
 from cicsplan.core.catalog.catalog import Catalog, load_catalog  # noqa: E402
+
+# The test command (the CI budget) draws the same examples on every run, so a red CI is a change's fault and
+# can be rerun; a long fuzz run (scripts/fuzz.sh, CICSPLAN_FUZZ_SCALE above 1) explores new ones each time.
+hypothesis.settings.register_profile("ci", derandomize=True)
+hypothesis.settings.register_profile("explore", derandomize=False)
+hypothesis.settings.load_profile("explore" if float(os.environ.get("CICSPLAN_FUZZ_SCALE", "1") or "1") > 1 else "ci")
 
 
 @pytest.fixture(scope="session")
