@@ -11,8 +11,8 @@ CPU figure shares (coverage, LSPR category, payload shares, spill) are on the As
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
 
@@ -20,14 +20,33 @@ from cicsplan.core.model import calc
 from cicsplan.core.model.calc_inputs import ASSUMPTION_LEAVES
 
 if TYPE_CHECKING:
-    from cicsplan.core.model.limits import Limit, LinearLimit
     from cicsplan.core.model.result import ScenarioResult
+
+
+class NudgedLimit(Protocol):
+    """What this module reads of a limit: limits.LinearLimit has it (limits imports this module, so the shape is
+    stated here rather than imported back)."""
+
+    @property
+    def key(self) -> str: ...
+    @property
+    def quantity(self) -> str: ...
+    @property
+    def workloads(self) -> np.ndarray | None: ...
+    @property
+    def read(self) -> Callable[[Mapping[str, Any]], Any]: ...
+
+
+class LimitWithAssumptions(Protocol):
+    @property
+    def assumptions(self) -> tuple[str, ...]: ...
+
 
 WORKLOAD_LEAVES = ("ref_qr_cpu_ms", "ref_qr_dispatch_ms")  # per workload: a QR share measured or assumed
 NUDGE = 0.01  # relative change of a leaf; an untouched utilisation stays equal to the last bit
 
 
-def rests_on(result: ScenarioResult, limits: Sequence[LinearLimit]) -> dict[str, tuple[str, ...]]:
+def rests_on(result: ScenarioResult, limits: Sequence[NudgedLimit]) -> dict[str, tuple[str, ...]]:
     """Limit key -> the assumption keys its utilisation moves with, in the order the engine reads them."""
     env = result.env
     feeding = _feeding({lim.quantity for lim in limits})
@@ -101,7 +120,7 @@ def assumptions_text(result: ScenarioResult, keys: Sequence[str]) -> str:
     return ", ".join(parts)
 
 
-def rests_on_sentence(result: ScenarioResult, limit: Limit) -> str:
+def rests_on_sentence(result: ScenarioResult, limit: LimitWithAssumptions) -> str:
     """'rests on the assumption qr_share_ctg_ipic = 0.7, not measured; edit it on the Assumptions sheet', or ''."""
     if not limit.assumptions:
         return ""
