@@ -91,3 +91,24 @@ def test_the_compare_table_shows_every_label_unit_header_and_figure_whole(qtbot,
     settle(qtbot, lambda: tree.topLevelItemCount() > 0 and not cut())
     assert tree.topLevelItemCount() > 0
     assert cut() == []
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_no_sheet_needs_more_width_than_the_window_has(qtbot, window, size):
+    """A sheet wider than its minimum never cuts its right-hand side: the Day sheet's chart title once made it
+    1,078 px wide, and the chart lost its last hours at 1000x650."""
+    from cicsplan.gui.sheets.charts import Chart
+
+    window.resize(*size)
+    assert window.open_path(SAMPLES / "moving-to-z16.cicsplan.json")
+    def squeezed(name: str, sheet) -> list[str]:
+        out = [f"{name} needs {sheet.minimumSizeHint().width()} px"] \
+            if sheet.minimumSizeHint().width() > sheet.width() else []
+        return out + [f"a chart of {name} is {c.width()} px of its {c.minimumSizeHint().width()}"
+                      for c in sheet.findChildren(Chart) if c.isVisible() and c.width() < c.minimumSizeHint().width()]
+
+    for i in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(i)
+        name, sheet = window.tabs.tabText(i), window.tabs.currentWidget()
+        settle(qtbot, lambda n=name, s=sheet: not squeezed(n, s))
+        assert squeezed(name, sheet) == []

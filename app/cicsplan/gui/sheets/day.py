@@ -48,6 +48,10 @@ class DaySheet(QWidget):
         self.which.currentIndexChanged.connect(self.refresh)
         self.presets = QComboBox(self)
         self.presets.addItems(list(PRESETS))
+        # the long preset names are read in the open list; closed, the box keeps a small window's row in view
+        self.presets.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.presets.setMinimumContentsLength(30)
+        self.presets.view().setMinimumWidth(self.presets.view().sizeHintForColumn(0) + 24)
         self.presets.setToolTip("Example shapes, not measurements: start from one, then type the multipliers of "
                                 "your own day (SMF 110 or RMF by hour)")
         self.apply_preset = QPushButton("Apply preset", self)
@@ -79,7 +83,7 @@ class DaySheet(QWidget):
         layout.addWidget(QLabel("Multipliers of the planned rates, hour by hour (1 = the planned rate; hour 0 = "
                                 "00:00-01:00). Each hour is computed by the engine at its rates.", self))
         # the chart beside the table: an edit shows at once in the shape of the day
-        self.chart = Chart("LPAR MSU through the day, with the 4-hour rolling average", self)
+        self.chart = Chart("LPAR MSU by hour of the day", self)  # short: the table beside it keeps its figures
         middle = QHBoxLayout()
         middle.addWidget(self.table)
         middle.addWidget(self.chart, 1)

@@ -36,9 +36,12 @@ def draw_day(chart: Chart, result: ScenarioResult, colours: list[str]) -> None:
                                        brush=hatched, pen=pg.mkPen(chart.foreground, width=1.6)))
     chart.plot.plot(hours, day.rolling_msu, pen=pg.mkPen(chart.foreground, width=2.2, style=Qt.PenStyle.DashLine))
     top = float(max(day.lpar_msu.max(), day.rolling_msu.max(), 1e-9))
+    # the words start over the window's first hour, or end over its last where they would run off the right
+    first_run = _runs(window)[0]
+    at_right = first_run[0] > HOURS / 2
     label = pg.TextItem(f"peak 4-hour average {day.peak_4hra_msu:,.1f} MSU, {window_label(tuple(window))}",
-                        color=chart.foreground.name(), anchor=(0, 1))
-    label.setPos(float(window[0]) - 0.4, top * 1.08)  # above the bracket, inside the range below
+                        color=chart.foreground.name(), anchor=(1, 1) if at_right else (0, 1))
+    label.setPos(float(first_run[-1]) + 0.4 if at_right else float(first_run[0]) - 0.4, top * 1.08)
     chart.plot.addItem(label)
     for run in _runs(window):  # a bracket over the window's hours: two when it wraps over midnight
         x0, x1, y = run[0] - 0.45, run[-1] + 0.45, top * 1.05
@@ -55,10 +58,9 @@ def draw_day(chart: Chart, result: ScenarioResult, colours: list[str]) -> None:
                                            [(float(h), f"{h:02d}") for h in range(HOURS)]])
     chart.plot.setXRange(-0.6, HOURS - 0.4, padding=0)
     chart.plot.setYRange(0, top * 1.4, padding=0)  # room above the bars for the bracket and its words
-    flat = " Flat profile: the planned rates every hour." if day.flat else ""
-    chart.readout.setText(f"Peak hour {hour_label(day.peak_hour)}: {day.peak_msu:,.1f} MSU; peak 4-hour average "
-                          f"{day.peak_4hra_msu:,.1f} MSU.{flat}")
-
+    # short: it shares a row with Export at 1000 px; the summary under the sheet says whether the profile is flat
+    chart.readout.setText(f"Peak hour {hour_label(day.peak_hour)}: {day.peak_msu:,.1f} MSU; "
+                          f"4-hour peak {day.peak_4hra_msu:,.1f} MSU")
 
 def _runs(hours: list[int]) -> list[list[int]]:
     runs: list[list[int]] = []
