@@ -69,6 +69,9 @@ class Chart:
     title: str
     data: dict
     height_share: float | None = None  # of a portrait page's height, for a line chart; None: the usual
+    # page one's chart: shrinks down to this share (leaving room for a short note after it) rather than move to
+    # the next page and leave the answer's page half empty
+    min_height_share: float | None = None
 
 
 Block = Heading | Para | Bullets | Table | Chart
@@ -194,7 +197,7 @@ def _summary(results: Sequence[ScenarioResult]) -> Section:
             blocks.append(Para(f"{counted(answer.more_issues, 'more warning')} in 'Warnings'.", "note"))
     if result.plan.notes:
         blocks.append(Para(result.plan.notes, "note"))
-    chart = _busy_chart(result, height_share=0.42)
+    chart = _busy_chart(result, height_share=0.42, min_height_share=0.22)
     if chart is not None:
         blocks.append(chart)
     blocks.append(Para(("" if answer.issues else "No warnings. ")
@@ -433,7 +436,8 @@ def _charts(result: ScenarioResult) -> Section:
     return Section("Charts", blocks, new_page=True)
 
 
-def _busy_chart(result: ScenarioResult, height_share: float | None = None) -> Chart | None:
+def _busy_chart(result: ScenarioResult, height_share: float | None = None,
+                min_height_share: float | None = None) -> Chart | None:
     """LPAR busy as every rate of the mix grows, with the planned rate and where the binding limit is reached."""
     r, env = result.resolved, result.env
     if float(env["total_tps"]) <= 0:
@@ -454,7 +458,7 @@ def _busy_chart(result: ScenarioResult, height_share: float | None = None) -> Ch
         # region's QR TCB at 38% CP busy), so its threshold is not a height on this chart
         "runs_out": None if binding is None or binding.max_tps is None else
         (binding.max_tps, float(np.interp(binding.max_tps, points["total_tps"], points["gcp_busy_pct"])),
-         binding.label)}, height_share)
+         binding.label)}, height_share, min_height_share)
 
 
 def _assumptions(result: ScenarioResult) -> Section:

@@ -37,16 +37,16 @@ def headline(result: ScenarioResult) -> Headline:
     target = float(hw["target_cp_busy_pct"])
     rows.append(("General CPs", f"{_pct(env['gcp_busy_pct'])}% busy at the planned rates (target {target:g}%): "
                                 f"the new work needs {_engines(env['gcp_lpar_engines'])} CPs' worth of the "
-                                f"LPAR's {count_text(hw['cps'])}"))
+                                f"LPAR's {counted(hw['cps'], 'CP')}"))
     if float(env["ziip_demand_engines"]) <= 0:
         if float(hw["ziips"]) > 0:
-            rows.append(("zIIPs", f"none of the work is zIIP-eligible (the LPAR has {count_text(hw['ziips'])})"))
+            rows.append(("zIIPs", f"none of the work is zIIP-eligible (the LPAR has {counted(hw['ziips'], 'zIIP')})"))
     elif float(hw["ziips"]) <= 0:
         rows.append(("zIIPs", "the LPAR has none: the zIIP-eligible work runs on the general CPs"
 ))
     else:
         rows.append(("zIIPs", f"{_pct(env['ziip_busy_pct'])}% busy: {_engines(env['ziip_engines'])} zIIPs' worth "
-                              f"of the LPAR's {count_text(hw['ziips'])}; {result.spill_text()}"
+                              f"of the LPAR's {counted(hw['ziips'], 'zIIP')}; {result.spill_text()}"
 ))
     msu = msu_figures(result)
     if msu is not None:

@@ -210,6 +210,11 @@ class Layouter:
         height = stacked_height(block.data, line) if block.kind == "stacked" else self.area(PORTRAIT).height() * share
         height = min(height, self.area(self.page.orientation).height() * 0.8)
         title_h = self.metrics("h2").height()
+        if block.min_height_share and height + title_h * 1.5 > self.room():
+            after = self.metrics("note").height() * 4  # the short note that closes page one
+            fitted = self.room() - title_h * 1.5 - after
+            if fitted >= self.area(PORTRAIT).height() * block.min_height_share:
+                height = fitted
         self.ensure(height + title_h * 1.5)
         width = self.width()  # after ensure: a new page may have another orientation
         y = self.y
