@@ -128,17 +128,34 @@ def test_a_single_scenario_page_one_has_no_compare_table(catalog, tmp_path, qapp
 def test_assumption_pages_leave_out_the_methods_the_plan_does_not_use(catalog):
     result = compute(load_plan(SAMPLES / "3270.cicsplan.json").plan, catalog)
     names = [row[0] for row in facts.assumption_rows(result)]
-    left_out = facts.method_assumptions_not_used(result)
+    left_out = facts.assumptions_not_used(result)
     assert "qr_share_mq_trigger_every" in left_out and "qr_share_cws_http" in left_out
     assert catalog.assumptions["qr_share_mq_trigger_every"].name not in names
     assert catalog.assumptions["as_coverage"].name in names  # plan-wide assumptions stay
     assert len(names) + len(left_out) == len(catalog.assumptions)
     section = next(s for s in build_report([result]).sections if s.title == "Assumptions and overrides")
-    assert f"{counted(len(left_out), 'assumption')} of ingress methods this plan does not use" in section.blocks[0].text
+    assert f"{counted(len(left_out), 'assumption')} about what this plan does not use" in section.blocks[0].text
     mq = compute(load_plan(SAMPLES / "mq.cicsplan.json").plan, catalog)
     used = {catalog.get(m).shape.qr_share for m in mq.resolved.ingress if m in catalog.models}
     assert not used & set(facts.method_assumptions_not_used(mq))
     assert any(isinstance(k, str) and k.startswith("qr_share_mq") for k in used)
+
+
+def test_assumption_pages_leave_out_tls_xml_ports_and_address_spaces_no_workload_has(catalog):
+    """The 3270 plan has no TLS, no XML, no new connections and no MQ: their assumptions are noise in its
+    report; a plan with them keeps them."""
+    plain = facts.assumptions_not_used(compute(load_plan(SAMPLES / "3270.cicsplan.json").plan, catalog))
+    for key in ("maxssltcbs", "crypto_handshake_card_ms", "qr_share_tls", "xml_basis", "client_ephemeral_ports",
+                "payload_share_MQ_CHIN", "payload_share_CTG"):
+        assert key in plain, key
+    for key in ("payload_share_CICS", "payload_share_NET", "as_coverage", "qr_cpu_ceiling_pct"):
+        assert key not in plain, key
+    web = facts.assumptions_not_used(compute(load_plan(SAMPLES / "web-support.cicsplan.json").plan, catalog))
+    assert "maxssltcbs" not in web and "payload_share_TCPIP" not in web
+    ws = facts.assumptions_not_used(compute(load_plan(SAMPLES / "web-services.cicsplan.json").plan, catalog))
+    assert "xml_basis" not in ws and "xml_reference_tag_bytes" not in ws
+    mq = facts.assumptions_not_used(compute(load_plan(SAMPLES / "mq.cicsplan.json").plan, catalog))
+    assert "payload_share_MQ_CHIN" not in mq
 
 
 def test_compare_plan_notes_no_msu_for_a_plan_that_has_it(catalog):

@@ -463,10 +463,10 @@ def _busy_chart(result: ScenarioResult, height_share: float | None = None,
 
 def _assumptions(result: ScenarioResult) -> Section:
     rows = [[name, value, default, where] for name, value, default, where, _ in facts.assumption_rows(result)]
-    left_out = len(facts.method_assumptions_not_used(result))
-    skipped = (f" {counted(left_out, 'assumption')} of ingress methods this plan does not use (their QR shares) "
-               f"{noun_for(left_out, 'is', 'are')} left out; the Assumptions sheet of the workbook lists every "
-               "one." if left_out else "")
+    left_out = len(facts.assumptions_not_used(result))
+    skipped = (f" {counted(left_out, 'assumption')} about what this plan does not use (other ingress methods' QR "
+               f"shares; TLS, XML or address spaces no workload has) {noun_for(left_out, 'is', 'are')} left out; "
+               "the Assumptions sheet of cicsplan lists every one." if left_out else "")
     blocks: list[Block] = [Para("Every default that was not measured and applies to this plan, with the value this "
                                 "plan uses. The reason for each default is given in the Sources section's notes and "
                                 "below." + skipped, "note"),

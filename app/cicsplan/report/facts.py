@@ -12,6 +12,8 @@ import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+import numpy as np
+
 from cicsplan.core.catalog.catalog import ELIGIBLE_KINDS, Catalog, IngressModel, product_name
 from cicsplan.core.catalog.costs import METHOD_NAMES, AddressSpaceCost
 from cicsplan.core.common.wording import counted, noun_for
@@ -141,12 +143,43 @@ def method_assumptions_not_used(result: ScenarioResult) -> list[str]:
     return [key for key in catalog.assumptions if key in owned and key not in used and key not in plan_values]
 
 
+def feature_assumptions_not_used(result: ScenarioResult) -> list[str]:
+    """Keys of the assumptions that price something no workload of the plan has: TLS and crypto without a TLS
+    workload, XML without a web-services method, client ports without new connections, the per-byte share of an
+    address space no workload runs in. Set in the plan, one is kept."""
+    r, shape, env, catalog = result.resolved, result.shape, result.env, result.catalog
+    valid = [i for i in range(r.n) if r.valid[i] and int(r.model_index[i]) >= 0] if shape is not None else []
+    models = [int(r.model_index[i]) for i in valid]
+    has_tls = any(r.tls_mode[i] for i in valid) or any(bool(shape.has_own_tls[m]) for m in models)
+    has_xml = any(float(shape.xml_reference_elements[m].sum()) > 0 for m in models)
+    has_connections = float(env.get("connections_per_s", 0.0)) > 0
+    busy = np.asarray(env.get("space_gcp_pct", np.zeros(0)), dtype=float) \
+        + np.asarray(env.get("space_ziip_pct", np.zeros(0)), dtype=float)
+    used_spaces = {space for space, pct in zip(result.spaces, busy.tolist(), strict=False) if pct > 0}
+    plan_values = result.plan.assumptions_for(r.scenario)
+    out = []
+    for key, a in catalog.assumptions.items():
+        unused = (((a.group == "TLS and crypto" or key == "qr_share_tls") and not has_tls)
+                  or ((a.group == "Web services XML" or key == "range_xml_basis") and not has_xml)
+                  or (key in ("client_ephemeral_ports", "client_time_wait_s") and not has_connections)
+                  or (key.startswith("payload_share_") and key.removeprefix("payload_share_") not in used_spaces))
+        if unused and key not in plan_values:
+            out.append(key)
+    return out
+
+
+def assumptions_not_used(result: ScenarioResult) -> list[str]:
+    """Every assumption left out of the report's list: those of methods and of features the plan does not use."""
+    keys = dict.fromkeys([*method_assumptions_not_used(result), *feature_assumptions_not_used(result)])
+    return list(keys)
+
+
 def assumption_rows(result: ScenarioResult) -> list[tuple[str, str, str, str, str]]:
     """(name, value, default, set in this plan?, argument and source) for every named assumption that applies to
-    the plan (method_assumptions_not_used lists those left out)."""
+    the plan (assumptions_not_used lists those left out)."""
     catalog = result.catalog
     plan_values = result.plan.assumptions_for(result.resolved.scenario)
-    left_out = set(method_assumptions_not_used(result))
+    left_out = set(assumptions_not_used(result))
     rows = []
     for key, a in catalog.assumptions.items():
         if key in left_out:

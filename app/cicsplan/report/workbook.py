@@ -22,6 +22,7 @@ from openpyxl.utils.exceptions import IllegalCharacterError
 from openpyxl.worksheet.worksheet import Worksheet
 
 from cicsplan import __version__
+from cicsplan.core.common.wording import counted, noun_for
 from cicsplan.core.model import calc
 from cicsplan.core.model.daily import daily_lines
 from cicsplan.core.model.engine import ScenarioResult, compute
@@ -636,6 +637,12 @@ class WorkbookBuilder:
         for values in facts.assumption_rows(self.result):
             for col, text in enumerate(values, start=1):
                 ws.cell(row=row, column=col, value=text).alignment = WRAP
+            row += 1
+        left_out = len(facts.assumptions_not_used(self.result))
+        if left_out:
+            ws.cell(row=row, column=1, value=f"{counted(left_out, 'assumption')} about what this plan does not use "
+                    "(other ingress methods' QR shares; TLS, XML or address spaces no workload has) "
+                    f"{noun_for(left_out, 'is', 'are')} left out; cicsplan's Assumptions sheet lists every one.")
             row += 1
         row += 1
         self.block_title(ws, row, "Overrides and plan variables")
