@@ -224,8 +224,9 @@ def sources(result: ScenarioResult) -> list[Source]:
                                                          f"{model.measurements.average_table} (average)",
                           f"'{model.id}' ({model.name}) costs per address space. {derivations}"))
     catalog: Catalog = result.catalog
-    for a in catalog.assumptions.values():
-        if a.source and a.source != "assumption":
+    left_out = set(assumptions_not_used(result))  # not on the Assumptions page: not cited here either
+    for key, a in catalog.assumptions.items():
+        if a.source and a.source != "assumption" and key not in left_out:
             out.append(Source(a.source, "", f"assumption '{a.name}'"))
     machine = result.resolved.machine
     hw = result.resolved.hardware
