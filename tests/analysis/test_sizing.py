@@ -242,3 +242,15 @@ def test_cli_size_labels_every_column_counts_in_words_and_keeps_the_cps(write_pl
     assert re.search(r"Changes: (machine 3931-705 -> 3931-7\d\d, )?CPs 5 -> \d+, zIIPs 1 -> \d+", done.stdout)
     kept = json.loads(run_cli("size", str(path), "--type", "3931", "--keep-cps", "--json").stdout)
     assert kept["min_cps"] == 5 and all(c["cps"] >= 5 for c in kept["candidates"])
+
+
+def test_a_fix_shared_by_two_limits_is_said_once_after_both():
+    from cicsplan.core.analysis.sizing import Shortfall, shortfalls_text
+
+    fix = "more regions in region group WOR (each region has its own QR TCB) or faster engines"
+    text = shortfalls_text((Shortfall("qr_cpu:WOR", "QR TCB CPU, region group WOR", 96.1, 70, "%", fix),
+                            Shortfall("qr_dispatch:WOR", "QR TCB dispatch, region group WOR", 102.1, 90, "%", fix),
+                            Shortfall("crypto", "Crypto Express busy", 80.0, 70, "%", "more coprocessors")))
+    assert text == ("QR TCB CPU, region group WOR 96.1% over its target 70%, QR TCB dispatch, region group WOR "
+                    f"102.1% over its target 90%: {fix}; Crypto Express busy 80.0% over its target 70%: "
+                    "more coprocessors")

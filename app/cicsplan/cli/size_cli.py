@@ -15,6 +15,7 @@ from cicsplan.core.analysis.sizing import (
     Sizing,
     SizingError,
     change_text,
+    shortfalls_text,
     size_plan,
     sizing_to_json,
 )
@@ -53,7 +54,7 @@ def size_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         out.write(sizing_text(sizing) + "\n")
     if sizing.recommended is None:
         err.write(f"cicsplan: no model of the {sizing.type_label} keeps every limit within its target: "
-                  + "; ".join(s.text() for s in sizing.unmet) + "\n")
+                  + shortfalls_text(sizing.unmet) + "\n")
         return EXIT_INPUT
     return EXIT_OK
 
@@ -104,7 +105,7 @@ def sizing_text(sizing: Sizing) -> str:
         lines.append(f"  Changes: {changes}" if changes else "  Changes: none, the plan is on it already")
         for c in sizing.candidates[1:]:
             if not c.fits and not c.note:
-                lines.append(f"  {c.model.model} does not fit: " + "; ".join(s.text() for s in c.shortfalls))
+                lines.append(f"  {c.model.model} does not fit: " + shortfalls_text(c.shortfalls))
     else:
         lines += ["", f"No model of the {sizing.type_label} keeps every limit within its target:"]
         lines += [f"  {s.text()}" for s in sizing.unmet]

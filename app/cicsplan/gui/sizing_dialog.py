@@ -40,6 +40,7 @@ from cicsplan.core.analysis.sizing import (
     SizingCancelled,
     SizingError,
     change_text,
+    shortfalls_text,
     size_plan,
 )
 from cicsplan.core.common.wording import counted
@@ -211,12 +212,12 @@ class SizingDialog(QDialog):
                 f"{_pct(top.cp_busy_pct)}, headroom {_pct(top.headroom_pct)} to "
                 f"{_escape(top.binding_label or 'no limit')}.")
         else:
-            reasons = "<br>".join(_escape(s.text()) for s in sizing.unmet)
+            reasons = _escape(shortfalls_text(sizing.unmet))
             self.summary.setText(f"<span style='color:#b00020'><b>No model of the {_escape(sizing.type_label)} keeps "
                                  f"every limit within its target.</b></span><br>{reasons}")
         for row, candidate in enumerate(sizing.candidates):
             self._add_row(row, candidate, row == 0 and top is not None)
-        notes = [f"{c.model.model} does not fit: " + "; ".join(s.text() for s in c.shortfalls)
+        notes = [f"{c.model.model} does not fit: " + shortfalls_text(c.shortfalls)
                  for c in sizing.candidates[1:] if top is not None and not c.fits and not c.note]
         notes += [f"Not computed at {setting_label(s)}: {why}" for s, why in sizing.skipped.items()] + sizing.notes
         self.notes.setText("\n".join(notes))

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -82,7 +82,20 @@ class Shortfall:
     fix: str
 
     def text(self) -> str:
-        return f"{self.label} {self.value:,.1f}{self.unit} over its target {self.threshold:g}{self.unit}: {self.fix}"
+        return f"{self.over()}: {self.fix}"
+
+    def over(self) -> str:
+        return f"{self.label} {self.value:,.1f}{self.unit} over its target {self.threshold:g}{self.unit}"
+
+
+def shortfalls_text(shortfalls: Sequence[Shortfall]) -> str:
+    """The limits over target, each fix said once after the limits it fixes (a region group's QR CPU and
+    dispatch share theirs): '…CPU, region group WOR 96.1% over its target 70%, …dispatch, region group WOR
+    102.1% over its target 90%: more regions in region group WOR …'."""
+    by_fix: dict[str, list[str]] = {}
+    for shortfall in shortfalls:
+        by_fix.setdefault(shortfall.fix, []).append(shortfall.over())
+    return "; ".join(f"{', '.join(overs)}: {fix}" for fix, overs in by_fix.items())
 
 
 @dataclass(frozen=True)
