@@ -135,3 +135,28 @@ def test_an_import_past_the_workloads_a_scenario_holds_adds_nothing(window, acti
     assert dialogs.shown[-1][:2] == ("warning", "Not changed")
     assert f"has {2 * before:,} workloads; at most {before + 1:,} are allowed" in dialogs.shown[-1][2]
     assert len(window.doc.scenario.workloads) == before and not window.doc.modified
+
+
+def test_a_report_made_on_the_second_scenario_measures_changes_from_the_compare_sheets_base(
+        window, actions, tmp_path, qtbot):
+    """The trial exported the SOAP scenario's report and read '-82.7%' where the Compare sheet and cicsplan
+    compare said +477.9%: the change is measured against the same base everywhere."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from tests.report_files import pdf_text, squash
+
+    from conftest import SAMPLES
+
+    assert window.open_path(SAMPLES / "rtw-3270-to-web-services.cicsplan.json")
+    first, second = (s.name for s in window.doc.plan.scenarios)
+    window.scenario_box.setFocus()
+    QTest.keyClick(window.scenario_box, Qt.Key.Key_Down)  # a user's switch to the second scenario
+    qtbot.waitUntil(lambda: window.doc.scenario.name == second)
+    assert actions.export_pdf_to(tmp_path / "second.pdf")
+    page_one = squash(pdf_text(tmp_path / "second.pdf", "-f", "1", "-l", "1"))
+    assert f"Scenario '{second}'" in page_one  # the report details the scenario on screen
+    assert "+1.3000 ms (+14.8%)" in page_one and "-1.3000 ms" not in page_one  # 8.8 -> 10.1 ms, as Compare shows
+    assert f"this scenario, -12.9% against '{first}'" in page_one
+    assert actions.export_excel_to(tmp_path / "second.xlsx")
+    sheet = openpyxl.load_workbook(tmp_path / "second.xlsx")["Scenarios"]
+    assert [sheet.cell(row=4, column=k).value for k in (2, 3)] == [first, second]

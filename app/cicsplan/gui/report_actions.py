@@ -96,12 +96,17 @@ class ReportActions(QObject):
                     others.append(result)
         return [current, *others]
 
+    def comparison_base(self) -> str | None:
+        """The scenario the Compare sheet measures changes against: the report and the xlsx measure them so."""
+        chosen = self.window.compare.base.currentText()
+        return chosen if chosen in {s.name for s in self.window.doc.plan.scenarios} else None
+
     def report(self) -> Report | None:
         results = self.results()
         if results is None:
             return None
         with busy():  # the Monte Carlo the workbook already ran is not run again
-            return build_report(results, ranges=self.window.doc.cached_ranges())
+            return build_report(results, ranges=self.window.doc.cached_ranges(), base=self.comparison_base())
 
     def suggested(self, suffix: str) -> str:
         doc = self.window.doc
@@ -178,7 +183,7 @@ class ReportActions(QObject):
             return False
         try:
             with busy():
-                write_workbook(path, results)
+                write_workbook(path, results, base=self.comparison_base())
         except ReportError as exc:
             QMessageBox.critical(self.window, "Workbook not written", str(exc))
             return False

@@ -15,6 +15,18 @@ IN_SPACE = "CPU per transaction in "
 ALL_SPACES = "all address spaces"
 
 
+def in_comparison_order(results: Sequence[ScenarioResult], base: str | None = None) -> list[ScenarioResult]:
+    """The scenarios as a comparison lists them: the base first (``base``, else the plan's first scenario), then
+    the others in the plan's order, whichever one the report details; a change is always measured against the
+    same scenario as the Compare sheet and ``cicsplan compare`` measure it."""
+    if not results:
+        return []
+    order = {s.name: k for k, s in enumerate(results[0].plan.scenarios)}
+    ordered = sorted(results, key=lambda r: order.get(r.scenario_name, len(order)))
+    first = next((r for r in ordered if r.scenario_name == base), ordered[0])
+    return [first, *(r for r in ordered if r is not first)]
+
+
 @dataclass(frozen=True)
 class PerTransaction:
     workload: str

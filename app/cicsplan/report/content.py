@@ -28,7 +28,7 @@ from cicsplan.core.model.sweep import sweep
 from cicsplan.core.plan.fields import INTEGER, NUMBER, WORKLOAD
 from cicsplan.core.plan.issues import by_importance
 from cicsplan.report import facts
-from cicsplan.report.compare_rows import per_transaction
+from cicsplan.report.compare_rows import in_comparison_order, per_transaction
 from cicsplan.report.headline import headline
 from cicsplan.report.linear import active_cells, level
 
@@ -129,9 +129,10 @@ def _outputs(lvl: str, result: ScenarioResult) -> list[str]:
 # -- the report --------------------------------------------------------------------------------------
 
 def build_report(results: Sequence[ScenarioResult], when: _dt.datetime | None = None,
-                 ranges: Ranges | None = None) -> Report:
+                 ranges: Ranges | None = None, base: str | None = None) -> Report:
     """The report of ``results[0]`` in full, with the other scenarios compared at the end. ``ranges``: the
-    Monte Carlo of ``results[0]`` when the caller has it (the workbook keeps it), else it is computed here."""
+    Monte Carlo of ``results[0]`` when the caller has it (the workbook keeps it), else it is computed here.
+    ``base``: the scenario changes are measured against (default: the plan's first; see in_comparison_order)."""
     for result in results:
         facts.require_computed(result)
     result = results[0]
@@ -140,7 +141,7 @@ def build_report(results: Sequence[ScenarioResult], when: _dt.datetime | None = 
     subtitle = (f"Scenario '{result.scenario_name}'  ·  {when:%Y-%m-%d %H:%M}  ·  cicsplan {__version__}  ·  "
                 f"cost method: {result.table.method}")
     sections = [
-        _summary(results),
+        _summary(results, base),
         Section("Scope: what the measurements cover", [Bullets(facts.scope_lines(result))], new_page=True),
         Section("Hardware and LSPR basis", [_key_values(facts.hardware_lines(result))]),
         _workloads(result),
@@ -155,7 +156,7 @@ def build_report(results: Sequence[ScenarioResult], when: _dt.datetime | None = 
         _method(),
     ]
     if len(results) > 1:
-        sections.append(_scenarios(results))
+        sections.append(_scenarios(results, base))
     return as_shown(Report(f"CICS capacity sizing: {plan.name}", subtitle,
                            f"cicsplan {__version__}  ·  {plan.name}  ·  scenario '{result.scenario_name}'", sections))
 
@@ -178,18 +179,21 @@ def _key_values(rows: list[tuple[str, str]]) -> Table:
     return Table(["", ""], [[k, v] for k, v in rows], [False, False])
 
 
-def _summary(results: Sequence[ScenarioResult]) -> Section:
+def _summary(results: Sequence[ScenarioResult], base: str | None = None) -> Section:
     """Page one: the answer (headline.py), the warnings that matter, and the one chart that shows it; the
-    other scenarios in a line each."""
+    other scenarios in a line each, their changes against the comparison's base."""
     result = results[0]
     answer = headline(result)
     rows = [[k, v] for k, v in answer.rows]
+    compared = in_comparison_order(results, base)
     if len(results) > 1:
-        rows.append(["Other scenarios", "; ".join(_scenario_line(other, result) for other in results[1:])
-                     + " (compared on the last pages)"])
+        lines = [_scenario_line(other, compared[0]) for other in compared if other is not result]
+        if compared[0] is not result:  # the scenario detailed here, against the base, first
+            lines.insert(0, "this scenario" + _change_against(result, compared[0]))
+        rows.append(["Other scenarios", "; ".join(lines) + " (compared on the last pages)"])
     blocks: list[Block] = [Table(["", ""], rows, [False, False])]
     if len(results) > 1:
-        blocks += _per_transaction_summary(results)
+        blocks += _per_transaction_summary(compared)
     if answer.issues:
         blocks.append(Heading("What to look at first", 2))
         blocks.append(Bullets(answer.issues))
@@ -222,16 +226,21 @@ def _per_transaction_summary(results: Sequence[ScenarioResult]) -> list[Block]:
     return [Table(heads, rows, [False] + [True] * (len(heads) - 1))]
 
 
+def _change_against(result: ScenarioResult, base: ScenarioResult) -> str:
+    """', +87.1% against 'today'': the change of the binding limit's rate; '' for the base itself."""
+    binding, base_binding = result.limits().binding, base.limits().binding
+    if result is base or binding is None or not binding.max_tps or base_binding is None or not base_binding.max_tps:
+        return ""
+    return (f", {figures.relative_change((binding.max_tps / base_binding.max_tps - 1) * 100)} against "
+            f"'{base.scenario_name}'")
+
+
 def _scenario_line(other: ScenarioResult, base: ScenarioResult) -> str:
     binding = other.limits().binding
     if binding is None or binding.max_tps is None:
         return f"'{other.scenario_name}': no limit reached"
-    base_binding = base.limits().binding
-    change = "" if base_binding is None or not base_binding.max_tps else \
-        f", {figures.relative_change((binding.max_tps / base_binding.max_tps - 1) * 100)} against " \
-        f"'{base.scenario_name}'"
-    return (f"'{other.scenario_name}': {binding.label} binds at {fmt(binding.max_tps, 'tps')} tps{change}, "
-            f"CP busy {fmt(float(other.env['gcp_busy_pct']), '%')}%")
+    return (f"'{other.scenario_name}': {binding.label} binds at {fmt(binding.max_tps, 'tps')} tps"
+            f"{_change_against(other, base)}, CP busy {fmt(float(other.env['gcp_busy_pct']), '%')}%")
 
 
 def _workloads(result: ScenarioResult) -> Section:
@@ -501,7 +510,8 @@ def _method() -> Section:
     return Section("Method", [Para(intro), Bullets(facts.method_lines(), "mono"), Para(limits, "note")])
 
 
-def _scenarios(results: Sequence[ScenarioResult]) -> Section:
+def _scenarios(detailed: Sequence[ScenarioResult], base: str | None = None) -> Section:
+    results = in_comparison_order(detailed, base)
     rows = []
     for label, unit, values in facts.scenario_rows(results):
         rows.append([label] + [v if isinstance(v, str) else fmt(v, unit) for v in values])
@@ -515,7 +525,7 @@ def _scenarios(results: Sequence[ScenarioResult]) -> Section:
                  + [figures.relative_change(p.row.delta_pct(k)) for k in range(1, len(names))]
                  for p in per_tran]
     blocks: list[Block] = [
-        Para(f"This report details scenario '{results[0].scenario_name}'; the others are summarised here.", "note"),
+        Para(f"This report details scenario '{detailed[0].scenario_name}'; the others are summarised here.", "note"),
         Table(["quantity", *names], rows, [False] + [True] * len(results))]
     blocks += [Para(f"Scenario '{r.scenario_name}': {why}.", "note") for r in results if (why := why_no_msu(r))]
     if tran_rows:

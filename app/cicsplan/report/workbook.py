@@ -33,7 +33,7 @@ from cicsplan.core.plan.fields import HARDWARE, INTEGER, NUMBER, WORKLOAD
 from cicsplan.core.plan.plan import plan_from_json, plan_to_json
 from cicsplan.report import facts
 from cicsplan.report.atomic import write_bytes_atomically
-from cicsplan.report.compare_rows import per_transaction
+from cicsplan.report.compare_rows import in_comparison_order, per_transaction
 from cicsplan.report.excel_formula import UntranslatableFormula, to_excel
 from cicsplan.report.linear import ExprForm, SumForm, active_cells, level, recognise
 from cicsplan.report.workbook_cache import add_cached_values
@@ -61,20 +61,24 @@ NONLINEAR_NOTE = ("Computed by cicsplan, not a linear formula: {formula}. Changi
                   "recompute the plan in cicsplan (or re-export) when inputs change.")
 
 
-def write_workbook(path: str | Path, results: Sequence[ScenarioResult], when: _dt.datetime | None = None) -> None:
-    """Write the workbook for ``results[0]`` in full (others as a comparison sheet), atomically."""
-    data = workbook_bytes(results, when)
+def write_workbook(path: str | Path, results: Sequence[ScenarioResult], when: _dt.datetime | None = None,
+                   base: str | None = None) -> None:
+    """Write the workbook for ``results[0]`` in full (others as a comparison sheet, changes against ``base``,
+    default the plan's first scenario), atomically."""
+    data = workbook_bytes(results, when, base)
     write_bytes_atomically(path, data)
 
 
-def workbook_bytes(results: Sequence[ScenarioResult], when: _dt.datetime | None = None) -> bytes:
+def workbook_bytes(results: Sequence[ScenarioResult], when: _dt.datetime | None = None,
+                   base: str | None = None) -> bytes:
     for result in results:
         facts.require_computed(result)
     try:
-        return _workbook_bytes(results, when)
+        return _workbook_bytes(results, when, base)
     except IllegalCharacterError:
         # Excel cannot hold control characters (a pasted NUL or bell in a name): export the plan without them
-        return _workbook_bytes([_without_control_characters(r) for r in results], when)
+        return _workbook_bytes([_without_control_characters(r) for r in results], when,
+                               None if base is None else ILLEGAL_CHARACTERS_RE.sub("", base))
 
 
 def _without_control_characters(result: ScenarioResult) -> ScenarioResult:
@@ -91,8 +95,8 @@ def _without_control_characters(result: ScenarioResult) -> ScenarioResult:
     return compute(plan, result.catalog, clean(result.scenario_name))
 
 
-def _workbook_bytes(results: Sequence[ScenarioResult], when: _dt.datetime | None) -> bytes:
-    builder = WorkbookBuilder(results[0], list(results[1:]), when or facts.report_time())
+def _workbook_bytes(results: Sequence[ScenarioResult], when: _dt.datetime | None, base: str | None) -> bytes:
+    builder = WorkbookBuilder(results[0], list(results[1:]), when or facts.report_time(), base)
     wb = builder.build()
     buffer = io.BytesIO()
     wb.save(buffer)
@@ -100,9 +104,11 @@ def _workbook_bytes(results: Sequence[ScenarioResult], when: _dt.datetime | None
 
 
 class WorkbookBuilder:
-    def __init__(self, result: ScenarioResult, others: list[ScenarioResult], when: _dt.datetime):
+    def __init__(self, result: ScenarioResult, others: list[ScenarioResult], when: _dt.datetime,
+                 base: str | None = None):
         self.result = result
         self.others = others
+        self.base = base  # the scenario the Scenarios sheet's changes are measured against
         self.when = when
         self.env = result.env
         self.r = result.resolved
@@ -665,7 +671,7 @@ class WorkbookBuilder:
         ws["A2"] = (f"This workbook's formulas cover scenario '{self.result.scenario_name}'. Export with "
                     "--scenario NAME (or switch scenario in cicsplan) for another one in full.")
         ws["A2"].font = NOTE_FONT
-        results = [self.result, *self.others]
+        results = in_comparison_order([self.result, *self.others], self.base)
         style_header(ws.cell(row=4, column=1, value="quantity"))
         for k, res in enumerate(results):
             style_header(ws.cell(row=4, column=2 + k, value=res.scenario_name))
