@@ -197,6 +197,22 @@ def test_a_payload_smaller_than_its_elements_is_a_warning_naming_both_fields(cat
                     and "XML elements" in i.message]
 
 
+
+def test_elements_given_without_a_payload_warn_that_the_measured_message_size_is_used(catalog):
+    """The trial's 3270 -> SOAP move typed 200/200 elements and no payload: the SOAP side was costed at the
+    measured 32 KB each way (the 3270 side at 1,920 bytes), about 21% more CPU, and nothing said so."""
+    r = run(catalog, "ws-soap", 500, xml_elements_in=200, xml_elements_out=200)
+    warned = [i for i in r.warnings if "not given" in i.message]
+    assert len(warned) == 1 and warned[0].field == "payload_in_bytes"
+    assert ("Payload in and out are not given: the measured message's 32,768 and 32,768 bytes of data are costed "
+            "with your 200/200 XML elements in and out") in warned[0].message
+    only_out = run(catalog, "ws-soap", 500, payload_in_bytes=1920, xml_elements_in=200, xml_elements_out=200)
+    assert [i.field for i in only_out.warnings if "not given" in i.message] == ["payload_out_bytes"]
+    for fine in (run(catalog, "ws-soap", 500, payload_in_bytes=1920, payload_out_bytes=1920, xml_elements_in=200,
+                     xml_elements_out=200),
+                 run(catalog, "ws-soap", 500), run(catalog, "ws-soap-1000", 500, xml_elements_in=1000)):  # as measured
+        assert not [i for i in fine.warnings if "not given" in i.message]
+
 @settings(max_examples=budget(30), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(n=st.integers(0, 5000), more=st.integers(1, 5000), tag=st.floats(1, 30),
        basis=st.sampled_from(["measured", "estimator"]))

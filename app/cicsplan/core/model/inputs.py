@@ -466,7 +466,7 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
 
     shape = _read_shape_fields(reader, records, cols, names, ingress, known, safe_index, catalog, assumptions, issues)
     _check_protocol_limits(catalog, ingress, known, pin, pout, shape["channel"], names, issues)
-    _check_xml_payload(catalog, ingress, known, pin, pout, shape, names, issues)
+    _check_xml_payload(catalog, ingress, known, pin, pout, shape, names, issues, cols)
     if target is not None:
         _check_source_machines(catalog, machines, assumptions, ingress, known, shape, issues)
 
@@ -684,13 +684,29 @@ def _check_protocol_limits(catalog: Catalog, ingress: list[str | None], known: n
 
 
 def _check_xml_payload(catalog: Catalog, ingress: list[str | None], known: np.ndarray, pin: np.ndarray,
-                       pout: np.ndarray, shape: dict, names: list[str], issues: list[Issue]) -> None:
+                       pout: np.ndarray, shape: dict, names: list[str], issues: list[Issue], cols) -> None:
     """A web service whose payload holds fewer bytes than it has elements: a warning naming both fields, since
-    the payload is the elements' data without their tags (xml_message), and the two drive separate costs."""
+    the payload is the elements' data without their tags (xml_message), and the two drive separate costs. One
+    whose elements are given but whose payload is not: a warning that the measured message's size is used."""
     for i in range(len(ingress)):
         if not known[i] or catalog.get(ingress[i]).reference.xml_elements_in is None:
             continue
+        reference = catalog.get(ingress[i]).reference
+        missing = [d for d, payload in (("in", pin[i]), ("out", pout[i]))
+                   if cols(f"xml_elements_{d}")[i] not in (None, "") and cols(f"payload_{d}_bytes")[i] in (None, "")
+                   and shape[f"xml_{d}"][i] != getattr(reference, f"xml_elements_{d}")]
+        if missing:  # one warning for the row: the planner fixes both payloads at once
+            both = len(missing) == 2
+            sizes = " and ".join(f"{(pin if d == 'in' else pout)[i]:,.0f}" for d in missing)
+            counts = "/".join(f"{shape[f'xml_{d}'][i]:,.0f}" for d in missing)
+            where = "in and out" if both else missing[0]
+            issues.append(Issue(WARNING, f"Payload {where} {'are' if both else 'is'} not given: the measured "
+                                         f"message's {sizes} bytes of data are costed with your {counts} XML elements "
+                                         f"{where}, and the per-byte cost and TLS follow the payload. Type the size of "
+                                         f"your message's data as Payload {where}", "workload", i,
+                                f"payload_{missing[0]}_bytes", names[i]))
         for direction, payload, elements in (("in", pin[i], shape["xml_in"][i]), ("out", pout[i], shape["xml_out"][i])):
+            payload_key = f"payload_{direction}_bytes"
             if not (np.isfinite(payload) and np.isfinite(elements) and too_small_payload(payload, elements)):
                 continue
             message = xml_message_bytes(payload, elements, shape["xml_tag_bytes"][i])
@@ -699,4 +715,4 @@ def _check_xml_payload(catalog: Catalog, ingress: list[str | None], known: np.nd
                                          f"the elements carry, without their tags (with them the message is about "
                                          f"{message:,.0f} bytes). Give the data's size as Payload {direction}, or "
                                          f"check XML elements {direction}", "workload", i,
-                                f"payload_{direction}_bytes", names[i]))
+                                payload_key, names[i]))
