@@ -36,6 +36,9 @@ def test_page_one_holds_what_the_plan_needs_what_binds_and_the_headroom(catalog,
     assert f"an LPAR of {cps:g} CP{'s' * (cps != 1)} and {ziips:g} zIIP{'s' * (ziips != 1)}" in text
     assert f"{figure(env['total_tps'], 'tps')} tps over" in text
     assert f"needs {figure(env['gcp_lpar_engines'], 'engines')} CPs' worth" in text
+    # the Workloads total (address-space time) beside it, with the step between them: the trial saw two figures
+    assert (f"({figure(env['gcp_engines'], 'engines')} of measured address-space time, the Workloads total, "
+            f"÷ address-space coverage {float(env['as_coverage']):g})") in text
     assert f"{float(env['gcp_busy_pct']):.1f}% busy" in text
     binding = result.limits().binding
     assert f"{binding.label}, at {figure(binding.max_tps, 'tps')} tps" in text

@@ -428,7 +428,9 @@ class MainWindow(QMainWindow):
             busy = f"{counted(errors, 'error')}: totals not computed"
         else:
             busy = (f"CPs {float(r.env['gcp_busy_pct']):.1f}% busy of {hw['cps']:g} (target "
-                    f"{hw['target_cp_busy_pct']:g}%)  ·  zIIPs {float(r.env['ziip_busy_pct']):.1f}% of {hw['ziips']:g}")
+                    f"{hw['target_cp_busy_pct']:g}%)  ·  "
+                    + (f"zIIPs {float(r.env['ziip_busy_pct']):.1f}% of {hw['ziips']:g}" if float(hw["ziips"]) > 0
+                       else "no zIIPs"))
         self.status_label.setText(f"{counted(r.resolved.n, 'workload')}  ·  {busy}  ·  "
                                   f"{counted(warnings, 'warning')}  ·  "
                                   f"cost method: {r.table.method}")

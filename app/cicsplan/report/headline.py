@@ -37,7 +37,9 @@ def headline(result: ScenarioResult) -> Headline:
     target = float(hw["target_cp_busy_pct"])
     rows.append(("General CPs", f"{_pct(env['gcp_busy_pct'])}% busy at the planned rates (target {target:g}%): "
                                 f"the new work needs {_engines(env['gcp_lpar_engines'])} CPs' worth of the "
-                                f"LPAR's {counted(hw['cps'], 'CP')}"))
+                                f"LPAR's {counted(hw['cps'], 'CP')} ({_engines(env['gcp_engines'])} of measured "
+                                f"address-space time, the Workloads total, ÷ address-space coverage "
+                                f"{float(env['as_coverage']):g})"))
     if float(env["ziip_demand_engines"]) <= 0:
         if float(hw["ziips"]) > 0:
             rows.append(("zIIPs", f"none of the work is zIIP-eligible (the LPAR has {counted(hw['ziips'], 'zIIP')})"))

@@ -188,11 +188,12 @@ class ResultsSheet(RefreshWhenShown, QWidget):
         lines = [
             f"LPAR general-CP busy: <b>{cp_busy:.1f}%</b> of {counted(hw['cps'], 'CP')} "
             f"(target {hw['target_cp_busy_pct']:g}%)",
-            f"zIIP busy: <b>{ziip_busy:.1f}%</b> of {counted(hw['ziips'], 'zIIP')}"
-            + (" with SMT-2" if hw["smt2_ziip"] else "")
+            (f"zIIP busy: <b>{ziip_busy:.1f}%</b> of {counted(hw['ziips'], 'zIIP')}"
+             + (" with SMT-2" if hw["smt2_ziip"] else "") if float(hw["ziips"]) > 0 else "zIIPs: none in the LPAR")
             + f"; {r.spill_text()}",
             f"New work: {float(env['gcp_engines']):.3f} CPs' worth of address-space time, "
-            f"{float(env['gcp_lpar_engines']):.3f} of LPAR busy (coverage {float(env['as_coverage']):g}); "
+            f"{float(env['gcp_lpar_engines']):.3f} of LPAR busy (÷ address-space coverage "
+            f"{float(env['as_coverage']):g}: the LPAR's time outside the measured address spaces); "
             f"{float(env['ziip_engines']):.3f} zIIPs' worth",
             f"ITR (new work): {float(env['itr']):,.0f} tps per 100% LPAR busy" if np.isfinite(float(env["itr"]))
             else "ITR: no new work on the CPs",
