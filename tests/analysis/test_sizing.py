@@ -234,7 +234,7 @@ def test_cli_size_labels_every_column_counts_in_words_and_keeps_the_cps(write_pl
     done = run_cli("size", str(path), "--type", "3931", "--setting", "7")
     header = next(line for line in done.stdout.splitlines() if line.startswith("model"))
     assert header.split() == ["model", "setting", "CPs", "zIIPs", "CP", "busy", "zIIP", "busy", "binding", "limit",
-                              "headroom", "model", "MSU", "note"]
+                              "rate", "headroom", "model", "MSU", "note"]
     recommended = next(line for line in done.stdout.splitlines() if line.startswith("Recommended:"))
     assert "(s)" not in done.stdout
     assert re.search(r"with \d+ CPs and \d+ zIIPs?, the smallest MSU that keeps every limit within its target",
@@ -251,6 +251,22 @@ def test_a_fix_shared_by_two_limits_is_said_once_after_both():
     text = shortfalls_text((Shortfall("qr_cpu:WOR", "QR TCB CPU, region group WOR", 96.1, 70, "%", fix),
                             Shortfall("qr_dispatch:WOR", "QR TCB dispatch, region group WOR", 102.1, 90, "%", fix),
                             Shortfall("crypto", "Crypto Express busy", 80.0, 70, "%", "more coprocessors")))
-    assert text == ("QR TCB CPU, region group WOR 96.1% over its target 70%, QR TCB dispatch, region group WOR "
-                    f"102.1% over its target 90%: {fix}; Crypto Express busy 80.0% over its target 70%: "
-                    "more coprocessors")
+    assert text == ("QR TCB CPU, region group WOR at 96.1%, above its target of 70%, QR TCB dispatch, region group "
+                    f"WOR at 102.1%, above its target of 90%: {fix}; Crypto Express busy at 80.0%, above its target "
+                    "of 70%: more coprocessors")
+
+
+def test_sizing_says_how_the_plan_fares_on_its_own_hardware(catalog):
+    """Size It answers 'the smallest model'; the planner also asked about the LPAR they have (the trial's 6+2)."""
+    from cicsplan.core.analysis.sizing import size_plan
+    from cicsplan.core.model.engine import compute
+    from conftest import SAMPLES
+
+    plan = load_plan(SAMPLES / "moving-to-z16.cicsplan.json").plan
+    sizing = size_plan(plan, catalog, "3931", "7xx")
+    result = compute(plan, catalog)
+    binding = result.limits().binding
+    assert sizing.now == (f"The plan now: 2817-779 with 3 CPs and 1 zIIP, CP busy "
+                          f"{float(result.env['gcp_busy_pct']):.1f}%, every limit within its target; {binding.label} "
+                          f"binds first at {binding.max_tps:,.0f} tps "
+                          f"(the rates can grow {binding.headroom_pct:+.1f}%)")

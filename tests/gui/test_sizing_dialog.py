@@ -54,6 +54,7 @@ def test_size_pick_use_and_undo(qtbot, z16_window):
     assert dialog.table.rowCount() >= 2
     assert dialog.table.item(0, 9).text() == "recommended"
     assert "Recommended: 3931-7" in dialog.summary.text()
+    assert "The plan now: " in dialog.summary.text()  # beside the answer: how the LPAR the plan has fares
     larger = next(r for r in range(dialog.table.rowCount()) if dialog.table.item(r, 9).text() == "one CP more")
     click_row(qtbot, dialog.table, larger)
     assert dialog.selected().note == "one CP more"

@@ -49,7 +49,7 @@ from cicsplan.core.hardware.machines import MachineError
 from cicsplan.core.hardware.ratings import setting_label
 from cicsplan.gui.document import PlanDocument
 
-COLUMNS = ("Model", "Setting", "CPs", "zIIPs", "CP busy", "zIIP busy", "Binding limit", "Headroom", "Model MSU",
+COLUMNS = ("Model", "Setting", "CPs", "zIIPs", "CP busy", "zIIP busy", "Binding limit", "Rate headroom", "Model MSU",
            "Note")
 NUMERIC = {2, 3, 4, 5, 7, 8}
 EVERY_SETTING = "Every setting"
@@ -106,6 +106,9 @@ class SizingDialog(QDialog):
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.table = QTableWidget(0, len(COLUMNS), self)
         self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.horizontalHeaderItem(COLUMNS.index("Rate headroom")).setToolTip(
+            "How much every planned rate can grow before the binding limit reaches its target (negative: how much "
+            "the rates must shrink); not CP busy")
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -215,6 +218,8 @@ class SizingDialog(QDialog):
             reasons = _escape(shortfalls_text(sizing.unmet))
             self.summary.setText(f"<span style='color:#b00020'><b>No model of the {_escape(sizing.type_label)} keeps "
                                  f"every limit within its target.</b></span><br>{reasons}")
+        if sizing.now:  # the question the planner came with: how the LPAR they have fares
+            self.summary.setText(self.summary.text() + f"<br>{_escape(sizing.now)}.")
         for row, candidate in enumerate(sizing.candidates):
             self._add_row(row, candidate, row == 0 and top is not None)
         notes = [f"{c.model.model} does not fit: " + shortfalls_text(c.shortfalls)

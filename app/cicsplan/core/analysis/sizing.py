@@ -85,13 +85,13 @@ class Shortfall:
         return f"{self.over()}: {self.fix}"
 
     def over(self) -> str:
-        return f"{self.label} {self.value:,.1f}{self.unit} over its target {self.threshold:g}{self.unit}"
+        return f"{self.label} at {self.value:,.1f}{self.unit}, above its target of {self.threshold:g}{self.unit}"
 
 
 def shortfalls_text(shortfalls: Sequence[Shortfall]) -> str:
     """The limits over target, each fix said once after the limits it fixes (a region group's QR CPU and
-    dispatch share theirs): '…CPU, region group WOR 96.1% over its target 70%, …dispatch, region group WOR
-    102.1% over its target 90%: more regions in region group WOR …'."""
+    dispatch share theirs): '…CPU, region group WOR at 96.1%, above its target of 70%, …dispatch, region group
+    WOR at 102.1%, above its target of 90%: more regions in region group WOR …'."""
     by_fix: dict[str, list[str]] = {}
     for shortfall in shortfalls:
         by_fix.setdefault(shortfall.fix, []).append(shortfall.over())
@@ -143,6 +143,7 @@ class Sizing:
     computations: int = 0
     plan_hardware: dict[str, Any] = field(default_factory=dict)  # the scenario's Hardware fields before sizing
     min_cps: int | None = None  # "keep my CPs": no candidate has fewer
+    now: str = ""  # how the scenario fares on its own Hardware, beside the answer to another question
 
     def changes(self, candidate: Candidate) -> list[tuple[str, Any, Any]]:
         """(field, the plan's value, the candidate's) of each Hardware field using the candidate changes."""
@@ -210,7 +211,8 @@ def size_plan(plan: Plan, catalog: Catalog, machine_type: str, setting: str | No
     search = _Search(plan, catalog, base.name, ratings, factors, machine_type, min_cps)
     settings = (chosen,) if chosen else tuple(ratings.settings(machine_type))
     sizing = Sizing(machine_type, info.label, base.name, settings, [], search.target_pct,
-                    plan_hardware=search.plan_hardware, min_cps=min_cps)
+                    plan_hardware=search.plan_hardware, min_cps=min_cps,
+                    now=now_text(compute(plan, catalog, base.name)))
     sizing.notes.extend(search.notes)
     sizing.notes.append(ZIIP_TARGET_NOTE)
     best: dict[str, Candidate] = {}
@@ -245,6 +247,26 @@ def size_plan(plan: Plan, catalog: Catalog, machine_type: str, setting: str | No
     sizing.candidates += [c for c in best.values() if not c.fits and c.model.model not in listed]
     sizing.computations = search.computations
     return sizing
+
+
+def now_text(result: ScenarioResult) -> str:
+    """'The plan now: 3931-706 with 6 CPs and 2 zIIPs, CP busy 4.5%, every limit within its target; QR TCB CPU,
+    region group AOR binds first at 11,626 tps (headroom +675.1%)', or what is over its target; '' with errors."""
+    if result.errors:
+        return ""
+    hw = result.resolved.hardware
+    head = (f"The plan now: {hw['machine']} with {counted(hw['cps'], 'CP')} and {counted(hw['ziips'], 'zIIP')}, "
+            f"CP busy {float(result.env['gcp_busy_pct']):.1f}%")
+    summary = result.limits()
+    over = [lim for lim in summary.limits if lim.value > lim.threshold]
+    if over:
+        return head + "; " + ", ".join(f"{lim.label} at {lim.value:,.1f}{lim.unit}, above its target of "
+                                       f"{lim.threshold:g}{lim.unit}" for lim in over)
+    binding = summary.binding
+    if binding is None or binding.max_tps is None:
+        return head + ", every limit within its target"
+    return (head + f", every limit within its target; {binding.label} binds first at {binding.max_tps:,.0f} tps "
+            f"(the rates can grow {binding.headroom_pct:+.1f}%)")
 
 
 def _cost(candidate: Candidate) -> tuple[float, float, int]:
@@ -659,7 +681,7 @@ def sizing_to_json(sizing: Sizing) -> dict[str, Any]:
             "capacity_settings": list(sizing.settings), "target_cp_busy_pct": sizing.target_cp_busy_pct,
             "recommended": recommended.model.model if recommended else None,
             "recommended_because": RECOMMENDED_BECAUSE if recommended else None,
-            "min_cps": sizing.min_cps,
+            "min_cps": sizing.min_cps, "plan_now": sizing.now,
             "candidates": [candidate(c) for c in sizing.candidates],
             "unmet": [shortfall(s) for s in sizing.unmet],
             "settings_not_computed": {s: why for s, why in sizing.skipped.items()},
