@@ -116,6 +116,19 @@ def test_enter_with_one_match_in_the_list_takes_that_match(sheet, window, dialog
     assert window.doc.scenario.workloads[0].get("ingress") == "ctg-ipic" and not dialogs.shown
 
 
+@pytest.mark.parametrize("typed", ["CTG IPIC", "ipic ctg"])
+def test_a_method_named_in_words_is_taken(sheet, window, dialogs, typed):
+    """The trial typed 'CTG IPIC', as the papers name it: each word is in one entry, so it names that one."""
+    with popups_give_the_focus_back(window):
+        open_ingress(window, 0)
+        type_text(typed)
+        key("Return")
+        if editing(window):
+            key("Return")
+    settle()
+    assert window.doc.scenario.workloads[0].get("ingress") == "ctg-ipic" and not dialogs.shown
+
+
 @pytest.mark.parametrize(("typed", "told"), [("no-such-way", "'no-such-way' matches no method in the list"),
                                              ("cws-https", "'cws-https' matches 3 methods (cws-https-full, "
                                                            "cws-https-partial, cws-https-pooled)")])

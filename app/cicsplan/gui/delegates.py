@@ -141,7 +141,8 @@ class IngressPicker(ListPicker):
 
     def matches(self, text: str) -> list[str]:
         """The ids the typed text names: the entry it spells out (an id, or an entry's whole text), else every
-        entry whose text holds it, as the list of matches under the field shows them (any case)."""
+        entry whose text holds it, as the list of matches under the field shows them (any case), else every
+        entry that holds each of its words."""
         text = text.strip()
         entries = [(self.itemData(row, ID_ROLE), self.itemText(row).strip()) for row in range(self.count())]
         entries = [(item_id, shown) for item_id, shown in entries if item_id]  # family headers are no choice
@@ -152,7 +153,13 @@ class IngressPicker(ListPicker):
         if exact:
             return exact[:1]
         folded = text.casefold()
-        return [item_id for item_id, shown in entries if folded in shown.casefold()]
+        found = [item_id for item_id, shown in entries if folded in shown.casefold()]
+        if found:
+            return found
+        # 'CTG IPIC' or 'ipic ctg': every word somewhere in the entry, as a planner names a method
+        words = folded.replace("-", " ").split()
+        return [item_id for item_id, shown in entries
+                if all(word in shown.casefold().replace("-", " ") for word in words)]
 
 class CellDelegate(QStyledItemDelegate):
     """The grids' editors start from the cell's text (models answer EditRole with text) and write only when
