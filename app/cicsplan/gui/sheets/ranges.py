@@ -261,4 +261,8 @@ class RangesSheet(RefreshWhenShown, QWidget):
         chart.set_categories("left", [float(v) for v in y], [b.name for b in bars], share=0.3)
         chart.fit_axis_title("bottom", ("maximum rate of the mix at the binding limit (tps)",
                                         "maximum rate at the binding limit (tps)", "maximum rate (tps)"))
-        chart.readout.setText(f"Largest: {bars[0].name}, {bars[0].at_low:,.0f} to {bars[0].at_high:,.0f} tps")
+        # each end of the source named: a source whose low end gives the higher rate reads the right way round
+        # short beside Export in a small window; the tooltip names each end (a low end may give the higher rate)
+        chart.readout.setText(f"Largest: {bars[0].name}, a swing of {abs(bars[0].at_high - bars[0].at_low):,.0f} tps")
+        chart.readout.setToolTip(f"{bars[0].name}: {bars[0].at_low:,.0f} tps at the low end of its spread, "
+                                 f"{bars[0].at_high:,.0f} tps at the high end")
