@@ -185,3 +185,13 @@ def test_catalog_shows_one_regions_observed_throughput_and_qr_basis():
     assert "QR TCB:      derived from the measurement of 'cws-https-pooled'" in done.stdout
     mq = run_cli("catalog", "mq-3270-bridge").stdout
     assert "not reached (a lower bound)" in mq and "assumption 'QR share: MQ 3270 bridge'" in mq
+
+
+def test_compute_on_a_plan_of_several_scenarios_names_the_others():
+    """The trial ran compute on a two-scenario plan and saw one, with no sign of the other."""
+    done = run_cli("compute", str(SAMPLES / "rtw-3270-to-web-services.cicsplan.json"))
+    assert done.returncode == 0
+    assert ("the plan's other scenario: 'after migration: web services' (--scenario NAME for one, cicsplan compare "
+            "for all side by side)") in done.stdout
+    one = run_cli("compute", str(SAMPLES / "3270.cicsplan.json"))
+    assert "other scenario" not in one.stdout

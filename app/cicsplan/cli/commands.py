@@ -15,7 +15,7 @@ from cicsplan.core.catalog.catalog import Catalog, IngressModel
 from cicsplan.core.catalog.checks import model_flags, parts_vs_published_table
 from cicsplan.core.catalog.costs import derive_costs, one_region_throughput
 from cicsplan.core.common import figures
-from cicsplan.core.common.wording import counted
+from cicsplan.core.common.wording import counted, noun_for
 from cicsplan.core.hardware.capacity_file import read_capacity_file
 from cicsplan.core.hardware.machines import MachineError
 from cicsplan.core.model import calc
@@ -261,8 +261,13 @@ def compute(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 def result_text(result: ScenarioResult) -> str:
     r, env = result.resolved, result.env
     hw = r.hardware
-    lines = [f"Plan: {result.plan.name}    scenario: {result.scenario_name}    cost method: {result.table.method}",
-             f"Hardware: {hw['machine']}, {_engines(result, 'cps', 'CP')}, {_engines(result, 'ziips', 'zIIP')}", ""]
+    lines = [f"Plan: {result.plan.name}    scenario: {result.scenario_name}    cost method: {result.table.method}"]
+    others = [s.name for s in result.plan.scenarios if s.name != result.scenario_name]
+    if others:  # one scenario is printed: say the others exist and how to see them
+        lines.append(f"  the plan's other {noun_for(len(others), 'scenario')}: "
+                     + ", ".join(f"'{name}'" for name in others)
+                     + " (--scenario NAME for one, cicsplan compare for all side by side)")
+    lines += [f"Hardware: {hw['machine']}, {_engines(result, 'cps', 'CP')}, {_engines(result, 'ziips', 'zIIP')}", ""]
     rows = []
     for i in range(r.n):
         if r.valid[i]:

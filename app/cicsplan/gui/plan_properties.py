@@ -37,8 +37,8 @@ class PlanPropertiesDialog(QDialog):
         self.notes = QPlainTextEdit(doc.plan.notes, self)
         self.notes.setObjectName("plan_notes")
         self.notes.setTabChangesFocus(True)  # Tab goes on to the buttons, as in every other field
-        self.notes.setToolTip("Printed at the top of the report's summary: the purpose, the sources of the rates, "
-                              "who asked")
+        self.notes.setToolTip("Printed on the report's first page, under the answer: the purpose, the sources of "
+                              "the rates, who asked")
         self.notes.setPlaceholderText("What the plan is for, where its figures come from…")
         layout = QFormLayout(self)
         layout.addRow("&Title:", self.title)
