@@ -207,10 +207,15 @@ def test_the_plan_is_named_and_noted_in_plan_properties_undoably_and_everywhere(
         assert QApplication.focusWidget().objectName() == "plan_notes"
         key("Ctrl+A")
         type_text("Peak of the March sale")
+        key("Tab")  # the notes of the scenario on screen, printed under the plan's
+        assert QApplication.focusWidget().objectName() == "scenario_notes"
+        key("Ctrl+A")
+        type_text("z16 from June")
         QTest.mouseClick(ok, Qt.MouseButton.LeftButton)
 
     window.doc.set_cell(window.doc.cell_ref("workloads", 0, "tps"), 7)  # unsaved already: the title follows anyway
     original, original_notes = window.doc.plan.name, window.doc.plan.notes
+    original_scenario_notes = window.doc.scenario.notes
     problems = in_dialog(fill)
     choose(window, file_menu(window), window.act_properties)
     assert not problems, problems
@@ -220,14 +225,19 @@ def test_the_plan_is_named_and_noted_in_plan_properties_undoably_and_everywhere(
     report = build_report([window.doc.result])
     assert report.title == "CICS capacity sizing: Branch 2026"
     assert any(getattr(b, "text", None) == "Peak of the March sale" for s in report.sections for b in s.blocks)
+    scenario = window.doc.scenario.name
+    assert any(getattr(b, "text", None) == f"Scenario '{scenario}': z16 from June"
+               for s in report.sections for b in s.blocks)
     target = tmp_path / "branch.cicsplan.json"
     window.doc.save(target)
     assert (load_plan(target).plan.name, load_plan(target).plan.notes) == ("Branch 2026", "Peak of the March sale")
+    assert load_plan(target).plan.scenario(scenario).notes == "z16 from June"
     window.activateWindow()  # what a desktop does when a dialog closes (offscreen leaves no window active)
     qtbot.waitUntil(window.isActiveWindow)
     window.workloads.table.setFocus()
     key("Ctrl+Z")  # title and notes were one edit
     assert (plan.name, plan.notes) == (original, original_notes)
+    assert window.doc.scenario.notes == original_scenario_notes
     assert f" — {original} — cicsplan" in window.windowTitle()
 
 

@@ -417,6 +417,15 @@ class PlanDocument(QObject):
         value = copy.deepcopy(value)
         self._push(label, lambda: setattr(self.plan, name, value), lambda: setattr(self.plan, name, old), "plan", name)
 
+    def set_scenario_notes(self, notes: str, label: str) -> None:
+        """Replace the current scenario's notes, as one undoable edit (undone on that scenario)."""
+        scenario = self.scenario
+        old = scenario.notes
+        if old == notes or self._refuse(bounds.text_problem(notes, "the scenario's notes", limits.MAX_TEXT_CHARS)):
+            return
+        self._push(label, lambda: setattr(scenario, "notes", notes), lambda: setattr(scenario, "notes", old),
+                   "plan", "scenario_notes", self.scenario_index)
+
     def set_hourly_profile(self, profile: dict | None, label: str) -> None:
         """Replace the current scenario's hourly profile (None: flat), as one undoable edit."""
         scenario = self.scenario  # the scenario edited, whichever is current when it is undone

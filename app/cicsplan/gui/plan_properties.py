@@ -1,4 +1,5 @@
-"""File > Plan Properties: the plan's title and notes, what the window title and the report's first page show.
+"""File > Plan Properties: the plan's title and notes, what the window title and the report's first page show,
+and the notes of the scenario on screen (a report on that scenario prints them under the plan's).
 
 They belong to the plan, not to a sheet: office programs keep a document's title under File > Properties, and
 a header on one sheet would leave it out of sight on the nine others. The plan's other top-level settings have
@@ -40,9 +41,16 @@ class PlanPropertiesDialog(QDialog):
         self.notes.setToolTip("Printed on the report's first page, under the answer: the purpose, the sources of "
                               "the rates, who asked")
         self.notes.setPlaceholderText("What the plan is for, where its figures come from…")
+        self.scenario_notes = QPlainTextEdit(doc.scenario.notes, self)
+        self.scenario_notes.setObjectName("scenario_notes")
+        self.scenario_notes.setTabChangesFocus(True)
+        self.scenario_notes.setToolTip("Printed on the first page of a report on this scenario, under the plan's "
+                                       "notes: what this scenario assumes (the machine, the growth, the date)")
+        self.scenario_notes.setPlaceholderText("What this scenario assumes…")
         layout = QFormLayout(self)
         layout.addRow("&Title:", self.title)
         layout.addRow("&Notes:", self.notes)
+        layout.addRow(f"Notes of &scenario\n'{_short(doc.scenario.name)}':", self.scenario_notes)
         where = QLabel("The cost method, plan variables and assumptions are on the Assumptions sheet; the machine "
                        "and an imported capacity table on the Hardware sheet.", self)
         where.setWordWrap(True)
@@ -61,9 +69,11 @@ class PlanPropertiesDialog(QDialog):
         if len(title) > limits.MAX_NAME_CHARS:
             return (f"Title: {len(title):,} characters is too long; a title has 1 to {limits.MAX_NAME_CHARS:,} "
                     "characters.")
-        notes = self.notes.toPlainText()
-        if len(notes) > limits.MAX_TEXT_CHARS:
-            return f"Notes: {len(notes):,} characters is too long; notes hold at most {limits.MAX_TEXT_CHARS:,}."
+        for field, box in (("Notes", self.notes), ("Scenario notes", self.scenario_notes)):
+            text = box.toPlainText()
+            if len(text) > limits.MAX_TEXT_CHARS:
+                return (f"{field}: {len(text):,} characters is too long; notes hold at most "
+                        f"{limits.MAX_TEXT_CHARS:,}.")
         return None
 
     @qt_override
@@ -71,15 +81,23 @@ class PlanPropertiesDialog(QDialog):
         problem = self.problem()
         if problem is not None:
             QMessageBox.warning(self, "Plan Properties", f"{problem} Nothing was changed yet.")
-            (self.notes if problem.startswith("Notes") else self.title).setFocus()  # back to the field at fault
+            fields = {"Notes": self.notes, "Scenario notes": self.scenario_notes}
+            at_fault = fields.get(problem.split(":")[0], self.title)
+            at_fault.setFocus()  # back to the field at fault
             return
         title, notes = self.title.text().strip(), self.notes.toPlainText().rstrip()
+        scenario_notes = self.scenario_notes.toPlainText().rstrip()
         changes = [(name, value) for name, value in (("name", title), ("notes", notes))
                    if getattr(self.doc.plan, name) != value]
-        if changes:
+        if changes or scenario_notes != self.doc.scenario.notes:
             stack = self.doc.undo_stack
             stack.beginMacro("Plan properties")
             for name, value in changes:
                 self.doc.set_plan_attribute(name, value, f"Plan {'title' if name == 'name' else 'notes'}")
+            self.doc.set_scenario_notes(scenario_notes, "Scenario notes")
             stack.endMacro()
         super().accept()
+
+
+def _short(name: str) -> str:
+    return name if len(name) <= 24 else name[:23] + "…"

@@ -201,6 +201,9 @@ def _summary(results: Sequence[ScenarioResult], base: str | None = None) -> Sect
             blocks.append(Para(f"{counted(answer.more_issues, 'more warning')} in 'Warnings'.", "note"))
     if result.plan.notes:
         blocks.append(Para(result.plan.notes, "note"))
+    scenario_notes = result.resolved.scenario.notes
+    if scenario_notes:
+        blocks.append(Para(f"Scenario '{result.scenario_name}': {scenario_notes}", "note"))
     chart = _busy_chart(result, height_share=0.42, min_height_share=0.22)
     if chart is not None:
         blocks.append(chart)
