@@ -269,3 +269,21 @@ def test_the_pane_shows_the_xml_message_beside_the_payload_and_warns_when_the_pa
     assert not window.doc.result.errors  # a warning: the plan is still computed
     click_cell(window, 1, "payload_in_bytes")  # HTTPS: no XML, no message line
     assert "XML message" not in window.formula.toPlainText()
+
+
+def test_reopening_a_plan_returns_to_the_scenario_it_was_left_on(window, tmp_path):
+    """The trial reopened its two-scenario plan and landed on the first, not the one it was working on."""
+    from conftest import SAMPLES
+
+    assert window.open_path(SAMPLES / "rtw-3270-to-web-services.cicsplan.json")
+    target = tmp_path / "rtw.cicsplan.json"
+    assert window._save_to(target)
+    second = window.doc.plan.scenarios[1].name
+    window.scenario_box.setFocus()
+    QTest.keyClick(window.scenario_box, Qt.Key.Key_Down)  # the user's switch
+    assert window.doc.scenario.name == second
+    assert window.open_path(SAMPLES / "3270.cicsplan.json", confirmed=True)  # another plan in between
+    assert window.open_path(target, confirmed=True)
+    assert window.doc.scenario.name == second and window.scenario_box.currentText() == second
+    assert f"Scenario '{second}', where you left this plan." in window.statusBar().currentMessage()
+    assert not window.doc.undo_stack.canUndo()  # returning is no edit

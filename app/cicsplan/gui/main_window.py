@@ -34,6 +34,7 @@ from cicsplan.gui import recovery
 from cicsplan.gui.document import CalculationError, PlanDocument
 from cicsplan.gui.field_editor import FieldEditor
 from cicsplan.gui.formula_panel import FormulaPanel
+from cicsplan.gui.last_scenario import remember_scenario, restore_scenario
 from cicsplan.gui.plan_properties import PlanPropertiesDialog
 from cicsplan.gui.qt_guard import qt_override, report_exception
 from cicsplan.gui.report_actions import install_report_actions
@@ -270,6 +271,7 @@ class MainWindow(QMainWindow):
         doc.path_changed.connect(self._update_title)
         doc.recomputed.connect(self._update_status)
         doc.scenario_switched.connect(self._fill_scenarios)
+        doc.scenario_switched.connect(lambda: remember_scenario(self.settings, doc))
         doc.edited.connect(self._edited)
         doc.replayed.connect(self._replayed)
         doc.refused.connect(lambda text: QMessageBox.warning(self, "Not changed", text))
@@ -581,6 +583,7 @@ class MainWindow(QMainWindow):
         if shipped_sample:
             doc.path = None  # a shipped sample is a template: saving asks for a name, never overwrites it
         self.set_document(doc)
+        left_on = restore_scenario(self.settings, doc)
         catalog_warnings = plan_catalog_warnings(loaded.plan, self.catalog)
         if catalog_warnings:
             QMessageBox.warning(self, "Catalog", "\n\n".join(catalog_warnings))
@@ -588,6 +591,8 @@ class MainWindow(QMainWindow):
         if loaded.migrated_from is not None:
             notes.insert(0, f"Converted from plan format version {loaded.migrated_from}; the original is kept as "
                             f"{backup_path(path, loaded.migrated_from).name} when you save.")
+        if left_on is not None:
+            notes.append(f"Scenario '{left_on}', where you left this plan.")
         if shipped_sample:
             notes.append("A shipped sample opens as a new plan: Save asks where to keep it.")
         elif _read_only(path):
@@ -629,6 +634,7 @@ class MainWindow(QMainWindow):
             return False
         self.recovery.discard()
         self._remember(path)
+        remember_scenario(self.settings, self.doc)  # a new name (Save As) is where the plan is left now
         self.statusBar().showMessage(f"Saved {path}", 5000)
         return True
 
