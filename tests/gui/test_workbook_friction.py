@@ -287,3 +287,20 @@ def test_reopening_a_plan_returns_to_the_scenario_it_was_left_on(window, tmp_pat
     assert window.doc.scenario.name == second and window.scenario_box.currentText() == second
     assert f"Scenario '{second}', where you left this plan." in window.statusBar().currentMessage()
     assert not window.doc.undo_stack.canUndo()  # returning is no edit
+
+
+def test_redoing_a_new_scenario_keeps_the_notes_and_profile_edited_in_it(window):
+    """A redone New Scenario puts a fresh copy in the plan: the edits made in it must land in that copy (the
+    review's case: undo twice, redo twice, and the notes were gone while the status bar said 'Redid')."""
+    doc = window.doc
+    doc.add_scenario("B")
+    doc.set_scenario_notes("z16 from June", "Scenario notes")
+    doc.set_hourly_profile({"all": [0.5] * 24}, "Hourly profile")
+    for _ in range(3):
+        doc.undo_stack.undo()
+    assert len(doc.plan.scenarios) == 1
+    for _ in range(3):
+        doc.undo_stack.redo()
+    added = doc.plan.scenarios[-1]
+    assert (added.name, added.notes, added.hourly_profile) == ("B", "z16 from June", {"all": [0.5] * 24})
+    assert doc.plan.scenarios[0].notes == "" and not doc.plan.scenarios[0].hourly_profile

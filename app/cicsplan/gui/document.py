@@ -419,22 +419,22 @@ class PlanDocument(QObject):
 
     def set_scenario_notes(self, notes: str, label: str) -> None:
         """Replace the current scenario's notes, as one undoable edit (undone on that scenario)."""
-        scenario = self.scenario
-        old = scenario.notes
+        index, old = self.scenario_index, self.scenario.notes
         if old == notes or self._refuse(bounds.text_problem(notes, "the scenario's notes", limits.MAX_TEXT_CHARS)):
             return
-        self._push(label, lambda: setattr(scenario, "notes", notes), lambda: setattr(scenario, "notes", old),
-                   "plan", "scenario_notes", self.scenario_index)
+        # by index, as cell edits are: a redone New or Duplicate Scenario puts a fresh copy in the plan
+        self._push(label, lambda: setattr(self.plan.scenarios[index], "notes", notes),
+                   lambda: setattr(self.plan.scenarios[index], "notes", old), "plan", "scenario_notes", index)
 
     def set_hourly_profile(self, profile: dict | None, label: str) -> None:
         """Replace the current scenario's hourly profile (None: flat), as one undoable edit."""
-        scenario = self.scenario  # the scenario edited, whichever is current when it is undone
-        old, new = copy.deepcopy(scenario.hourly_profile), copy.deepcopy(profile)
+        index = self.scenario_index  # the scenario edited, whichever is current when it is undone
+        old, new = copy.deepcopy(self.scenario.hourly_profile), copy.deepcopy(profile)
         if old == new:
             return
-        self._push(label, lambda: setattr(scenario, "hourly_profile", copy.deepcopy(new)),
-                   lambda: setattr(scenario, "hourly_profile", copy.deepcopy(old)), "plan", "hourly_profile",
-                   self.scenario_index)
+        self._push(label, lambda: setattr(self.plan.scenarios[index], "hourly_profile", copy.deepcopy(new)),
+                   lambda: setattr(self.plan.scenarios[index], "hourly_profile", copy.deepcopy(old)), "plan",
+                   "hourly_profile", index)
 
     def set_mapping(self, which: str, key: str, value: Scalar, label: str, scenario_level: bool = False) -> None:
         """Set (or with None, remove) a plan variable or an assumption override."""
@@ -450,12 +450,16 @@ class PlanDocument(QObject):
                         or bounds.text_problem(new, f"the value of {key[:40]}", limits.MAX_TEXT_CHARS)):
             return
         state: list = []
+        index = self.scenario_index
+
+        def target() -> dict:  # looked up when run: a redone New Scenario puts a fresh copy in the plan
+            return getattr(self.plan.scenarios[index] if scenario_level else self.plan, which)
 
         def do() -> None:
-            state[:] = edits.set_mapping_value(mapping, key, new)
+            state[:] = edits.set_mapping_value(target(), key, new)
 
-        self._push(label, do, lambda: edits.restore_mapping_value(mapping, key, *state), "plan", which,
-                   self.scenario_index if scenario_level else None)
+        self._push(label, do, lambda: edits.restore_mapping_value(target(), key, *state), "plan", which,
+                   index if scenario_level else None)
 
     def rename_variable(self, old: str, new: str) -> None:
         mapping = self.plan.variables
