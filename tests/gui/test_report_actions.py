@@ -156,7 +156,7 @@ def test_a_report_made_on_the_second_scenario_measures_changes_from_the_compare_
     page_one = squash(pdf_text(tmp_path / "second.pdf", "-f", "1", "-l", "1"))
     assert f"Scenario '{second}'" in page_one  # the report details the scenario on screen
     assert "+1.3000 ms (+14.8%)" in page_one and "-1.3000 ms" not in page_one  # 8.8 -> 10.1 ms, as Compare shows
-    assert f"this scenario, -12.9% against '{first}'" in page_one
+    assert f"this scenario's maximum rate at its binding limit, -12.9% against '{first}'" in page_one
     assert actions.export_excel_to(tmp_path / "second.xlsx")
     sheet = openpyxl.load_workbook(tmp_path / "second.xlsx")["Scenarios"]
     assert [sheet.cell(row=4, column=k).value for k in (2, 3)] == [first, second]

@@ -188,8 +188,9 @@ def _summary(results: Sequence[ScenarioResult], base: str | None = None) -> Sect
     compared = in_comparison_order(results, base)
     if len(results) > 1:
         lines = [_scenario_line(other, compared[0]) for other in compared if other is not result]
-        if compared[0] is not result:  # the scenario detailed here, against the base, first
-            lines.insert(0, "this scenario" + _change_against(result, compared[0]))
+        change = _change_against(result, compared[0])
+        if change:  # the scenario detailed here, against the comparison's base, first
+            lines.insert(0, f"this scenario's maximum rate at its binding limit{change}")
         rows.append(["Other scenarios", "; ".join(lines) + " (compared on the last pages)"])
     blocks: list[Block] = [Table(["", ""], rows, [False, False])]
     if len(results) > 1:
