@@ -204,14 +204,17 @@ def test_elements_given_without_a_payload_warn_that_the_measured_message_size_is
     r = run(catalog, "ws-soap", 500, xml_elements_in=200, xml_elements_out=200)
     warned = [i for i in r.warnings if "not given" in i.message]
     assert len(warned) == 1 and warned[0].field == "payload_in_bytes"
-    assert ("Payload in and out are not given: the measured message's 32,768 and 32,768 bytes of data are costed "
-            "with your 200/200 XML elements in and out") in warned[0].message
+    assert ("Payload in and out are not given: the measured message's data (32,768 bytes in and 32,768 bytes out) "
+            "is costed with your XML elements (200 in and 200 out)") in warned[0].message
     only_out = run(catalog, "ws-soap", 500, payload_in_bytes=1920, xml_elements_in=200, xml_elements_out=200)
     assert [i.field for i in only_out.warnings if "not given" in i.message] == ["payload_out_bytes"]
     for fine in (run(catalog, "ws-soap", 500, payload_in_bytes=1920, payload_out_bytes=1920, xml_elements_in=200,
                      xml_elements_out=200),
-                 run(catalog, "ws-soap", 500), run(catalog, "ws-soap-1000", 500, xml_elements_in=1000)):  # as measured
-        assert not [i for i in fine.warnings if "not given" in i.message]
+                 run(catalog, "ws-soap", 500), run(catalog, "ws-soap-1000", 500, xml_elements_in=1000),  # as measured
+                 run(catalog, "ws-soap", 500, xml_elements_in="abc"), run(catalog, "ws-soap", 500, xml_elements_in=-5)):
+        assert not [i for i in fine.warnings if "not given" in i.message]  # a bad count is its own error only
+    blank = run(catalog, "ws-soap", 500, payload_in_bytes=" ", xml_elements_in=200)  # blank reads as not given
+    assert [i.field for i in blank.warnings if "not given" in i.message] == ["payload_in_bytes"]
 
 @settings(max_examples=budget(30), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(n=st.integers(0, 5000), more=st.integers(1, 5000), tag=st.floats(1, 30),

@@ -466,7 +466,7 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
 
     shape = _read_shape_fields(reader, records, cols, names, ingress, known, safe_index, catalog, assumptions, issues)
     _check_protocol_limits(catalog, ingress, known, pin, pout, shape["channel"], names, issues)
-    _check_xml_payload(catalog, ingress, known, pin, pout, shape, names, issues, cols)
+    _check_xml_payload(catalog, ingress, known, pin, pout, shape, names, issues, cols, reader.issues)
     if target is not None:
         _check_source_machines(catalog, machines, assumptions, ingress, known, shape, issues)
 
@@ -684,26 +684,35 @@ def _check_protocol_limits(catalog: Catalog, ingress: list[str | None], known: n
 
 
 def _check_xml_payload(catalog: Catalog, ingress: list[str | None], known: np.ndarray, pin: np.ndarray,
-                       pout: np.ndarray, shape: dict, names: list[str], issues: list[Issue], cols) -> None:
+                       pout: np.ndarray, shape: dict, names: list[str], issues: list[Issue], cols: _Columns,
+                       cell_issues: list[Issue]) -> None:
     """A web service whose payload holds fewer bytes than it has elements: a warning naming both fields, since
     the payload is the elements' data without their tags (xml_message), and the two drive separate costs. One
     whose elements are given but whose payload is not: a warning that the measured message's size is used."""
+    # a cell that is already an error (a count typed as text) is not also read as a count of elements
+    faulty = {(issue.index, issue.field) for issue in (*issues, *cell_issues) if issue.scope == "workload"}
+
+    def given(key: str, i: int) -> bool:
+        raw = cols(key)[i]
+        return raw is not None and str(raw).strip() != ""
+
     for i in range(len(ingress)):
         if not known[i] or catalog.get(ingress[i]).reference.xml_elements_in is None:
             continue
         reference = catalog.get(ingress[i]).reference
-        missing = [d for d, payload in (("in", pin[i]), ("out", pout[i]))
-                   if cols(f"xml_elements_{d}")[i] not in (None, "") and cols(f"payload_{d}_bytes")[i] in (None, "")
+        missing = [d for d in ("in", "out")
+                   if given(f"xml_elements_{d}", i) and (i, f"xml_elements_{d}") not in faulty
+                   and not given(f"payload_{d}_bytes", i)
                    and shape[f"xml_{d}"][i] != getattr(reference, f"xml_elements_{d}")]
         if missing:  # one warning for the row: the planner fixes both payloads at once
             both = len(missing) == 2
-            sizes = " and ".join(f"{(pin if d == 'in' else pout)[i]:,.0f}" for d in missing)
-            counts = "/".join(f"{shape[f'xml_{d}'][i]:,.0f}" for d in missing)
+            sizes = " and ".join(f"{(pin if d == 'in' else pout)[i]:,.0f} bytes {d}" for d in missing)
+            counts = " and ".join(f"{shape[f'xml_{d}'][i]:,.0f} {d}" for d in missing)
             where = "in and out" if both else missing[0]
             issues.append(Issue(WARNING, f"Payload {where} {'are' if both else 'is'} not given: the measured "
-                                         f"message's {sizes} bytes of data are costed with your {counts} XML elements "
-                                         f"{where}, and the per-byte cost and TLS follow the payload. Type the size of "
-                                         f"your message's data as Payload {where}", "workload", i,
+                                         f"message's data ({sizes}) is costed with your XML elements ({counts}), "
+                                         f"and the per-byte cost and TLS follow the payload. Type the size of your "
+                                         f"message's data as Payload {where}", "workload", i,
                                 f"payload_{missing[0]}_bytes", names[i]))
         for direction, payload, elements in (("in", pin[i], shape["xml_in"][i]), ("out", pout[i], shape["xml_out"][i])):
             payload_key = f"payload_{direction}_bytes"
