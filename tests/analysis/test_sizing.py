@@ -251,7 +251,7 @@ def test_a_fix_shared_by_two_limits_is_said_once_after_both():
     text = shortfalls_text((Shortfall("qr_cpu:WOR", "QR TCB CPU, region group WOR", 96.1, 70, "%", fix),
                             Shortfall("qr_dispatch:WOR", "QR TCB dispatch, region group WOR", 102.1, 90, "%", fix),
                             Shortfall("crypto", "Crypto Express busy", 80.0, 70, "%", "more coprocessors")))
-    assert text == ("QR TCB CPU, region group WOR at 96.1%, above its target of 70%, QR TCB dispatch, region group "
+    assert text == ("QR TCB CPU, region group WOR at 96.1%, above its target of 70% and QR TCB dispatch, region group "
                     f"WOR at 102.1%, above its target of 90%: {fix}; Crypto Express busy at 80.0%, above its target "
                     "of 70%: more coprocessors")
 
@@ -270,3 +270,11 @@ def test_sizing_says_how_the_plan_fares_on_its_own_hardware(catalog):
                           f"{float(result.env['gcp_busy_pct']):.1f}%, every limit within its target; {binding.label} "
                           f"binds first at {binding.max_tps:,.0f} tps "
                           f"(the rates can grow {binding.headroom_pct:+.1f}%)")
+    # squeezed onto one CP of the same machine, the plan is over its CP target: said with the figures
+    plan.scenarios[0].hardware.set("cps", 1)
+    squeezed = size_plan(plan, catalog, "3931", "7xx").now
+    over = compute(plan, catalog).limits().limits[0]
+    assert over.value > over.threshold
+    assert squeezed.startswith("The plan now: 2817-779 with 1 CP and 1 zIIP, CP busy ")
+    assert f"; general-CP busy at the target at {over.value:,.1f}%, above its target of 90%" in squeezed
+    assert "binds first" not in squeezed

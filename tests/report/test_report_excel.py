@@ -289,3 +289,17 @@ def test_plan_formulas_with_powers_mean_the_same_in_the_workbook(catalog, tmp_pa
     for name, row in rows.items():
         assert close(recalc.cell(row=row, column=2).value, result.resolved.variables[name]), \
             (name, inputs.cell(row=row, column=2).value)
+
+
+def test_the_about_sheet_holds_the_plan_and_scenario_notes(catalog, tmp_path):
+    from cicsplan.report.workbook import write_workbook
+    from conftest import SAMPLES
+
+    plan = load_plan(SAMPLES / "3270.cicsplan.json").plan
+    plan.notes = "Branch sizing for the March sale"
+    plan.scenarios[0].notes = "z16 from June"
+    write_workbook(tmp_path / "notes.xlsx", [compute(plan, catalog)])
+    about = openpyxl.load_workbook(tmp_path / "notes.xlsx")["About"]
+    texts = [cell.value for row in about.iter_rows() for cell in row if isinstance(cell.value, str)]
+    assert "Branch sizing for the March sale" in texts and "z16 from June" in texts
+    assert f"Notes of scenario '{plan.scenarios[0].name}'" in texts

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings
 
+from cicsplan.gui.document import CalculationError
+
 if TYPE_CHECKING:
     from cicsplan.gui.document import PlanDocument
 
@@ -32,5 +34,8 @@ def restore_scenario(settings: QSettings, doc: PlanDocument) -> str | None:
     names = [s.name for s in doc.plan.scenarios]
     if not isinstance(name, str) or name not in names or names.index(name) == doc.scenario_index:
         return None
-    doc.switch_scenario(names.index(name))
+    try:
+        doc.switch_scenario(names.index(name))
+    except CalculationError:  # logged by the document; the plan stays open on its first scenario
+        return None
     return name

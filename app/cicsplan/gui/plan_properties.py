@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from cicsplan.core.common import limits
+from cicsplan.core.plan.expr import shorten
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.qt_guard import qt_override
 
@@ -50,7 +51,8 @@ class PlanPropertiesDialog(QDialog):
         layout = QFormLayout(self)
         layout.addRow("&Title:", self.title)
         layout.addRow("&Notes:", self.notes)
-        layout.addRow(f"Notes of &scenario\n'{_short(doc.scenario.name)}':", self.scenario_notes)
+        name = shorten(doc.scenario.name, 24).replace("&", "&&")  # an '&' in a name is shown, not a shortcut
+        layout.addRow(f"Notes of &scenario\n'{name}':", self.scenario_notes)
         where = QLabel("The cost method, plan variables and assumptions are on the Assumptions sheet; the machine "
                        "and an imported capacity table on the Hardware sheet.", self)
         where.setWordWrap(True)
@@ -98,6 +100,3 @@ class PlanPropertiesDialog(QDialog):
             stack.endMacro()
         super().accept()
 
-
-def _short(name: str) -> str:
-    return name if len(name) <= 24 else name[:23] + "…"

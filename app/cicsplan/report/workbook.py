@@ -608,6 +608,8 @@ class WorkbookBuilder:
             ("Scope", facts.scope_lines(result)),
             ("Warnings", [w.text() for w in result.warnings] or ["none"]),
         ]
+        if result.resolved.scenario.notes:
+            sections.insert(0, (f"Notes of scenario '{result.scenario_name}'", [result.resolved.scenario.notes]))
         if result.plan.notes:
             sections.insert(0, ("Plan notes", [result.plan.notes]))
         for title, texts in sections:

@@ -90,12 +90,12 @@ class Shortfall:
 
 def shortfalls_text(shortfalls: Sequence[Shortfall]) -> str:
     """The limits over target, each fix said once after the limits it fixes (a region group's QR CPU and
-    dispatch share theirs): '…CPU, region group WOR at 96.1%, above its target of 70%, …dispatch, region group
-    WOR at 102.1%, above its target of 90%: more regions in region group WOR …'."""
+    dispatch share theirs): '…CPU, region group WOR at 96.1%, above its target of 70% and …dispatch, region
+    group WOR at 102.1%, above its target of 90%: more regions in region group WOR …'."""
     by_fix: dict[str, list[str]] = {}
     for shortfall in shortfalls:
         by_fix.setdefault(shortfall.fix, []).append(shortfall.over())
-    return "; ".join(f"{', '.join(overs)}: {fix}" for fix, overs in by_fix.items())
+    return "; ".join(f"{' and '.join(overs)}: {fix}" for fix, overs in by_fix.items())
 
 
 @dataclass(frozen=True)
@@ -212,7 +212,7 @@ def size_plan(plan: Plan, catalog: Catalog, machine_type: str, setting: str | No
     settings = (chosen,) if chosen else tuple(ratings.settings(machine_type))
     sizing = Sizing(machine_type, info.label, base.name, settings, [], search.target_pct,
                     plan_hardware=search.plan_hardware, min_cps=min_cps,
-                    now=now_text(compute(plan, catalog, base.name)))
+                    now=now_text(search.baseline))
     sizing.notes.extend(search.notes)
     sizing.notes.append(ZIIP_TARGET_NOTE)
     best: dict[str, Candidate] = {}
@@ -260,8 +260,8 @@ def now_text(result: ScenarioResult) -> str:
     summary = result.limits()
     over = [lim for lim in summary.limits if lim.value > lim.threshold]
     if over:
-        return head + "; " + ", ".join(f"{lim.label} at {lim.value:,.1f}{lim.unit}, above its target of "
-                                       f"{lim.threshold:g}{lim.unit}" for lim in over)
+        return head + "; " + " and ".join(Shortfall(lim.key, lim.label, lim.value, lim.threshold, lim.unit,
+                                                    "").over() for lim in over)
     binding = summary.binding
     if binding is None or binding.max_tps is None:
         return head + ", every limit within its target"
@@ -291,6 +291,7 @@ class _Search:
         self.notes: list[str] = []
         self._results: dict[tuple[str, int], tuple[ScenarioResult | None, dict[str, Any]]] = {}
         baseline = compute(plan, catalog, scenario)
+        self.baseline = baseline  # the plan on its own Hardware: Sizing.now says how it fares
         self.computations += 1
         hw = baseline.resolved.hardware
         self.category = str(baseline.resolved.assumptions["lspr_category"])

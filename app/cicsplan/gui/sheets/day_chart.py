@@ -60,7 +60,7 @@ def draw_day(chart: Chart, result: ScenarioResult, colours: list[str]) -> None:
     chart.plot.setYRange(0, top * 1.4, padding=0)  # room above the bars for the bracket and its words
     # short: it shares a row with Export at 1000 px; the summary under the sheet says whether the profile is flat
     chart.readout.setText(f"Peak hour {hour_label(day.peak_hour)}: {day.peak_msu:,.1f} MSU; "
-                          f"4-hour peak {day.peak_4hra_msu:,.1f} MSU")
+                          f"peak 4HRA {day.peak_4hra_msu:,.1f} MSU")  # 4HRA: the four-hour rolling average
 
 def _runs(hours: list[int]) -> list[list[int]]:
     runs: list[list[int]] = []
