@@ -116,9 +116,11 @@ def test_enter_with_one_match_in_the_list_takes_that_match(sheet, window, dialog
     assert window.doc.scenario.workloads[0].get("ingress") == "ctg-ipic" and not dialogs.shown
 
 
-@pytest.mark.parametrize("typed", ["CTG IPIC", "ipic ctg"])
-def test_a_method_named_in_words_is_taken(sheet, window, dialogs, typed):
-    """The trial typed 'CTG IPIC', as the papers name it: each word is in one entry, so it names that one."""
+@pytest.mark.parametrize(("typed", "method"), [("CTG IPIC", "ctg-ipic"), ("ipic ctg", "ctg-ipic"),
+                                               ("http pooled", "cws-http-pooled"), ("mq every", "mq-trigger-every")])
+def test_a_method_named_in_words_is_taken(sheet, window, dialogs, typed, method):
+    """The trial typed 'CTG IPIC', as the papers name it: each word is part of one id, so it names that one
+    ('http pooled' is not cws-http, whose description says 'non-pooled')."""
     with popups_give_the_focus_back(window):
         open_ingress(window, 0)
         type_text(typed)
@@ -126,7 +128,7 @@ def test_a_method_named_in_words_is_taken(sheet, window, dialogs, typed):
         if editing(window):
             key("Return")
     settle()
-    assert window.doc.scenario.workloads[0].get("ingress") == "ctg-ipic" and not dialogs.shown
+    assert window.doc.scenario.workloads[0].get("ingress") == method and not dialogs.shown
 
 
 @pytest.mark.parametrize(("typed", "told"), [("no-such-way", "'no-such-way' matches no method in the list"),

@@ -6,6 +6,8 @@ belongs, a value no list offers), and a cell opened and left without a change is
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QEvent, QModelIndex, QSortFilterProxyModel, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QKeyEvent, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
@@ -156,10 +158,17 @@ class IngressPicker(ListPicker):
         found = [item_id for item_id, shown in entries if folded in shown.casefold()]
         if found:
             return found
-        # 'CTG IPIC' or 'ipic ctg': every word somewhere in the entry, as a planner names a method
-        words = folded.replace("-", " ").split()
-        return [item_id for item_id, shown in entries
-                if all(word in shown.casefold().replace("-", " ") for word in words)]
+        # 'CTG IPIC', 'ipic ctg', 'http pooled': every word a part of the id (cws-http-pooled, not cws-http's
+        # 'non-pooled'), else a word of the entry, else somewhere in the entry, as a planner names a method
+        words = re.findall(r"\w+", folded)
+        tiers = (lambda item_id, shown: set(words) <= set(re.findall(r"\w+", item_id.casefold())),
+                 lambda item_id, shown: set(words) <= set(re.findall(r"\w+", shown.casefold())),
+                 lambda item_id, shown: all(word in shown.casefold() for word in words))
+        for tier in tiers:
+            found = [item_id for item_id, shown in entries if tier(item_id, shown)]
+            if found:
+                return found
+        return []
 
 class CellDelegate(QStyledItemDelegate):
     """The grids' editors start from the cell's text (models answer EditRole with text) and write only when
