@@ -59,6 +59,18 @@ def recovery_folder(tmp_path):
     return folder
 
 
+def edit_current_cell(qtbot, table, text: str) -> None:
+    """Type ``text`` into the table's current cell as a user does: F2 opens its editor, the text replaces what it
+    holds, Return commits it (on the next turn of the event loop, as Qt does)."""
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_F2)
+    editor = QGuiApplication.focusObject()
+    editor.selectAll()
+    qtbot.keyClicks(editor, text)
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.wait(1)
+
+
 def discard_and_close(win) -> None:
     """Close a window whose test left unsaved edits, without the unsaved-changes question."""
     if win.doc is not None:

@@ -6,8 +6,8 @@ from __future__ import annotations
 import faulthandler
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
+from tests.gui.conftest import edit_current_cell
 
 from cicsplan.core.model.daily import daily_figures
 from cicsplan.core.plan.profile import PRESETS
@@ -26,13 +26,7 @@ def open_day(qtbot, window):
 def type_hour(qtbot, sheet, hour, text):
     table = sheet.table
     table.setCurrentCell(hour, 0)
-    table.setFocus()
-    qtbot.keyClick(table, Qt.Key.Key_F2)
-    editor = QGuiApplication.focusObject()
-    editor.selectAll()
-    qtbot.keyClicks(editor, text)
-    qtbot.keyClick(editor, Qt.Key.Key_Return)
-    qtbot.wait(1)  # Qt commits an editor's data on the next turn of the event loop
+    edit_current_cell(qtbot, table, text)
 
 
 def undo(qtbot, window):

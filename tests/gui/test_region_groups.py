@@ -7,20 +7,14 @@ import json
 import re
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
+from tests.gui.conftest import edit_current_cell
 
 
 def type_into(qtbot, window, row, key, text):
     table = window.workloads.table
     column = [c.key for c in window.workloads.model.columns].index(key)
     table.setCurrentIndex(window.workloads.model.index(row, column))
-    table.setFocus()
-    qtbot.keyClick(table, Qt.Key.Key_F2)
-    editor = QGuiApplication.focusObject()
-    editor.selectAll()
-    qtbot.keyClicks(editor, text)
-    qtbot.keyClick(editor, Qt.Key.Key_Return)
-    qtbot.wait(1)  # Qt commits an editor's data on the next turn of the event loop
+    edit_current_cell(qtbot, table, text)
 
 
 def group_row(html: str, name: str) -> list[str]:
@@ -86,12 +80,7 @@ def test_the_crypto_card_time_offers_example_4s_two_coprocessors(qtbot, window):
     why = window.assumptions.why.text()
     assert "0.71 ms" in why and "0.577 ms" in why and "Example 4" in why
     table.setCurrentCell(row, 1)
-    table.setFocus()
-    qtbot.keyClick(table, Qt.Key.Key_F2)
-    editor = QGuiApplication.focusObject()
-    editor.selectAll()
-    qtbot.keyClicks(editor, "0.577")
-    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    edit_current_cell(qtbot, table, "0.577")
     qtbot.waitUntil(lambda: window.doc.plan.assumptions.get("crypto_handshake_card_ms") == 0.577, timeout=5000)
 
 

@@ -9,7 +9,7 @@ import sys
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox
-from tests.gui.conftest import discard_and_close
+from tests.gui.conftest import discard_and_close, edit_current_cell
 
 from cicsplan.core.plan.planio import load_plan
 from cicsplan.gui.main_window import start_window
@@ -29,13 +29,7 @@ def type_into(qtbot, window, row, key, text):
     table = window.workloads.table
     index = window.workloads.table.model().index(row, column(window, key))
     table.setCurrentIndex(index)
-    table.setFocus()
-    qtbot.keyClick(table, Qt.Key.Key_F2)
-    editor = QGuiApplication.focusObject()
-    editor.selectAll()
-    qtbot.keyClicks(editor, text)
-    qtbot.keyClick(editor, Qt.Key.Key_Return)
-    qtbot.wait(1)  # Qt commits an editor's data on the next turn of the event loop
+    edit_current_cell(qtbot, table, text)
 
 
 def test_first_start_opens_the_sample_not_an_empty_grid(window):

@@ -15,7 +15,7 @@ from tests.fuzzing import budget
 from tests.report_files import pdf_text, squash
 
 from cicsplan.cli.report_cli import write_excel_report, write_pdf_report
-from cicsplan.core.model.daily import daily_figures, daily_lines, rolling_average
+from cicsplan.core.model.daily import daily_figures, daily_lines, rolling_average, window_runs
 from cicsplan.core.model.engine import compute
 from cicsplan.core.model.msu import msu_figures
 from cicsplan.core.model.result_json import result_to_json
@@ -216,3 +216,8 @@ def test_the_existing_load_stays_unless_the_assumption_says_it_follows_the_profi
     assert daily_figures(follows).lpar_msu[4] == pytest.approx(halved, rel=1e-9)
     assert daily_figures(follows).lpar_msu[5] == pytest.approx(constant.lpar_msu[5], rel=1e-12)
     assert "follows the shared profile" in result_to_json(follows)["totals"]["daily"]["assumptions"][0]
+
+
+def test_a_window_over_midnight_is_bracketed_in_two_runs():
+    assert window_runs((22, 23, 0, 1)) == [[22, 23], [0, 1]]
+    assert window_runs((9, 10, 11, 12)) == [[9, 10, 11, 12]]

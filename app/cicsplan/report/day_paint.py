@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
+from cicsplan.core.model.daily import window_runs
 from cicsplan.report.chart_paint import _legend, _swatch, nice_ticks, tick_text
 
 
@@ -56,12 +57,7 @@ def draw_day(painter: QPainter, rect: QRectF, data: dict, font: QFont) -> None:
     # the peak window: a bracket over its hours (two pieces when it wraps over midnight)
     painter.setPen(QPen(Qt.GlobalColor.black, pen_width * 1.4))
     bracket_y = plot.top() - line * 0.4
-    runs: list[list[int]] = []
-    for hour in window:
-        if runs and hour == runs[-1][-1] + 1:
-            runs[-1].append(hour)
-        else:
-            runs.append([hour])
+    runs = window_runs(window)
     for run in runs:
         x0, x1 = plot.left() + slot * run[0] + 1, plot.left() + slot * (run[-1] + 1) - 1
         painter.drawLine(QPointF(x0, bracket_y), QPointF(x1, bracket_y))

@@ -219,6 +219,18 @@ def window_label(hours: tuple[int, ...]) -> str:
     return f"{hour_label(hours[0])}-{hour_label((hours[-1] + 1) % HOURS)}"
 
 
+def window_runs(hours: tuple[int, ...] | list[int]) -> list[list[int]]:
+    """The window's hours in runs of consecutive hours, as a chart brackets them: [[22, 23], [0, 1]] for a
+    window that wraps over midnight, one run otherwise."""
+    runs: list[list[int]] = []
+    for hour in hours:
+        if runs and hour == runs[-1][-1] + 1:
+            runs[-1].append(hour)
+        else:
+            runs.append([hour])
+    return runs
+
+
 def daily_lines(result: ScenarioResult) -> list[tuple[str, str]]:
     """(label, text) rows for the Results sheet and the reports; empty when there are no daily figures."""
     d = daily_figures(result)

@@ -10,7 +10,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 
-from cicsplan.core.model.daily import daily_figures, hour_label, window_label
+from cicsplan.core.model.daily import daily_figures, hour_label, window_label, window_runs
 from cicsplan.core.model.result import ScenarioResult
 from cicsplan.core.plan.profile import HOURS
 
@@ -37,13 +37,14 @@ def draw_day(chart: Chart, result: ScenarioResult, colours: list[str]) -> None:
     chart.plot.plot(hours, day.rolling_msu, pen=pg.mkPen(chart.foreground, width=2.2, style=Qt.PenStyle.DashLine))
     top = float(max(day.lpar_msu.max(), day.rolling_msu.max(), 1e-9))
     # the words start over the window's first hour, or end over its last where they would run off the right
-    first_run = _runs(window)[0]
+    runs = window_runs(window)
+    first_run = runs[0]
     at_right = first_run[0] > HOURS / 2
     label = pg.TextItem(f"peak 4-hour average {day.peak_4hra_msu:,.1f} MSU, {window_label(tuple(window))}",
                         color=chart.foreground.name(), anchor=(1, 1) if at_right else (0, 1))
     label.setPos(float(first_run[-1]) + 0.4 if at_right else float(first_run[0]) - 0.4, top * 1.08)
     chart.plot.addItem(label)
-    for run in _runs(window):  # a bracket over the window's hours: two when it wraps over midnight
+    for run in runs:  # a bracket over the window's hours: two when it wraps over midnight
         x0, x1, y = run[0] - 0.45, run[-1] + 0.45, top * 1.05
         chart.plot.plot([x0, x0, x1, x1], [y * 0.98, y, y, y * 0.98], pen=pg.mkPen(chart.foreground, width=1.5))
     chart.add_legend("LPAR MSU per hour", colours[0])
@@ -61,12 +62,3 @@ def draw_day(chart: Chart, result: ScenarioResult, colours: list[str]) -> None:
     # short: it shares a row with Export at 1000 px; the summary under the sheet says whether the profile is flat
     chart.readout.setText(f"Peak hour {hour_label(day.peak_hour)}: {day.peak_msu:,.1f} MSU; "
                           f"peak 4HRA {day.peak_4hra_msu:,.1f} MSU")  # 4HRA: the four-hour rolling average
-
-def _runs(hours: list[int]) -> list[list[int]]:
-    runs: list[list[int]] = []
-    for hour in hours:
-        if runs and hour == runs[-1][-1] + 1:
-            runs[-1].append(hour)
-        else:
-            runs.append([hour])
-    return runs
