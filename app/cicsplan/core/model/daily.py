@@ -174,15 +174,13 @@ def _compute_day(result: ScenarioResult) -> DailyFigures | None:
     multipliers = hourly_multipliers(r.scenario, r.names)
     if multipliers is None:
         return None
-    # each distinct hour once, all in one batched run of the steps; hours at the planned rates are the result's
-    # own figures (the same engine at the same rates), so a flat day costs nothing more
     # the existing load's multiplier per hour: 1 (the named assumption's default), or the shared profile's
     existing = (shared_multipliers(r.scenario) if r.assumptions.get("daily_existing_load") == EXISTING_FOLLOWS
                 else np.ones(HOURS))
-    inputs = np.column_stack([multipliers, existing])
-    first_of: dict[bytes, int] = {}  # an hour's multipliers -> its index among the distinct ones
-    hour_of = np.array([first_of.setdefault(row.tobytes(), len(first_of)) for row in inputs])
-    distinct = inputs[[list(hour_of).index(k) for k in range(len(first_of))]]
+    # each distinct hour once, all in one batched run of the steps; hours at the planned rates are the result's
+    # own figures (the same engine at the same rates), so a flat day costs nothing more
+    distinct, hour_of = np.unique(np.column_stack([multipliers, existing]), axis=0, return_inverse=True)
+    hour_of = hour_of.reshape(-1)
     planned = np.all(distinct == 1.0, axis=1)
     scaled = distinct[~planned]
     runs: dict[str, np.ndarray] = {}
