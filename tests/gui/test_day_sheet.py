@@ -90,3 +90,12 @@ def test_a_workload_gets_its_own_profile_and_gives_it_back(qtbot, window):
     assert window.doc.scenario.hourly_profile is None and not sheet.use_shared.isEnabled()
     undo(qtbot, window)
     assert window.doc.scenario.hourly_profile["workloads"][name][5] == 3
+
+
+def test_the_day_is_computed_when_its_sheet_is_looked_at_not_on_every_edit(qtbot, window):
+    """Twenty-four hours through the engine is work an edit on the Workloads sheet should not pay for."""
+    window.tabs.setCurrentWidget(window.workloads)
+    window.doc.set_cell(window.doc.cell_ref("workloads", 0, "tps"), 1234)
+    assert window.doc.result._daily is None  # nothing on screen asked for the day
+    sheet = open_day(qtbot, window)
+    assert window.doc.result._daily is not None and sheet.table.item(0, 1).text() != ""

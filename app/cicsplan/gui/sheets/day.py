@@ -33,12 +33,13 @@ from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.qt_guard import qt_override
 from cicsplan.gui.sheets.charts import SERIES, Chart
 from cicsplan.gui.sheets.day_chart import draw_day
+from cicsplan.gui.sheets.shown import RefreshWhenShown
 
 SHARED = "All workloads (shared profile)"
 COLUMNS = ("Multiplier", "Rate (tps)", "CP busy %", "LPAR MSU", "4-hour avg MSU")
 
 
-class DaySheet(QWidget):
+class DaySheet(RefreshWhenShown, QWidget):  # the day is computed when the sheet is looked at
     def __init__(self, doc: PlanDocument, parent: QWidget | None = None):
         super().__init__(parent)
         self.doc = doc
@@ -89,9 +90,8 @@ class DaySheet(QWidget):
         middle.addWidget(self.chart, 1)
         layout.addLayout(middle, 1)
         layout.addWidget(self.summary)
-        doc.recomputed.connect(self.refresh)
-        doc.scenario_switched.connect(self.refresh)
-        self.refresh()
+        doc.recomputed.connect(self.refresh_if_shown)
+        doc.scenario_switched.connect(self.refresh_if_shown)
 
     # -- the profile being edited ---------------------------------------------------------------
 
@@ -154,6 +154,7 @@ class DaySheet(QWidget):
 
     @qt_override
     def refresh(self, *_args) -> None:
+        self._stale = False
         names = [str(w.get("name")) for w in self.doc.scenario.workloads if w.get("name")]
         wanted = self._workload()
         self.which.blockSignals(True)
