@@ -39,6 +39,6 @@ def why_not(catalog: Catalog, key: str, ingress: object) -> str | None:
         return f"'{model.id}' is not an HTTP-based method that can add TLS"
     if key == "channel" and not model.shape.channel_capable:
         return f"a channel applies to IPIC methods (ctg-ipic, dpl-ipic), not '{model.id}'"
-    if key.startswith("xml_") and model.reference.xml_elements_in is None:
+    if key.startswith("xml_") and not model.is_web_service:
         return f"XML elements apply to web-service methods (ws-soap, ws-soap-1000), not '{model.id}'"
     return None

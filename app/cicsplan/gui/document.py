@@ -43,8 +43,8 @@ class _Command(QUndoCommand):
     def __init__(self, doc: PlanDocument, label: str, do: Callable[[], None], undo: Callable[[], None],
                  kind: str, detail: object = None, scenario: int | None = None, what: str = ""):
         super().__init__(label)
-        self._doc, self._do, self._undo, self._kind, self._detail = doc, do, undo, kind, detail
-        self.kind = kind
+        self._doc, self._do, self._undo, self._detail = doc, do, undo, detail
+        self.kind = kind  # "cell", "rows", "scenario", "plan"...: what the views refresh
         self.scenario = scenario  # the scenario it changes; None: the plan (or the scenario list itself)
         self.what = what or label  # for the status bar: "rate of CICS-A"
         self._made = False  # the first redo is the edit being made, not a Redo
@@ -61,7 +61,7 @@ class _Command(QUndoCommand):
     def _apply(self, forward: Callable[[], None], back: Callable[[], None], done: str) -> None:
         forward()
         try:
-            self._doc._after_edit(self._kind, self._detail, self.scenario)
+            self._doc._after_edit(self.kind, self._detail, self.scenario)
         except CalculationError as exc:
             back()  # the plan its current result describes
             self.setObsolete(True)  # QUndoStack drops it: redoing it would fail the same way

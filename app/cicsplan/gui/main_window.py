@@ -462,7 +462,7 @@ class MainWindow(QMainWindow):
         if col.spec and col.key in ("tps", "payload_in_bytes", "payload_out_bytes") and computed:
             prov = self.doc.result.resolved.cell_provenance(row, col.key, self.catalog)
             lines.append(f"Value from: [{prov.kind}] {prov.text}")
-        if col.key in XML_MESSAGE_KEYS and computed and row in self._web_service_rows():
+        if col.key in XML_MESSAGE_KEYS and computed and self._is_web_service(row):
             direction = XML_MESSAGE_KEYS[col.key]
             resolved = self.doc.result.resolved
             lines.append(xml_message_text(direction, float(getattr(resolved, f"payload_{direction}_bytes")[row]),
@@ -474,11 +474,10 @@ class MainWindow(QMainWindow):
         where = f"row {row + 1}" + (f" ({name})" if isinstance(name, str) and col.key != "name" else "")
         return ("text", f"{col.header}, {where}", "\n".join(lines))
 
-    def _web_service_rows(self) -> set[int]:
-        """The workloads whose method is a web service (its measured message has XML elements)."""
-        resolved = self.doc.result.resolved
-        return {i for i, model_id in enumerate(resolved.ingress[:resolved.n]) if model_id in self.catalog.models
-                and self.catalog.get(model_id).reference.xml_elements_in is not None}
+    def _is_web_service(self, row: int) -> bool:
+        ingress = self.doc.result.resolved.ingress
+        model_id = ingress[row] if row < len(ingress) else None
+        return model_id in self.catalog.models and self.catalog.get(model_id).is_web_service
 
     def _total_selected(self, key: str) -> None:
         if not key:

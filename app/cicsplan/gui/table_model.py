@@ -235,7 +235,7 @@ class RecordTableModel(QAbstractTableModel):
             attribute = _RESOLVED_COLUMNS.get(key)
             array = None if attribute is None else getattr(r, attribute)
             if key.startswith("xml_") and (row >= len(r.ingress) or r.ingress[row] not in self.doc.catalog.models
-                                           or self.doc.catalog.get(r.ingress[row]).reference.xml_elements_in is None):
+                                           or not self.doc.catalog.get(r.ingress[row]).is_web_service):
                 return None  # XML applies to web-service methods only
             if array is not None and not any(i.severity == ERROR for i in self.issues_at(row, key)):
                 return float(array[row])

@@ -316,6 +316,11 @@ class IngressModel:
         return self.origin == CUSTOM
 
     @property
+    def is_web_service(self) -> bool:
+        """Its measured message has XML elements: the XML fields and costs apply to it."""
+        return self.reference.xml_elements_in is not None
+
+    @property
     def custom_file_text(self) -> str:
         """Where a custom model's file is and when it was imported: "<path> (<digest>); imported <date>"."""
         return f"{self.path} ({self.digest}); imported {self.provenance.get('imported', '?')}"

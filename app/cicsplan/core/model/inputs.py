@@ -576,7 +576,7 @@ def _read_shape_fields(reader: _CellReader, records, cols: _Columns, names: list
                                        dtype=float)[safe_index], 0.0)
     refs_out = np.where(known, np.array([m.reference.xml_elements_out or 0 for m in catalog_models],
                                         dtype=float)[safe_index], 0.0)
-    is_ws = known & np.array([m.reference.xml_elements_in is not None for m in catalog_models], dtype=bool)[safe_index]
+    is_ws = known & np.array([m.is_web_service for m in catalog_models], dtype=bool)[safe_index]
     raw_xml = {key: cols(key) for key in ("xml_elements_in", "xml_elements_out", "xml_tag_bytes")}
     for key, column in raw_xml.items():
         if not cols.given(key):
@@ -697,7 +697,7 @@ def _check_xml_payload(catalog: Catalog, ingress: list[str | None], known: np.nd
         return raw is not None and str(raw).strip() != ""
 
     for i in range(len(ingress)):
-        if not known[i] or catalog.get(ingress[i]).reference.xml_elements_in is None:
+        if not known[i] or not catalog.get(ingress[i]).is_web_service:
             continue
         reference = catalog.get(ingress[i]).reference
         missing = [d for d in ("in", "out")

@@ -190,7 +190,7 @@ def build_shape(catalog: Catalog, costs: dict[str, ModelCosts], spaces: list[str
         ref = catalog.get(m).reference
         if ref.xml_elements_in is not None:
             xml_refs[i] = (ref.xml_elements_in, ref.xml_elements_out or 0)
-    ws = [m for m in ids if catalog.get(m).reference.xml_elements_in is not None]
+    ws = [m for m in ids if catalog.get(m).is_web_service]
     xml_in = xml_out = xml_in_e = xml_out_e = np.zeros(a_count)
     xml_base = np.zeros(2)
     embedded = np.zeros((m_count, a_count))
