@@ -450,7 +450,8 @@ def region_group_text(result: ScenarioResult) -> list[str]:
         cpu, dispatch = float(env["group_qr_cpu_busy_pct"][g]), float(env["group_qr_dispatch_busy_pct"][g])
         text = (f"  region group {name} ({counted(regions, 'region')}, {float(env['group_tps'][g]):,.0f} tps): QR TCB "
                 f"{cpu:.1f}% CPU, {dispatch:.1f}% dispatched per region; the group's own rate reaches the planning "
-                f"ceiling at {ceiling:,.0f} tps and saturates at {saturation:,.0f} tps; regions needed {needed:.0f}"
+                f"ceiling at {ceiling:,.0f} tps and saturates at {saturation:,.0f} tps; regions needed {needed:.0f} "
+                f"(for the {calc.regions_needed_by(env, g)})"
                 if np.isfinite(needed) else
                 f"  region group {name} ({counted(regions, 'region')}): no QR time known")
         s8 = float(env["group_s8_tcbs_needed"][g])

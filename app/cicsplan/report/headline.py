@@ -13,6 +13,7 @@ import numpy as np
 
 from cicsplan.core.common import figures
 from cicsplan.core.common.wording import count_text, counted
+from cicsplan.core.model import calc
 from cicsplan.core.model.limit_assumptions import rests_on_sentence
 from cicsplan.core.model.msu import msu_figures, rating_text
 from cicsplan.core.model.result import ScenarioResult
@@ -92,17 +93,18 @@ def _limits(result: ScenarioResult) -> list[tuple[str, str]]:
 
 
 def _regions(result: ScenarioResult) -> list[tuple[str, str]]:
-    """Regions per group against the QR TCB ceilings, where the group's QR time is known."""
+    """Regions per group against every per-region ceiling (QR TCB, SO TCB, S8 TCBs), with the one that decides."""
     env = result.env
     parts = []
     for g, (name, regions) in enumerate(result.resolved.groups):
         needed = float(env["group_regions_needed"][g])
         if float(env["group_tps"][g]) <= 0 or not math.isfinite(needed):
             continue
-        limit = float(env["group_qr_limit_tps"][g])
         verdict = "enough" if needed <= regions else "too few"
-        parts.append(f"{name}: {needed:.0f} needed, {count_text(regions)} planned ({verdict}; the group's QR TCBs "
-                     f"carry {_tps(limit)} tps)")
+        carry = float(env["group_qr_limit_tps"][g])
+        qr = f"; the group's QR TCBs carry {_tps(carry)} tps" if math.isfinite(carry) else ""
+        parts.append(f"{name}: {needed:.0f} needed for the {calc.regions_needed_by(env, g)}, "
+                     f"{count_text(regions)} planned ({verdict}{qr})")
     return [("Regions", "; ".join(parts))] if parts else []
 
 
