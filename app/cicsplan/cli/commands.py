@@ -290,7 +290,7 @@ def result_text(result: ScenarioResult) -> str:
         machine = r.machine.text if r.machine else hw["machine"]
         lines += ["", f"Totals on {machine} (LSPR {r.assumptions['lspr_category']}):",
                   f"  new work: {float(env['gcp_engines']):.3f} CPs' worth of address-space time, "
-                  f"{float(env['gcp_lpar_engines']):.3f} of LPAR busy (coverage {float(env['as_coverage']):g}); "
+                  f"{float(env['gcp_lpar_engines']):.3f} of LPAR busy (coverage {result.coverage_text()}); "
                   f"{float(env['ziip_engines']):.3f} zIIPs' worth",
                   f"  LPAR general-CP busy {float(env['gcp_busy_pct']):.1f}% (target {hw['target_cp_busy_pct']:g}%), "
                   f"zIIP busy {float(env['ziip_busy_pct']):.1f}%, "

@@ -96,6 +96,10 @@ class Ranges:
     binding_share: dict[str, float] = field(default_factory=dict)  # limit label -> share of samples
     headline: str = "maximum rate of the mix at the binding limit (tps)"
     headline_point: float | None = None
+    # where the point estimate of the maximum rate falls among the draws (% of draws at or below it), and the share
+    # of draws in which every limit is within its target at the planned rates (the plan fits)
+    point_percentile: float | None = None
+    fit_share: float | None = None
     tornado: list[TornadoBar] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
 
@@ -451,9 +455,11 @@ def compute_ranges(result: ScenarioResult, catalog: Catalog, samples: int | None
         share = float(np.mean(which == k))
         if share > 0:
             out.binding_share[label] = share
+    out.fit_share = float(np.mean(smallest >= 1.0))
     if summary.binding is not None:
         out.max_tps = _spread(summary.binding.max_tps, smallest * total)
         out.headline_point = summary.binding.max_tps
+        out.point_percentile = float(np.mean(smallest * total <= summary.binding.max_tps * (1 + 1e-12)) * 100.0)
     out.tornado = _tornado(result, out.sources, b, a, models, total, out.headline_point)
     return out
 
@@ -519,6 +525,8 @@ def ranges_to_json(ranges: Ranges, names: list[str]) -> dict:
                                         for key in ranges.workloads}} for i, name in enumerate(names)],
         "max_tps_at_binding_limit": _spread_json(ranges.max_tps),
         "binding_share": ranges.binding_share,
+        "point_percentile": ranges.point_percentile,  # % of draws whose maximum rate is at or below the point
+        "fit_share": ranges.fit_share,  # share of draws in which every limit is within its target as planned
         "tornado": {"result": ranges.headline, "point": ranges.headline_point,
                     "bars": [{"assumption": b.source, "name": b.name, "at_low": b.at_low, "at_high": b.at_high}
                              for b in ranges.tornado]},

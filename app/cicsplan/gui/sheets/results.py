@@ -194,7 +194,7 @@ class ResultsSheet(RefreshWhenShown, QWidget):
             + f"; {r.spill_text()}",
             f"New work: {float(env['gcp_engines']):.3f} CPs' worth of address-space time, "
             f"{float(env['gcp_lpar_engines']):.3f} of LPAR busy (÷ address-space coverage "
-            f"{float(env['as_coverage']):g}: the LPAR's time outside the measured address spaces); "
+            f"{r.coverage_text()}: the LPAR's time outside the measured address spaces); "
             f"{float(env['ziip_engines']):.3f} zIIPs' worth",
             f"ITR (new work): {float(env['itr']):,.0f} tps per 100% LPAR busy" if np.isfinite(float(env["itr"]))
             else "ITR: no new work on the CPs",
