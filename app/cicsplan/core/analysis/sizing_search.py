@@ -424,6 +424,9 @@ def limit_fix(lim: LimitValue, model: RatedModel, largest: int) -> str:
         return "more client TCP/IP stacks, persistent connections, or a shorter TIME_WAIT"
     if key == "server":
         return f"more servers for workload {name}, or a lower rate: more CPs do not help a single server"
+    if key == "response":
+        return (f"faster engines (a full-capacity setting: each transaction's CPU shrinks) or more of them (less "
+                f"waiting), or more regions where workload {name} waits for the QR TCB")
     return f"more CPs do not bring {lim.label} within its target: change what drives it in the plan"
 
 

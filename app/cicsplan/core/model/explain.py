@@ -145,7 +145,7 @@ def _addressable(level: str, workload: int | None, space: int | None) -> bool:
 ASSUMPTION_LEAVES = {leaf: keys[0] for leaf, keys in calc_inputs.ASSUMPTION_LEAVES.items() if len(keys) == 1}
 HARDWARE_LEAVES = {"cps": "cps", "existing_cp_busy_pct": "existing_cp_busy_pct",
                    "existing_ziip_busy_pct": "existing_ziip_busy_pct", "coprocessors": "crypto_coprocessors",
-                   "existing_card_busy_pct": "existing_card_busy_pct"}
+                   "existing_card_busy_pct": "existing_card_busy_pct", "ziip_servers": "ziips"}
 
 
 def leaf_provenance(result: ScenarioResult, name: str, workload: int | None, space: int | None) -> Provenance:
@@ -174,6 +174,10 @@ def leaf_provenance(result: ScenarioResult, name: str, workload: int | None, spa
             return Provenance("assumption", f"{hw['ziips']:g} zIIPs x (1 + SMT-2 gain {gain:g}) (assumption "
                                             "'SMT-2 zIIP capacity gain')")
         return Provenance("input", f"{hw['ziips']:g} zIIPs (SMT-2 off)")
+    if name == "other_latency_ms":
+        if workload is None:
+            return Provenance("computed", "per workload: select one")
+        return r.cell_provenance(workload, "other_latency_ms", catalog)
     if name == "coverage_floor":
         if workload is None or r.model_index[workload] < 0:
             return Provenance("computed", "application CPU alone: no measured run bounds its coverage (0)")

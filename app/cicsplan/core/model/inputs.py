@@ -71,6 +71,9 @@ class ResolvedScenario:
     app_cp_ratio: np.ndarray = field(default_factory=lambda: np.zeros(0))
     app_ziip_ratio: np.ndarray = field(default_factory=lambda: np.zeros(0))
     app_basis: list[str] = field(default_factory=list)  # where each row's application CPU was measured, in words
+    other_latency_ms: np.ndarray = field(default_factory=lambda: np.zeros(0))
+    response_target_ms: np.ndarray = field(default_factory=lambda: np.zeros(0))  # nan: none
+    response_target_factor: np.ndarray = field(default_factory=lambda: np.zeros(0))  # nan: none
     app_qr_share: np.ndarray = field(default_factory=lambda: np.zeros(0))  # nan: not given
     app_reference: list[str] = field(default_factory=list)  # "" for none
     uss_overhead: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))
@@ -609,6 +612,12 @@ def _read_shape_fields(reader: _CellReader, records, cols: _Columns, names: list
     app_qr, _ = reader.column(cols("app_qr_ms"), WORKLOAD["app_qr_ms"], "workload",
                               names, zeros)
     app_ziip, _ = reader.column(cols("app_ziip_ms"), WORKLOAD["app_ziip_ms"], "workload", names, zeros)
+    latency, _ = reader.column(cols("other_latency_ms"), WORKLOAD["other_latency_ms"], "workload", names, zeros)
+    nothing = np.full(n, np.nan)
+    target_ms, _ = reader.column(cols("response_target_ms"), WORKLOAD["response_target_ms"], "workload", names,
+                                 nothing)
+    target_factor, _ = reader.column(cols("response_target_factor"), WORKLOAD["response_target_factor"], "workload",
+                                     names, nothing)
     app_share, _ = reader.column(cols("app_qr_share"), WORKLOAD["app_qr_share"], "workload", names,
                                  np.full(n, np.nan))
     for i in np.flatnonzero(np.isfinite(app_share) & (app_qr > 0)):
@@ -635,7 +644,8 @@ def _read_shape_fields(reader: _CellReader, records, cols: _Columns, names: list
                                        f"{app_gcp[i]:g} ms it is part of", "workload", i, "app_qr_ms", names[i]))
     return {"channel": channel, "tls_mode": tls, "xml_in": xml_in, "xml_out": xml_out, "xml_tag_bytes": xml_tag,
             "servers": servers, "app_gcp_ms": app_gcp, "app_qr_ms": app_qr, "app_qr_share": app_share,
-            "app_ziip_ms": app_ziip,
+            "app_ziip_ms": app_ziip, "other_latency_ms": latency, "response_target_ms": target_ms,
+            "response_target_factor": target_factor,
             "app_reference": app_ref,
             "uss_overhead": uss}
 

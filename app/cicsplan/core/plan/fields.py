@@ -137,6 +137,19 @@ WORKLOAD_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec("uss_process_overhead", "USS process overhead", BOOL,
               "CICS TS V5.5 and later: the application uses USS APIs (sockets) on open TCBs, adding USS process "
               "management per task, half in CICS and half in OMVS.", default=False, default_source="no."),
+    FieldSpec("other_latency_ms", "Other latency", NUMBER,
+              "Time each transaction spends outside this LPAR's engines and QR TCB that is part of its response time: "
+              "the network, Db2 or MQ I/O, a remote region, the client. Added to the response time as given.",
+              unit="ms", min=0, max=1_000_000, formula=True,
+              default_source="none: CPU and queueing on this LPAR only."),
+    FieldSpec("response_target_ms", "Response target", NUMBER,
+              "The response time the workload must keep (ms): a limit like the others, with its maximum rate and "
+              "headroom, that Size It respects.", unit="ms", min=0.001, max=1_000_000, formula=True,
+              default_source="none."),
+    FieldSpec("response_target_factor", "Response target (x unloaded)", NUMBER,
+              "The response time the workload may reach as a multiple of its unloaded time (its CPU and other "
+              "latency with no queueing): 2 lets it double. With a response target in ms too, the lower applies.",
+              unit="x", min=1, max=1000, formula=True, default_source="none."),
     FieldSpec("region", "Region group", TEXT,
               "The group of cloned CICS regions that runs this workload; the CICS address space's fixed cost "
               "is counted once per region of the group.", default="CICS",
