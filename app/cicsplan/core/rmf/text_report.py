@@ -99,7 +99,7 @@ def _without_carriage_control(lines: list[str]) -> list[str]:
 
 def _title(line: str) -> str | None:
     words = line.split()
-    if len(words) < 6 or any(len(w) != 1 for w in words):
+    if len(words) < 6 or any(len(w) != 1 or not (w.isalpha() or w in "/-") for w in words):
         return None
     return "".join(words).upper()  # a report's title, read or not: either way a new page starts
 
