@@ -14,7 +14,7 @@ import numpy as np
 from cicsplan.core.common import figures
 from cicsplan.core.common.wording import count_text, counted
 from cicsplan.core.model.limit_assumptions import rests_on_sentence
-from cicsplan.core.model.msu import msu_figures
+from cicsplan.core.model.msu import msu_figures, rating_text
 from cicsplan.core.model.result import ScenarioResult
 from cicsplan.core.plan.issues import ERROR, WARNING, by_importance
 
@@ -55,7 +55,7 @@ def headline(result: ScenarioResult) -> Headline:
         offload = (f"; zIIP offload keeps {msu.ziip_offload_msu:,.1f} MSU off the general CPs"
                    if msu.ziip_offload_msu > 0 else "")
         rows.append(("MSU", f"the new work {msu.new_work_msu:,.1f} MSU; the LPAR {msu.lpar_msu:,.1f} MSU at the "
-                            f"planned busy ({msu.model}: {msu.msu_per_cp:,.1f} MSU per CP){offload}"))
+                            f"planned busy ({msu.msu_per_cp:,.1f} MSU per CP, {rating_text(msu)}){offload}"))
     rows += _limits(result)
     rows += _regions(result)
     return Headline(rows, *_issues(result))

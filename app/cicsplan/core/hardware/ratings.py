@@ -212,12 +212,12 @@ class EngineCapacity(NamedTuple):
         return not self.assumptions
 
     def describe(self) -> str:
-        """"3931-703: 6,288 PCI / 3 CPs = 2,096.0 PCI per engine (AVERAGE); MSU 771 / 3 = 257.0; from ..."."""
+        """"3931-703: 6,288 PCI / 3 CPs = 2,096.0 PCI per engine (AVERAGE); from ...". The speed of an engine only:
+        the MSU of a CP follows the machine, not the LPAR's n-way (model.msu)."""
         m = self.model
         scaled = "" if self.factor == 1.0 else f" x {self.factor:g} ({', '.join(self.assumptions)})"
-        msu = "" if self.msu_per_engine is None else f"; MSU {_number(m.msu)} / {m.cps} = {self.msu_per_engine:,.1f}"
         return (f"{m.model}: {_number(m.pci)} {m.scale} / {m.cps} CP{'s' if m.cps > 1 else ''}{scaled} = "
-                f"{self.pci_per_engine:,.1f} PCI per engine ({self.category}){msu}; from {m.source}")
+                f"{self.pci_per_engine:,.1f} PCI per engine ({self.category}); from {m.source}")
 
 
 def _number(value: float | None) -> str:

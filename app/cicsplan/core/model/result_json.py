@@ -170,12 +170,13 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
 
 
 def _msu(result: ScenarioResult) -> dict[str, Any] | None:
-    """MSU figures (IBM's MSU rating per CP of the LPAR's n-way model); None when not computed or not rated."""
+    """MSU figures (the machine's MSU rating over its CPs); None when not computed or not rated."""
     m = msu_figures(result)
     if m is None:
         return None
     return {"model": m.model, "msu_per_cp": _num(m.msu_per_cp), "new_work_msu": _num(m.new_work_msu),
-            "lpar_msu": _num(m.lpar_msu), "ziip_offload_msu": _num(m.ziip_offload_msu), "source": m.source}
+            "lpar_msu": _num(m.lpar_msu), "ziip_offload_msu": _num(m.ziip_offload_msu), "source": m.source,
+            "model_msu": _num(m.model_msu), "model_cps": m.model_cps, "stands_in_for_hardware_model": m.stand_in}
 
 
 def _group_qr_basis(result: ScenarioResult, group: int) -> list[str]:
