@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from tests.fuzzing import budget, no_hang
 
 from cicsplan.core.common import limits
 from cicsplan.core.rmf.read import read_rmf_bytes, read_rmf_files
 from cicsplan.core.rmf.records import RmfError
-from tests.fuzzing import budget, no_hang
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "rmf"
 XML_SAMPLE = DATA / "rmf-cpu-partition-sample.xml"

@@ -83,11 +83,8 @@ def _postprocessor(node: Node, where: str, name: str, reading: XmlReading) -> No
     system = resource.child_text("resname") if resource is not None else ""
     source = f"{name} ({READ_METRICS[metric_id]}, {interval.describe()})"
     report = IntervalReport(interval, (source,), system[:40])
-    if metric_id == CPU:
-        report = _cpu_report(node, where, report)
-    else:
-        report = _workload_report(node, where, report)
-    reading.intervals.append(report)
+    read = _cpu_report if metric_id == CPU else _workload_report
+    reading.intervals.append(read(node, where, report))
 
 
 def _interval(node: Node, where: str) -> Interval:
