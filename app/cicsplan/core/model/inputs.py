@@ -355,7 +355,7 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
         spec = HARDWARE[key]
         value = reader.number(scenario.hardware.get(key), spec, "hardware", None, None, spec.default)
         hardware[key] = spec.default if value is None else value
-    for key in ("existing_cp_busy_pct", "existing_ziip_busy_pct"):
+    for key in ("existing_cp_busy_pct", "existing_ziip_busy_pct", "weight"):
         raw = scenario.hardware.get(key)
         given = raw is not None and not (isinstance(raw, str) and not raw.strip())
         value = reader.number(raw, HARDWARE[key], "hardware", None, None, 0.0) if given else None

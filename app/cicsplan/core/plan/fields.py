@@ -162,6 +162,10 @@ HARDWARE_FIELDS: tuple[FieldSpec, ...] = (
               "Client LPARs (TCP/IP stacks) that open the non-persistent connections; each has its own "
               "ephemeral ports.", unit="stacks", min=1, max=1000, default=1, formula=True,
               default_source="one client LPAR, as in the documents."),
+    FieldSpec("weight", "LPAR weight", INTEGER,
+              "The LPAR's PR/SM weight in the machine's shared CP pool (RMF Partition Data). Kept for the "
+              "LPAR-sharing model; it changes no figure yet.", min=1, max=999,
+              default_source="not given: the LPAR is taken to own its CPs."),
     FieldSpec("target_cp_busy_pct", "Target CP busy", NUMBER,
               "The general-CP busy the plan may reach: the maximum rate and headroom are measured against it.",
               unit="%", min=1, max=100, default=90, formula=True,
