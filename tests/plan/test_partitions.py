@@ -8,12 +8,12 @@ import json
 
 import jsonschema
 import pytest
+from tests.conftest import minimal_plan
 
 from cicsplan.core.model.engine import compute
 from cicsplan.core.model.result_json import result_to_json
 from cicsplan.core.plan.planio import PlanLoadError, load_plan_document, plan_to_text
 from cicsplan.core.plan.schema import plan_schema
-from tests.conftest import minimal_plan
 
 PARTITIONS = [
     {"name": "QCK2", "logical_cps": 2, "weight": 25, "busy_pct": 0.26, "dedicated": False,
@@ -57,7 +57,7 @@ def test_partitions_change_no_figure(catalog):
     ({"logical_cps": 2.5}, "'hardware.partitions[1].logical_cps' is 2.5; a whole number 0 to 256"),
     ({"busy_pct": "high"}, "'hardware.partitions[1].busy_pct' must be a number"),
     ({"dedicated": "yes"}, "'hardware.partitions[1].dedicated' must be true or false"),
-    ({"caps": {"defined_msu": -3}}, "'hardware.partitions[1].caps.defined_msu' is -3; allowed 0 MSU or more"),
+    ({"caps": {"defined_msu": -3}}, "'hardware.partitions[1].caps.defined_msu' is -3; allowed 0 to 1,000,000 MSU"),
     ({"caps": [1]}, "'hardware.partitions[1].caps' must be an object"),
     ({"name": ""}, "'hardware.partitions[1].name' must be the partition's name"),
     ({"name": "qck2"}, "'hardware.partitions[1].name' is 'qck2', the name of partition 0 as well"),
