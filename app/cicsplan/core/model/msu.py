@@ -12,7 +12,9 @@ CPs, stands in for it, and the source line says so.
 From MSU per CP:
 
 - the new work's MSU: its general CPs' worth of LPAR busy (capture included) x MSU per CP;
-- the LPAR's MSU at the planned busy: general-CP busy (existing + new) x logical CPs x MSU per CP;
+- the LPAR's MSU at the planned busy: general-CP busy (existing + new) x logical CPs x MSU per CP, at most its
+  capacity (100 % busy): demand beyond it cannot run and is never billed, so it is given apart as unserved MSU, and
+  the new work's MSU is what is left of the capacity beside the existing work;
 - the MSU zIIP offload keeps off the general CPs: the zIIPs' worth of work, at the CPs' speed (a sub-capacity CP is
   slower than a zIIP), x MSU per CP.
 
@@ -23,6 +25,9 @@ keeps its own rule, the n-way model of the LPAR's CPs (ratings.LPAR_APPROXIMATIO
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
+
+import numpy as np
+from numpy.typing import ArrayLike
 
 from cicsplan.core.hardware.machines import Machine, MachineError
 from cicsplan.core.hardware.ratings import RatedModel
@@ -38,6 +43,7 @@ class MsuFigures(NamedTuple):
     lpar_msu: float
     ziip_offload_msu: float
     source: str  # where the MSU rating comes from
+    unserved_msu: float = 0.0  # demand beyond the LPAR's capacity (busy over 100 %), in MSU: it cannot run
     model_msu: float = 0.0  # the CPC model's MSU rating
     model_cps: int = 0  # and its general CPs
     stand_in: bool = False  # the machine was given as a hardware model: the LPAR's n-way stands in for the CPC
@@ -69,9 +75,23 @@ def msu_figures(result: ScenarioResult) -> MsuFigures | None:
     env = result.env
     per_cp = model.msu_per_engine
     ziip_as_cps = float(env["ziip_engines"]) * ziip.pci_per_engine / cp.pci_per_engine
-    return MsuFigures(model.model, per_cp, float(env["gcp_lpar_engines"]) * per_cp,
-                      float(env["gcp_busy_pct"]) / 100.0 * cps * per_cp, ziip_as_cps * per_cp, model.source,
-                      float(model.msu), model.cps, stand_in)
+    lpar, new, unserved = served_msu(float(env["gcp_busy_pct"]), float(env["existing_cp_busy_pct"]),
+                                     float(env["gcp_lpar_engines"]), float(cps), per_cp)
+    return MsuFigures(model.model, per_cp, float(new), float(lpar), ziip_as_cps * per_cp, model.source,
+                      float(unserved), float(model.msu), model.cps, stand_in)
+
+
+def served_msu(busy_pct: ArrayLike, existing_pct: ArrayLike, new_engines: ArrayLike, cps: float,
+               per_cp: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(LPAR MSU, new work's MSU, unserved MSU), element-wise: the LPAR runs at most its capacity (100 % of its
+    CPs); the demand beyond it is unserved; the new work gets what the existing work leaves of the capacity."""
+    busy = np.asarray(busy_pct, dtype=float)
+    existing = np.minimum(np.asarray(existing_pct, dtype=float), 100.0)
+    lpar = np.minimum(busy, 100.0) / 100.0 * cps * per_cp
+    unserved = np.maximum(busy - 100.0, 0.0) / 100.0 * cps * per_cp
+    room = (100.0 - existing) / 100.0 * cps
+    new = np.clip(np.asarray(new_engines, dtype=float), 0.0, room) * per_cp
+    return lpar, new, unserved
 
 
 def why_no_msu(result: ScenarioResult) -> str:
@@ -108,5 +128,7 @@ def msu_lines(result: ScenarioResult) -> list[tuple[str, str]]:
         return []
     return [("MSU of the new work", f"{m.new_work_msu:,.1f} MSU (general-CP consumption at {m.msu_per_cp:,.1f} MSU "
                                     f"per CP, {rating_text(m)})"),
-            ("LPAR MSU at the planned busy", f"{m.lpar_msu:,.1f} MSU (existing + new work)"),
+            ("LPAR MSU at the planned busy", f"{m.lpar_msu:,.1f} MSU (existing + new work)" + (
+                f", capped at the LPAR's capacity: {m.unserved_msu:,.1f} MSU more is demanded than its CPs can run"
+                if m.unserved_msu > 0 else "")),
             ("MSU kept off the general CPs by zIIPs", f"{m.ziip_offload_msu:,.1f} MSU")]
