@@ -85,8 +85,8 @@ def test_workload_xml_classes_and_intervals():
     assert (tran.appl_cp_pct, tran.appl_ziip_pct) == (0.0, 0.0)
     regions = first.work_class("RCICSAOR")
     assert (regions.kind, regions.appl_cp_pct, regions.appl_ziip_on_cp_pct, regions.appl_ziip_pct) == \
-        ("report", 1.2, 0.1, 0.0)
-    assert regions.cpu_s == pytest.approx(21.6)
+        ("report", 1.0, 0.1, 0.0)
+    assert regions.cpu_s == pytest.approx(18.0)
     assert report.intervals[1].work_class("CICSTRAN").ended_per_s == 4.0
 
 

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import argparse
 import json
+from pathlib import Path
 from typing import Any, TextIO
 
-from cicsplan.cli.common import EXIT_OK, UserError
+from cicsplan.cli.common import EXIT_OK, UserError, load_catalog
 from cicsplan.cli.table import render_table
+from cicsplan.core.analysis.rmf_plan import Pick, plan_from_rmf
 from cicsplan.core.common.wording import counted
 from cicsplan.core.rmf.read import read_rmf_files
 from cicsplan.core.rmf.records import RmfError, RmfReport
@@ -24,6 +26,20 @@ def add_rmf_parser(sub: Any) -> None:
                                    "as XML or text, one or several intervals.")
     p.add_argument("files", nargs="+", metavar="FILE", help="RMF Postprocessor reports, XML or text")
     p.add_argument("--json", action="store_true", help="print the documented JSON object (docs/result-format.md)")
+    p.add_argument("--plan", metavar="OUT", help="start a plan from the reports and write it to OUT: the machine, "
+                                                 "the LPAR's CPs and zIIPs and the existing load from CPU Activity, "
+                                                 "one workload per --class, the other LPARs from Partition Data")
+    p.add_argument("--class", dest="classes", action="append", default=[], metavar="NAME[=CPUCLASS]",
+                   help="with --plan: a service or report class that becomes a workload (repeat); =CPUCLASS names "
+                        "the class whose CPU its transactions used (the regions' class: WLM books a CICS "
+                        "transaction's CPU there). service:NAME or report:NAME when both kinds have the name")
+    p.add_argument("--cpu-from", metavar="CLASS", default="",
+                   help="with --plan: the regions' class whose CPU goes to every picked class that reports none")
+    p.add_argument("--interval", default="peak", metavar="N|peak",
+                   help="with --plan: the interval to start from, its number in the list (1 is the first), or "
+                        "'peak': where the picked classes run fastest (default)")
+    p.add_argument("--name", default="", help="with --plan: the plan's title")
+    p.add_argument("--replace", action="store_true", help="with --plan: write over OUT when it exists")
 
 
 def rmf_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
@@ -31,8 +47,52 @@ def rmf_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         report, not_read = read_rmf_files(args.files)
     except RmfError as exc:
         raise UserError(str(exc)) from None
+    if args.plan:
+        return _plan_command(args, report, out, err)
+    if args.classes or args.cpu_from:
+        raise UserError("--class and --cpu-from pick the workloads of a plan: add --plan OUT")
     doc = report_json(report, not_read)
     out.write((json.dumps(doc, indent=2) if args.json else report_text(report, doc)) + "\n")
+    return EXIT_OK
+
+
+def picks_from(classes: list[str], cpu_from: str, report: RmfReport) -> list[Pick]:
+    """--class NAME[=CPUCLASS] and --cpu-from as picks: the default regions' class goes to a class that reports no
+    CPU in any interval."""
+    picks = []
+    for text in classes:
+        name, _, source = (part.strip() for part in text.partition("="))
+        if not name:
+            raise UserError(f"--class {text!r}: give a class name, e.g. --class CICSHIGH=RCICSREG")
+        if not source and cpu_from:
+            found = [c for i in report.intervals for c in i.classes if c.key.upper() == name.split(":")[-1].upper()]
+            if not any((c.appl_cp_pct or 0) > 0 or (c.appl_ziip_pct or 0) > 0 for c in found):
+                source = cpu_from.strip()
+        picks.append(Pick(name, source))
+    return picks
+
+
+def _plan_command(args: argparse.Namespace, report: RmfReport, out: TextIO, err: TextIO) -> int:
+    from cicsplan.core.model.plan_catalog import save_plan
+    from cicsplan.core.plan.planio import PlanSaveError
+
+    target = Path(args.plan)
+    if target.exists() and not args.replace:
+        raise UserError(f"{target} exists: give another name, or --replace to write over it")
+    cat = load_catalog(args, err)
+    try:
+        started = plan_from_rmf(report, picks_from(args.classes, args.cpu_from, report), cat,
+                                args.interval, args.name)
+    except RmfError as exc:
+        raise UserError(str(exc)) from None
+    try:
+        save_plan(started.plan, target, cat)
+    except PlanSaveError as exc:
+        raise UserError(str(exc)) from None
+    rows = [[m.target, m.value, m.source] for m in started.mappings]
+    out.write(f"Wrote {target}: {started.plan.name}\n\n" + render_table(["plan cell", "value", "from"], rows) + "\n")
+    for note in started.notes:
+        err.write(f"cicsplan: note: {note}\n")
     return EXIT_OK
 
 

@@ -63,8 +63,8 @@ def xml_interval(start: str, end: str, length: str, seconds: float, classes: lis
 def workload_xml() -> str:
     intervals = []
     for start, end, length, seconds, tx_ended, region_cp, web_ended in (
-            ("04/12/2022-00.00.00", "04/12/2022-00.30.00", "29:59:997", 1799.997, 5400, 1.20, 1800),
-            ("04/12/2022-00.30.00", "04/12/2022-01.00.00", "30:00:000", 1800.0, 7200, 1.52, 2700)):
+            ("04/12/2022-00.00.00", "04/12/2022-00.30.00", "29:59:997", 1799.997, 5400, 1.00, 1800),
+            ("04/12/2022-00.30.00", "04/12/2022-01.00.00", "30:00:000", 1800.0, 7200, 1.30, 2700)):
         # the regions' CPU: CP time in seconds = APPL % / 100 x interval
         classes = [
             xml_class("Service", "CICSTRAN", "CICS", "CICS transactions (response time goal)", tx_ended, seconds,
@@ -72,7 +72,7 @@ def workload_xml() -> str:
             xml_class("Report", "RCICSAOR", "CICS", "CICS regions PRODAOR1-2", 0, seconds, (0.0, 0.0, 0.0),
                       (region_cp, 0.10, 0.0), (region_cp / 100 * seconds, 0.0, 0.0)),
             xml_class("Report", "RWEBAPI", "WEB", "Web API enclaves", web_ended, seconds, (0.020, 0.018, 0.0),
-                      (0.30, 0.05, 0.0), (0.30 / 100 * seconds, 0.0, 0.0)),
+                      (0.25, 0.05, 0.0), (0.25 / 100 * seconds, 0.0, 0.0)),
             xml_class("Service", "SYSSTC", "SYSTEM", "System tasks", 0, seconds, (0.0, 0.0, 0.0),
                       (0.25, 0.0, 0.0), (0.25 / 100 * seconds, 0.0, 0.0)),
         ]

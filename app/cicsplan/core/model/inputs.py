@@ -68,6 +68,7 @@ class ResolvedScenario:
     app_qr_ms: np.ndarray = field(default_factory=lambda: np.zeros(0))
     app_qr_share: np.ndarray = field(default_factory=lambda: np.zeros(0))  # nan: not given
     app_reference: list[str] = field(default_factory=list)  # "" for none
+    app_cpu_source: list[str] = field(default_factory=list)  # where the application CPU was measured; "" unsaid
     uss_overhead: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))
     speed_cache: dict = field(default_factory=dict, repr=False, compare=False)  # model.speeds.speed_ratios, per LPAR
 
@@ -621,9 +622,12 @@ def _read_shape_fields(reader: _CellReader, records, cols: _Columns, names: list
         if app_qr[i] > app_gcp[i] and not key:
             issues.append(Issue(ERROR, f"application QR CPU {app_qr[i]:g} ms exceeds the application CPU "
                                        f"{app_gcp[i]:g} ms it is part of", "workload", i, "app_qr_ms", names[i]))
+    sources = [""] * n
+    if cols.given("app_cpu_source"):
+        sources = [raw.strip() if isinstance(raw, str) else "" for raw in cols("app_cpu_source")]
     return {"channel": channel, "tls_mode": tls, "xml_in": xml_in, "xml_out": xml_out, "xml_tag_bytes": xml_tag,
             "servers": servers, "app_gcp_ms": app_gcp, "app_qr_ms": app_qr, "app_qr_share": app_share,
-            "app_reference": app_ref,
+            "app_reference": app_ref, "app_cpu_source": sources,
             "uss_overhead": uss}
 
 

@@ -116,6 +116,9 @@ WORKLOAD_FIELDS: tuple[FieldSpec, ...] = (
               "A reference application workload from the documents (RTW, DSW per release) whose CICS CPU per "
               "transaction is moved to the plan's machine by LSPR and used as the application CPU.", default="",
               default_source="none."),
+    FieldSpec("app_cpu_source", "Application CPU source", TEXT,
+              "Where the application CPU per transaction was measured (an RMF report's class and interval, say); "
+              "the formula pane shows it beside the figure.", default="", default_source="typed in."),
     FieldSpec("uss_process_overhead", "USS process overhead", BOOL,
               "CICS TS V5.5 and later: the application uses USS APIs (sockets) on open TCBs, adding USS process "
               "management per task, half in CICS and half in OMVS.", default=False, default_source="no."),
