@@ -104,9 +104,16 @@ def choose_interval(report: RmfReport, picks: list[Pick], which: str | int = PEA
         return max(usable, key=lambda i: i.lpar.cp_busy_pct or 0.0)
     with_all = [i for i in usable if all(_has(i, p) for p in picks)]
     if not with_all:
+        with_classes = [i for i in usable if i.classes]
+        if not with_classes:
+            raise RmfError("no interval has both a CPU Activity report and a Workload Activity report: give the two "
+                           "reports of the same intervals")
+        for pick in picks:  # the first pick missing from the latest such interval says what is there
+            find_class(with_classes[-1], pick.key)
+            if pick.cpu_from:
+                find_class(with_classes[-1], pick.cpu_from)
         names = ", ".join(p.key for p in picks)
-        raise RmfError(f"no interval has both a CPU Activity report and the Workload Activity of {names}: give the "
-                       "two reports of the same intervals")
+        raise RmfError(f"no interval with a CPU Activity report holds all of {names}: pick classes of one interval")
     return max(with_all, key=lambda i: sum(find_class(i, p.key).ended_per_s for p in picks))
 
 
