@@ -214,17 +214,15 @@ def plan_from_rmf(report: RmfReport, picks: list[Pick], catalog: Catalog, which:
     coverage = float(catalog.assumptions["as_coverage"].default)
     _existing(hardware, mappings, interval, list(cpu_classes.values()), cpu_source, coverage)
 
-    workloads = []
+    scenario = Scenario("Base", hardware=hardware)
+    _partitions(scenario, interval, mappings, notes)
     for pick in picks:
         work, measured = find_class(interval, pick.key), cpu[pick.key]
-        workloads.append(_workload(work, measured, interval, machine, mappings, notes))
+        scenario.workloads.append(_workload(work, measured, interval, machine, mappings))
     if not CARRIES_ZIIP and any(m.ziip_eligible_ms > 0 for m in cpu.values()):
         notes.append("The classes' zIIP-eligible CPU (APPL % IIP and IIPCP) is not carried into the workloads: this "
                      "cicsplan holds an application's CPU on general CPs only. The workloads' App CPU is their CP "
                      "time (APPL % CP, which includes IIPCP).")
-
-    scenario = Scenario("Base", hardware=hardware, workloads=workloads)
-    _partitions(scenario, interval, mappings, notes)
     title = name.strip() or f"From RMF: {interval.partition_name or interval.system or machine}, {when}"
     plan = Plan(name=title[:200], notes=_plan_notes(report, interval, picks, notes), scenarios=[scenario])
     return RmfPlan(plan, interval, mappings, notes)
@@ -260,7 +258,7 @@ def _existing(hardware: Record, mappings: list[Mapping], interval: IntervalRepor
 
 
 def _workload(work: WorkClass, measured: MeasuredCpu, interval: IntervalReport, machine: str,
-              mappings: list[Mapping], notes: list[str]) -> Record:
+              mappings: list[Mapping]) -> Record:
     seconds = interval.interval.seconds
     when = interval.interval.describe()
     rate = work.ended / seconds
