@@ -72,6 +72,14 @@ def test_import_preview_and_start_plan(qtbot, window, monkeypatch):
     assert scenario.hardware.values["machine"] == "8562-Z02" and len(scenario.partitions) == 3
     assert not window.doc.result.errors
     assert window.tabs.currentWidget() is window.workloads
+    # the formula pane names the RMF source of the measured CPU when its cell is selected
+    table = window.workloads.table
+    column = [c.key for c in window.workloads.model.columns].index("app_gcp_ms")
+    cell = table.model().index(0, column)
+    table.scrollTo(cell)
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=table.visualRect(cell).center())
+    qtbot.waitUntil(lambda: "report class RCICSAOR" in window.formula.toPlainText())
+    assert "measured: 3.33333 ms on the plan's machine" in window.formula.toPlainText()
 
 
 def test_a_refused_report_keeps_what_was_read(qtbot, window, monkeypatch, tmp_path):

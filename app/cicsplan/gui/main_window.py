@@ -25,6 +25,7 @@ from cicsplan import __version__
 from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.common.userfiles import ChangedOnDiskError, DiskState, ReadOnlyFileError, is_read_only
 from cicsplan.core.common.wording import counted
+from cicsplan.core.model.explain import leaf_provenance
 from cicsplan.core.model.plan_catalog import plan_catalog_warnings
 from cicsplan.core.model.xml_message import xml_message_text
 from cicsplan.core.plan.issues import Issue
@@ -466,6 +467,9 @@ class MainWindow(QMainWindow):
         computed = row < self.doc.result.resolved.n
         if col.spec and col.key in ("tps", "payload_in_bytes", "payload_out_bytes") and computed:
             prov = self.doc.result.resolved.cell_provenance(row, col.key, self.catalog)
+            lines.append(f"Value from: [{prov.kind}] {prov.text}")
+        if col.key == "app_gcp_ms" and raw is not None and computed:  # where it was measured (a plan from RMF)
+            prov = leaf_provenance(self.doc.result, "app_ms", row, None)
             lines.append(f"Value from: [{prov.kind}] {prov.text}")
         if col.key in XML_MESSAGE_KEYS and computed and self._is_web_service(row):
             direction = XML_MESSAGE_KEYS[col.key]

@@ -328,9 +328,9 @@ def _app_provenance(result: ScenarioResult, name: str, workload: int) -> Provena
     if r.app_gcp_ms[workload]:
         move = r.assumptions["app_release_adjustment"]
         source = r.app_cpu_source[workload] if len(r.app_cpu_source) > workload else ""
-        given = f"measured: {source}" if source else "typed in"
-        parts.append(f"{given}: {r.app_gcp_ms[workload]:g} ms on the plan's machine"
-                     + ("" if move == "none" else f", release move '{move}' (assumption)"))
+        parts.append(f"{'measured' if source else 'typed in'}: {r.app_gcp_ms[workload]:g} ms on the plan's machine"
+                     + ("" if move == "none" else f", release move '{move}' (assumption)")
+                     + (f" (source: {source})" if source else ""))
     if r.app_reference[workload]:
         from cicsplan.core.model.speeds import app_reference_ms
 
