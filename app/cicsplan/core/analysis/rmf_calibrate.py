@@ -20,6 +20,23 @@ HEADER = ["Label", "ETR", "RESP (ms)", "CICS GCPU%", "CICS AAPCP", "CICS zIIP CP
 
 def rmf_measurement_table(report: RmfReport, pick: Pick, spaces: dict[str, Any]) -> MeasurementTable:
     """The intervals of ``report`` as calibration rows for ``pick``; RmfError or TableError say why not."""
+    header, rows = rmf_rows(report, pick)
+    return build_table(header, rows, rmf_source(report, pick), spaces)
+
+
+def rmf_source(report: RmfReport, pick: Pick) -> str:
+    what = f"RMF Workload Activity of {pick.key}" + (f" with the CPU of {pick.cpu_from}" if pick.cpu_from else "")
+    return f"{what} ({', '.join(report.files)})"
+
+
+def rmf_table_text(report: RmfReport, pick: Pick) -> str:
+    """The rows as a tab-separated table, as the workbook's calibration editor shows a pasted one."""
+    header, rows = rmf_rows(report, pick)
+    return "\n".join("\t".join(line) for line in [header, *(cells for _, cells in rows)]) + "\n"
+
+
+def rmf_rows(report: RmfReport, pick: Pick) -> tuple[list[str], list[tuple[str, list[str]]]]:
+    """The header and one row per interval in which the class ended transactions (with its place: "interval 3")."""
     rows: list[tuple[str, list[Any]]] = []
     for number, interval in enumerate(report.intervals, 1):
         try:
@@ -43,5 +60,4 @@ def rmf_measurement_table(report: RmfReport, pick: Pick, spaces: dict[str, Any])
     if all(not cells[2] for _, cells in rows):  # no response times: the column is left out, as a typed table may
         header = [h for h in header if h != "RESP (ms)"]
         rows = [(place, [c for i, c in enumerate(cells) if i != 2]) for place, cells in rows]
-    what = f"RMF Workload Activity of {pick.key}" + (f" with the CPU of {pick.cpu_from}" if pick.cpu_from else "")
-    return build_table(header, rows, f"{what} ({', '.join(report.files)})", spaces)
+    return header, rows
