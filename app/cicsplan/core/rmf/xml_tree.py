@@ -25,7 +25,7 @@ MAX_ELEMENTS = 5_000_000  # about 50 times a day of Workload Activity intervals 
 _CHUNK_BYTES = 1 << 20
 
 
-@dataclass
+@dataclass(slots=True)
 class Node:
     tag: str
     attrs: dict[str, str]
@@ -57,10 +57,10 @@ class _Builder:
         self.stack: list[Node] = []
         self.root: Node | None = None
         self.elements = 0
-        self.line = lambda: 0
+        self.expat = None  # the expat parser underneath, for the line of each element
 
     def start(self, tag: str, attrs: dict[str, str]) -> None:
-        line = self.line()
+        line = self.expat.CurrentLineNumber if self.expat is not None else 0
         if len(self.stack) >= MAX_DEPTH:
             raise RmfError(f"{self.name} line {line}: <{tag[:40]}> is nested {len(self.stack) + 1} elements deep; an "
                            f"RMF report is never more than {MAX_DEPTH} deep, so the file is not one")
@@ -68,7 +68,7 @@ class _Builder:
         if self.elements > MAX_ELEMENTS:
             raise RmfError(f"{self.name} line {line}: more than {MAX_ELEMENTS:,} elements, far more than RMF writes "
                            "for a month of intervals; split the report")
-        node = Node(tag, dict(attrs), line)
+        node = Node(tag, attrs, line)
         if self.stack:
             self.stack[-1].children.append(node)
         else:
@@ -84,6 +84,8 @@ class _Builder:
         if not self.stack:
             return
         node = self.stack[-1]
+        if not node.pieces and text.isspace():
+            return  # the indentation between elements: values are read stripped
         node.pieces.append(text)
         if len(node.pieces) > 64 or len(text) > MAX_TEXT_CHARS:  # join only when it may have grown too long
             joined = "".join(node.pieces)
@@ -100,7 +102,7 @@ def parse(data: bytes, name: str, on_closed: Callable[[Node, int], bool] | None 
     """The file's root element (children that ``on_closed`` took are not in it); RmfError says why not."""
     builder = _Builder(name, on_closed or (lambda _node, _depth: False))
     parser = DefusedXMLParser(target=builder, forbid_dtd=True, forbid_entities=True, forbid_external=True)
-    builder.line = lambda: parser.parser.CurrentLineNumber
+    builder.expat = parser.parser
     try:
         for start in range(0, len(data), _CHUNK_BYTES):
             parser.feed(data[start:start + _CHUNK_BYTES])
