@@ -8,7 +8,7 @@ import pytest
 
 from cicsplan.core.analysis.calibrate import CalibrationSettings, calibrate
 from cicsplan.core.analysis.rmf_calibrate import rmf_measurement_table
-from cicsplan.core.analysis.rmf_plan import CARRIES_ZIIP, Pick, plan_from_rmf
+from cicsplan.core.analysis.rmf_plan import Pick, plan_from_rmf
 from cicsplan.core.model.engine import compute
 from cicsplan.core.model.result_json import result_to_json
 from cicsplan.core.plan.planio import load_plan_document, plan_to_json
@@ -39,8 +39,12 @@ def test_xml_plan_machine_lpar_partitions_and_workloads(catalog):
     tran, web = (w.values for w in scenario.workloads)
     assert (tran["name"], tran["ingress"]) == ("CICSTRAN", "none")
     assert tran["tps"] == pytest.approx(5400 / SECONDS_XML, abs=1e-4)
-    assert tran["app_gcp_ms"] == pytest.approx(1.00 / 100 * SECONDS_XML * 1000 / 5400, rel=1e-6)  # 3.333 ms
-    assert web["app_gcp_ms"] == pytest.approx(0.25 / 100 * SECONDS_XML * 1000 / 1800, rel=1e-6)  # 2.5 ms
+    # APPL % CP 1.00 of which IIPCP 0.10: 3.0 ms only a CP runs, 0.333 ms zIIP-eligible (that ran on the CPs)
+    assert tran["app_gcp_ms"] == pytest.approx((1.00 - 0.10) / 100 * SECONDS_XML * 1000 / 5400, rel=1e-6)
+    assert tran["app_ziip_ms"] == pytest.approx(0.10 / 100 * SECONDS_XML * 1000 / 5400, rel=1e-6)
+    assert web["app_gcp_ms"] == pytest.approx((0.25 - 0.05) / 100 * SECONDS_XML * 1000 / 1800, rel=1e-6)  # 2.0 ms
+    assert web["app_ziip_ms"] == pytest.approx(0.05 / 100 * SECONDS_XML * 1000 / 1800, rel=1e-6)  # 0.5 ms
+    assert (tran["app_machine"], tran["app_lpar_cps"]) == ("8562-Z02", 2)  # measured there: it moves with the plan
     assert "report class RCICSAOR" in tran["app_cpu_source"] and "8562-Z02" in tran["app_cpu_source"]
     targets = [m.target for m in result.mappings]
     assert "Hardware: Existing CP busy" in targets and "Workload CICSTRAN: App CPU" in targets
@@ -64,9 +68,9 @@ def test_text_plan_takes_the_interval_with_cpu_activity(catalog):
     assert hw["existing_ziip_busy_pct"] == pytest.approx((3.03 * 3 - 1.5) / 3, abs=1e-4)
     (work,) = result.plan.scenario().workloads
     assert work.values["tps"] == pytest.approx(60.0, abs=1e-3)
-    cp = 8.7 / 100 * SECONDS_TEXT * 1000 / round(60 * SECONDS_TEXT)
-    expected = cp - 0.1 / 100 * SECONDS_TEXT * 1000 / round(60 * SECONDS_TEXT) if CARRIES_ZIIP else cp
-    assert work.values["app_gcp_ms"] == pytest.approx(expected, rel=1e-6)
+    ended = round(60 * SECONDS_TEXT)
+    assert work.values["app_gcp_ms"] == pytest.approx((8.7 - 0.1) / 100 * SECONDS_TEXT * 1000 / ended, rel=1e-6)
+    assert work.values["app_ziip_ms"] == pytest.approx((1.5 + 0.1) / 100 * SECONDS_TEXT * 1000 / ended, rel=1e-6)
     assert any("1090-306 is not one cicsplan can size" in n for n in result.notes)  # a zPDT: no IBM rating
     assert result.plan.scenario().partitions == []  # the only partition is the plan's own
 
@@ -75,7 +79,7 @@ def test_classes_sharing_the_regions_share_their_cpu_by_transactions(catalog):
     report, _ = read_rmf_files(XML)
     result = plan_from_rmf(report, [Pick("CICSTRAN", "RCICSAOR"), Pick("RWEBAPI", "RCICSAOR")], catalog)
     tran, web = (w.values for w in result.plan.scenario().workloads)
-    each = 1.00 / 100 * SECONDS_XML * 1000 / (5400 + 1800)
+    each = (1.00 - 0.10) / 100 * SECONDS_XML * 1000 / (5400 + 1800)
     assert tran["app_gcp_ms"] == pytest.approx(each, rel=1e-6) and web["app_gcp_ms"] == pytest.approx(each, rel=1e-6)
     assert result.plan.scenario().hardware.values["existing_cp_busy_pct"] == \
         pytest.approx((0.89 * 2 - 1.00 / 0.84) / 2, abs=1e-4)  # the regions' CPU is taken off once

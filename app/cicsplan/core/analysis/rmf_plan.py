@@ -24,14 +24,12 @@ from typing import Any
 
 from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.hardware.machines import MachineError
-from cicsplan.core.plan.fields import WORKLOAD
 from cicsplan.core.plan.plan import Plan, Record, Scenario
 from cicsplan.core.rmf.records import IntervalReport, Partition, RmfError, RmfReport, WorkClass
 from cicsplan.core.rmf.summary import ms_per_tran
 
 PEAK = "peak"
 ROUNDING_PCT = 0.01  # APPL % is printed to two decimals: a class's CPU may read this much above the truth
-CARRIES_ZIIP = "app_ziip_ms" in WORKLOAD  # the plan can hold the application's zIIP-eligible CPU
 
 
 @dataclass(frozen=True)
@@ -219,10 +217,6 @@ def plan_from_rmf(report: RmfReport, picks: list[Pick], catalog: Catalog, which:
     for pick in picks:
         work, measured = find_class(interval, pick.key), cpu[pick.key]
         scenario.workloads.append(_workload(work, measured, interval, machine, mappings))
-    if not CARRIES_ZIIP and any(m.ziip_eligible_ms > 0 for m in cpu.values()):
-        notes.append("The classes' zIIP-eligible CPU (APPL % IIP and IIPCP) is not carried into the workloads: this "
-                     "cicsplan holds an application's CPU on general CPs only. The workloads' App CPU is their CP "
-                     "time (APPL % CP, which includes IIPCP).")
     title = name.strip() or f"From RMF: {interval.partition_name or interval.system or machine}, {when}"
     plan = Plan(name=title[:200], notes=_plan_notes(report, interval, picks, notes), scenarios=[scenario])
     return RmfPlan(plan, interval, mappings, notes)
@@ -269,28 +263,28 @@ def _workload(work: WorkClass, measured: MeasuredCpu, interval: IntervalReport, 
     source = measured.cpu_class
     shared = f"over {measured.ended:,.0f} transactions" + (
         " of the classes it serves" if measured.ended != work.ended else "")
-    formula = (f"APPL % CP {source.appl_cp_pct or 0:.2f} x {seconds:,.3f} s x 1000 / {measured.ended:,.0f} ended")
-    if CARRIES_ZIIP:
-        record.set("app_gcp_ms", round(measured.cp_only_ms, 6))
-        record.set("app_ziip_ms", round(measured.ziip_eligible_ms, 6))
-        cp_text = f"{measured.cp_only_ms:.4g} ms ({formula}, less IIPCP {source.appl_ziip_on_cp_pct or 0:.2f})"
-    else:
-        record.set("app_gcp_ms", round(measured.cp_ms, 6))
-        cp_text = f"{measured.cp_ms:.4g} ms ({formula})"
-    record.set("app_cpu_source", f"RMF Workload Activity, {when}: {source.label} {cp_text}, {shared}; measured on "
-                                 f"{machine}")
+    formula = (f"APPL % CP {source.appl_cp_pct or 0:.2f} less IIPCP {source.appl_ziip_on_cp_pct or 0:.2f}, x "
+               f"{seconds:,.3f} s x 1000 / {measured.ended:,.0f} ended")
+    eligible = (f"APPL % IIP {source.appl_ziip_pct or 0:.2f} + IIPCP {source.appl_ziip_on_cp_pct or 0:.2f}, x "
+                f"{seconds:,.3f} s x 1000 / {measured.ended:,.0f} ended")
+    record.set("app_gcp_ms", round(measured.cp_only_ms, 6))  # only a CP can run it
+    record.set("app_ziip_ms", round(measured.ziip_eligible_ms, 6))  # zIIP-eligible, wherever it ran
+    record.set("app_machine", machine)  # the CPU belongs to the machine it was measured on, and moves with it
+    record.set("app_lpar_cps", interval.lpar.logical_cps)
+    record.set("app_cpu_source", f"RMF Workload Activity, {when}: {source.label}, {measured.cp_only_ms:.4g} ms on "
+                                 f"CPs ({formula}) and {measured.ziip_eligible_ms:.4g} ms zIIP-eligible ({eligible}), "
+                                 f"{shared}; measured on {machine}")
     response = f"; response time {work.response_ms:,.1f} ms" if work.response_ms is not None else ""
     record.set("notes", f"From RMF Workload Activity, {when}: {work.label}, {work.ended:,.0f} transactions ended"
                         f"{response}. CPU from the {source.label}, measured on {machine}.")
     mappings.append(Mapping(f"Workload {work.key}: Rate", f"{rate:,.2f} tps",
                             f"Workload Activity, {when}: {work.label}, {work.ended:,.0f} ended / {seconds:,.3f} s"))
-    app_ms = measured.cp_only_ms if CARRIES_ZIIP else measured.cp_ms
-    mappings.append(Mapping(f"Workload {work.key}: App CPU", f"{app_ms:.4f} ms",
+    mappings.append(Mapping(f"Workload {work.key}: App CPU", f"{measured.cp_only_ms:.4f} ms",
                             f"Workload Activity, {when}: {source.label}, {formula}"))
-    if CARRIES_ZIIP:
-        mappings.append(Mapping(f"Workload {work.key}: App zIIP CPU", f"{measured.ziip_eligible_ms:.4f} ms",
-                                f"Workload Activity: {source.label}, APPL % IIP {source.appl_ziip_pct or 0:.2f} + "
-                                f"IIPCP {source.appl_ziip_on_cp_pct or 0:.2f}, likewise per transaction"))
+    mappings.append(Mapping(f"Workload {work.key}: App zIIP-eligible CPU", f"{measured.ziip_eligible_ms:.4f} ms",
+                            f"Workload Activity: {source.label}, {eligible}"))
+    mappings.append(Mapping(f"Workload {work.key}: App CPU measured on", f"{machine}, {interval.lpar.logical_cps} "
+                            "CPs", "CPU Activity: the machine and LPAR of the interval (the CPU moves with them)"))
     mappings.append(Mapping(f"Workload {work.key}: Ingress", "none",
                             "the measured CPU covers the regions' work, the way in included"))
     return record

@@ -13,6 +13,7 @@ import numpy as np
 
 from cicsplan import __version__
 from cicsplan.core.catalog.costs import OBSERVED_LABEL
+from cicsplan.core.model import calc
 from cicsplan.core.model.daily import daily_json
 from cicsplan.core.model.msu import msu_figures
 from cicsplan.core.model.result import ScenarioResult
@@ -106,6 +107,7 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
             "qr_dispatch_busy_pct": _num(float(env["group_qr_dispatch_busy_pct"][g])) if ok else None,
             "qr_limit_tps": _num(float(env["group_qr_limit_tps"][g])) if ok else None,
             "regions_needed": _num(float(env["group_regions_needed"][g])) if ok else None,
+            "regions_needed_by": (calc.regions_needed_by(env, g) or None) if ok else None,
             "saturation_tps": _num(float(env["group_saturation_tps"][g])) if ok else None,
             "qr_cpu_saturation_tps": _num(float(env["group_qr_cpu_saturation_tps"][g])) if ok else None,
             "qr_dispatch_saturation_tps": _num(float(env["group_qr_dispatch_saturation_tps"][g])) if ok else None,
