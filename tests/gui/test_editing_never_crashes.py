@@ -135,6 +135,7 @@ HARDWARE_TYPED = {
     "existing_card_busy_pct": seven(T("10", 10), T("0", 0), T("20", 20), T("30", 30), T("9", None), T("40", 40),
                                     T("50", 50)),
     "client_stacks": seven(T("3", 3), T("1", 1), T("2", 2), T("4", 4), T("9", None), T("5", 5), T("6", 6)),
+    "weight": seven(T("52", 52), T("300", 300), T("1", 1), T("0", 0), T("9", None), T("999", 999), T("25", 25)),
 }
 HARDWARE_TEXT_FIELDS = [f.key for f in HARDWARE_FIELDS if f.kind != BOOL]
 HARDWARE_BOOLS = [f.key for f in HARDWARE_FIELDS if f.kind == BOOL]

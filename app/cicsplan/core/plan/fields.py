@@ -123,6 +123,9 @@ WORKLOAD_FIELDS: tuple[FieldSpec, ...] = (
               "A reference application workload from the documents (RTW, DSW per release) whose CICS CPU per "
               "transaction is moved to the plan's machine by LSPR and used as the application CPU.", default="",
               default_source="none."),
+    FieldSpec("app_cpu_source", "Application CPU source", TEXT,
+              "Where the application CPU per transaction was measured (an RMF report's class and interval, say); "
+              "the formula pane shows it beside the figure.", default="", default_source="typed in."),
     FieldSpec("app_machine", "Application CPU measured on", TEXT,
               "The machine the application CPU (application, zIIP-eligible and QR CPU) was measured on, as "
               "type-model (3931-705), with the CPs of its LPAR in the next field. The workbook fills "
@@ -193,6 +196,10 @@ HARDWARE_FIELDS: tuple[FieldSpec, ...] = (
               "Client LPARs (TCP/IP stacks) that open the non-persistent connections; each has its own "
               "ephemeral ports.", unit="stacks", min=1, max=1000, default=1, formula=True,
               default_source="one client LPAR, as in the documents."),
+    FieldSpec("weight", "LPAR weight", INTEGER,
+              "The LPAR's PR/SM weight in the machine's shared CP pool (RMF Partition Data). Kept for the "
+              "LPAR-sharing model; it changes no figure yet.", min=1, max=999,
+              default_source="not given: the LPAR is taken to own its CPs."),
     FieldSpec("target_cp_busy_pct", "Target CP busy", NUMBER,
               "The general-CP busy the plan may reach: the maximum rate and headroom are measured against it.",
               unit="%", min=1, max=100, default=90, formula=True,
