@@ -20,6 +20,7 @@ import numpy as np
 
 from cicsplan.core.model import calc
 from cicsplan.core.model.calc_inputs import calculation_inputs
+from cicsplan.core.model.sweep import workload_values_at
 
 if TYPE_CHECKING:
     from cicsplan.core.catalog.catalog import Catalog
@@ -72,8 +73,6 @@ def response_curve(result: ScenarioResult, catalog: Catalog, points: int = POINT
 def _saturation_factor(result: ScenarioResult, catalog: Catalog) -> float:
     """The rate factor just past where the first queue saturates (the curve's last point is the wall), or twice the
     planned rates when no queue saturates within a million times them."""
-    from cicsplan.core.model.sweep import workload_values_at
-
     valid = result.resolved.valid
 
     def finite(factor: float) -> bool:
