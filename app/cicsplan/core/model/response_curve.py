@@ -63,7 +63,7 @@ def response_curve(result: ScenarioResult, catalog: Catalog, points: int = POINT
     with np.errstate(all="ignore"):
         batched = calc.run_samples(env, ctx, len(factors))
     response = np.asarray(batched["response_ms"], dtype=float).reshape(len(factors), -1)
-    unloaded = np.asarray(batched["unloaded_response_ms"], dtype=float).reshape(len(factors), -1)
+    unloaded = np.asarray(batched["response_unloaded_ms"], dtype=float).reshape(len(factors), -1)
     response[:, ~r.valid] = np.nan
     totals = factors * planned
     knees = np.array([_knee(totals, response[:, i], unloaded[:, i]) for i in range(r.n)])
