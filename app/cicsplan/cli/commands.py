@@ -406,7 +406,7 @@ def explain_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 
 def compare_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from cicsplan.core.analysis.compare import compare_plan
+    from cicsplan.core.analysis.compare import compare_plan, comparison_to_json
 
     cat, plan = _plan(args, err)
     names = args.scenario or [s.name for s in plan.scenarios]
@@ -417,11 +417,7 @@ def compare_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         raise UserError(str(exc.args[0])) from None
     comparison = compare_plan(plan, cat, names)
     if args.json:
-        out.write(json_text({"scenarios": comparison.scenarios, "notes": comparison.notes, "rows": [
-            {"section": r.section, "label": r.label, "unit": r.unit, "values": list(r.values),
-             "delta_pct": [r.delta_pct(k) for k in range(1, len(r.values))],
-             "delta": [r.delta(k) for k in range(1, len(r.values))]} for r in comparison.rows]}, indent=2)
-                  + "\n")
+        out.write(json_text(comparison_to_json(comparison), indent=2) + "\n")
         return EXIT_OK
     headers = ["", "unit", *comparison.scenarios] + [f"change {s}" for s in comparison.scenarios[1:]]
 

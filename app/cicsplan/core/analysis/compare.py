@@ -206,6 +206,14 @@ def _workload_value(r: ScenarioResult, i: int | None, key: str) -> float | None:
     return r.value(key, i)
 
 
+def comparison_to_json(comparison: Comparison) -> dict:
+    """The comparison as ``cicsplan compare --json`` prints it: an undefined figure or change is null."""
+    return {"scenarios": comparison.scenarios, "notes": comparison.notes, "rows": [
+        {"section": r.section, "label": r.label, "unit": r.unit, "values": list(r.values),
+         "delta_pct": [r.delta_pct(k) for k in range(1, len(r.values))],
+         "delta": [r.delta(k) for k in range(1, len(r.values))]} for r in comparison.rows]}
+
+
 def compare_plan(plan: Plan, catalog: Catalog, names: list[str] | None = None) -> Comparison:
     """Compute and compare the named scenarios of a plan (all of them by default)."""
     chosen = names or [s.name for s in plan.scenarios]

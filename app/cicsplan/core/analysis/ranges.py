@@ -451,9 +451,12 @@ def compute_ranges(result: ScenarioResult, catalog: Catalog, samples: int | None
         share = float(np.mean(which == k))
         if share > 0:
             out.binding_share[label] = share
-    if summary.binding is not None:
-        out.max_tps = _spread(summary.binding.max_tps, smallest * total)
-        out.headline_point = summary.binding.max_tps
+    if summary.binding is None or not math.isfinite(summary.binding.max_tps):
+        # nothing to move: a tornado of a rate no limit bounds would be bars from infinity to infinity
+        out.notes.append("no limit is reached by this mix at any rate: no range of the maximum rate and no tornado")
+        return out
+    out.max_tps = _spread(summary.binding.max_tps, smallest * total)
+    out.headline_point = summary.binding.max_tps
     out.tornado = _tornado(result, out.sources, b, a, models, total, out.headline_point)
     return out
 
@@ -507,6 +510,17 @@ def _spread_json(spread: Spread | None) -> dict | None:
     return {"point": spread.point, "p5": spread.low, "p50": spread.median, "p95": spread.high}
 
 
+def _bar_json(bar: TornadoBar) -> dict:
+    """A tornado bar; an end where no limit is reached at any rate is null, with a note."""
+    ends = {"at_low": bar.at_low, "at_high": bar.at_high}
+    out: dict = {"assumption": bar.source, "name": bar.name,
+                 **{key: value if math.isfinite(value) else None for key, value in ends.items()}}
+    unbounded = [key for key, value in ends.items() if not math.isfinite(value)]
+    if unbounded:
+        out["notes"] = {key: "no limit is reached at any rate with the source at this end" for key in unbounded}
+    return out
+
+
 def ranges_to_json(ranges: Ranges, names: list[str]) -> dict:
     """The ranges as plain data (``cicsplan compute --ranges --json``, docs/result-format.md)."""
     return {
@@ -520,7 +534,6 @@ def ranges_to_json(ranges: Ranges, names: list[str]) -> dict:
         "max_tps_at_binding_limit": _spread_json(ranges.max_tps),
         "binding_share": ranges.binding_share,
         "tornado": {"result": ranges.headline, "point": ranges.headline_point,
-                    "bars": [{"assumption": b.source, "name": b.name, "at_low": b.at_low, "at_high": b.at_high}
-                             for b in ranges.tornado]},
+                    "bars": [_bar_json(b) for b in ranges.tornado]},
         "notes": ranges.notes,
     }

@@ -671,7 +671,10 @@ def sizing_to_json(sizing: Sizing) -> dict[str, Any]:
                 "spill_pct": _number(c.spill_pct), "binding_limit": c.binding_label,
                 "headroom_pct": _number(c.headroom_pct), "model_pci": _number(c.model.pci),
                 "model_msu": _number(c.model.msu), "lpar_msu": _number(c.lpar_msu),
-                "shortfalls": [shortfall(s) for s in c.shortfalls], "hardware": dict(c.hardware)}
+                "shortfalls": [shortfall(s) for s in c.shortfalls],
+                # a candidate the existing work alone overfills carries an infinite busy: null, not Infinity
+                "hardware": {k: _number(v, BUSY_DECIMALS) if isinstance(v, float) else v
+                             for k, v in c.hardware.items()}}
 
     def shortfall(s: Shortfall) -> dict[str, Any]:
         return {"limit": s.key, "label": s.label, "value": _number(s.value), "threshold": s.threshold,
