@@ -420,3 +420,44 @@ def test_a_recovered_plan_with_errors_opens_with_its_errors_listed(qtbot, tmp_pa
         assert window.workloads.model.index(1, 4).data() not in ("error", "", None)
     finally:
         close(window)
+
+
+def test_a_named_pipe_in_the_recovery_folder_never_stops_the_start(qtbot, tmp_path, monkeypatch, catalog):
+    """Opening a FIFO waits for a writer: the workbook used to hang there before showing a window."""
+    from tests.fuzzing import no_hang
+
+    from cicsplan.gui import recovery
+
+    folder = tmp_path / "recovery"
+    folder.mkdir()
+    os.mkfifo(folder / f"pipe{recovery.SUFFIX}")
+    with no_hang(30):
+        window, asked, warned = next_start(catalog, tmp_path, folder, monkeypatch)
+    close(window)
+    [text] = warned
+    assert "is a named pipe (FIFO), not a recovery file: cicsplan reads only ordinary files" in text
+    assert not (folder / f"pipe{recovery.SUFFIX}").exists()  # moved aside: the next start is quiet
+    window, asked, warned = next_start(catalog, tmp_path, folder, monkeypatch)
+    close(window)
+    assert not asked and not warned
+
+
+@pytest.mark.parametrize(("content", "reason"), [
+    (b'{"plan": {"name": "caf\x82"}}', "it is not text in UTF-8 (a damaged character at byte 22)"),
+    (b'{"plan": ', "it is not valid JSON (at line 1, column 10); it may be cut short"),
+    (b'[1, 2]', "it holds no recovery record"),
+    (b'{"plan": [1]}', "it holds no plan"),
+    (b'{"plan": {"name": "x"}, "saved_at": ' + b"9" * 5000 + b"}", "it holds a number too long to read"),
+], ids=["not utf-8", "cut short", "a list", "plan a list", "huge number"])
+def test_a_damaged_recovery_file_is_set_aside_with_a_sentence(qtbot, tmp_path, monkeypatch, catalog, content, reason):
+    from cicsplan.gui import recovery
+
+    folder = tmp_path / "recovery"
+    folder.mkdir()
+    (folder / f"dead{recovery.SUFFIX}").write_bytes(content)
+    window, _asked, warned = next_start(catalog, tmp_path, folder, monkeypatch)
+    close(window)
+    [text] = warned
+    assert f"It cannot be read (the recovery file dead{recovery.SUFFIX} is damaged: {reason})" in text
+    for python in ("codec", "Error", "None", "[1", "{'"):
+        assert python not in text
