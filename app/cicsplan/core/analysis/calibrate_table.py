@@ -28,6 +28,7 @@ from cicsplan.core.common import limits, userfiles
 from cicsplan.core.common.text_decoding import decode_user_text
 from cicsplan.core.common.userfiles import FileReadError
 from cicsplan.core.common.wording import counted
+from cicsplan.core.common.workbooks import damage_text, sheet_rows, workbook_bytes
 
 ETR, RESP, TOTAL, LABEL = "etr", "resp_ms", "total_ms", "label"
 NA_TEXTS = ("na", "n/a")
@@ -427,24 +428,30 @@ def _xlsx_rows(path: Path, sheet: str | None) -> tuple[str, list[tuple[int, list
     from openpyxl import load_workbook  # imported here: only this reader needs it
 
     try:
-        data = userfiles.read_zip_bytes(path, limits.MAX_TABLE_BYTES, limits.MAX_WORKBOOK_UNPACKED_BYTES, "workbook")
+        data = workbook_bytes(path, "workbook")
     except FileReadError as exc:
-        raise TableError(path.name, [str(exc).removeprefix(f"'{path.name}' ")]) from None
+        raise TableError(path.name, [_without_name(str(exc), path.name)]) from None
     try:
         with userfiles.quiet_openpyxl():
             book = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
     except Exception as exc:  # openpyxl raises many types for damaged or non-xlsx files
-        raise TableError(path.name, [f"cannot be read as an Excel workbook (.xlsx): {exc}"]) from None
+        raise TableError(path.name, [f"cannot be read as an Excel workbook (.xlsx): {damage_text(exc)}"]) from None
     try:
         if sheet is not None and sheet not in book.sheetnames:
             raise TableError(path.name, [f"has no sheet '{sheet}'; sheets: {', '.join(book.sheetnames)}"])
         ws = book[sheet] if sheet else book.worksheets[0]
         title = ws.title
         found = []
-        for number, cells in enumerate(ws.iter_rows(values_only=True), start=1):
+        for number, cells in enumerate(sheet_rows(ws, path.name), start=1):  # the cells there, not the declared size
             if any(not _blank(c) for c in cells):
                 found.append((number, list(cells)))
                 _check_sheet_row(number, found[-1][1], len(found), path.name, title)
+    except FileReadError as exc:
+        raise TableError(path.name, [_without_name(str(exc), path.name)]) from None
+    except TableError:
+        raise
+    except Exception as exc:  # a damaged sheet part, read lazily
+        raise TableError(path.name, [f"cannot be read as an Excel workbook (.xlsx): {damage_text(exc)}"]) from None
     finally:
         book.close()
     if not found:
@@ -453,6 +460,11 @@ def _xlsx_rows(path: Path, sheet: str | None) -> tuple[str, list[tuple[int, list
     while header and _blank(header[-1]):
         header.pop()
     return title, found
+
+
+def _without_name(message: str, name: str) -> str:
+    """A refusal that starts with the file's name, without it (TableError names the file itself)."""
+    return message.removeprefix(f"'{name}' ").removeprefix(f"'{name}': ")
 
 
 def _check_sheet_row(number: int, cells: list[Any], count: int, name: str, title: str) -> None:
