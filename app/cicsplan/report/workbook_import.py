@@ -21,6 +21,7 @@ from openpyxl.utils.exceptions import InvalidFileException
 from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.common import limits
 from cicsplan.core.common.userfiles import FileReadError, quiet_openpyxl
+from cicsplan.core.common.wording import value_text
 from cicsplan.core.common.workbooks import damage_text, sheet_rows, workbook_bytes
 from cicsplan.core.model import calc
 from cicsplan.core.plan import bounds
@@ -164,7 +165,7 @@ def _value(spec: FieldSpec, raw: object, catalog: Catalog) -> tuple[object, str 
         try:
             value = float(str(raw).replace(",", "")) if not isinstance(raw, int | float) else float(raw)
         except (ValueError, OverflowError):
-            return None, f"{spec.label} must be a number ({spec.range_text}), not {str(raw)[:40]!r}"
+            return None, f"{spec.label} must be a number ({spec.range_text}), not {value_text(raw)}"
         if isinstance(raw, bool) or not math.isfinite(value):
             return None, f"{spec.label} must be a number ({spec.range_text})"
         if spec.kind == INTEGER and not value.is_integer():
@@ -180,8 +181,9 @@ def _value(spec: FieldSpec, raw: object, catalog: Catalog) -> tuple[object, str 
             return True, None
         if text in NO:
             return False, None
-        return None, f"{spec.label} must be yes or no, not {str(raw)[:40]!r}"
-    text = str(raw).strip()
+        return None, f"{spec.label} must be yes or no, not {value_text(raw)}"
+    # a yes/no cell in a text column reads as Excel shows it, not as Python spells it
+    text = ("TRUE" if raw else "FALSE") if isinstance(raw, bool) else str(raw).strip()
     limit = bounds.text_limit(spec.key)
     if len(text) > limit:
         return None, f"{spec.label} is {len(text):,} characters long; at most {limit:,} are allowed"
