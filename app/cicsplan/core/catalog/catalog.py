@@ -20,6 +20,8 @@ from typing import Any, Protocol
 
 import numpy as np
 
+from cicsplan.core.common import userfiles
+from cicsplan.core.common.limits import MAX_PLAN_BYTES
 from cicsplan.core.common.wording import value_text
 from cicsplan.core.hardware.machines import MachineError, MachineTable, load_machine_table
 from cicsplan.paths import models_dir
@@ -576,11 +578,10 @@ def without_file_names(data: Any, key: str = "") -> Any:
 
 def _read_toml(path: Path) -> dict:
     try:
-        with path.open("rb") as handle:
-            return without_file_names(tomllib.load(handle))
-    except OSError as exc:
-        raise CatalogError([(path.name, "file", f"cannot be read: {exc.strerror or exc}")]) from None
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        return without_file_names(tomllib.loads(userfiles.read_text(path, MAX_PLAN_BYTES, "model file")))
+    except userfiles.FileReadError as exc:
+        raise CatalogError([(path.name, "file", str(exc).removeprefix(f"'{path.name}' "))]) from None
+    except tomllib.TOMLDecodeError as exc:
         raise CatalogError([(path.name, "file", f"is not valid TOML: {exc}")]) from None
 
 

@@ -172,6 +172,17 @@ def read_bytes_and_state(path: str | os.PathLike[str], limit_bytes: int, what: s
     return data, DiskState(len(data), status.st_mtime_ns, hashlib.sha256(data).hexdigest())
 
 
+def read_text(path: str | os.PathLike[str], limit_bytes: int, what: str) -> str:
+    """The UTF-8 text of an ordinary file of at most ``limit_bytes`` (cicsplan's own data files: the models, the
+    capacity ratings); FileReadError names the file and the problem, a damaged character by its byte."""
+    data = read_bytes(path, limit_bytes, what)
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise FileReadError(f"'{Path(path).name}' is not text in UTF-8 (a damaged character at byte "
+                            f"{exc.start:,})") from None
+
+
 def read_zip_bytes(path: str | os.PathLike[str], limit_bytes: int, unpacked_limit_bytes: int, what: str) -> bytes:
     """As read_bytes, for a zip-based file (xlsx): refused as well when its parts would unpack to more than
     ``unpacked_limit_bytes``, which a small file can (a workbook cell of a gigabyte packs into a megabyte). The
