@@ -14,7 +14,7 @@ from cicsplan.core.catalog.catalog import Catalog, IngressModel
 from cicsplan.core.catalog.checks import model_flags, parts_vs_published_table
 from cicsplan.core.catalog.costs import derive_costs, one_region_throughput
 from cicsplan.core.common import figures
-from cicsplan.core.common.json_text import json_text
+from cicsplan.core.common.json_text import json_text, json_text_by_line
 from cicsplan.core.common.wording import counted, noun_for
 from cicsplan.core.hardware.capacity_file import read_capacity_file
 from cicsplan.core.hardware.machines import MachineError
@@ -417,7 +417,7 @@ def compare_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         raise UserError(str(exc.args[0])) from None
     comparison = compare_plan(plan, cat, names)
     if args.json:
-        out.write(json_text(comparison_to_json(comparison), indent=2) + "\n")
+        out.write(json_text_by_line(comparison_to_json(comparison), ("rows", "not_in_base")) + "\n")
         return EXIT_OK
     headers = ["", "unit", *comparison.scenarios] + [f"change {s}" for s in comparison.scenarios[1:]]
 
@@ -429,9 +429,17 @@ def compare_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             section = row.section
             rows.append([f"[{section}]", "", *[""] * (len(headers) - 2)])
         # percentages change in points; CPU per transaction in ms and %
-        changes = [row.change_in_units_text(k) for k in range(1, len(row.values))]
+        changes = row.changes_in_units_texts()
         rows.append([f"  {row.label}", row.unit, *[figures.figure(v, row.unit) for v in row.values], *changes])
     lines.append(render_table(headers, rows, [False, False] + [True] * (len(headers) - 2)))
+    if comparison.not_in_base:
+        lines += ["", f"Workloads not in the base scenario '{comparison.scenarios[0]}' (nothing to compare them with):",
+                  render_table(["scenario", "workload", "ingress", "rate (tps)", "CPU per transaction (ms/tran)",
+                                "CPU at the planned rate (% of one engine)"],
+                               [[u.scenario, u.name, u.ingress, figures.figure(u.tps, "tps"),
+                                 figures.figure(u.cpu_ms_per_tran, "ms/tran"),
+                                 figures.figure(u.cpu_pct, "% of one engine")] for u in comparison.not_in_base],
+                               [False, False, False, True, True, True], indent="  ")]
     lines += [f"note: {n}" for n in comparison.notes]
     out.write("\n".join(lines) + "\n")
     return EXIT_OK

@@ -44,6 +44,7 @@ TOTAL_KEYS = ("gcp_busy_pct", "ziip_busy_pct", "gcp_engines", "gcp_lpar_engines"
               "crypto_busy_pct")
 WORKLOAD_KEYS = ("wl_total_ms", "wl_gcp_ms", "wl_ziip_ms")
 SOLVER_ROUNDS = 40
+CHUNK_CELLS = 400_000  # samples x workloads x address spaces in one batched run (see _run_in_chunks)
 # tornado ends closer than this share of the figure are the solver's and floating point's noise (the
 # solver stops within a millionth), not an effect of the source: such a swing is exactly 0
 TORNADO_NOISE = 1e-5
@@ -429,8 +430,7 @@ def compute_ranges(result: ScenarioResult, catalog: Catalog, samples: int | None
     out.sources = _sources(result, b)
     models = len(result.resolved.model_ids)
     draws = _random_draws(a, samples, models, b.plan_category, np.random.default_rng(seed))
-    env = _sample_env(b, draws)
-    results = _run(b, env, samples)
+    results, factors = _run_in_chunks(result, b, draws, samples)
     for key in TOTAL_KEYS:
         spread = _spread(float(result.env[key]), results[key])
         if spread is not None:
@@ -443,7 +443,6 @@ def compute_ranges(result: ScenarioResult, catalog: Catalog, samples: int | None
         out.notes.append("no workload has a rate: no limit to reach, so no range of the maximum rate")
         return out
     summary = result.limits()
-    factors = _limit_factors(result, b, env, results, samples)
     smallest, which = _binding(factors, samples)
     total = float(result.env["total_tps"])
     labels = list(factors)
@@ -459,6 +458,33 @@ def compute_ranges(result: ScenarioResult, catalog: Catalog, samples: int | None
     out.headline_point = summary.binding.max_tps
     out.tornado = _tornado(result, out.sources, b, a, models, total, out.headline_point)
     return out
+
+
+def _run_in_chunks(result: ScenarioResult, b: _Basis, draws: _Draws, samples: int
+                   ) -> tuple[dict[str, np.ndarray], dict[str, np.ndarray]]:
+    """The sampled totals and workload figures, and each limit's rate factor per sample, computed a chunk of
+    samples at a time: a batched run holds arrays of samples x workloads x address spaces, so all 400 samples
+    of a 10,000-workload plan at once took gigabytes; a chunk holds at most CHUNK_CELLS cells per array."""
+    cells = max(1, int(np.asarray(b.env["tps"]).size) * max(1, len(result.spaces)))
+    size = max(1, min(samples, CHUNK_CELLS // cells))
+    kept = (*TOTAL_KEYS, *WORKLOAD_KEYS)
+    parts: list[tuple[dict[str, np.ndarray], dict[str, np.ndarray]]] = []
+    for start in range(0, samples, size):
+        chunk = _take(draws, slice(start, min(samples, start + size)))
+        count = min(samples, start + size) - start
+        env = _sample_env(b, chunk)
+        out = _run(b, env, count)
+        factors = {k: np.asarray(np.broadcast_to(v, (count,)), dtype=float)
+                   for k, v in _limit_factors(result, b, env, out, count).items()}
+        parts.append(({k: np.asarray(out[k]) for k in kept if k in out}, factors))
+        del env, out  # the chunk's arrays go before the next is made
+    results = {k: np.concatenate([p[0][k] for p in parts]) for k in parts[0][0]}
+    factors = {k: np.concatenate([p[1][k] for p in parts]) for k in parts[0][1]}
+    return results, factors
+
+
+def _take(draws: _Draws, part: slice) -> _Draws:
+    return _Draws(*(getattr(draws, f.name)[part] for f in dataclasses.fields(_Draws)))
 
 
 def _denoised(at_low: float, at_high: float, point: float | None) -> tuple[float, float]:

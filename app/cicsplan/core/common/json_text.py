@@ -49,3 +49,18 @@ def _number(value: Any) -> Any:
 def json_text(doc: Any, indent: int | None = 2) -> str:
     """``doc`` as strict JSON text (see the module's notes)."""
     return json.dumps(finite(doc), indent=indent, allow_nan=False, ensure_ascii=True)
+
+
+def json_text_by_line(doc: dict[str, Any], long_lists: tuple[str, ...]) -> str:
+    """``doc`` as strict JSON, its keys one to a line and each element of the lists named in ``long_lists`` on a
+    line of its own: readable, and written by json's C encoder (an indented document of a hundred thousand rows
+    goes through its pure-Python one, ten times slower)."""
+    parts = []
+    for key, value in doc.items():
+        name = json.dumps(key)
+        if key in long_lists and isinstance(value, list) and value:
+            lines = ",\n".join("    " + json.dumps(finite(item), allow_nan=False) for item in value)
+            parts.append(f"  {name}: [\n{lines}\n  ]")
+        else:
+            parts.append(f"  {name}: {json.dumps(finite(value), allow_nan=False)}")
+    return "{\n" + ",\n".join(parts) + "\n}"

@@ -45,9 +45,12 @@ def value_text(value: object, most_chars: int = 40) -> str:
         return "the yes/no value " + ("true" if value else "false")
     if isinstance(value, str):
         shown = value if len(value) <= most_chars else value[:most_chars - 3] + "..."
-        return f"'{shown}'"
+        # a control or a direction mark is shown by its code, never let loose in the message
+        return "'" + "".join(c if c.isprintable() else _code(c) for c in shown) + "'"
     if isinstance(value, int):
-        return f"{value:,}" if abs(value) < 10**15 else f"{value:.4g}"
+        if abs(value) < 10**15:
+            return f"{value:,}"
+        return f"a whole number of about {int(value.bit_length() * 0.30103) + 1:,} digits"  # no float holds it
     if isinstance(value, float):
         return f"{value:g}"
     if isinstance(value, list | tuple):
@@ -55,3 +58,8 @@ def value_text(value: object, most_chars: int = 40) -> str:
     if isinstance(value, dict):
         return "an empty group of fields" if not value else f"a group of {counted(len(value), 'field')}"
     return "a value of another kind"
+
+
+def _code(char: str) -> str:
+    point = ord(char)
+    return f"\\x{point:02x}" if point < 0x100 else f"\\u{point:04x}" if point < 0x10000 else f"\\U{point:08x}"

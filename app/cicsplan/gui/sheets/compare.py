@@ -227,7 +227,7 @@ class CompareSheet(RefreshWhenShown, QWidget):
     def _row_item(self, row: Row, count: int) -> QTreeWidgetItem:
         texts = [row.label, row.unit, *(_cell(v, row.unit) for v in row.values)]
         changes = [row.change(k) for k in range(1, count)]
-        texts += [row.change_in_units_text(k) for k in range(1, count)]  # CPU per transaction: ms and %
+        texts += row.changes_in_units_texts()  # CPU per transaction: ms and %
         item = QTreeWidgetItem(texts)
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         for column in range(2, len(texts)):
