@@ -212,13 +212,18 @@ def test_damaged_workbooks(tmp_path, damage):
     member, content = damage
     path = tmp_path / "fuzz.xlsx"
     path.write_bytes(rezip(GOOD, member, lambda _: content))
+    assert_import_in_sentences(path)
+
+
+def assert_import_in_sentences(path, *given: str) -> None:
+    """The import's refusal, or each of its row errors, is a sentence (quoting ``given`` as typed is fine)."""
     try:
         imported = read_workloads(path, CATALOG)
     except ReportError as exc:
         assert_sentence(str(exc))
         return
     for error in imported.errors:
-        assert_sentence(error)
+        assert_sentence(error, *given)
 
 
 @CORPUS
@@ -228,13 +233,7 @@ def test_damaged_workbooks(tmp_path, damage):
 def test_wrong_values_in_a_workbook(tmp_path, values):
     path = tmp_path / "fuzz.xlsx"
     path.write_bytes(workbook_bytes([["name", "ingress", "tps", "payload_in_bytes", "channel"], values]))
-    try:
-        imported = read_workloads(path, CATALOG)
-    except ReportError as exc:
-        assert_sentence(str(exc))
-        return
-    for error in imported.errors:
-        assert_sentence(error, *(v for v in values if isinstance(v, str)))
+    assert_import_in_sentences(path, *(v for v in values if isinstance(v, str)))
 
 
 # -- custom model files -----------------------------------------------------------------------------------------

@@ -18,15 +18,14 @@ import time
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from tests.gui.conftest import discard_and_close, edit_current_cell
-from tests.gui.test_crash_safety import WORKBOOK, wait_for_line
+from tests.gui.test_crash_safety import isolated_home, kill_after_an_edit, next_start
 from tests.gui.test_save_failures import MessageBoxes
 
 from cicsplan.core.plan.planio import load_plan
 from cicsplan.gui import recovery
-from cicsplan.gui.main_window import start_window
 from conftest import REPO, SAMPLES
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="SIGKILL is POSIX")
@@ -51,27 +50,8 @@ def boxes(qtbot):
 def killed_workbook_with_an_edit(tmp_path: Path, plan_path: Path, cwd: Path, opened_as: str) -> Path:
     """A workbook process opens ``opened_as`` (from ``cwd``), edits, autosaves and is killed; returns its recovery
     folder."""
-    home = tmp_path / "home"
-    config = home / ".config" / "cicsplan"
-    config.mkdir(parents=True, exist_ok=True)
-    (config / "cicsplan.conf").write_text("[General]\nautosave_ms=150\n", encoding="utf-8")
-    env = dict(os.environ, PYTHONPATH=str(REPO / "app"), QT_QPA_PLATFORM="offscreen", HOME=str(home),
-               XDG_CONFIG_HOME=str(home / ".config"), XDG_DATA_HOME=str(home / ".local" / "share"))
-    folder = home / ".local" / "share" / "cicsplan" / "cicsplan" / "recovery"
-    proc = subprocess.Popen([sys.executable, "-c", WORKBOOK, opened_as], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, env=env, cwd=cwd)
-    try:
-        assert wait_for_line(proc, "edited").split()[1] == "True"
-        deadline = time.monotonic() + 60
-        while not list(folder.glob("*.recovery.json")) and time.monotonic() < deadline:
-            time.sleep(0.05)
-        time.sleep(0.3)
-        proc.send_signal(signal.SIGKILL)
-        proc.communicate(timeout=60)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
+    env, folder = isolated_home(tmp_path, autosave_ms=150)
+    assert kill_after_an_edit(env, folder, opened_as, cwd, 0.3) == -signal.SIGKILL
     [left] = folder.glob("*.recovery.json")
     record = json.loads(left.read_text(encoding="utf-8"))
     assert record["original"] == str(plan_path)  # absolute, though it was opened as typed
@@ -80,15 +60,7 @@ def killed_workbook_with_an_edit(tmp_path: Path, plan_path: Path, cwd: Path, ope
 
 
 def restart_and_recover(qtbot, catalog, tmp_path, folder, monkeypatch):
-    asked = []
-
-    def question(parent, title, text, *args, **kwargs):
-        asked.append(text)
-        return QMessageBox.StandardButton.Yes
-
-    monkeypatch.setattr(QMessageBox, "question", question)
-    settings = QSettings(str(tmp_path / "next-start.ini"), QSettings.Format.IniFormat)
-    window = start_window(catalog, settings, None, folder)
+    window, asked, _warned = next_start(catalog, tmp_path, folder, monkeypatch, QMessageBox.StandardButton.Yes)
     window.show()
     qtbot.waitExposed(window)
     assert len(asked) == 1 and "Recover the unsaved work" in asked[0]
