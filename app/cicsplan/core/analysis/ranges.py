@@ -516,9 +516,8 @@ def _tornado(result: ScenarioResult, sources: list[Source], b: _Basis, a: dict, 
         return []
     draws = _stack([d for _, d in rows])
     count = len(rows)
-    env = _sample_env(b, draws)
-    results = _run(b, env, count)
-    smallest, _ = _binding(_limit_factors(result, b, env, results, count), count)
+    _, factors = _run_in_chunks(result, b, draws, count)  # a few samples, but each as wide as the plan
+    smallest, _ = _binding(factors, count)
     values = smallest * total
     bars = [TornadoBar(rows[k][0], active[rows[k][0]].name, *_denoised(float(values[k]), float(values[k + 1]), point))
             for k in range(0, count, 2)]
