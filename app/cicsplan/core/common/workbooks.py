@@ -134,6 +134,8 @@ def _count(archive: zipfile.ZipFile, part: str, name: str, strings: bool) -> Non
 def damage_text(exc: BaseException) -> str:
     """Why openpyxl could not read a workbook, as a clause for a sentence: never the exception's class or its
     Python wording (a planner cannot act on "KeyError: 'xl/sharedStrings.xml'")."""
+    if userfiles.refused_xml(exc):  # defusedxml refused a DTD, entities or an external reference
+        return userfiles.REFUSED_XML
     if isinstance(exc, zipfile.BadZipFile):
         return ("it is not a zip archive, as every .xlsx workbook is (it may be an old .xls, a CSV renamed, or cut "
                 "short)")
