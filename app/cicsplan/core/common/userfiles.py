@@ -175,7 +175,12 @@ def read_bytes_and_state(path: str | os.PathLike[str], limit_bytes: int, what: s
 def read_text(path: str | os.PathLike[str], limit_bytes: int, what: str) -> str:
     """The UTF-8 text of an ordinary file of at most ``limit_bytes`` (cicsplan's own data files: the models, the
     capacity ratings); FileReadError names the file and the problem, a damaged character by its byte."""
-    data = read_bytes(path, limit_bytes, what)
+    return decode_text(read_bytes(path, limit_bytes, what), path)
+
+
+def decode_text(data: bytes, path: str | os.PathLike[str]) -> str:
+    """``data`` read from ``path`` as UTF-8 text (a byte order mark dropped); FileReadError names a damaged
+    character by its byte."""
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
