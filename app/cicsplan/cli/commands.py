@@ -14,7 +14,7 @@ from cicsplan.core.catalog.catalog import Catalog, IngressModel
 from cicsplan.core.catalog.checks import model_flags, parts_vs_published_table
 from cicsplan.core.catalog.costs import derive_costs, one_region_throughput
 from cicsplan.core.common import figures
-from cicsplan.core.common.json_text import json_text, json_text_by_line
+from cicsplan.core.common.json_text import json_text, json_text_by_line, json_text_rows
 from cicsplan.core.common.wording import counted, noun_for
 from cicsplan.core.hardware.capacity_file import read_capacity_file
 from cicsplan.core.hardware.machines import MachineError
@@ -245,7 +245,7 @@ def compute(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             from cicsplan.core.analysis.ranges import ranges_to_json
 
             doc["ranges"] = ranges_to_json(ranges, result.resolved.names)
-        out.write(json_text(doc, indent=2) + "\n")
+        out.write(json_text_rows(doc) + "\n")
     else:
         out.write(result_text(result) + "\n")
         if ranges is not None:

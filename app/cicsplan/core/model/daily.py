@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from cicsplan.core.common.json_numbers import rounded
 from cicsplan.core.common.wording import value_text
 from cicsplan.core.model import calc
 from cicsplan.core.model.calc_inputs import calculation_inputs
@@ -267,7 +268,7 @@ def daily_json(result: ScenarioResult) -> dict[str, Any] | None:
         return None
 
     def nums(values: np.ndarray) -> list[float | None]:
-        return [round(float(v), 6) if math.isfinite(v) else None for v in values]
+        return rounded(values, 6)
 
     return {"flat": d.flat, "hours": list(range(HOURS)),
             "tps": nums(d.tps), "new_work_msu": nums(d.new_work_msu), "lpar_msu": nums(d.lpar_msu),

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from cicsplan.core.common.json_numbers import rounded
 from cicsplan.core.model import calc
 from cicsplan.core.model.calc_inputs import calculation_inputs
 
@@ -118,10 +119,10 @@ def curve_json(curve: ResponseCurve | None) -> dict[str, Any] | None:
     if curve is None:
         return None
 
-    def nums(values: np.ndarray) -> list[float | None]:
-        return [round(float(v), 6) if math.isfinite(v) else None for v in values]
-
-    return {"total_tps": nums(curve.total_tps), "planned_tps": round(curve.planned_tps, 6),
+    points = len(curve.total_tps)
+    response = rounded(curve.response_ms.T, 6)  # workload by workload, each a row of the points
+    knees = rounded(curve.knee_tps, 6)
+    return {"total_tps": rounded(curve.total_tps, 6), "planned_tps": round(curve.planned_tps, 6),
             "knee_rule": f"the response time at {KNEE_MULTIPLE:g} x its unloaded time",
-            "workloads": [{"name": name, "response_ms": nums(curve.response_ms[:, i]),
-                           "knee_tps": nums(curve.knee_tps[i:i + 1])[0]} for i, name in enumerate(curve.names)]}
+            "workloads": [{"name": name, "response_ms": response[i * points:(i + 1) * points], "knee_tps": knees[i]}
+                          for i, name in enumerate(curve.names)]}
