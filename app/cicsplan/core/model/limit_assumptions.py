@@ -65,7 +65,11 @@ def rests_on(result: ScenarioResult, limits: Sequence[NudgedLimit]) -> dict[str,
     with np.errstate(all="ignore"):
         out = calc.run_samples(inputs, result.ctx, samples, steps)
     found: dict[str, tuple[str, ...]] = {}
-    memo: dict[tuple[str, int], tuple[str, ...]] = {}
+    memo: dict[tuple, tuple[str, ...]] = {}
+    r = result.resolved
+    # what decides a workload's assumptions (see _workload_assumptions): its method, TLS, and whether it is computed
+    computed = np.asarray(r.valid, dtype=bool) & ~(np.asarray(r.tps, dtype=float) <= 0)
+    decides = list(zip(np.asarray(r.model_index).tolist(), r.tls_mode, computed.tolist(), strict=True))
     for lim in limits:
         values = np.asarray(lim.read(out), dtype=float).reshape(samples)
         moved = np.abs(values[1:] - values[0]) > 1e-9 * max(1.0, abs(values[0]))
@@ -74,10 +78,14 @@ def rests_on(result: ScenarioResult, limits: Sequence[NudgedLimit]) -> dict[str,
             if leaf in ASSUMPTION_LEAVES:
                 keys.update(dict.fromkeys(ASSUMPTION_LEAVES[leaf]))
                 continue
-            for i in np.flatnonzero(lim.workloads if lim.workloads is not None else result.resolved.valid).tolist():
-                if (leaf, i) not in memo:
-                    memo[(leaf, i)] = _workload_assumptions(result, leaf, i)
-                keys.update(dict.fromkeys(memo[(leaf, i)]))
+            chosen = np.flatnonzero(lim.workloads if lim.workloads is not None else r.valid).tolist()
+            first_of: dict[tuple, int] = {}
+            for i in chosen:  # one workload of each kind, in the order they first appear
+                first_of.setdefault(decides[i], i)
+            for kind, i in first_of.items():
+                if (leaf, kind) not in memo:
+                    memo[(leaf, kind)] = _workload_assumptions(result, leaf, i)
+                keys.update(dict.fromkeys(memo[(leaf, kind)]))
         found[lim.key] = tuple(keys)
     return found
 

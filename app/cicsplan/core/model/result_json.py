@@ -34,6 +34,7 @@ _WORKLOAD_COLUMNS = ("wl_total_ms", "wl_gcp_ms", "wl_ziip_ms", "wl_eligible_ms",
                      "qr_dispatch_ms", "so_ms", "server_busy_pct", "response_ms", "response_cpu_ms", "cp_wait_ms",
                      "ziip_wait_ms", "qr_wait_ms", "other_latency_ms", "response_unloaded_ms")
 _CELL_COLUMNS = ("gcp_ms", "ziip_ms", "eligible_ms", "spill_ms", "total_ms", "cpu_pct")
+_SPACE_KEYS = ("gcp_ms", "ziip_ms", "ziip_eligible_ms", "spill_ms", "total_ms", "cpu_pct")  # their names in JSON
 
 
 def result_to_json(result: ScenarioResult) -> dict[str, Any]:
@@ -42,8 +43,9 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
     spaces = result.spaces
     # each column converted once (a float or None per workload), then read by index in the loop below
     col = {key: numbers(env[key]) for key in _WORKLOAD_COLUMNS}
-    cells = {key: [numbers(column) for column in np.asarray(env[key], dtype=float).reshape(r.n, -1).T]
-             for key in _CELL_COLUMNS} if r.n else {}
+    # per address space, each workload's figures in the order of _SPACE_KEYS
+    by_space = [list(zip(*(numbers(np.asarray(env[key], dtype=float).reshape(r.n, -1)[:, a]) for key in _CELL_COLUMNS),
+                         strict=True)) for a in range(len(spaces))] if r.n else []
     server_raw = np.ravel(np.asarray(env["server_busy_pct"], dtype=float)).tolist()
     capacity_raw = np.ravel(np.asarray(env["server_capacity_tps"], dtype=float)).tolist()
     tps, payload_in, payload_out = numbers(r.tps), numbers(r.payload_in_bytes), numbers(r.payload_out_bytes)
@@ -85,14 +87,8 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
                 entry["servers_needed"] = math.ceil(tps_raw[i] / capacity) if capacity > 0 else None
             if r.tls_mode[i]:
                 entry["tls"] = r.tls_mode[i]
-            entry["by_address_space"] = {
-                spaces[a]: {
-                    "gcp_ms": cells["gcp_ms"][a][i], "ziip_ms": cells["ziip_ms"][a][i],
-                    "ziip_eligible_ms": cells["eligible_ms"][a][i], "spill_ms": cells["spill_ms"][a][i],
-                    "total_ms": cells["total_ms"][a][i], "cpu_pct": cells["cpu_pct"][a][i],
-                }
-                for a in used_spaces[i]
-            }
+            entry["by_address_space"] = {spaces[a]: dict(zip(_SPACE_KEYS, by_space[a][i], strict=True))
+                                         for a in used_spaces[i]}
         else:
             entry["cpu_ms_per_tran"] = {"total": None, "gcp": None, "ziip": None, "ziip_eligible": None}
             entry["cpu_pct"] = None

@@ -19,11 +19,33 @@ TOTALS = ("total_tps", "gcp_engines", "ziip_engines", "gcp_lpar_engines", "gcp_b
           "spill_share", "ziip_pool_busy")
 
 
+def scaled_inputs(result: ScenarioResult, catalog: Catalog, factors: np.ndarray | float | None = None
+                  ) -> tuple[dict[str, np.ndarray], calc.Context]:
+    """The calculation's inputs with every workload's rate multiplied by ``factors`` (one factor: plain inputs; an
+    array of them: the rates batched, one sample per factor; None: the planned rates). The rest of the inputs is
+    gathered once per result and shared: the copies given out may be replaced key by key, never changed in place.
+    """
+    r = result.resolved
+    cached = result._inputs
+    if cached is None or cached[0] is not catalog:
+        env, ctx = calculation_inputs(r, result.table, catalog, result.shape)
+        cached = result._inputs = (catalog, env, ctx)
+    _, shared, ctx = cached
+    env = dict(shared)
+    if factors is not None:
+        factors = np.asarray(factors, dtype=float)
+        valid = r.valid & (r.model_index != -1)  # as calculation_inputs takes the rates
+        if factors.ndim == 0:
+            env["tps"] = np.where(valid, r.tps * float(factors), 0.0)[:, None]
+        else:
+            env["tps"] = np.asarray(shared["tps"])[None] * factors[:, None, None]
+    # each run keeps its own context: the steps note what they found in it (idle fixed CPU)
+    return env, dataclasses.replace(ctx, extra=dict(ctx.extra))
+
+
 def totals_at(result: ScenarioResult, catalog: Catalog, factor: float) -> dict[str, float]:
     """The plan's totals with every workload's rate multiplied by ``factor``."""
-    r = result.resolved
-    scaled = dataclasses.replace(r, tps=r.tps * factor)
-    env, ctx = calculation_inputs(scaled, result.table, catalog, result.shape)
+    env, ctx = scaled_inputs(result, catalog, factor)
     with np.errstate(all="ignore"):
         calc.run(env, ctx)
     return {key: float(env[key]) for key in TOTALS}
@@ -31,9 +53,7 @@ def totals_at(result: ScenarioResult, catalog: Catalog, factor: float) -> dict[s
 
 def workload_values_at(result: ScenarioResult, catalog: Catalog, factor: float, key: str) -> np.ndarray:
     """A per-workload quantity (``response_ms``, ...) with every workload's rate multiplied by ``factor``."""
-    r = result.resolved
-    scaled = dataclasses.replace(r, tps=r.tps * factor)
-    env, ctx = calculation_inputs(scaled, result.table, catalog, result.shape)
+    env, ctx = scaled_inputs(result, catalog, factor)
     with np.errstate(all="ignore"):
         calc.run(env, ctx)
     return np.ravel(np.asarray(env[key], dtype=float))
@@ -42,8 +62,7 @@ def workload_values_at(result: ScenarioResult, catalog: Catalog, factor: float, 
 def sweep(result: ScenarioResult, catalog: Catalog, factors: np.ndarray) -> dict[str, np.ndarray]:
     """Totals at each factor of the planned rates, every point in one batched run of the steps."""
     factors = np.asarray(factors, dtype=float)
-    env, ctx = calculation_inputs(result.resolved, result.table, catalog, result.shape)
-    env["tps"] = env["tps"][None] * factors[:, None, None]
+    env, ctx = scaled_inputs(result, catalog, factors)
     with np.errstate(all="ignore"):
         batched = calc.run_samples(env, ctx, len(factors))
     out = {key: np.asarray(batched[key], dtype=float) for key in TOTALS}
