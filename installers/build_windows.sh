@@ -53,8 +53,8 @@ MAX_MB=150
 say() { printf '[build_windows %3ss] %s\n' "$(( $(date +%s) - started ))" "$*" >&2; }
 passed=0
 check_ok() { passed=$((passed + 1)); }
-die() { printf '\n[build_windows] FAILED: %s\n\n' "$*" >&2; echo "windows installer: $passed passed, 1 failed"; exit 1; }
-trap 'printf "\n[build_windows] FAILED at line %s: %s\n\n" "$LINENO" "$BASH_COMMAND" >&2; echo "windows installer: $passed passed, 1 failed"' ERR
+die() { printf '\n[build_windows] FAILED: %s\n\n' "$*" >&2; echo "windows: $passed passed, 1 failed"; exit 1; }
+trap 'printf "\n[build_windows] FAILED at line %s: %s\n\n" "$LINENO" "$BASH_COMMAND" >&2; echo "windows: $passed passed, 1 failed"' ERR
 
 version="$(sed -n 's/^__version__ *= *["'"'"']\([^"'"'"']*\)["'"'"'].*/\1/p' app/cicsplan/__init__.py)"
 [ -n "$version" ] || die "no __version__ in app/cicsplan/__init__.py"
@@ -174,4 +174,4 @@ fi
 
 total=$(( $(date +%s) - started ))
 say "done in ${total}s: $setup ($setup_mb MiB)"
-echo "windows installer: $passed passed, 0 failed"
+echo "windows: $passed passed, 0 failed"

@@ -99,11 +99,15 @@ def stage_packages(wheels: Path, app_wheel: Path, target: Path) -> None:
                     "--disable-pip-version-check", "--target", str(target), "--platform", "win_amd64",
                     "--python-version", PYTHON_VERSION.rsplit(".", 1)[0], "--implementation", "cp",
                     "--only-binary=:all:", *map(str, all_wheels)], check=True)
-    # pip wrote Linux console scripts for the packages' commands; bin\cicsplan.exe is the one command
+    # pip wrote Linux console scripts for the packages' commands (bin\cicsplan.exe is the one command) and
+    # direct_url.json, the build machine's path to each wheel: neither belongs in the installer
     shutil.rmtree(target / "bin", ignore_errors=True)
-    for record in target.glob("*.dist-info/RECORD"):  # RECORD names files pip wrote, the scripts too
+    for direct_url in target.glob("*.dist-info/direct_url.json"):
+        direct_url.unlink()
+    for record in target.glob("*.dist-info/RECORD"):  # RECORD lists every file pip wrote: keep it true
         record.write_text("".join(line for line in record.read_text(encoding="utf-8").splitlines(keepends=True)
-                                  if not line.startswith("../../bin/") and not line.startswith("bin/")),
+                                  if not line.startswith(("../../bin/", "bin/"))
+                                  and "/direct_url.json," not in line),
                           encoding="utf-8")
 
 
