@@ -165,6 +165,15 @@ def check_commands(wine: Wine, linux_python: Path) -> int:
             raise SmokeFailure(f"'compute {sample.name} --json' differs between Windows (Wine) and Linux: "
                                f"see {wine.work}/compute-{sample.name}.out and .linux")
     say(f"compute --json: all {len(samples)} sample plans print the same JSON as on Linux")
+    # text output redirected to a file: Windows would write it in its ANSI code page, which lacks the
+    # minus sign of explain's formulas (cicsplan writes UTF-8 there instead)
+    plan = SAMPLES / "getting-started.cicsplan.json"
+    rc, out, err = wine.console("explain", f'cicsplan explain "{windows_path(plan)}" 1')
+    linux = subprocess.run([str(linux_python), "-m", "cicsplan", "explain", str(plan), "1"], capture_output=True,
+                           text=True, check=True, cwd=wine.work, env={**os.environ, "PYTHONPATH": str(REPO / "app")})
+    if rc != 0 or out.replace("\r\n", "\n") != linux.stdout:
+        raise SmokeFailure(f"'cicsplan explain ... > file' under Wine (exit {rc}) differs from Linux: {err[-400:]}")
+    say("explain, redirected to a file: the same text as on Linux, in UTF-8")
     workbook = wine.work / "report.xlsx"
     workbook.unlink(missing_ok=True)
     rc, out, err = wine.console("report", f'cicsplan report "{windows_path(SAMPLES / "getting-started.cicsplan.json")}"'
