@@ -77,7 +77,11 @@ Section "cicsplan"
     Delete "$INSTDIR\uninstall.exe"
   ${EndIf}
 
+  ; 4,000 files: the progress line names each, the details list only what follows
+  SetDetailsPrint textonly
   !include "${LISTS}\files.nsh"
+  SetDetailsPrint both
+  DetailPrint "Copied the program's files to $INSTDIR"
   SetOutPath "$INSTDIR"
   WriteUninstaller "$INSTDIR\uninstall.exe"
 
@@ -127,7 +131,10 @@ Section "Uninstall"
   ${EndIf}
   Delete "$SMPROGRAMS\cicsplan.lnk"
   Delete "$SMPROGRAMS\cicsplan self-test.lnk"
+  SetDetailsPrint textonly
   !include "${LISTS}\uninstall_files.nsh"
+  SetDetailsPrint both
+  DetailPrint "Removed the program's files from $INSTDIR"
   Delete "$INSTDIR\uninstall.exe"
   RMDir "$INSTDIR"
   DeleteRegKey HKCU "${UNINSTALL_KEY}"

@@ -121,10 +121,27 @@ def stage_launcher(inputs: Path, target: Path) -> None:
     (target / "cicsplan.exe").write_bytes(launcher + SHEBANG + script.getvalue())
 
 
+def unwrap(text: str) -> str:
+    """One line per paragraph, list item or indented line: the installer's notes page and Notepad wrap
+    lines to their own width, so the template's line breaks would only break sentences in odd places."""
+    out: list[str] = []
+    for line in text.splitlines():
+        prev = out[-1] if out else ""
+        code = line.startswith("    ")
+        item_goes_on = prev.startswith("- ") and line.startswith("  ") and not code
+        joins = (prev and line and not code and not prev.endswith(":") and not prev.startswith(("    ", "@"))
+                 and not line.startswith(("- ", "@")) and (item_goes_on or not line.startswith(" ")))
+        if joins:
+            out[-1] += " " + line.strip()
+        else:
+            out.append(line)
+    return "\n".join(out) + "\n"
+
+
 def render_notes(version: str, template: Path, target: Path, runtime_lines: list[str]) -> None:
-    text = template.read_text(encoding="utf-8").replace("@VERSION@", version)
+    text = unwrap(template.read_text(encoding="utf-8").replace("@VERSION@", version))
     text = text.replace("@RUNTIME@", "\n".join(runtime_lines))
-    target.write_bytes(text.replace("\r\n", "\n").replace("\n", "\r\n").encode("utf-8"))
+    target.write_bytes(text.replace("\n", "\r\n").encode("utf-8"))
 
 
 def normalise_times(root: Path, epoch: int) -> None:

@@ -146,3 +146,11 @@ def test_registry_values_are_read_from_wines_user_reg_unescaped():
         r'"C:\users\ann\cicsplan\uninstall.exe" /S'
     assert wine_smoke.registry_value(registry, "Environment", "TEMP") is None
     assert wine_smoke.registry_value(registry, "Software\\Other", "Path") is None
+
+
+def test_the_notes_are_one_line_per_paragraph_keeping_lists_code_and_headings():
+    template = ("Title\n\nA sentence broken\nover two lines.\n\nHeading:\n- an item broken\n  over two lines\n"
+                "- another, e.g.\n    code line\n@RUNTIME@\nAfter it.\n")
+    assert stage_windows.unwrap(template) == ("Title\n\nA sentence broken over two lines.\n\nHeading:\n"
+                                              "- an item broken over two lines\n- another, e.g.\n    code line\n"
+                                              "@RUNTIME@\nAfter it.\n")
