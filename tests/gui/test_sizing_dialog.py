@@ -117,8 +117,10 @@ def test_the_dialog_says_why_it_recommends_and_what_use_will_change(qtbot, z16_w
     top = dialog.sizing.recommended
     assert top.cps > 5  # the recommendation has more CPs than the LPAR's 5: Use would change them
     summary = dialog.summary.text()
-    assert f"Recommended: {top.model.model}</b> with {top.cps} CPs and 1 zIIP, the smallest MSU that keeps every " \
-           "limit within its target" in summary
+    assert f"Recommended: {top.model.model}</b> with {top.cps} CPs and 1 zIIP, by the smallest model MSU: the " \
+           "smallest MSU rating" in summary
+    assert "The other objectives choose: smallest consumed MSU" in summary and "fewest engines: 3931-" in summary
+    assert "full-capacity engines only: 3931-7" in summary
     assert "zIIP(s)" not in summary and "CP(s)" not in summary
     assert dialog.change.text() == (f"<b>Use {top.model.model} changes the Hardware sheet:</b> machine 3931-705 → "
                                     f"{top.model.model}, CPs 5 → {top.cps}, zIIPs 2 → 1, existing CP busy 35% → "
@@ -156,3 +158,17 @@ def test_keep_my_cps_sizes_only_models_with_the_lpars_cps_or_more(qtbot, z16_win
     assert top.model.msu == min(c.model.msu for c in dialog.sizing.candidates if c.fits)
     qtbot.mouseClick(dialog.use_button, Qt.MouseButton.LeftButton)
     assert window.doc.scenario.hardware.get("cps") == top.cps >= 10
+
+
+def test_the_objective_is_chosen_by_keys_and_says_which_chose_the_answer(qtbot, z16_window):
+    dialog = open_dialog(qtbot, z16_window)
+    dialog.objective_box.setFocus()
+    QTest.keyClicks(dialog.objective_box, "Fewest")  # picks "Fewest engines" as a user types it
+    assert dialog.objective_box.currentData() == "engines"
+    size_with_keys(qtbot, dialog, "3931")
+    top = dialog.sizing.recommended
+    assert dialog.sizing.objective == "engines"
+    assert "by the fewest engines: the fewest engines, CPs and zIIPs together" in dialog.summary.text()
+    msu_answer = dialog.sizing.answers["msu"]
+    assert top.engines <= msu_answer.engines
+    assert "smallest model MSU: " in dialog.summary.text()  # the others' answers beside it

@@ -266,7 +266,7 @@ def test_the_approximation_and_the_sources_are_stated_in_planners_words(ratings)
         for forbidden in ("github", "shared/", "../", ".csv", ".html", ".json", "scrtsystem"):
             assert forbidden not in text.lower(), (forbidden, text[:80])
     assert ratings.engine("3931", "7", 3).describe() == (
-        "3931-703: 6,288 PCI / 3 CPs = 2,096.0 PCI per engine (AVERAGE); MSU 771 / 3 = 257.0; from IBM Processor "
+        "3931-703: 6,288 PCI / 3 CPs = 2,096.0 PCI per engine (AVERAGE); from IBM Processor "
         "Capacity Reference (zPCR), Configuration Summary, exported 6 August 2026")
 
 

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from tests.fuzzing import budget
 
 from cicsplan.core.hardware.machines import CATEGORIES, MachineError, capacity_ratio, parse_capacity_csv
+from cicsplan.core.hardware.ratings import ZIIP_RULE
 from cicsplan.core.model.engine import compute
 from cicsplan.core.plan.plan import plan_from_json
 from conftest import REPO, minimal_plan
@@ -69,8 +70,8 @@ def test_one_and_three_way_per_engine_capacity_is_ibms_table_for_every_generatio
 def test_z196_to_z16_at_three_cps_through_the_engine_is_ibms_ratio(catalog):
     """The catalog's costs were measured on a z196 LPAR of 3 CPs: on a 3931-703 LPAR of 3 CPs each costs the
     z196 3-way's per-engine rating over the z16 3-way's, (3,311/3) / (6,288/3): 1.899 times faster."""
-    same = compute(plan(machine="2817-779", cps=3), catalog)
-    z16 = compute(plan(machine="3931-703", cps=3), catalog)
+    same = compute(plan(ingress="3270", machine="2817-779", cps=3), catalog)  # 3270: general CPs only
+    z16 = compute(plan(ingress="3270", machine="3931-703", cps=3), catalog)
     ratio = (ibm_pci("2817-703") / 3) / (ibm_pci("3931-703") / 3)
     assert (ibm_pci("2817-703"), ibm_pci("3931-703")) == (3311, 6288)
     assert z16.env["cp_speed_ratio"][0, 0] == pytest.approx(ratio, rel=1e-12)
@@ -228,11 +229,27 @@ def test_no_ziips_means_everything_runs_on_cps(catalog):
 
 
 def test_smt2_adds_ziip_capacity(catalog):
-    off = compute(plan(tps=3000), catalog)
-    on = compute(plan(tps=3000, smt2_ziip=True), catalog)
+    off = compute(plan(tps=3000, machine="3931-703"), catalog)
+    on = compute(plan(tps=3000, machine="3931-703", smt2_ziip=True), catalog)
     assert float(on.env["ziip_capacity_engines"]) == pytest.approx(1.25)
     assert float(on.env["ziip_busy_pct"]) < float(off.env["ziip_busy_pct"])
     assert on.env["wl_gcp_ms"][0] <= off.env["wl_gcp_ms"][0]
+
+
+@pytest.mark.parametrize("machine", ["2817-779", "2827-720", "2084-332", "2097-712"])
+def test_smt2_is_refused_on_a_machine_without_smt(catalog, machine):
+    """SMT came with the z13: a z196, zEC12, z990 or z10 has none, so SMT-2 cannot add zIIP capacity there."""
+    result = compute(plan(machine=machine, cps=3, ziips=1, smt2_ziip=True), catalog)
+    errors = [e for e in result.errors if e.field == "smt2_ziip"]
+    assert len(errors) == 1 and "z13" in errors[0].message and "SMT-2" in errors[0].message
+
+
+@pytest.mark.parametrize("machine", ["2964-703", "2965-Z03", "3906-703", "8561-703", "8562-Z03", "3931-703",
+                                     "9175-703"])
+def test_smt2_is_taken_on_every_machine_since_the_z13(catalog, machine):
+    result = compute(plan(machine=machine, cps=3, ziips=1, smt2_ziip=True), catalog)
+    assert not result.errors, [e.text() for e in result.errors]
+    assert float(result.env["ziip_capacity_engines"]) > 1.0
 
 
 # -- existing load, coverage, whole-plan results -------------------------------------------------
@@ -366,3 +383,15 @@ def test_machine_types_take_ascii_digits_only(catalog):
     with pytest.raises(MachineError):
         catalog.machines.parse("\u0663\u0669\u0663\u0661-705")  # 3931 in Arabic-Indic digits
     assert catalog.machines.parse("3931-705").text == "3931-705"
+
+
+@pytest.mark.parametrize(("machine", "cps"), [("3931-708", 1), ("3931-708", 8), ("3931-608", 8), ("3931-408", 3)])
+def test_a_ziip_runs_as_a_full_speed_cp_of_its_lpar(catalog, machine, cps):
+    """ZIIP_RULE: RMF's zIIP normalization factor makes a zIIP second a CP second on a full-speed machine and scales
+    it by the setting's speed on a sub-capacity one; so the zIIPs' speed is the full-speed n-way of the LPAR's CPs,
+    and the zIIP-to-CP factor is IBM's full-speed over the setting's rating at that n-way."""
+    result = compute(plan(machine=machine, cps=cps, ziips=8), catalog)
+    full, own = ibm_pci(f"3931-7{cps:02d}"), ibm_pci(f"{machine[:6]}{cps:02d}")
+    assert float(result.env["ziip_speed_ratio"][0, 0]) == pytest.approx((3311 / 3) / (full / cps), rel=1e-12)
+    assert float(result.env["ziip_cp_ratio"]) == pytest.approx(full / own, rel=1e-12)
+    assert "R723NFFS" in ZIIP_RULE and "standard CP" in ZIIP_RULE

@@ -221,3 +221,33 @@ def test_the_existing_load_stays_unless_the_assumption_says_it_follows_the_profi
 def test_a_window_over_midnight_is_bracketed_in_two_runs():
     assert window_runs((22, 23, 0, 1)) == [[22, 23], [0, 1]]
     assert window_runs((9, 10, 11, 12)) == [[9, 10, 11, 12]]
+
+
+def test_hours_beyond_the_lpars_capacity_bill_at_most_its_capacity_and_show_the_rest_unserved(catalog):
+    """Issue 23: a profile taking the LPAR to 115 % busy gave a peak 4HRA above what its CPs can deliver."""
+    capacity_msu = 5 * 1232 / 5  # the whole 3931-705 LPAR at 100 % busy
+    base = run(catalog, two_workloads())
+    new_pct = float(base.env["gcp_busy_pct"]) - 20.0
+    multiplier = (115.0 - 20.0) / new_pct  # the new work's rate that takes the LPAR to about 115 % busy
+    profile = {"all": [1.0] * 10 + [multiplier] * 6 + [1.0] * 8}
+    result = run(catalog, two_workloads(profile))
+    day = daily_figures(result)
+    assert day.gcp_busy_pct.max() > 110.0 and len(day.overloaded_hours) == 6
+    assert day.lpar_msu.max() == pytest.approx(capacity_msu)
+    assert day.peak_4hra_msu <= capacity_msu + 1e-9
+    over = np.array(day.overloaded_hours)
+    expected = (day.gcp_busy_pct[over] - 100.0) / 100.0 * capacity_msu
+    assert np.allclose(day.unserved_msu[over], expected) and day.unserved_msu.sum() == pytest.approx(expected.sum())
+    assert (day.new_work_msu <= capacity_msu * 0.8 + 1e-9).all()  # what the existing 20 % leaves
+    line = dict(daily_lines(result))["Hours over 100 % CP busy"]
+    assert "10:00" in line and "unserved" in line
+    days = result_to_json(result)["totals"]["daily"]
+    assert max(days["rolling_4h_msu"]) <= capacity_msu + 1e-6 and sum(days["unserved_msu"]) > 0
+
+
+def test_the_planned_busy_over_100_is_billed_at_capacity_with_the_rest_unserved(catalog):
+    result = run(catalog, two_workloads(scale=(80.0, 80.0)))
+    m = msu_figures(result)
+    busy = float(result.env["gcp_busy_pct"])
+    assert busy > 100.0
+    assert m.lpar_msu == pytest.approx(1232.0) and m.unserved_msu == pytest.approx((busy - 100) / 100 * 1232.0)

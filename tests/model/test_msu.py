@@ -1,7 +1,9 @@
-"""MSU: the general-CP consumption at IBM's MSU rating per CP of the LPAR's n-way model."""
+"""MSU: the general-CP consumption at the machine's MSU rating per physical CP (IBM's definition), checked
+against IBM's published table read here on its own, model by model."""
 
 from __future__ import annotations
 
+import csv
 import json
 
 import openpyxl
@@ -13,7 +15,14 @@ from cicsplan.core.model.engine import compute
 from cicsplan.core.model.msu import msu_figures
 from cicsplan.core.model.result_json import result_to_json
 from cicsplan.core.plan.plan import plan_from_json
+from cicsplan.paths import models_dir
 from conftest import minimal_plan
+
+
+def ibm_table() -> dict[str, tuple[int, float]]:
+    """model -> (CPs, MSU) as IBM publishes them (the shipped zPCR Configuration Summary, read with csv alone)."""
+    with (models_dir() / "capacity" / "zpcr-configuration-summary.csv").open(newline="") as f:
+        return {row["model"]: (int(row["cps"]), float(row["msu"])) for row in csv.DictReader(f) if row["msu"]}
 
 
 def z16(catalog, machine="3931-705", cps=5, ziips=2, **hardware):
@@ -70,3 +79,35 @@ def test_the_reports_give_the_msu(catalog, tmp_path):
     text = squash(pdf_text(pdf))
     assert squash(f"LPAR MSU at the planned busy {m.lpar_msu:,.1f} MSU (existing + new work)") in text
     assert squash(f"by zIIPs {m.ziip_offload_msu:,.1f} MSU") in text  # "kept off": the PDF sets a ligature
+
+
+@pytest.mark.parametrize(("machine", "cps", "per_cp"), [
+    ("2817-779", 3, 6097 / 79),  # the measurement machine: 77.2, not the 2817-703's 408 / 3 = 136.0
+    ("3931-720", 5, 3857 / 20),
+    ("9175-720", 6, 4298 / 20),
+])
+def test_msu_per_cp_is_the_machines_rating_over_its_cps_not_the_lpars_n_way(catalog, machine, cps, per_cp):
+    r = z16(catalog, machine=machine, cps=cps, ziips=1)  # the 2817-779 allows one zIIP
+    m = msu_figures(r)
+    assert (m.model, m.msu_per_cp, m.stand_in) == (machine, pytest.approx(per_cp), False)
+    assert m.lpar_msu == pytest.approx(float(r.env["gcp_busy_pct"]) / 100 * cps * per_cp, rel=1e-12)
+    assert m.new_work_msu == pytest.approx(float(r.env["gcp_lpar_engines"]) * per_cp, rel=1e-12)
+
+
+def test_every_z16_model_prices_a_small_lpar_at_its_own_rating(catalog):
+    """Brute force over IBM's table: each 3931 software model, an LPAR of up to 3 of its CPs."""
+    table = ibm_table()
+    models = [m for m in table if m.startswith("3931-") and not m.endswith("_L")]  # LinuxONE: no z/OS CPs
+    assert len(models) > 300
+    for model in models:
+        cps, msu = table[model]
+        r = z16(catalog, machine=model, cps=min(cps, 3), ziips=0)  # the largest models leave no room for zIIPs
+        assert msu_figures(r).msu_per_cp == pytest.approx(msu / cps, rel=1e-12), model
+
+
+def test_a_hardware_model_is_priced_by_the_lpars_n_way_and_says_so(catalog):
+    r = z16(catalog, machine="3906-M04", cps=4)
+    m = msu_figures(r)
+    cps, msu = ibm_table()["3906-704"]
+    assert (m.model, m.stand_in, m.msu_per_cp) == ("3906-704", True, pytest.approx(msu / cps))
+    assert result_to_json(r)["totals"]["msu"]["stands_in_for_hardware_model"] is True

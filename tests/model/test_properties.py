@@ -51,15 +51,17 @@ def workloads(draw, index: int) -> dict:
 @st.composite
 def plans(draw) -> dict:
     n = draw(st.integers(0, 12))
+    machine = draw(st.sampled_from(MACHINES))
+    smt = machine[:4] not in ("2817", "2827", "2084") and draw(st.booleans())  # SMT came with the z13
     return {
         "format": "cicsplan", "version": 1, "name": "random",
         "cost_method": draw(st.sampled_from(["published", "fitted"])),
         "assumptions": {"lspr_category": draw(st.sampled_from(["LOW", "AVERAGE", "HIGH"])),
                         "xml_basis": draw(st.sampled_from(["measured", "estimator"]))},
         "hardware": {
-            "machine": draw(st.sampled_from(MACHINES)), "cps": draw(st.integers(1, 12)),
+            "machine": machine, "cps": draw(st.integers(1, 12)),
             "ziips": draw(st.integers(0, 4)), "ziip_honor_priority": draw(st.booleans()),
-            "smt2_ziip": draw(st.booleans()), "existing_cp_busy_pct": draw(st.floats(0, 80)),
+            "smt2_ziip": smt, "existing_cp_busy_pct": draw(st.floats(0, 80)),
             "existing_ziip_busy_pct": draw(st.floats(0, 80)), "crypto_coprocessors": draw(st.integers(0, 4)),
             "client_stacks": draw(st.integers(1, 4)),
         },

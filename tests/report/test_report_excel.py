@@ -51,7 +51,8 @@ def recalculated(catalog, tmp_path_factory):
     fitted = dict(doc, cost_method="fitted")
     cases.append(("fitted-existing-load", variant(fitted, catalog, machine="3931-705", cps=4, ziips=2,
                                                    existing_cp_busy_pct=30, existing_ziip_busy_pct=15)))
-    cases.append(("honor-no-smt", variant(doc, catalog, ziip_honor_priority=False, smt2_ziip=True)))
+    cases.append(("honor-no-smt", variant(doc, catalog, machine="3931-705", cps=3, ziip_honor_priority=False,
+                                                    smt2_ziip=True)))
     cases.append(("no-ziips", variant(doc, catalog, ziips=0)))
     files = []
     results = {}

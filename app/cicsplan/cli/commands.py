@@ -290,7 +290,7 @@ def result_text(result: ScenarioResult) -> str:
         machine = r.machine.text if r.machine else hw["machine"]
         lines += ["", f"Totals on {machine} (LSPR {r.assumptions['lspr_category']}):",
                   f"  new work: {float(env['gcp_engines']):.3f} CPs' worth of address-space time, "
-                  f"{float(env['gcp_lpar_engines']):.3f} of LPAR busy (coverage {float(env['as_coverage']):g}); "
+                  f"{float(env['gcp_lpar_engines']):.3f} of LPAR busy (coverage {result.coverage_text()}); "
                   f"{float(env['ziip_engines']):.3f} zIIPs' worth",
                   f"  LPAR general-CP busy {float(env['gcp_busy_pct']):.1f}% (target {hw['target_cp_busy_pct']:g}%), "
                   f"zIIP busy {float(env['ziip_busy_pct']):.1f}%, "
@@ -450,7 +450,8 @@ def region_group_text(result: ScenarioResult) -> list[str]:
         cpu, dispatch = float(env["group_qr_cpu_busy_pct"][g]), float(env["group_qr_dispatch_busy_pct"][g])
         text = (f"  region group {name} ({counted(regions, 'region')}, {float(env['group_tps'][g]):,.0f} tps): QR TCB "
                 f"{cpu:.1f}% CPU, {dispatch:.1f}% dispatched per region; the group's own rate reaches the planning "
-                f"ceiling at {ceiling:,.0f} tps and saturates at {saturation:,.0f} tps; regions needed {needed:.0f}"
+                f"ceiling at {ceiling:,.0f} tps and saturates at {saturation:,.0f} tps; regions needed {needed:.0f} "
+                f"(for the {calc.regions_needed_by(env, g)})"
                 if np.isfinite(needed) else
                 f"  region group {name} ({counted(regions, 'region')}): no QR time known")
         s8 = float(env["group_s8_tcbs_needed"][g])

@@ -10,11 +10,13 @@ from typing import TextIO
 from cicsplan.cli.common import EXIT_INPUT, EXIT_OK, UserError
 from cicsplan.cli.table import render_table
 from cicsplan.core.analysis.sizing import (
-    RECOMMENDED_BECAUSE,
+    DEFAULT_OBJECTIVE,
+    OBJECTIVES,
     Candidate,
     Sizing,
     SizingError,
     change_text,
+    others_text,
     shortfalls_text,
     size_plan,
     sizing_to_json,
@@ -28,7 +30,10 @@ def add_size_parser(sub: argparse._SubParsersAction) -> None:
                                     "target, with the candidate models")
     p.add_argument("plan", help="plan file (.cicsplan.json)")
     p.add_argument("--type", required=True, dest="machine_type",
-                   help="IBM machine type, e.g. 3931 (z16 A01), 9175 (z17), 8561 (z15)")
+                   help="IBM machine type or generation, e.g. 3931 or z16 (z16 A01), 9175 or z17, 8561 or z15")
+    p.add_argument("--objective", choices=list(OBJECTIVES), default=DEFAULT_OBJECTIVE,
+                   help="what makes one fitting model better than another: " + "; ".join(
+                       f"{o.key}: {o.name}" for o in OBJECTIVES.values()) + f" (default {DEFAULT_OBJECTIVE})")
     p.add_argument("--setting", help="capacity setting: 7, 6, 5, 4, or a capacity level letter on mid-range types "
                                      "(default: every setting of the type)")
     p.add_argument("--scenario", help="scenario name (default: the first)")
@@ -44,9 +49,10 @@ def size_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     cat, plan = _plan(args, err)
     try:
         min_cps = _lpar_cps(plan, cat, args.scenario) if args.keep_cps else None
-        sizing = size_plan(plan, cat, args.machine_type, args.setting, args.scenario, min_cps=min_cps)
+        sizing = size_plan(plan, cat, args.machine_type, args.setting, args.scenario, min_cps=min_cps,
+                           objective=args.objective)
     except SizingError as exc:
-        option = {"machine_type": "--type: ", "setting": "--setting: "}.get(exc.field, "")
+        option = {"machine_type": "--type: ", "setting": "--setting: ", "objective": "--objective: "}.get(exc.field, "")
         raise UserError(f"{option}{exc}") from None
     if args.json:
         out.write(json.dumps(sizing_to_json(sizing), indent=2) + "\n")
@@ -96,8 +102,12 @@ def sizing_text(sizing: Sizing) -> str:
     top = sizing.recommended
     if top is not None:
         lines += ["", f"Recommended: {top.model.model} with {counted(top.cps, 'CP')} and "
-                      f"{counted(top.ziips, 'zIIP')}, {RECOMMENDED_BECAUSE}: CP busy {_pct(top.cp_busy_pct)}, "
-                      f"headroom {_pct(top.headroom_pct)} to {top.binding_label or 'no limit'}."]
+                      f"{counted(top.ziips, 'zIIP')}, by the {OBJECTIVES[sizing.objective].name}: {sizing.because}: "
+                      f"CP busy {_pct(top.cp_busy_pct)}, headroom {_pct(top.headroom_pct)} to "
+                      f"{top.binding_label or 'no limit'}."]
+        others = others_text(sizing)
+        if others:
+            lines.append(f"  The other objectives choose: {others} (--objective to choose one).")
         if sizing.min_cps:
             lines.append(f"  Only models of at least {counted(sizing.min_cps, 'CP')} (--keep-cps).")
         lines.append("  Hardware to set: " + ", ".join(f"{k} {v}" for k, v in top.hardware.items()))

@@ -301,12 +301,31 @@ class PlanDocument(QObject):
     def cell_ref(self, table: str, row: int, key: str) -> CellRef:
         return CellRef(self.scenario_index, table, row, key)
 
+    def app_basis(self) -> tuple[str, int] | None:
+        """The machine and CPs the current scenario computes on, to pin typed application CPU to (None when the
+        machine cannot be used: nothing is pinned to a machine that does not compute)."""
+        r = self.result.resolved
+        if r.machine is None or r.scenario is not self.scenario or any(
+                i.scope == "hardware" and i.field in edits.HARDWARE_BASIS_KEYS for i in self.result.errors):
+            return None
+        return r.machine.text, int(r.hardware["cps"])
+
+    def _app_pins(self, changes: list[tuple[CellRef, Scalar]]) -> list[tuple[CellRef, Scalar]]:
+        basis = self.app_basis()
+        if basis is None:
+            return []
+        return edits.app_basis_pins(self.scenario, self.scenario_index, changes, *basis)
+
     def set_cell(self, ref: CellRef, value: Scalar, label: str | None = None) -> bool:
-        """Set one input cell; returns False when nothing changed."""
+        """Set one input cell; returns False when nothing changed. Typed application CPU, or a new machine, also
+        records where the application CPU was measured, in the same undo step (edits.app_basis_pins)."""
         new = edits.normalise_cell(ref, value)
         old = edits.get_cell(self.plan, ref)
         if new == old and type(new) is type(old):
             return False
+        if self._app_pins([(ref, new)]):
+            self.set_cells([(ref, new)], label or f"Edit {ref.key}")
+            return True
         if self._refuse(self._cells_problem([(ref, new)])):
             return False
         self._push(label or f"Edit {ref.key}", lambda: edits.set_cell(self.plan, ref, new),
@@ -314,7 +333,9 @@ class PlanDocument(QObject):
         return True
 
     def set_cells(self, changes: list[tuple[CellRef, Scalar]], label: str) -> None:
-        """Several cells as one undo step (paste, multi-row edit, clear)."""
+        """Several cells as one undo step (paste, multi-row edit, clear), with the application CPU's machine pinned
+        where they need it (edits.app_basis_pins)."""
+        changes = [*changes, *self._app_pins(changes)]
         pairs = [(ref, edits.normalise_cell(ref, v), edits.get_cell(self.plan, ref)) for ref, v in changes]
         pairs = [(ref, new, old) for ref, new, old in pairs if not (new == old and type(new) is type(old))]
         if not pairs or self._refuse(self._cells_problem([(ref, new) for ref, new, _ in pairs])):
@@ -341,7 +362,8 @@ class PlanDocument(QObject):
             return False
         scenario = self.scenario_index
         count = len(records)
-        saved = [copy.deepcopy(r) for r in records]
+        basis = self.app_basis()
+        saved = [copy.deepcopy(r) for r in (edits.pin_app_basis(records, *basis) if basis else records)]
         self._push(label, lambda: edits.insert_records(self.plan, scenario, table, row, saved),
                    lambda: edits.remove_records(self.plan, scenario, table, list(range(row, row + count))),
                    "rows", table, scenario)

@@ -25,6 +25,7 @@ class FieldEditor(QLineEdit):
         self.setToolTip(spec.tooltip())
         self.setPlaceholderText(f"default: {spec.default}" if spec.default is not None else
                                 "required" if spec.required else "not given")
+        self._shown = ""  # the plan's value as last shown: text different from it is the user's typing
         self.editingFinished.connect(self._commit)
         doc.recomputed.connect(self.refresh)
         doc.scenario_switched.connect(self.refresh)
@@ -54,8 +55,11 @@ class FieldEditor(QLineEdit):
 
     def refresh(self) -> None:
         raw = self._raw()
-        if not self.hasFocus():
+        # a field with the focus keeps what the user typed; one that shows the plan's last value follows the plan
+        # (an Undo with the focus here must not leave the old value on screen, to be undone again as "typing")
+        if not self.hasFocus() or self.text() == self._shown:
             self.setText(edit_text(raw))
+        self._shown = edit_text(raw)
         issues = [i for i in self.doc.result.issues if i.scope == self.table and i.field == self.key]
         errors = [i for i in issues if i.severity == ERROR]
         if issues:

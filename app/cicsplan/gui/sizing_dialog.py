@@ -34,12 +34,14 @@ from PySide6.QtWidgets import (
 )
 
 from cicsplan.core.analysis.sizing import (
-    RECOMMENDED_BECAUSE,
+    DEFAULT_OBJECTIVE,
+    OBJECTIVES,
     Candidate,
     Sizing,
     SizingCancelled,
     SizingError,
     change_text,
+    others_text,
     shortfalls_text,
     size_plan,
 )
@@ -71,10 +73,11 @@ class SizingDialog(QDialog):
         self.setWindowTitle(f"Size It — scenario {doc.scenario.name}")
         self.resize(980, 520)
 
-        intro = QLabel("The fewest general CPs and zIIPs of a machine type that keep every limit of this scenario "
-                       "within its target (CP busy at the Target CP busy, zIIP busy, QR TCB, crypto, ports), "
-                       "computed by the same engine as the sheets on each candidate model, rated as the sheets rate it "
-                       "(IBM's ratings, or the plan's imported capacity table).", self)
+        intro = QLabel("The model of a machine type, with the fewest zIIPs, that keeps every limit of this scenario "
+                       "within its target (CP busy at the Target CP busy, zIIP busy, QR TCB, crypto, ports) and is the "
+                       "best by the objective you choose, over every model IBM rates; computed by the same engine as "
+                       "the sheets on each candidate, rated as the sheets rate it (IBM's ratings, or the plan's "
+                       "imported capacity table).", self)
         intro.setWordWrap(True)
         self.type_box = QComboBox(self)
         for info in self.ratings.machine_types():
@@ -83,6 +86,12 @@ class SizingDialog(QDialog):
         self.setting_box = QComboBox(self)
         self.type_box.currentIndexChanged.connect(self._fill_settings)
         self._fill_settings()
+        self.objective_box = QComboBox(self)
+        for objective in OBJECTIVES.values():
+            self.objective_box.addItem(objective.name[:1].upper() + objective.name[1:], objective.key)
+            self.objective_box.setItemData(self.objective_box.count() - 1, objective.because,
+                                           Qt.ItemDataRole.ToolTipRole)
+        self.objective_box.setCurrentIndex(self.objective_box.findData(DEFAULT_OBJECTIVE))
         self.keep_cps = QCheckBox(self)
         self.keep_cps.setToolTip("Size only among models with at least the LPAR's CPs: the setting and zIIPs are "
                                  "sized around the CPs you have")
@@ -97,6 +106,7 @@ class SizingDialog(QDialog):
         setting_label_widget = QLabel("Capacity s&etting", self)
         setting_label_widget.setBuddy(self.setting_box)  # a label beside a layout has no buddy of its own
         choice.addRow(setting_label_widget, row)
+        choice.addRow("Best &by", self.objective_box)
         choice.addRow("", self.keep_cps)
         self._label_keep_cps()
 
@@ -168,7 +178,7 @@ class SizingDialog(QDialog):
     def run(self) -> None:
         """Size with the chosen type and setting; a progress dialog shows when it takes more than a moment."""
         machine_type, setting = self.type_box.currentData(), self.setting_box.currentData()
-        progress = QProgressDialog("Computing the plan on candidate models…", "Cancel", 0, 1, self)
+        progress = QProgressDialog("Computing the plan on candidate models…", "Cancel", 0, 0, self)
         progress.setWindowTitle("Size It")
         progress.setWindowModality(Qt.WindowModality.WindowModal)
         progress.setMinimumDuration(400)
@@ -184,7 +194,7 @@ class SizingDialog(QDialog):
         min_cps = self.lpar_cps() if self.keep_cps.isChecked() else None
         try:
             sizing = size_plan(self.doc.plan, self.doc.catalog, machine_type, setting, self.doc.scenario.name,
-                               progress=step, min_cps=min_cps)
+                               progress=step, min_cps=min_cps, objective=self.objective_box.currentData())
         except SizingCancelled:
             self.summary.setText("<i>Cancelled: nothing was changed.</i>")
             return
@@ -209,11 +219,13 @@ class SizingDialog(QDialog):
         if top is not None:
             among = (f" among the models with {counted(sizing.min_cps, 'CP')} or more" if sizing.min_cps else
                      " (tick Keep my CPs to size around the LPAR's CPs)")
+            others = others_text(sizing)
             self.summary.setText(
                 f"<b>Recommended: {top.model.model}</b> with {counted(top.cps, 'CP')} and "
-                f"{counted(top.ziips, 'zIIP')}, {RECOMMENDED_BECAUSE}{_escape(among)}: CP busy "
-                f"{_pct(top.cp_busy_pct)}, headroom {_pct(top.headroom_pct)} to "
-                f"{_escape(top.binding_label or 'no limit')}.")
+                f"{counted(top.ziips, 'zIIP')}, by the {_escape(OBJECTIVES[sizing.objective].name)}: "
+                f"{_escape(sizing.because)}{_escape(among)}: CP busy {_pct(top.cp_busy_pct)}, headroom "
+                f"{_pct(top.headroom_pct)} to {_escape(top.binding_label or 'no limit')}."
+                + (f"<br>The other objectives choose: {_escape(others)}." if others else ""))
         else:
             reasons = _escape(shortfalls_text(sizing.unmet))
             self.summary.setText(f"<span style='color:#b00020'><b>No model of the {_escape(sizing.type_label)} keeps "

@@ -93,7 +93,7 @@ _EDITABLE = READ_ONLY | Qt.ItemFlag.ItemIsEditable
 _RESOLVED_COLUMNS = {"tps": "tps", "payload_in_bytes": "payload_in_bytes", "payload_out_bytes": "payload_out_bytes",
                      "xml_elements_in": "xml_in", "xml_elements_out": "xml_out", "xml_tag_bytes": "xml_tag_bytes",
                      "servers": "servers", "app_gcp_ms": "app_gcp_ms", "app_qr_ms": "app_qr_ms",
-                     "app_qr_share": "app_qr_share"}
+                     "app_qr_share": "app_qr_share", "app_ziip_ms": "app_ziip_ms"}
 
 
 class RecordTableModel(QAbstractTableModel):

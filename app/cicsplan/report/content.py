@@ -138,10 +138,14 @@ def build_report(results: Sequence[ScenarioResult], when: _dt.datetime | None = 
     result = results[0]
     when = when or facts.report_time()
     plan = result.plan
+    if ranges is None:  # page one says how sure the answer is: the draws are computed once, for it and 'Ranges'
+        from cicsplan.core.analysis.ranges import compute_ranges
+
+        ranges = compute_ranges(result, result.catalog)
     subtitle = (f"Scenario '{result.scenario_name}'  ·  {when:%Y-%m-%d %H:%M}  ·  cicsplan {__version__}  ·  "
                 f"cost method: {result.table.method}")
     sections = [
-        _summary(results, base),
+        _summary(results, base, ranges),
         Section("Scope: what the measurements cover", [Bullets(facts.scope_lines(result))], new_page=True),
         Section("Hardware and LSPR basis", [_key_values(facts.hardware_lines(result))]),
         _workloads(result),
@@ -179,11 +183,11 @@ def _key_values(rows: list[tuple[str, str]]) -> Table:
     return Table(["", ""], [[k, v] for k, v in rows], [False, False])
 
 
-def _summary(results: Sequence[ScenarioResult], base: str | None = None) -> Section:
+def _summary(results: Sequence[ScenarioResult], base: str | None = None, ranges: Ranges | None = None) -> Section:
     """Page one: the answer (headline.py), the warnings that matter, and the one chart that shows it; the
     other scenarios in a line each, their changes against the comparison's base."""
     result = results[0]
-    answer = headline(result)
+    answer = headline(result, ranges)
     rows = [[k, v] for k, v in answer.rows]
     compared = in_comparison_order(results, base)
     if len(results) > 1:

@@ -96,6 +96,10 @@ class Ranges:
     binding_share: dict[str, float] = field(default_factory=dict)  # limit label -> share of samples
     headline: str = "maximum rate of the mix at the binding limit (tps)"
     headline_point: float | None = None
+    # where the point estimate of the maximum rate falls among the draws (% of draws at or below it), and the share
+    # of draws in which every limit is within its target at the planned rates (the plan fits)
+    point_percentile: float | None = None
+    fit_share: float | None = None
     tornado: list[TornadoBar] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
 
@@ -227,7 +231,7 @@ class RangesCancelled(Exception):
 def _basis(result: ScenarioResult, catalog: Catalog) -> _Basis:
     r = result.resolved
     env, ctx = calculation_inputs(r, result.table, catalog, result.shape)
-    varying = ("cp_speed_ratio", "ziip_speed_ratio", "app_ms")
+    varying = ("cp_speed_ratio", "ziip_speed_ratio", "app_ms", "app_eligible_ms", "app_qr_ms")
     per_category = []
     for category in CATEGORIES:
         if category == r.assumptions["lspr_category"]:
@@ -261,8 +265,8 @@ def _sample_env(b: _Basis, d: _Draws) -> dict[str, np.ndarray]:
     for key in ("cp_speed_ratio", "ziip_speed_ratio"):
         moved = ratios[key] != 1.0  # no figures are involved when the LPARs are the same
         env[key] = np.where(moved, ratios[key] * d.lspr[:, None, None], ratios[key])
-    env["app_ms"] = ratios["app_ms"] * d.app[:, None, None]
-    env["app_qr_ms"] = b.env["app_qr_ms"][None] * d.app[:, None, None]
+    for key in ("app_ms", "app_eligible_ms", "app_qr_ms"):  # moved from their machine: per LSPR category too
+        env[key] = ratios[key] * d.app[:, None, None]
     env["byte_share"] = np.clip(b.env["byte_share"][None] * d.payload[:, None, None], 0.0, 1.0)
     env["eligible_byte_share"] = np.clip(b.env["eligible_byte_share"][None] * d.payload[:, None, None], 0.0, 1.0)
     t = d.xml[:, None, None]
@@ -378,10 +382,10 @@ def _sources(result: ScenarioResult, b: _Basis) -> list[Source]:
                 for k in ("cp_speed_ratio", "ziip_speed_ratio"))
     category_matters = any(not np.allclose(v[k][rows], v[b.plan_category][rows])
                            for key, v in b.by_category.items() for k in range(len(CATEGORIES))
-                           for rows in [r.valid if key == "app_ms" else measured])
+                           for rows in [r.valid if key.startswith("app_") else measured])
     xml_differs = not all(np.allclose(b.env[k], b.xml_other[k]) for k in b.xml_other)
     bytes_differ = bool(np.any(b.env["bytes_ratio"] != 1.0))
-    app = bool(np.any(b.env["app_ms"] > 0) or np.any(b.env["app_qr_ms"] > 0))
+    app = bool(any(np.any(b.env[k] > 0) for k in ("app_ms", "app_eligible_ms", "app_qr_ms")))
     eligible = bool(np.any(b.env["marginal_eligible_ms"] > 0)) and float(b.env["ziip_capacity_engines"]) > 0
     low, mode, high = _coverage_bounds(a)
 
@@ -451,9 +455,11 @@ def compute_ranges(result: ScenarioResult, catalog: Catalog, samples: int | None
         share = float(np.mean(which == k))
         if share > 0:
             out.binding_share[label] = share
+    out.fit_share = float(np.mean(smallest >= 1.0))
     if summary.binding is not None:
         out.max_tps = _spread(summary.binding.max_tps, smallest * total)
         out.headline_point = summary.binding.max_tps
+        out.point_percentile = float(np.mean(smallest * total <= summary.binding.max_tps * (1 + 1e-12)) * 100.0)
     out.tornado = _tornado(result, out.sources, b, a, models, total, out.headline_point)
     return out
 
@@ -519,6 +525,8 @@ def ranges_to_json(ranges: Ranges, names: list[str]) -> dict:
                                         for key in ranges.workloads}} for i, name in enumerate(names)],
         "max_tps_at_binding_limit": _spread_json(ranges.max_tps),
         "binding_share": ranges.binding_share,
+        "point_percentile": ranges.point_percentile,  # % of draws whose maximum rate is at or below the point
+        "fit_share": ranges.fit_share,  # share of draws in which every limit is within its target as planned
         "tornado": {"result": ranges.headline, "point": ranges.headline_point,
                     "bars": [{"assumption": b.source, "name": b.name, "at_low": b.at_low, "at_high": b.at_high}
                              for b in ranges.tornado]},

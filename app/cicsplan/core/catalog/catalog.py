@@ -266,6 +266,7 @@ class Measurements:
 
 
 TLS_MODES = ("full", "partial", "pooled")
+TIME_WAIT_SIDES = ("client", "server")
 COMMAREA_LIMITS = ("eci", "dpl", "link", "terminal", "bridge_3270")  # the data limits of models/limits.toml
 
 
@@ -273,7 +274,10 @@ COMMAREA_LIMITS = ("eci", "dpl", "link", "terminal", "bridge_3270")  # the data 
 class Shape:
     """What the flow's message shape implies: connections, handshakes, TLS composition, limits, servers."""
 
-    connections_per_tran: float = 0.0  # new TCP connections (client ephemeral ports) per transaction
+    connections_per_tran: float = 0.0  # new TCP connections per transaction
+    # which end closes first and so holds the connection in TIME_WAIT: "client" (its ephemeral port stays taken
+    # about 60 s, the ports limit) or "server" (the entry sits on the server's listening port: no port is held)
+    time_wait: str = "client"
     full_handshakes_per_tran: float = 0.0  # full TLS handshakes on the Crypto Express card per transaction
     tls_base: str | None = None  # the same flow without TLS, for methods measured with TLS
     tls_mode: str | None = None
@@ -648,13 +652,15 @@ def _load_shape(raw: Any, p: _Problems, extracts: dict[str, Any]) -> Shape:
     for key in ("channel_capable", "payload_measured_only"):
         if key in raw:
             values[key] = p.get(raw, key, bool, w)
-    for key in ("tls_base", "tls_mode", "commarea_limit", "qr_time"):
+    for key in ("tls_base", "tls_mode", "commarea_limit", "qr_time", "time_wait"):
         if key in raw:
             values[key] = p.get(raw, key, str, w)
     if values.get("tls_mode") not in (None, *TLS_MODES):
         p.add(f"{w}tls_mode", f"is {values['tls_mode']!r}; allowed: {', '.join(TLS_MODES)}")
     if (values.get("tls_mode") is None) != (values.get("tls_base") is None):
         p.add(f"{w}tls_base", "tls_base and tls_mode go together")
+    if values.get("time_wait") not in (None, *TIME_WAIT_SIDES):
+        p.add(f"{w}time_wait", f"is {values['time_wait']!r}; allowed: {', '.join(TIME_WAIT_SIDES)}")
     if values.get("commarea_limit") not in (None, *COMMAREA_LIMITS):
         p.add(f"{w}commarea_limit", f"is {values['commarea_limit']!r}; allowed: {', '.join(COMMAREA_LIMITS)}")
     if values.get("qr_time") is not None and values["qr_time"] not in extracts:

@@ -210,3 +210,33 @@ def one_region_throughput(model: IngressModel, rule: SaturationRule | None = Non
         tps=float(m.etr[row]), row=row, table=m.table, machine=f"{ref.machine} LPAR of {ref.lpar_cps} CPs",
         saturating_tps=None if first is None else float(m.etr[first]), saturating_row=first,
         reason="" if first is None else flagged[first])
+
+
+@dataclass(frozen=True)
+class BusiestRun:
+    """The most of its LPAR's general CPs a method's measured runs put in its address spaces: the measured figure,
+    or what either cost method computes at that row, whichever is more. The run fitted in the LPAR, so no more
+    than 1 - this share of the LPAR was left for the work the tables do not list (uncaptured time)."""
+
+    cp_share: float  # address-space general-CP time / the LPAR's CPs, at its busiest (0..1 and more)
+    row: int
+    etr: float
+    table: str
+
+
+@lru_cache(maxsize=COST_CACHE_SIZE)
+def busiest_run(model: IngressModel, rule: SaturationRule | None = None) -> BusiestRun:
+    """The busiest of ``model``'s measured rows on its own LPAR, in the address spaces' general-CP time (eligible
+    work that ran on CPs included), measured and as the published and fitted costs give it there."""
+    m = model.measurements
+    rule = rule or SaturationRule()
+    cps = float(model.reference.lpar_cps)
+    measured = sum(m.total_pct(a) - m.cpu_pct(a, "ziip") for a in m.address_spaces)
+    shares = [np.asarray(measured, dtype=float)]
+    for method in METHODS:
+        costs = _derive(model, method, rule)
+        shares.append(sum(c.fixed_pct - c.eligible_fixed_pct * (1.0 - c.spill_share) + c.gcp_ms * m.etr / 10.0
+                          for c in costs.by_as.values()))
+    per_row = np.max(np.vstack(shares), axis=0) / (100.0 * cps)
+    row = int(np.argmax(per_row))
+    return BusiestRun(float(per_row[row]), row, float(m.etr[row]), m.table)

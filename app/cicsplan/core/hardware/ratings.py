@@ -12,7 +12,8 @@ the LPAR's capacity setting: PCI(n) / n, MSU(n) / n. This is an approximation (I
 zPCR's LPAR configuration is more exact), stated once where the figures are reported (LPAR_APPROXIMATION).
 
 zIIPs (and zAAPs) always run at full speed, whatever the CPs' setting: their capacity is that of the full-speed
-setting (7xx; 3xx on the z990; the highest capacity level, Z, on the mid-range types).
+setting (7xx; 3xx on the z990; the highest capacity level, Z, on the mid-range types) at the LPAR's own CP count
+(ZIIP_RULE): in one z/OS image a zIIP runs as a full-speed CP of that image would.
 
 A CapacityRatings never changes: an imported zPCR page gives a new one (``with_models``) in which its models
 replace the built-in ones one for one.
@@ -44,6 +45,12 @@ MAX_PCI = 10_000_000.0
 MAX_MSU = 1_000_000.0
 MAX_COUNT = 10_000
 
+ZIIP_RULE = ("A zIIP's per-engine capacity is that of a full-speed CP of the same LPAR: the full-speed n-way model "
+             "of the LPAR's CP count. IBM defines a zIIP second as the same work as a CP second on a full-speed "
+             "machine, and scales it by the capacity setting's speed on a sub-capacity one (RMF's zIIP normalization "
+             "factor, SMF 72.3 R723NFFS / SMF 79.2 R792NFFS: 'the equivalent time on a standard CP'); so the zIIP "
+             "pool's speed follows the image's CPs, and the same zIIPs beside more CPs run at that larger n-way's "
+             "speed. IBM rates general-CP n-ways only: no rating of a zIIP pool of its own exists.")
 LPAR_APPROXIMATION = ("The per-engine capacity of an LPAR of n CPs is that of the n-way model of its capacity "
                       "setting (IBM's rating of that model divided by n): an approximation, since IBM rates machine "
                       "models, not partitions; zPCR's LPAR configuration is more exact.")
@@ -148,6 +155,7 @@ class TypeInfo(NamedTuple):
     name: str  # "IBM z16 A01"
     generation: str  # "z16"
     hardware_models: tuple[str, ...] = ()
+    smt2_ziip: bool = False  # SMT-2 on zIIPs (the z13 and later)
 
     @property
     def label(self) -> str:
@@ -212,12 +220,12 @@ class EngineCapacity(NamedTuple):
         return not self.assumptions
 
     def describe(self) -> str:
-        """"3931-703: 6,288 PCI / 3 CPs = 2,096.0 PCI per engine (AVERAGE); MSU 771 / 3 = 257.0; from ..."."""
+        """"3931-703: 6,288 PCI / 3 CPs = 2,096.0 PCI per engine (AVERAGE); from ...". The speed of an engine only:
+        the MSU of a CP follows the machine, not the LPAR's n-way (model.msu)."""
         m = self.model
         scaled = "" if self.factor == 1.0 else f" x {self.factor:g} ({', '.join(self.assumptions)})"
-        msu = "" if self.msu_per_engine is None else f"; MSU {_number(m.msu)} / {m.cps} = {self.msu_per_engine:,.1f}"
         return (f"{m.model}: {_number(m.pci)} {m.scale} / {m.cps} CP{'s' if m.cps > 1 else ''}{scaled} = "
-                f"{self.pci_per_engine:,.1f} PCI per engine ({self.category}){msu}; from {m.source}")
+                f"{self.pci_per_engine:,.1f} PCI per engine ({self.category}); from {m.source}")
 
 
 def _number(value: float | None) -> str:
@@ -407,7 +415,8 @@ class CapacityRatings:
                               tuple(assumptions), factor)
 
     def ziip_engine(self, machine_type: str, lpar_cps: int, **kwargs: Any) -> EngineCapacity:
-        """Per-engine capacity of a zIIP beside ``lpar_cps`` CPs: the full-speed setting, whatever the CPs run at."""
+        """Per-engine capacity of a zIIP beside ``lpar_cps`` CPs: the full-speed setting, whatever the CPs run at,
+        at the LPAR's CP count (ZIIP_RULE)."""
         return self.engine(machine_type, self.full_setting(machine_type), lpar_cps, **kwargs)
 
     def assumption_default(self, key: str) -> float:

@@ -147,7 +147,10 @@ def _load_types(path: Path) -> dict[str, TypeInfo]:
         if not isinstance(hardware, list) or not all(isinstance(h, str) and re.fullmatch(r"[0-9A-Za-z]{2,6}", h)
                                                      for h in hardware):
             raise MachineError(f"{where}: hardware_models must be a list of names such as \"A01\" or \"Max39\"")
-        types[code] = TypeInfo(code, name, generation, tuple(hardware))
+        smt = raw.get("smt2_ziip", False)
+        if not isinstance(smt, bool):
+            raise MachineError(f"{where}: smt2_ziip must be true or false")
+        types[code] = TypeInfo(code, name, generation, tuple(hardware), smt)
     return types
 
 

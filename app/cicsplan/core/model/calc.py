@@ -49,11 +49,13 @@ QUANTITIES: dict[str, Quantity] = {q.key: q for q in (
       "SO TCB CPU per transaction of a TLS workload (Example 5, moved to the payload), measurement hardware"),
     Q("tls_tran", "TLS transaction", "", "workload", "1 for a workload whose transactions use TLS, else 0"),
     Q("app_qr_ms", "application QR CPU", "ms/tran", "workload",
-      "the application's QR TCB CPU per transaction on the plan's machine (input)"),
+      "the application's QR TCB CPU per transaction on the plan's machine (input, moved from the machine it was "
+      "measured on)"),
     Q("handshakes_per_tran", "full TLS handshakes per transaction", "", "workload",
       "full handshakes on the Crypto Express card per transaction (HTTPS full handshake, TLS add-on 'full')"),
-    Q("connections_per_tran", "new connections per transaction", "", "workload",
-      "new TCP connections (client ephemeral ports) per transaction"),
+    Q("connections_per_tran", "client ports held per transaction", "", "workload",
+      "new TCP connections per transaction that the client closes first, so that its ephemeral port stays in "
+      "TIME_WAIT (a connection the server closes first holds no client port)"),
     Q("server_capacity_tps", "single-server capacity", "tps", "workload",
       "servers x the measured maximum of one server (iterative sockets, MQ trigger FIRST); 0 where not bound"),
     # measured coefficients per workload and address space (reference hardware)
@@ -72,8 +74,11 @@ QUANTITIES: dict[str, Quantity] = {q.key: q for q in (
       "CPU of the XML elements beyond the method's measured message (negative for fewer), measurement hardware"),
     Q("xml_eligible_ms", "extra XML zIIP-eligible CPU", "ms/tran", "cell", "the zIIP-eligible part of the XML CPU"),
     Q("app_ms", "application CPU", "ms/tran", "cell",
-      "the application's own CPU on the plan's machine: typed in, or a document's reference workload moved by "
-      "LSPR, plus the USS process overhead"),
+      "the application's own CPU on the plan's CPs: typed in and moved from the machine it was measured on by the "
+      "engines' capacity, or a document's reference workload moved by LSPR, plus the USS process overhead"),
+    Q("app_eligible_ms", "application zIIP-eligible CPU", "ms/tran", "cell",
+      "the application's zIIP-eligible CPU at the plan's zIIP speed: typed in and moved from the machine it was "
+      "measured on by the zIIPs' capacity"),
     Q("model_fixed_pct", "fixed CPU of the model", "% of one engine", "cell",
       "the address space's CPU at zero rate from the fitted line (0 with the published method)"),
     Q("model_eligible_fixed_pct", "fixed zIIP-eligible CPU of the model", "% of one engine", "cell",
@@ -102,7 +107,7 @@ QUANTITIES: dict[str, Quantity] = {q.key: q for q in (
     Q("other_gcp_ms", "non-eligible CPU on the plan's CPs", "ms/tran", "cell",
       "work that must run on general CPs, moved to the plan LPAR's CP speed"),
     Q("eligible_demand_ms", "eligible CPU at the plan's zIIP speed", "ms/tran", "cell",
-      "zIIP-eligible work expressed in time on the plan machine's zIIPs"),
+      "zIIP-eligible work expressed in time on the plan machine's zIIPs, the application's included"),
     Q("spill_ms", "eligible CPU run on general CPs", "ms/tran", "cell",
       "zIIP-eligible work that runs on general CPs (spill), at the plan's CP speed"),
     Q("ziip_ms", "zIIP CPU per transaction", "ms/tran", "cell", "time on zIIPs"),
@@ -143,7 +148,11 @@ QUANTITIES: dict[str, Quantity] = {q.key: q for q in (
       "the group's rate for its mix at which QR CPU reaches its ceiling or QR dispatch its ceiling, whichever "
       "comes first"),
     Q("group_regions_needed", "regions needed", "regions", "group",
-      "regions the group needs to stay under both QR ceilings at the planned rate"),
+      "regions the group needs to keep each region's QR TCB CPU and dispatch, SO TCB and S8 TCBs within their "
+      "ceilings at the planned rate: the most any of them needs"),
+    Q("group_regions_needed_by", "the ceiling that decides the regions needed", "", "group",
+      "which per-region ceiling needs the most regions: 0 QR TCB CPU, 1 QR TCB dispatch, 2 SO TCB, 3 S8 TCBs "
+      "(REGION_CEILINGS)"),
     Q("group_qr_cpu_saturation_tps", "QR CPU saturation of the group", "tps", "group",
       "the group's rate for its mix at which QR CPU reaches 100% of elapsed time in each region"),
     Q("group_qr_dispatch_saturation_tps", "QR dispatch saturation of the group", "tps", "group",
@@ -165,8 +174,21 @@ QUANTITIES: dict[str, Quantity] = {q.key: q for q in (
       "the LPAR's zIIPs, times 1 + the SMT-2 gain when SMT-2 is on"),
     Q("existing_cp_busy_pct", "existing CP busy", "%", "total", "what already runs on the LPAR's CPs"),
     Q("existing_ziip_busy_pct", "existing zIIP busy", "%", "total", "what already runs on the LPAR's zIIPs"),
+    Q("ziip_cp_ratio", "zIIP speed over CP speed", "x", "total",
+      "per-engine capacity of the plan LPAR's zIIPs / of its CPs (above 1 on a sub-capacity setting): a zIIP ms "
+      "in CP ms"),
     Q("as_coverage", "address-space coverage", "share", "total",
-      "share of LPAR busy that the listed address spaces explain (assumption)"),
+      "share of LPAR busy that the listed address spaces explain, as the 3270 run measured it (assumption)"),
+    Q("coverage_floor", "coverage the method's own runs prove", "share", "workload",
+      "the share of its LPAR's CPs the method's busiest measured run put in its address spaces (measured, or as "
+      "the cost methods give it there): the run fitted in the LPAR, so its address spaces explained at least "
+      "this share of the LPAR's busy; 0 for application CPU alone"),
+    Q("coverage", "address-space coverage of the workload", "share", "workload",
+      "the assumption, or more where the method's own busiest run proves its address spaces explained more of "
+      "the LPAR"),
+    Q("lpar_gcp_pct", "LPAR general-CP busy from the workload", "% of one engine", "cell",
+      "general-CP time of the address space for this workload at its rate, with the LPAR's time the listed "
+      "address spaces do not explain (divided by the workload's coverage)"),
     Q("spill_base", "zIIP spill at an idle zIIP", "share", "total", "assumption, fitted to Tables 16 and 18"),
     Q("spill_coeff", "zIIP spill growth with busy", "share", "total", "assumption, fitted to Tables 16 and 18"),
     Q("qr_cpu_ceiling_pct", "QR CPU ceiling", "%", "total", "assumption (IBM: above 70% busy a region nears capacity)"),
@@ -199,7 +221,8 @@ QUANTITIES: dict[str, Quantity] = {q.key: q for q in (
       "the time the listed address spaces use on general CPs"),
     Q("ziip_engines", "zIIPs' worth of busy", "engines", "total", "the time the listed address spaces use on zIIPs"),
     Q("gcp_lpar_engines", "general CPs' worth of LPAR busy from the new work", "engines", "total",
-      "address-space time / coverage: the LPAR busy the new work adds"),
+      "the sum of the workloads' address-space time / their coverage (and of idle fixed CPU / the assumed "
+      "coverage): the LPAR busy the new work adds"),
     Q("gcp_busy_pct", "LPAR general-CP busy", "%", "total",
       "existing busy + new work's LPAR busy / CPs x 100 (100 = every CP busy)"),
     Q("ziip_busy_pct", "LPAR zIIP busy", "%", "total",
@@ -420,29 +443,33 @@ def _plan_totals(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarr
         idle_eligible = ctx.extra["idle_eligible_fixed_pct"]
         spaces = ctx.extra["instance_space"]
         share = _flat(env["spill_share"])[:, None]
+        to_cp = _flat(env["ziip_cp_ratio"])[:, None]
         cp_ratio, ziip_ratio = ctx.extra["instance_cp_ratio"], ctx.extra["instance_ziip_ratio"]
-        idle_gcp = (idle - idle_eligible) * cp_ratio + idle_eligible * share * cp_ratio
+        idle_gcp = (idle - idle_eligible) * cp_ratio + idle_eligible * ziip_ratio * share * to_cp
         idle_ziip = idle_eligible * (1.0 - share) * ziip_ratio
         np.add.at(gcp, (slice(None), spaces), idle_gcp)
         np.add.at(ziip, (slice(None), spaces), idle_ziip)
     tps = np.where(ctx.valid, env["tps"][:, :, 0], 0.0).sum(axis=1)
+    lpar = np.where(valid, env["lpar_gcp_pct"], 0.0).sum(axis=(1, 2)) / 100.0
+    with np.errstate(divide="ignore", invalid="ignore"):
+        lpar = lpar + (gcp.sum(axis=1) - np.where(valid, env["gcp_pct"], 0.0).sum(axis=(1, 2))) / 100.0 \
+            / _flat(env["as_coverage"])  # idle fixed CPU: no workload, the assumed coverage
     return {"space_gcp_pct": gcp, "space_ziip_pct": ziip,
             "gcp_engines": _total(gcp.sum(axis=1) / 100.0), "ziip_engines": _total(ziip.sum(axis=1) / 100.0),
-            "total_tps": _total(tps)}
+            "total_tps": _total(tps), "gcp_lpar_engines": _total(lpar)}
 
 
 def _lpar_busy(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
     cps, capacity = _flat(env["cps"]), _flat(env["ziip_capacity_engines"])
     ziip_engines = _flat(env["ziip_engines"])
     with np.errstate(divide="ignore", invalid="ignore"):
-        lpar = _flat(env["gcp_engines"]) / _flat(env["as_coverage"])
+        lpar = _flat(env["gcp_lpar_engines"])
         new_busy_pct = lpar / cps * 100.0
         cp_busy = _flat(env["existing_cp_busy_pct"]) + new_busy_pct
         ziip_busy = np.where(capacity > 0, _flat(env["existing_ziip_busy_pct"]) + ziip_engines / capacity * 100.0,
                              np.where(ziip_engines == 0, 0.0, np.inf))
         itr = np.where(new_busy_pct > 0, _flat(env["total_tps"]) / new_busy_pct * 100.0, np.nan)
-    return {"gcp_lpar_engines": _total(lpar), "gcp_busy_pct": _total(cp_busy), "ziip_busy_pct": _total(ziip_busy),
-            "itr": _total(itr)}
+    return {"gcp_busy_pct": _total(cp_busy), "ziip_busy_pct": _total(ziip_busy), "itr": _total(itr)}
 
 
 def _region_groups(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
@@ -466,15 +493,13 @@ def _region_groups(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.nda
                             np.where(dispatch_busy > 0, dispatch_ceiling / dispatch_busy, np.inf))
         # with no rate the mix is unknown: the limit of one transaction of each workload's QR time
         limit = np.where(np.isfinite(factor) & (group_tps > 0), group_tps * factor, np.nan)
-        needed = np.ceil(np.maximum(cpu_busy * regions / cpu_ceiling, dispatch_busy * regions / dispatch_ceiling))
         # the saturation point: QR CPU or dispatch at 100% of elapsed time in every region
         cpu_saturation = np.where((cpu_busy > 0) & (group_tps > 0), group_tps * 100.0 / cpu_busy, np.nan)
         dispatch_saturation = np.where((dispatch_busy > 0) & (group_tps > 0), group_tps * 100.0 / dispatch_busy,
                                        np.nan)
         saturation = np.fmin(cpu_saturation, dispatch_saturation)
-    needed = np.where(cpu + dispatch > 0, np.maximum(needed, 1.0), np.nan)
     return {"group_tps": group_tps, "group_qr_cpu_busy_pct": cpu_busy, "group_qr_dispatch_busy_pct": dispatch_busy,
-            "group_qr_limit_tps": limit, "group_regions_needed": needed,
+            "group_qr_limit_tps": limit,
             "group_qr_cpu_saturation_tps": cpu_saturation, "group_qr_dispatch_saturation_tps": dispatch_saturation,
             "group_saturation_tps": saturation}
 
@@ -492,6 +517,33 @@ def _tls_tcbs(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]
     demand = tls_tps / regions * _flat(env["s8_hold_ms"])[:, None] / 1000.0
     return {"group_so_busy_pct": so / regions / 10.0, "group_s8_tcbs_demand": demand,
             "group_s8_tcbs_needed": np.maximum(np.ceil(demand - 1e-9), 0.0)}
+
+
+# the per-region ceilings more regions relieve, in the order of group_regions_needed_by's codes
+REGION_CEILINGS = ("QR TCB CPU", "QR TCB dispatch", "SO TCB", "S8 TCBs under MAXSSLTCBS")
+
+
+def _regions_needed(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
+    regions = env["group_regions"]
+    demand = [env["group_qr_cpu_busy_pct"], env["group_qr_dispatch_busy_pct"], env["group_so_busy_pct"],
+              env["group_s8_tcbs_demand"]]
+    ceilings = [env["qr_cpu_ceiling_pct"], env["qr_dispatch_ceiling_pct"], env["so_busy_ceiling_pct"],
+                env["maxssltcbs"]]
+    with np.errstate(divide="ignore", invalid="ignore"):
+        # the group's whole demand over one region's ceiling: the regions it needs (work spreads evenly)
+        needs = np.stack([d * regions / _flat(c)[:, None] for d, c in zip(demand, ceilings, strict=True)])
+    needs = np.nan_to_num(needs, nan=0.0)
+    by = np.argmax(needs, axis=0).astype(float)
+    needed = np.ceil(np.max(needs, axis=0) - 1e-9)
+    used = np.sum(np.stack(demand), axis=0) > 0
+    return {"group_regions_needed": np.where(used, np.maximum(needed, 1.0), np.nan),
+            "group_regions_needed_by": np.where(used, by, np.nan)}
+
+
+def regions_needed_by(env: dict[str, np.ndarray], group: int) -> str:
+    """The per-region ceiling that needs the most regions in the group ("S8 TCBs under MAXSSLTCBS"); "" if none."""
+    code = float(np.asarray(env["group_regions_needed_by"])[group])
+    return REGION_CEILINGS[int(code)] if np.isfinite(code) else ""
 
 
 def _servers(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
@@ -532,47 +584,57 @@ STEPS: tuple[ExprStep | AggregateStep, ...] = (
     ExprStep("ref_total_ms", "sized_ms + fixed_ms"),
     ExprStep("ref_eligible_ms", "sized_eligible_ms + eligible_fixed_ms"),
     ExprStep("other_gcp_ms", "(ref_total_ms - ref_eligible_ms) * cp_speed_ratio + app_ms"),
-    ExprStep("eligible_demand_ms", "ref_eligible_ms * ziip_speed_ratio"),
+    ExprStep("eligible_demand_ms", "ref_eligible_ms * ziip_speed_ratio + app_eligible_ms"),
     AggregateStep(("ziip_demand_engines", "ziip_pool_busy", "spill_share"),
                   ("tps", "eligible_demand_ms", "ziip_capacity_engines", "existing_ziip_busy_pct", "spill_base",
                    "spill_coeff"),
                   "spill_share = spill_base + spill_coeff × u², where u = existing + ziip_demand_engines × "
                   "(1 − spill_share) / ziip_capacity_engines (solved exactly); when the zIIPs are full the rest "
                   "spills too; 0 with honor priority NO; 1 with no zIIPs", _ziip_pool),
-    ExprStep("spill_ms", "ref_eligible_ms * spill_share * cp_speed_ratio"),
+    ExprStep("spill_ms", "eligible_demand_ms * spill_share * ziip_cp_ratio"),
     ExprStep("ziip_ms", "eligible_demand_ms * (1 - spill_share)"),
     ExprStep("gcp_ms", "other_gcp_ms + spill_ms"),
     ExprStep("total_ms", "gcp_ms + ziip_ms"),
     ExprStep("eligible_ms", "spill_ms + ziip_ms"),
     ExprStep("cpu_pct", "tps * total_ms / 10"),
     ExprStep("gcp_pct", "tps * gcp_ms / 10"),
+    ExprStep("coverage", "max(as_coverage, coverage_floor)"),
+    ExprStep("lpar_gcp_pct", "gcp_pct / coverage"),
     ExprStep("ziip_pct", "tps * ziip_ms / 10"),
     AggregateStep(("wl_total_ms", "wl_gcp_ms", "wl_ziip_ms", "wl_eligible_ms", "wl_spill_ms", "wl_cpu_pct"),
                   ("total_ms", "gcp_ms", "ziip_ms", "eligible_ms", "spill_ms", "cpu_pct"),
                   "sum over the workload's address spaces", _workload_sums),
-    AggregateStep(("space_gcp_pct", "space_ziip_pct", "gcp_engines", "ziip_engines", "total_tps"),
-                  ("gcp_pct", "ziip_pct", "fixed_pct"),
+    AggregateStep(("space_gcp_pct", "space_ziip_pct", "gcp_engines", "ziip_engines", "total_tps",
+                   "gcp_lpar_engines"),
+                  ("gcp_pct", "ziip_pct", "fixed_pct", "lpar_gcp_pct"),
                   "space_gcp_pct = Σ gcp_pct over the workloads, plus the fixed CPU of an address space whose "
                   "workloads have no rate; space_ziip_pct = Σ ziip_pct over the workloads, plus that fixed CPU's "
                   "zIIP part; gcp_engines = Σ space_gcp_pct / 100; ziip_engines = Σ space_ziip_pct / 100; "
-                  "total_tps = Σ tps of the computed workloads", _plan_totals,
-                  reads=("spill_share", "tps")),
+                  "total_tps = Σ tps of the computed workloads; gcp_lpar_engines = Σ lpar_gcp_pct / 100, plus the "
+                  "fixed CPU of address spaces whose workloads have no rate / as_coverage", _plan_totals,
+                  reads=("spill_share", "tps", "ziip_cp_ratio", "as_coverage")),
     ExprStep("qr_cpu_ms", "ref_qr_cpu_ms * cp_speed_ratio + app_qr_ms"),
     ExprStep("qr_dispatch_ms", "ref_qr_dispatch_ms * cp_speed_ratio + app_qr_ms * qr_dispatch_per_cpu"),
     AggregateStep(("group_tps", "group_qr_cpu_busy_pct", "group_qr_dispatch_busy_pct", "group_qr_limit_tps",
-                   "group_regions_needed", "group_qr_cpu_saturation_tps", "group_qr_dispatch_saturation_tps",
-                   "group_saturation_tps"),
+                   "group_qr_cpu_saturation_tps", "group_qr_dispatch_saturation_tps", "group_saturation_tps"),
                   ("tps", "qr_cpu_ms", "qr_dispatch_ms", "group_regions", "qr_cpu_ceiling_pct",
                    "qr_dispatch_ceiling_pct"),
                   "per region group: busy % = Σ tps × qr_ms / regions / 10; limit tps = group tps × min(CPU ceiling "
-                  "/ CPU busy, dispatch ceiling / dispatch busy); regions needed = ceil(max(busy × regions / "
-                  "ceiling)); saturation tps = group tps x 100 / busy, the lower of CPU and dispatch",
+                  "/ CPU busy, dispatch ceiling / dispatch busy); saturation tps = group tps x 100 / busy, the lower "
+                  "of CPU and dispatch",
                   _region_groups),
     ExprStep("so_ms", "ref_so_ms * cp_speed_ratio"),
     AggregateStep(("group_so_busy_pct", "group_s8_tcbs_demand", "group_s8_tcbs_needed"),
                   ("tps", "so_ms", "tls_tran", "group_regions", "s8_hold_ms"),
                   "per region group: SO busy % = Σ tps × so_ms / regions / 10; S8 TCBs needed per region = "
                   "ceil(Σ TLS tps / regions × s8_hold_ms / 1000) (Little's law)", _tls_tcbs),
+    AggregateStep(("group_regions_needed", "group_regions_needed_by"),
+                  ("group_qr_cpu_busy_pct", "group_qr_dispatch_busy_pct", "group_so_busy_pct", "group_s8_tcbs_demand",
+                   "group_regions", "qr_cpu_ceiling_pct", "qr_dispatch_ceiling_pct", "so_busy_ceiling_pct",
+                   "maxssltcbs"),
+                  "per region group: regions needed = ceil(max over the per-region ceilings of busy × regions / "
+                  "ceiling): QR TCB CPU and dispatch, SO TCB busy, S8 TCBs against MAXSSLTCBS; the ceiling that "
+                  "needs the most decides it", _regions_needed),
     AggregateStep(("server_busy_pct",), ("tps", "server_capacity_tps"),
                   "server_busy_pct = tps / server_capacity_tps × 100 where the method has a single-server ceiling",
                   _servers),
@@ -583,10 +645,10 @@ STEPS: tuple[ExprStep | AggregateStep, ...] = (
                   "handshakes_per_s × card_ms / 1000 / coprocessors × 100; connections_per_s = Σ tps × "
                   "connections_per_tran; port_busy_pct = connections_per_s / port_capacity_per_s × 100",
                   _connections),
-    AggregateStep(("gcp_lpar_engines", "gcp_busy_pct", "ziip_busy_pct", "itr"),
-                  ("gcp_engines", "as_coverage", "cps", "existing_cp_busy_pct", "ziip_engines",
+    AggregateStep(("gcp_busy_pct", "ziip_busy_pct", "itr"),
+                  ("gcp_lpar_engines", "cps", "existing_cp_busy_pct", "ziip_engines",
                    "ziip_capacity_engines", "existing_ziip_busy_pct", "total_tps"),
-                  "gcp_lpar_engines = gcp_engines / as_coverage; gcp_busy_pct = existing_cp_busy_pct + "
+                  "gcp_busy_pct = existing_cp_busy_pct + "
                   "gcp_lpar_engines / cps × 100; ziip_busy_pct = existing_ziip_busy_pct + ziip_engines / "
                   "ziip_capacity_engines × 100; itr = total_tps / (gcp_lpar_engines / cps × 100) × 100",
                   _lpar_busy),

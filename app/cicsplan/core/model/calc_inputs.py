@@ -6,6 +6,7 @@ from __future__ import annotations
 import numpy as np
 
 from cicsplan.core.catalog.catalog import Catalog
+from cicsplan.core.hardware.machines import MachineError
 from cicsplan.core.model import calc
 from cicsplan.core.model.coefficients import CoefficientTable
 from cicsplan.core.model.inputs import ResolvedScenario
@@ -77,9 +78,15 @@ def _message_leaves(r: ResolvedScenario, catalog: Catalog, shape: ShapeTable, mo
                         + (extra_out * f_out)[:, None] * shape.xml_out_eligible_ms[None, :] - embedded_e)
 
     app = np.zeros((n, a_count))
+    app_eligible = np.zeros((n, a_count))
     cics, omvs = spaces.index("CICS"), spaces.index("OMVS")
     release = RELEASE_FACTORS[r.assumptions["app_release_adjustment"]]
-    app[:, cics] = np.where(all_valid, r.app_gcp_ms * release, 0.0)
+    # typed application CPU moves from the machine it was measured on (the scenario's own by default)
+    cp_move = r.app_cp_ratio if len(r.app_cp_ratio) == n else np.ones(n)
+    ziip_move = r.app_ziip_ratio if len(r.app_ziip_ratio) == n else np.ones(n)
+    app[:, cics] = np.where(all_valid, r.app_gcp_ms * release * cp_move, 0.0)
+    if len(r.app_ziip_ms) == n:
+        app_eligible[:, cics] = np.where(all_valid, r.app_ziip_ms * release * ziip_move, 0.0)
     moved_app: dict[str, float] = {}  # one LSPR move per reference workload, not per row
     reference_rows = [i for i, key in enumerate(r.app_reference) if key] if any(r.app_reference) else []
     for i in reference_rows:
@@ -89,7 +96,7 @@ def _message_leaves(r: ResolvedScenario, catalog: Catalog, shape: ShapeTable, mo
                 moved_app[key] = app_reference_ms(r, catalog, key)[0]
             app[i, cics] += moved_app[key]
     # the application's QR time: typed in ms, or a share of its CPU (typed in, or its reference's documented one)
-    app_qr = np.where(all_valid, r.app_qr_ms * release, 0.0)
+    app_qr = np.where(all_valid, r.app_qr_ms * release * cp_move, 0.0)
     share = r.app_qr_share.copy() if len(r.app_qr_share) == n else np.full(n, np.nan)
     for i in reference_rows:
         if not np.isfinite(share[i]):
@@ -110,7 +117,7 @@ def _message_leaves(r: ResolvedScenario, catalog: Catalog, shape: ShapeTable, mo
         "bytes_ratio": bytes_ratio[:, None],
         "byte_share": np.where(mask & uses, shape.byte_share[model], 0.0) if n else np.zeros((0, a_count)),
         "tls_ms": tls, "xml_ms": np.where(mask, xml, 0.0), "xml_eligible_ms": np.where(mask, xml_eligible, 0.0),
-        "app_ms": app,
+        "app_ms": app, "app_eligible_ms": app_eligible,
         "eligible_byte_share": (np.where(mask & uses, shape.eligible_byte_share[model], 0.0) if n
                                 else np.zeros((0, a_count))),
         "ref_qr_cpu_ms": qr_cpu[:, None], "ref_qr_dispatch_ms": qr_dispatch[:, None], "ref_so_ms": so[:, None],
@@ -157,6 +164,18 @@ def _tcb_leaves(r: ResolvedScenario, shape: ShapeTable, model: np.ndarray, valid
     return cpu, cpu * ratio, so, with_tls.astype(float)
 
 
+def _ziip_cp_ratio(r: ResolvedScenario) -> float:
+    """The plan's zIIP per-engine capacity over its CPs' (above 1 on a sub-capacity setting): a zIIP ms in CP ms."""
+    if r.machine is None:
+        return 1.0
+    category = r.assumptions["lspr_category"]
+    try:
+        return (r.machine.ziip_capacity(category, r.hardware["cps"])
+                / r.machine.cp_capacity(category, r.hardware["cps"]))
+    except MachineError:
+        return 1.0  # the hardware's error is told by inputs.resolve; nothing is computed on it
+
+
 def calculation_inputs(r: ResolvedScenario, table: CoefficientTable, catalog: Catalog,
                        shape: ShapeTable) -> tuple[dict, calc.Context]:
     """The leaves of the calculation (per workload, address space, instance) and its context, for calc.run."""
@@ -182,10 +201,14 @@ def calculation_inputs(r: ResolvedScenario, table: CoefficientTable, catalog: Ca
         "marginal_eligible_ms": gather("eligible_ms"),
         "model_fixed_pct": gather("fixed_pct"),
         "model_eligible_fixed_pct": gather("eligible_fixed_pct"),
+        # the coverage floor of each workload's method: its busiest run fitted in its LPAR (0: none, 'none' rows)
+        "coverage_floor": (np.where(valid & has_model, table.busiest_cp_share[model], 0.0)
+                           if n and table.busiest_cp_share is not None else np.zeros(n))[:, None],
         "cps": np.array(float(hw["cps"])),
         "ziip_capacity_engines": np.array(float(ziip_capacity)),
         "existing_cp_busy_pct": np.array(float(hw["existing_cp_busy_pct"] or 0.0)),
         "existing_ziip_busy_pct": np.array(float(hw["existing_ziip_busy_pct"] or 0.0)),
+        "ziip_cp_ratio": np.array(_ziip_cp_ratio(r)),
         "coprocessors": np.array(float(hw["crypto_coprocessors"])),
         "existing_card_busy_pct": np.array(float(hw["existing_card_busy_pct"])),
         **{leaf: np.array(float(assumptions[key])) for leaf, (key, *more) in ASSUMPTION_LEAVES.items() if not more},
@@ -195,7 +218,7 @@ def calculation_inputs(r: ResolvedScenario, table: CoefficientTable, catalog: Ca
     }
     env.update(_message_leaves(r, catalog, shape, model, valid, has_model, uses, spaces, env["marginal_ms"]))
     # the application's own CPU lands in CICS (and OMVS for USS overhead) even where the ingress has none
-    uses = uses | ((env["app_ms"] > 0) & mask) if n else uses
+    uses = uses | (((env["app_ms"] > 0) | (env["app_eligible_ms"] > 0)) & mask) if n else uses
     # Instances: one per LPAR for shared address spaces, one per region group for region-scoped ones.
     groups = len(r.groups)
     space_is_region = np.array([catalog.address_spaces[s].scope == "region" for s in spaces])

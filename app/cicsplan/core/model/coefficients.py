@@ -12,7 +12,7 @@ from typing import Any
 import numpy as np
 
 from cicsplan.core.catalog.catalog import Catalog
-from cicsplan.core.catalog.costs import ModelCosts, derive_costs
+from cicsplan.core.catalog.costs import ModelCosts, busiest_run, derive_costs
 from cicsplan.core.catalog.fit import SaturationRule
 from cicsplan.core.plan.expr import finite_number, shorten
 from cicsplan.core.plan.issues import ERROR, Issue
@@ -33,6 +33,9 @@ class CoefficientTable:
     measured: np.ndarray  # (M, A) bool: the model's table has this address space
     costs: dict[str, ModelCosts]
     overridden: dict[tuple[int, int, str], str]  # (model, space, coefficient) -> reason
+    # (M,) the share of its LPAR's CPs each method's busiest measured run put in its address spaces: the run fitted,
+    # so the address spaces explain at least this share of the LPAR's busy (the coverage floor)
+    busiest_cp_share: np.ndarray | None = None
 
 
 def saturation_rule(assumptions: dict[str, Any]) -> SaturationRule:
@@ -49,6 +52,7 @@ def build_table(catalog: Catalog, method: str, rule: SaturationRule,
     arrays = {name: np.zeros((len(ids), len(spaces))) for name in COEFFICIENTS}
     measured = np.zeros((len(ids), len(spaces)), dtype=bool)
     costs: dict[str, ModelCosts] = {}
+    busiest = np.array([busiest_run(catalog.get(model_id), rule).cp_share for model_id in ids])
     for m, model_id in enumerate(ids):
         model_costs = derive_costs(catalog.get(model_id), method, rule)
         costs[model_id] = model_costs
@@ -65,7 +69,7 @@ def build_table(catalog: Catalog, method: str, rule: SaturationRule,
         problem = _apply_override(override, ids, spaces, arrays, measured, overridden)
         if problem:
             issues.append(Issue(ERROR, problem, "override", index=k, field="coefficient_overrides"))
-    return CoefficientTable(ids, spaces, method, arrays, measured, costs, overridden), issues
+    return CoefficientTable(ids, spaces, method, arrays, measured, costs, overridden, busiest), issues
 
 
 def _apply_override(o: dict[str, Any], ids: list[str], spaces: list[str], arrays: dict[str, np.ndarray],

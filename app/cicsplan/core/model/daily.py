@@ -23,7 +23,7 @@ import numpy as np
 
 from cicsplan.core.model import calc
 from cicsplan.core.model.calc_inputs import calculation_inputs
-from cicsplan.core.model.msu import msu_figures
+from cicsplan.core.model.msu import msu_figures, served_msu
 from cicsplan.core.plan.issues import ERROR, Issue
 from cicsplan.core.plan.profile import FIELD, HOURS, MAX_MULTIPLIER
 
@@ -121,10 +121,11 @@ class DailyFigures:
     multipliers: np.ndarray  # (24, n) of the planned rate per workload
     tps: np.ndarray  # (24,) the plan's total rate per hour
     new_work_msu: np.ndarray  # (24,)
-    lpar_msu: np.ndarray  # (24,) existing + new work
+    lpar_msu: np.ndarray  # (24,) existing + new work, at most the LPAR's capacity
     gcp_busy_pct: np.ndarray  # (24,) the LPAR's general-CP busy, existing included
     rolling_msu: np.ndarray  # (24,) the 4-hour rolling average of lpar_msu, the window ending at each hour
     msu_per_cp: float
+    unserved_msu: np.ndarray | None = None  # (24,) demand beyond the LPAR's capacity: it cannot run, never billed
 
     @property
     def flat(self) -> bool:
@@ -202,10 +203,11 @@ def _compute_day(result: ScenarioResult) -> DailyFigures | None:
 
     cps = float(r.hardware["cps"])
     busy = per_hour("gcp_busy_pct")
-    lpar_msu = busy / 100.0 * cps * msu.msu_per_cp
-    return DailyFigures(multipliers=multipliers, tps=per_hour("total_tps"),
-                        new_work_msu=per_hour("gcp_lpar_engines") * msu.msu_per_cp, lpar_msu=lpar_msu,
-                        gcp_busy_pct=busy, rolling_msu=rolling_average(lpar_msu), msu_per_cp=msu.msu_per_cp)
+    lpar_msu, new_msu, unserved = served_msu(busy, per_hour("existing_cp_busy_pct"), per_hour("gcp_lpar_engines"),
+                                             cps, msu.msu_per_cp)
+    return DailyFigures(multipliers=multipliers, tps=per_hour("total_tps"), new_work_msu=new_msu, lpar_msu=lpar_msu,
+                        gcp_busy_pct=busy, rolling_msu=rolling_average(lpar_msu), msu_per_cp=msu.msu_per_cp,
+                        unserved_msu=unserved)
 
 
 def hour_label(hour: int) -> str:
@@ -242,8 +244,10 @@ def daily_lines(result: ScenarioResult) -> list[tuple[str, str]]:
              ("Peak 4-hour rolling average MSU", f"{d.peak_4hra_msu:,.1f} MSU, {window} (from hourly averages, "
                                                  "over midnight too; IBM's SCRT uses 5-minute intervals)")]
     if d.overloaded_hours:
+        unserved = float(np.sum(d.unserved_msu)) if d.unserved_msu is not None else 0.0
         lines.append(("Hours over 100 % CP busy", ", ".join(hour_label(h) for h in d.overloaded_hours)
-                      + ": the LPAR cannot do that hour's work in the hour"))
+                      + ": the LPAR cannot do that hour's work in the hour; their MSU is counted at the LPAR's "
+                        f"capacity, and {unserved:,.1f} MSU-hours of demand beyond it are left unserved"))
     return lines
 
 
@@ -261,4 +265,6 @@ def daily_json(result: ScenarioResult) -> dict[str, Any] | None:
             "gcp_busy_pct": nums(d.gcp_busy_pct), "rolling_4h_msu": nums(d.rolling_msu),
             "peak_hour": d.peak_hour, "peak_hour_msu": round(d.peak_msu, 6),
             "peak_4hra_msu": round(d.peak_4hra_msu, 6), "peak_4hra_hours": list(d.peak_window_hours),
-            "overloaded_hours": list(d.overloaded_hours), "assumptions": assumption_lines(result)}
+            "overloaded_hours": list(d.overloaded_hours),
+            "unserved_msu": nums(d.unserved_msu if d.unserved_msu is not None else np.zeros(HOURS)),
+            "assumptions": assumption_lines(result)}

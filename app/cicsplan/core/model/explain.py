@@ -13,7 +13,7 @@ from cicsplan.core.catalog.catalog import ELIGIBLE_KINDS, TOTAL_KINDS, Column, I
 from cicsplan.core.catalog.costs import AddressSpaceCost, _rows_text
 from cicsplan.core.common.wording import counted
 from cicsplan.core.model import calc, calc_inputs
-from cicsplan.core.model.inputs import Provenance
+from cicsplan.core.model.inputs import Provenance, ResolvedScenario
 from cicsplan.core.model.result import ScenarioResult
 from cicsplan.core.model.shape import XML_SOURCE
 from cicsplan.core.plan import expr
@@ -174,6 +174,24 @@ def leaf_provenance(result: ScenarioResult, name: str, workload: int | None, spa
             return Provenance("assumption", f"{hw['ziips']:g} zIIPs x (1 + SMT-2 gain {gain:g}) (assumption "
                                             "'SMT-2 zIIP capacity gain')")
         return Provenance("input", f"{hw['ziips']:g} zIIPs (SMT-2 off)")
+    if name == "coverage_floor":
+        if workload is None or r.model_index[workload] < 0:
+            return Provenance("computed", "application CPU alone: no measured run bounds its coverage (0)")
+        from cicsplan.core.catalog.costs import busiest_run
+        from cicsplan.core.model.coefficients import saturation_rule
+
+        model = catalog.get(r.ingress[workload])
+        run = busiest_run(model, saturation_rule(r.assumptions))
+        return Provenance("measured", f"'{model.id}' {run.table} row {run.row + 1} ({run.etr:,.2f} tps): its address "
+                                      f"spaces' general-CP time was {run.cp_share:.1%} of its LPAR's "
+                                      f"{model.reference.lpar_cps} CPs (measured, or as the cost methods give it "
+                                      f"there, whichever is more); {model.citation}")
+    if name == "ziip_cp_ratio":
+        if r.machine is None:
+            return Provenance("computed", "not available: the machine has an error")
+        category, hw = r.assumptions["lspr_category"], r.hardware
+        z, c = r.machine.ziip_engine(category, hw["cps"]), r.machine.engine(category, hw["cps"])
+        return Provenance("assumption", f"zIIP {z.describe()} over CP {c.describe()}")
     if name == "group_regions":
         if workload is None:
             return Provenance("input", "regions of each region group (Hardware sheet, region groups)")
@@ -187,7 +205,7 @@ def leaf_provenance(result: ScenarioResult, name: str, workload: int | None, spa
                                         f"{a['client_ephemeral_ports']:,g} ephemeral ports / "
                                         f"{a['client_time_wait_s']:g} s TIME_WAIT (assumptions "
                                         "'client_ephemeral_ports', 'client_time_wait_s'; hardware client_stacks)")
-    if workload is not None and r.model_index[workload] == -2 and name not in ("app_ms", "app_qr_ms"):
+    if workload is not None and r.model_index[workload] == -2 and name not in APP_LEAVES:
         return Provenance("input", "ingress 'none': no ingress cost, only the application's CPU")
     if workload is None or r.model_index[workload] == -1:
         return Provenance("computed", "not available for this cell")
@@ -216,6 +234,7 @@ def leaf_provenance(result: ScenarioResult, name: str, workload: int | None, spa
                                   f"{model.citation}")
 
 
+APP_LEAVES = ("app_ms", "app_qr_ms", "app_eligible_ms")
 COEFFICIENTS = {"marginal_ms": "total_ms", "marginal_eligible_ms": "eligible_ms",
                 "model_fixed_pct": "fixed_pct", "model_eligible_fixed_pct": "eligible_fixed_pct"}
 COEFFICIENT_NAMES = {"total_ms": "CPU per transaction", "eligible_ms": "zIIP-eligible CPU per transaction",
@@ -258,7 +277,7 @@ def _column_sum(plus: Sequence[Column], minus: Sequence[Column] = ()) -> str:
 def _shape_provenance(result: ScenarioResult, name: str, workload: int, space: int | None) -> Provenance | None:
     """Provenance of the message-shape, application and ceiling inputs of one workload."""
     r, shape, catalog = result.resolved, result.shape, result.catalog
-    if name in ("app_ms", "app_qr_ms"):
+    if name in APP_LEAVES:
         return _app_provenance(result, name, workload)
     model = catalog.get(r.ingress[workload])
     m = int(r.model_index[workload])
@@ -301,7 +320,13 @@ def _shape_provenance(result: ScenarioResult, name: str, workload: int, space: i
         return Provenance("measured", f"'{model.id}' [shape] full_handshakes_per_tran, plus 1 for a TLS add-on "
                                       "'full'")
     if name == "connections_per_tran":
-        return Provenance("measured", f"'{model.id}' [shape] connections_per_tran (a new connection per request)")
+        if model.shape.time_wait == "server":
+            return Provenance("measured", f"'{model.id}': {model.shape.connections_per_tran:g} new connection per "
+                                          "request, closed first by the server, whose TIME_WAIT holds no client "
+                                          f"port ({model.citation})")
+        return Provenance("measured", f"'{model.id}': {model.shape.connections_per_tran:g} new connection per "
+                                      "request, closed first by the client, whose ephemeral port stays in TIME_WAIT "
+                                      f"({model.citation})")
     if name == "server_capacity_tps":
         single = model.shape.single_server_tps
         if single is None:
@@ -311,8 +336,28 @@ def _shape_provenance(result: ScenarioResult, name: str, workload: int, space: i
     return None
 
 
+def _moved(r: ResolvedScenario, workload: int, typed_ms: float, engine: str) -> str:
+    """'1.5 ms measured on 3931-705, an LPAR of 5 CPs and 1 zIIP, x 0.4523 (its CPs' capacity over the plan's)
+    = 0.6785 ms on the plan's machine', or '... on the scenario's machine (...)' when not moved."""
+    basis = r.app_basis[workload] if len(r.app_basis) > workload else ""
+    ratio = (r.app_cp_ratio if engine == "cp" else r.app_ziip_ratio)
+    factor = float(ratio[workload]) if len(ratio) > workload else 1.0
+    if not basis or basis.startswith("the scenario's machine"):
+        return f"{typed_ms:g} ms measured on {basis or 'the plan machine'}"
+    engines = "CPs'" if engine == "cp" else "zIIPs'"
+    return (f"{typed_ms:g} ms measured on {basis} x {factor:.4f} (its {engines} capacity per engine over the "
+            f"plan's) = {typed_ms * factor:.6g} ms on the plan's machine")
+
+
 def _app_provenance(result: ScenarioResult, name: str, workload: int) -> Provenance:
     r, catalog = result.resolved, result.catalog
+    if name == "app_eligible_ms":
+        typed = float(r.app_ziip_ms[workload]) if len(r.app_ziip_ms) > workload else 0.0
+        if not typed:
+            return Provenance("default", "no zIIP-eligible application CPU given")
+        move = r.assumptions["app_release_adjustment"]
+        return Provenance("input", "typed in: " + _moved(r, workload, typed, "ziip")
+                          + ("" if move == "none" else f", release move '{move}' (assumption)"))
     if name == "app_qr_ms":
         given = r.app_qr_share[workload] if len(r.app_qr_share) > workload else float("nan")
         key = r.app_reference[workload]
@@ -322,12 +367,13 @@ def _app_provenance(result: ScenarioResult, name: str, workload: int) -> Provena
         if documented is not None:
             return Provenance("measured", f"application QR share {documented:g} x the application CPU: "
                                           f"{catalog.app_workloads[key]['qr_share_source']}")
-        return Provenance("input", "typed in" if r.app_qr_ms[workload] else
+        return Provenance("input", f"typed in: {_moved(r, workload, float(r.app_qr_ms[workload]), 'cp')}"
+                          if r.app_qr_ms[workload] else
                           "not given: 0 (the application's QR time is not known; give app_qr_ms or app_qr_share)")
     parts = []
     if r.app_gcp_ms[workload]:
         move = r.assumptions["app_release_adjustment"]
-        parts.append(f"typed in: {r.app_gcp_ms[workload]:g} ms on the plan's machine"
+        parts.append(f"typed in: {_moved(r, workload, float(r.app_gcp_ms[workload]), 'cp')}"
                      + ("" if move == "none" else f", release move '{move}' (assumption)"))
     if r.app_reference[workload]:
         from cicsplan.core.model.speeds import app_reference_ms

@@ -14,7 +14,7 @@ from typing import Any
 import numpy as np
 
 from cicsplan.core.catalog.catalog import Assumption, Catalog, IngressModel
-from cicsplan.core.hardware.machines import Machine, MachineError, MachineTable
+from cicsplan.core.hardware.machines import Machine, MachineError, MachineTable, capacity_ratio
 from cicsplan.core.hardware.ratings import Z990_ASSUMPTION
 from cicsplan.core.model.xml_message import too_small_payload, xml_message_bytes
 from cicsplan.core.plan import expr
@@ -66,6 +66,11 @@ class ResolvedScenario:
     servers: np.ndarray = field(default_factory=lambda: np.zeros(0))
     app_gcp_ms: np.ndarray = field(default_factory=lambda: np.zeros(0))
     app_qr_ms: np.ndarray = field(default_factory=lambda: np.zeros(0))
+    app_ziip_ms: np.ndarray = field(default_factory=lambda: np.zeros(0))
+    # the application CPU's machine: ratios of its engines' capacity to the plan's (1 on the plan's own machine)
+    app_cp_ratio: np.ndarray = field(default_factory=lambda: np.zeros(0))
+    app_ziip_ratio: np.ndarray = field(default_factory=lambda: np.zeros(0))
+    app_basis: list[str] = field(default_factory=list)  # where each row's application CPU was measured, in words
     app_qr_share: np.ndarray = field(default_factory=lambda: np.zeros(0))  # nan: not given
     app_reference: list[str] = field(default_factory=list)  # "" for none
     uss_overhead: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))
@@ -384,6 +389,10 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
         except MachineError as exc:  # e.g. more CPs than the model has, or an n-way IBM does not rate
             issues.append(Issue(ERROR, str(exc), "hardware", field="cps"))
             target = None
+    if target is not None and hardware["smt2_ziip"] and target.info.generation and not target.info.smt2_ziip:
+        issues.append(Issue(ERROR, f"SMT-2 on zIIPs is on: the {target.info.label} has no simultaneous "
+                                   "multithreading (it came with the IBM z13); turn it off, or choose a z13 or "
+                                   "later machine", "hardware", field="smt2_ziip"))
     if target is not None and target.model_cps is not None:
         rated = machines.ratings.find(target.text)
         if rated is not None and rated.ziips is not None and hardware["ziips"] > rated.ziips:
@@ -465,6 +474,8 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
     group_index = np.array([group_names[r] for r in regions], dtype=np.int64)
 
     shape = _read_shape_fields(reader, records, cols, names, ingress, known, safe_index, catalog, assumptions, issues)
+    shape.update(_app_basis(reader, cols, names, shape, target, machines, assumptions, hardware, hardware_machine,
+                            issues))
     _check_protocol_limits(catalog, ingress, known, pin, pout, shape["channel"], names, issues)
     _check_xml_payload(catalog, ingress, known, pin, pout, shape, names, issues, cols, reader.issues)
     if target is not None:
@@ -597,6 +608,7 @@ def _read_shape_fields(reader: _CellReader, records, cols: _Columns, names: list
                                names, zeros)
     app_qr, _ = reader.column(cols("app_qr_ms"), WORKLOAD["app_qr_ms"], "workload",
                               names, zeros)
+    app_ziip, _ = reader.column(cols("app_ziip_ms"), WORKLOAD["app_ziip_ms"], "workload", names, zeros)
     app_share, _ = reader.column(cols("app_qr_share"), WORKLOAD["app_qr_share"], "workload", names,
                                  np.full(n, np.nan))
     for i in np.flatnonzero(np.isfinite(app_share) & (app_qr > 0)):
@@ -623,8 +635,73 @@ def _read_shape_fields(reader: _CellReader, records, cols: _Columns, names: list
                                        f"{app_gcp[i]:g} ms it is part of", "workload", i, "app_qr_ms", names[i]))
     return {"channel": channel, "tls_mode": tls, "xml_in": xml_in, "xml_out": xml_out, "xml_tag_bytes": xml_tag,
             "servers": servers, "app_gcp_ms": app_gcp, "app_qr_ms": app_qr, "app_qr_share": app_share,
+            "app_ziip_ms": app_ziip,
             "app_reference": app_ref,
             "uss_overhead": uss}
+
+
+def _app_basis(reader: _CellReader, cols: _Columns, names: list[str], shape: dict[str, Any], target: Machine | None,
+               machines: MachineTable, assumptions: dict[str, Any], hardware: dict[str, Any], plan_machine: str,
+               issues: list[Issue]) -> dict[str, Any]:
+    """Where each row's application CPU was measured and the ratios that move it to the plan's LPAR: its
+    measurement LPAR's per-engine capacity over the plan's, for the CPs and for the zIIPs (1 when the CPU is on the
+    scenario's own machine, the default). Read only for the rows that have application CPU or a machine."""
+    n = len(names)
+    cp_ratio, ziip_ratio = np.ones(n), np.ones(n)
+    basis = [""] * n
+    if not n:
+        return {"app_cp_ratio": cp_ratio, "app_ziip_ratio": ziip_ratio, "app_basis": basis}
+    has_cpu = (shape["app_gcp_ms"] > 0) | (shape["app_ziip_ms"] > 0) | (shape["app_qr_ms"] > 0)
+    machines_raw, cps_raw = cols("app_machine"), cols("app_lpar_cps")
+    plan_cps = hardware["cps"]
+    category = assumptions["lspr_category"]
+    own = f"the scenario's machine ({plan_machine} with {_cps_text(plan_cps)})"
+    given = [i for i in range(n) if machines_raw[i] not in (None, "") or cps_raw[i] not in (None, "")]
+    for i in sorted(set(np.flatnonzero(has_cpu).tolist()) | set(given)):
+        raw_machine = machines_raw[i]
+        text = raw_machine.strip() if isinstance(raw_machine, str) else ""
+        if raw_machine not in (None, "") and not isinstance(raw_machine, str):
+            issues.append(Issue(ERROR, "Application CPU measured on must be a machine such as 3931-705, not a "
+                                       "number", "workload", i, "app_machine", names[i]))
+            continue
+        cps = reader.number(cps_raw[i], WORKLOAD["app_lpar_cps"], "workload", i, names[i], -1.0)
+        if cps is None or not has_cpu[i]:
+            continue  # the cell's error is told; a row without application CPU moves nothing
+        if not text:
+            if cps >= 0:
+                issues.append(Issue(ERROR, "give the machine the application CPU was measured on (Application CPU "
+                                           "measured on) beside its LPAR's CPs", "workload", i, "app_machine",
+                                    names[i]))
+            basis[i] = own
+            continue
+        if target is None:
+            continue  # the plan's machine has its own error: nothing to move to
+        try:
+            source = machines.parse(text)
+        except MachineError as exc:
+            issues.append(Issue(ERROR, f"Application CPU measured on: {exc}", "workload", i, "app_machine",
+                                names[i]))
+            continue
+        if cps < 0:
+            if source.model_cps is None:
+                issues.append(Issue(ERROR, f"give the CPs of the LPAR the application CPU was measured on "
+                                           f"(Application CPU LPAR CPs): {source.text} does not say how many CPs it "
+                                           "has", "workload", i, "app_lpar_cps", names[i]))
+                continue
+            cps = float(source.model_cps)
+        try:
+            cp_ratio[i] = capacity_ratio(source, cps, target, plan_cps, category, "cp")
+            ziip_ratio[i] = capacity_ratio(source, cps, target, plan_cps, category, "ziip")
+        except MachineError as exc:
+            issues.append(Issue(ERROR, f"the application CPU measured on {source.text} cannot be moved to the "
+                                       f"plan's machine: {exc}", "workload", i, "app_lpar_cps", names[i]))
+            continue
+        basis[i] = f"{source.text} with {_cps_text(cps)}"
+    return {"app_cp_ratio": cp_ratio, "app_ziip_ratio": ziip_ratio, "app_basis": basis}
+
+
+def _cps_text(cps: float) -> str:
+    return f"{cps:g} CP{'' if cps == 1 else 's'}"
 
 
 def _check_source_machines(catalog: Catalog, machines: MachineTable,

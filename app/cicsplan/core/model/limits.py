@@ -198,6 +198,30 @@ def shape_limits(result: ScenarioResult) -> list[Limit]:
     return out
 
 
+class LimitValue(NamedTuple):
+    """A limit's utilisation at the planned rates and its threshold: whether it is within, without its maximum rate."""
+
+    key: str
+    label: str
+    unit: str
+    value: float
+    threshold: float
+
+
+def limit_values(result: ScenarioResult) -> list[LimitValue]:
+    """Every limit ``evaluate_limits`` reports, at the planned rates only (no rate is solved for: cheap enough to ask
+    of every model Size It tries); empty when the plan has errors or no rate."""
+    if result.errors or float(result.env["total_tps"]) <= 0:
+        return []
+    env, hw = result.env, result.resolved.hardware
+    out = [LimitValue("cp_busy", CP_BUSY_LABEL, "%", float(env["gcp_busy_pct"]), float(hw["target_cp_busy_pct"]))]
+    if ziip_capacity_binds(result):
+        out.append(LimitValue("ziip_capacity", ZIIP_CAPACITY_LABEL, "%", float(env["ziip_busy_pct"]), 100.0))
+    out += [LimitValue(lim.key, lim.label, lim.unit, float(lim.read(env)), lim.threshold)
+            for lim in linear_limits(result)]
+    return out
+
+
 @dataclass(frozen=True)
 class LimitSummary:
     limits: list[Limit]

@@ -1,33 +1,62 @@
 """MSU: what the plan's general-CP consumption weighs in IBM's software-pricing unit.
 
-The LPAR's MSU per general CP is IBM's MSU rating of the n-way model of its capacity setting divided by n (the same
-model whose PCI moves the costs). From it:
+IBM defines the service units of a CP from the machine, not from the LPAR: the CPC model's MSU rating divided by its
+physical general CPs is the MSU of one CP-hour on that machine, whatever the LPAR's logical CPs (software service
+units use the MP factor of the physical CPs; an LPAR's entitled MSU is its logical CPs x the MSU of one physical
+CP). So a 3-CP LPAR on a 2817-779 weighs 6,097 / 79 = 77.2 MSU per CP, not the 2817-703's 136.0.
 
-- the new work's MSU: its general CPs' worth of LPAR busy (capture ratio included) x MSU per CP;
-- the LPAR's MSU at the planned busy: general-CP busy (existing + new) x CPs x MSU per CP;
+The machine is the plan's software model (3931-720: the z16 at setting 7 with 20 CPs). A hardware model (3906-M04)
+does not say how many CPs the machine has: the smallest machine that holds the LPAR, the n-way model of the LPAR's
+CPs, stands in for it, and the source line says so.
+
+From MSU per CP:
+
+- the new work's MSU: its general CPs' worth of LPAR busy (capture included) x MSU per CP;
+- the LPAR's MSU at the planned busy: general-CP busy (existing + new) x logical CPs x MSU per CP, at most its
+  capacity (100 % busy): demand beyond it cannot run and is never billed, so it is given apart as unserved MSU, and
+  the new work's MSU is what is left of the capacity beside the existing work;
 - the MSU zIIP offload keeps off the general CPs: the zIIPs' worth of work, at the CPs' speed (a sub-capacity CP is
   slower than a zIIP), x MSU per CP.
 
-MSU is IBM's rating; the busy it multiplies is cicsplan's estimate.
+MSU is IBM's rating; the busy it multiplies is cicsplan's estimate. The engines' speed (the CPU time of the work)
+keeps its own rule, the n-way model of the LPAR's CPs (ratings.LPAR_APPROXIMATION).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from cicsplan.core.hardware.machines import MachineError
+import numpy as np
+from numpy.typing import ArrayLike
+
+from cicsplan.core.hardware.machines import Machine, MachineError
+from cicsplan.core.hardware.ratings import RatedModel
 
 if TYPE_CHECKING:
     from cicsplan.core.model.result import ScenarioResult
 
 
 class MsuFigures(NamedTuple):
-    model: str  # the n-way model whose MSU rating is used, e.g. "3931-705"
+    model: str  # the CPC model whose MSU rating is used, e.g. "3931-720"
     msu_per_cp: float
     new_work_msu: float
     lpar_msu: float
     ziip_offload_msu: float
     source: str  # where the MSU rating comes from
+    unserved_msu: float = 0.0  # demand beyond the LPAR's capacity (busy over 100 %), in MSU: it cannot run
+    model_msu: float = 0.0  # the CPC model's MSU rating
+    model_cps: int = 0  # and its general CPs
+    stand_in: bool = False  # the machine was given as a hardware model: the LPAR's n-way stands in for the CPC
+
+
+def cpc_model(machine: Machine, lpar_cps: int) -> tuple[RatedModel, bool]:
+    """The CPC model whose MSU rating prices the machine's CPs, and whether it only stands in for it (a hardware
+    model such as 3906-M04, whose CP count is not known, is priced as the n-way model of the LPAR's CPs)."""
+    designation = machine.designation
+    ratings = machine.table.ratings
+    if designation.model_cps is not None:
+        return ratings.rating(designation.machine_type, designation.setting, designation.model_cps), False
+    return ratings.rating(designation.machine_type, designation.setting, int(lpar_cps)), True
 
 
 def msu_figures(result: ScenarioResult) -> MsuFigures | None:
@@ -38,15 +67,31 @@ def msu_figures(result: ScenarioResult) -> MsuFigures | None:
     category, cps = r.assumptions["lspr_category"], r.hardware["cps"]
     try:
         cp, ziip = r.machine.engine(category, cps), r.machine.ziip_engine(category, cps)
+        model, stand_in = cpc_model(r.machine, int(cps))
     except MachineError:
         return None
-    if cp.msu_per_engine is None:
+    if model.msu_per_engine is None:
         return None
     env = result.env
-    per_cp = cp.msu_per_engine
+    per_cp = model.msu_per_engine
     ziip_as_cps = float(env["ziip_engines"]) * ziip.pci_per_engine / cp.pci_per_engine
-    return MsuFigures(cp.model.model, per_cp, float(env["gcp_lpar_engines"]) * per_cp,
-                      float(env["gcp_busy_pct"]) / 100.0 * cps * per_cp, ziip_as_cps * per_cp, cp.model.source)
+    lpar, new, unserved = served_msu(float(env["gcp_busy_pct"]), float(env["existing_cp_busy_pct"]),
+                                     float(env["gcp_lpar_engines"]), float(cps), per_cp)
+    return MsuFigures(model.model, per_cp, float(new), float(lpar), ziip_as_cps * per_cp, model.source,
+                      float(unserved), float(model.msu), model.cps, stand_in)
+
+
+def served_msu(busy_pct: ArrayLike, existing_pct: ArrayLike, new_engines: ArrayLike, cps: float,
+               per_cp: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(LPAR MSU, new work's MSU, unserved MSU), element-wise: the LPAR runs at most its capacity (100 % of its
+    CPs); the demand beyond it is unserved; the new work gets what the existing work leaves of the capacity."""
+    busy = np.asarray(busy_pct, dtype=float)
+    existing = np.minimum(np.asarray(existing_pct, dtype=float), 100.0)
+    lpar = np.minimum(busy, 100.0) / 100.0 * cps * per_cp
+    unserved = np.maximum(busy - 100.0, 0.0) / 100.0 * cps * per_cp
+    room = (100.0 - existing) / 100.0 * cps
+    new = np.clip(np.asarray(new_engines, dtype=float), 0.0, room) * per_cp
+    return lpar, new, unserved
 
 
 def why_no_msu(result: ScenarioResult) -> str:
@@ -57,13 +102,23 @@ def why_no_msu(result: ScenarioResult) -> str:
     if r.machine is None:
         return f"no MSU: machine {r.hardware['machine']!s} is not one IBM rates, so its MSU is not known"
     try:
-        cp = r.machine.engine(r.assumptions["lspr_category"], r.hardware["cps"])
+        model, _ = cpc_model(r.machine, int(r.hardware["cps"]))
     except MachineError as exc:
         return f"no MSU: {exc}"
-    if cp.msu_per_engine is None:
-        return (f"no MSU: IBM's ratings give no MSU for the {cp.model.model} (your capacity figures with its MSU, "
+    if model.msu_per_engine is None:
+        return (f"no MSU: IBM's ratings give no MSU for the {model.model} (your capacity figures with its MSU, "
                 "from zPCR or a CSV, add it)")
     return ""
+
+
+def rating_text(m: MsuFigures) -> str:
+    """'IBM's rating of the 3931-720: 2,360 MSU / 20 CPs', and what stands in for a hardware model."""
+    msu = f"{m.model_msu:,.0f}" if float(m.model_msu).is_integer() else f"{m.model_msu:,.1f}"
+    text = f"IBM's rating of the {m.model}: {msu} MSU / {m.model_cps} CP{'s' if m.model_cps != 1 else ''}"
+    if m.stand_in:
+        text += (" (the machine is given as a hardware model, whose CP count is not known: the model with the LPAR's "
+                 "CPs stands in for it)")
+    return text
 
 
 def msu_lines(result: ScenarioResult) -> list[tuple[str, str]]:
@@ -72,6 +127,8 @@ def msu_lines(result: ScenarioResult) -> list[tuple[str, str]]:
     if m is None:
         return []
     return [("MSU of the new work", f"{m.new_work_msu:,.1f} MSU (general-CP consumption at {m.msu_per_cp:,.1f} MSU "
-                                    f"per CP, IBM's rating of the {m.model})"),
-            ("LPAR MSU at the planned busy", f"{m.lpar_msu:,.1f} MSU (existing + new work)"),
+                                    f"per CP, {rating_text(m)})"),
+            ("LPAR MSU at the planned busy", f"{m.lpar_msu:,.1f} MSU (existing + new work)" + (
+                f", capped at the LPAR's capacity: {m.unserved_msu:,.1f} MSU more is demanded than its CPs can run"
+                if m.unserved_msu > 0 else "")),
             ("MSU kept off the general CPs by zIIPs", f"{m.ziip_offload_msu:,.1f} MSU")]

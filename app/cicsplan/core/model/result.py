@@ -111,6 +111,17 @@ class ScenarioResult:
             return "no zIIP-eligible work"
         return f"eligible work on CPs {float(self.env['spill_share']) * 100:.1f}%"
 
+    def coverage_text(self) -> str:
+        """The address-space coverage the new work's CP time was divided by, as every view says it: the assumption
+        ("0.84"), or, where a method's own busiest run proves more, the effective share over the plan's work."""
+        env = self.env
+        assumed, lpar = float(env["as_coverage"]), float(env["gcp_lpar_engines"])
+        effective = float(env["gcp_engines"]) / lpar if lpar > 0 else assumed
+        if abs(effective - assumed) <= 5e-4:
+            return f"{assumed:g}"
+        return (f"{effective:.3f} over the plan's work: {assumed:g} assumed, more for a method whose own busiest run "
+                "proves more")
+
     def workload_values(self, key: str) -> np.ndarray:
         """A workload- or cell-level quantity for every workload at once (n, or n x address spaces), NaN
         where ``value`` gives None; views compare these between results to repaint only what moved."""

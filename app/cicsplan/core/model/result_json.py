@@ -13,6 +13,7 @@ import numpy as np
 
 from cicsplan import __version__
 from cicsplan.core.catalog.costs import OBSERVED_LABEL
+from cicsplan.core.model import calc
 from cicsplan.core.model.daily import daily_json
 from cicsplan.core.model.msu import msu_figures
 from cicsplan.core.model.result import ScenarioResult
@@ -106,6 +107,7 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
             "qr_dispatch_busy_pct": _num(float(env["group_qr_dispatch_busy_pct"][g])) if ok else None,
             "qr_limit_tps": _num(float(env["group_qr_limit_tps"][g])) if ok else None,
             "regions_needed": _num(float(env["group_regions_needed"][g])) if ok else None,
+            "regions_needed_by": (calc.regions_needed_by(env, g) or None) if ok else None,
             "saturation_tps": _num(float(env["group_saturation_tps"][g])) if ok else None,
             "qr_cpu_saturation_tps": _num(float(env["group_qr_cpu_saturation_tps"][g])) if ok else None,
             "qr_dispatch_saturation_tps": _num(float(env["group_qr_dispatch_saturation_tps"][g])) if ok else None,
@@ -170,12 +172,14 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
 
 
 def _msu(result: ScenarioResult) -> dict[str, Any] | None:
-    """MSU figures (IBM's MSU rating per CP of the LPAR's n-way model); None when not computed or not rated."""
+    """MSU figures (the machine's MSU rating over its CPs); None when not computed or not rated."""
     m = msu_figures(result)
     if m is None:
         return None
     return {"model": m.model, "msu_per_cp": _num(m.msu_per_cp), "new_work_msu": _num(m.new_work_msu),
-            "lpar_msu": _num(m.lpar_msu), "ziip_offload_msu": _num(m.ziip_offload_msu), "source": m.source}
+            "lpar_msu": _num(m.lpar_msu), "unserved_msu": _num(m.unserved_msu),
+            "ziip_offload_msu": _num(m.ziip_offload_msu), "source": m.source,
+            "model_msu": _num(m.model_msu), "model_cps": m.model_cps, "stands_in_for_hardware_model": m.stand_in}
 
 
 def _group_qr_basis(result: ScenarioResult, group: int) -> list[str]:

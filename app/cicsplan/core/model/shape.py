@@ -243,7 +243,10 @@ def build_shape(catalog: Catalog, costs: dict[str, ModelCosts], spaces: list[str
         qr_share=qr[0], qr_dispatch_ratio=qr[1], qr_basis=qr[2], qr_measured=qr[3], qr_notes=qr[4],
         qr_assumption=qr[5],
         so_ms=so[0], so_byte_share=so[1], so_reference_bytes=so[2], so_note=so[3],
-        connections_per_tran=np.array([catalog.get(m).shape.connections_per_tran for m in ids], dtype=float),
+        # the ports limit counts the connections whose TIME_WAIT holds a client port
+        connections_per_tran=np.array([catalog.get(m).shape.connections_per_tran
+                                       if catalog.get(m).shape.time_wait == "client" else 0.0 for m in ids],
+                                      dtype=float),
         handshakes_per_tran=np.array([catalog.get(m).shape.full_handshakes_per_tran for m in ids], dtype=float),
         single_server_tps=np.array([np.nan if catalog.get(m).shape.single_server_tps is None else
                                     catalog.get(m).shape.single_server_tps for m in ids], dtype=float))

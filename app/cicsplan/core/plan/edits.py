@@ -211,3 +211,55 @@ def to_tsv(rows: list[list[Scalar]]) -> str:
         return str(value).replace("\t", " ").replace("\n", " ")
 
     return "\n".join("\t".join(text(v) for v in row) for row in rows) + "\n"
+
+
+# -- the machine application CPU was measured on --------------------------------------------------------------------
+
+APP_CPU_KEYS = ("app_gcp_ms", "app_ziip_ms", "app_qr_ms")  # typed application CPU: it belongs to a machine
+APP_BASIS_KEYS = ("app_machine", "app_lpar_cps")
+HARDWARE_BASIS_KEYS = ("machine", "cps")  # what moves a typed application CPU when it changes
+
+
+def _given(value: Scalar) -> bool:
+    return value is not None and value != "" and value != 0
+
+
+def app_basis_pins(scenario: Scenario, scenario_index: int, changes: list[tuple[CellRef, Scalar]],
+                   machine: str, cps: int) -> list[tuple[CellRef, Scalar]]:
+    """The cells that keep application CPU on the machine it was measured on, to set in the same step as
+    ``changes``: a row that gets application CPU without saying where it was measured is pinned to the scenario's
+    machine (``machine`` with ``cps`` CPs: the scenario's as it computes now), and a change of the scenario's
+    machine or CPs pins every row whose CPU relied on them, so the CPU moves to the new machine instead of being
+    taken as measured there. Nothing for rows that name their machine already."""
+    mine = [(ref, value) for ref, value in changes if ref.scenario == scenario_index]
+    hardware_moves = any(ref.table == "hardware" and ref.key in HARDWARE_BASIS_KEYS for ref, _ in mine)
+    new: dict[tuple[int, str], Scalar] = {(ref.row, ref.key): value for ref, value in mine
+                                          if ref.table == "workloads"}
+    rows = range(len(scenario.workloads)) if hardware_moves else sorted(
+        {ref.row for ref, _ in mine if ref.table == "workloads" and ref.key in APP_CPU_KEYS})
+    pins: list[tuple[CellRef, Scalar]] = []
+    for row in rows:
+        if row >= len(scenario.workloads):
+            continue
+        record = scenario.workloads[row]
+
+        def value(key: str, row: int = row, record: Record = record) -> Scalar:
+            return new.get((row, key), record.get(key))
+
+        if any(_given(value(key)) for key in APP_CPU_KEYS) and not any(_given(value(key)) for key in APP_BASIS_KEYS):
+            pins += [(CellRef(scenario_index, "workloads", row, "app_machine"), machine),
+                     (CellRef(scenario_index, "workloads", row, "app_lpar_cps"), int(cps))]
+    return pins
+
+
+def pin_app_basis(records: list[Record], machine: str, cps: int) -> list[Record]:
+    """Copies of ``records`` with each one's application CPU pinned to ``machine`` with ``cps`` CPs where it does not
+    name its machine (rows pasted or imported into a scenario, a scenario sized onto other hardware)."""
+    out = []
+    for record in records:
+        if any(_given(record.get(k)) for k in APP_CPU_KEYS) and not any(_given(record.get(k)) for k in APP_BASIS_KEYS):
+            record = copy.deepcopy(record)
+            record.set("app_machine", machine)
+            record.set("app_lpar_cps", int(cps))
+        out.append(record)
+    return out

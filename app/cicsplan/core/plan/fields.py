@@ -99,11 +99,18 @@ WORKLOAD_FIELDS: tuple[FieldSpec, ...] = (
               "trigger FIRST): each server tops out at the measured rate, whatever the CPU speed.",
               unit="servers", min=1, max=100_000, formula=True, default=1, default_source="one server."),
     FieldSpec("app_gcp_ms", "Application CPU", NUMBER,
-              "The application's own CPU per transaction in the CICS region, on the plan's machine, on top of "
-              "the ingress cost.", unit="ms", min=0, max=100_000, formula=True, default_source="none."),
+              "The application's own CPU per transaction in the CICS region that must run on general CPs, on top "
+              "of the ingress cost, as measured on the machine 'Application CPU measured on' names (it moves from "
+              "there to the plan's machine by the engines' capacity).", unit="ms", min=0, max=100_000, formula=True,
+              default_source="none."),
+    FieldSpec("app_ziip_ms", "Application zIIP-eligible CPU", NUMBER,
+              "The application's zIIP-eligible CPU per transaction (Java, XML parsing, TLS offload: RMF's APPL% IIP "
+              "+ IIPCP), as measured; it runs on the plan's zIIPs and spills to the general CPs as they fill, like "
+              "the ingress methods' eligible work.", unit="ms", min=0, max=100_000, formula=True,
+              default_source="none."),
     FieldSpec("app_qr_ms", "Application QR CPU", NUMBER,
               "The part of the application's CPU that runs on the QR TCB (non-threadsafe commands, "
-              "CONCURRENCY(QUASIRENT) programs), per transaction on the plan's machine.", unit="ms", min=0,
+              "CONCURRENCY(QUASIRENT) programs), per transaction, as measured.", unit="ms", min=0,
               max=100_000, formula=True, default_source="none."),
     FieldSpec("app_qr_share", "Application QR share", NUMBER,
               "The share of the application's CPU (typed in or from its reference) that runs on the QR TCB, "
@@ -116,6 +123,17 @@ WORKLOAD_FIELDS: tuple[FieldSpec, ...] = (
               "A reference application workload from the documents (RTW, DSW per release) whose CICS CPU per "
               "transaction is moved to the plan's machine by LSPR and used as the application CPU.", default="",
               default_source="none."),
+    FieldSpec("app_machine", "Application CPU measured on", TEXT,
+              "The machine the application CPU (application, zIIP-eligible and QR CPU) was measured on, as "
+              "type-model (3931-705), with the CPs of its LPAR in the next field. The workbook fills "
+              "it with the scenario's machine when you type the CPU, and keeps it when the machine changes, so the "
+              "CPU moves to the new machine by the engines' capacity.", default="",
+              default_source="the scenario's own machine and CPs: the CPU is on the plan's machine."),
+    FieldSpec("app_lpar_cps", "Application CPU LPAR CPs", INTEGER,
+              "The CPs of the LPAR the application CPU was measured on (the speed of its CPs, and of its zIIPs at "
+              "full speed, is that of the n-way model of these CPs).", unit="engines", min=1, max=256,
+              default_source="the machine's own CP count (3931-705: 5), or the scenario's CPs when the machine "
+                             "is not given."),
     FieldSpec("uss_process_overhead", "USS process overhead", BOOL,
               "CICS TS V5.5 and later: the application uses USS APIs (sockets) on open TCBs, adding USS process "
               "management per task, half in CICS and half in OMVS.", default=False, default_source="no."),

@@ -22,9 +22,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cicsplan.core.common.wording import counted
 from cicsplan.core.hardware.capacity_file import read_capacity_file
-from cicsplan.core.hardware.machines import MachineError, figure_origin
+from cicsplan.core.hardware.machines import Machine, MachineError, figure_origin
 from cicsplan.core.hardware.ratings import cps_code, setting_label
+from cicsplan.core.model.msu import cpc_model
 from cicsplan.core.plan.fields import HARDWARE, REGION_GROUP
 from cicsplan.core.plan.plan import Record
 from cicsplan.gui.document import PlanDocument
@@ -209,12 +211,12 @@ class HardwareSheet(QWidget):
             origin = html.escape(figure_origin(cp))
             imported = r.machine_table.ratings.imported.get(cp.model.model)
             where = f"imported table <b>{html.escape(imported)}</b>" if imported else html.escape(cp.model.source)
-            msu = "" if cp.msu_per_engine is None else f", {cp.msu_per_engine:,.1f} MSU"
+            msu = _msu_text(machine, int(cps))
             self.machine_info.setText(
                 f"<b>Capacity:</b> {html.escape(machine.info.name)}, {setting_label(machine.setting)}.<br>"
                 f"LSPR {category} per engine of an LPAR of {cps:g} CPs, from the {cp.model.model} model: "
-                f"<b>{cp.pci_per_engine:,.0f} PCI</b>{msu} (zIIPs {ziip.pci_per_engine:,.0f} PCI): {origin}, "
-                f"from {where}.")
+                f"<b>{cp.pci_per_engine:,.0f} PCI</b> (zIIPs {ziip.pci_per_engine:,.0f} PCI): {origin}, "
+                f"from {where}.{msu}")
         table = self.doc.plan.capacity_table
         self.remove_button.setEnabled(table is not None)
         self.import_button.setText(f"Replace capacity table ({table.get('name')})…" if table else
@@ -245,3 +247,17 @@ class HardwareSheet(QWidget):
 
     def remove_table(self) -> None:
         self.doc.set_plan_attribute("capacity_table", None, "Remove capacity table")
+
+
+def _msu_text(machine: Machine, lpar_cps: int) -> str:
+    """'<br>MSU per CP: 118.0, the machine's rating over its CPs (3931-720: 2,360 MSU / 20 CPs).'; '' unrated."""
+    try:
+        model, stand_in = cpc_model(machine, lpar_cps)
+    except MachineError:
+        return ""
+    if model.msu_per_engine is None:
+        return ""
+    whose = "the LPAR's n-way stands in for the machine, given as a hardware model" if stand_in else \
+        "the machine's rating over its CPs"
+    return (f"<br>MSU per CP: <b>{model.msu_per_engine:,.1f}</b>, {whose} ({model.model}: {model.msu:,.0f} MSU / "
+            f"{counted(model.cps, 'CP')}).")

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from cicsplan.core.common.wording import counted
+from cicsplan.core.model import calc
 from cicsplan.core.model.daily import daily_lines
 from cicsplan.core.model.limit_assumptions import rests_on_sentence
 from cicsplan.core.model.msu import msu_lines
@@ -193,7 +194,7 @@ class ResultsSheet(RefreshWhenShown, QWidget):
             + f"; {r.spill_text()}",
             f"New work: {float(env['gcp_engines']):.3f} CPs' worth of address-space time, "
             f"{float(env['gcp_lpar_engines']):.3f} of LPAR busy (÷ address-space coverage "
-            f"{float(env['as_coverage']):g}: the LPAR's time outside the measured address spaces); "
+            f"{r.coverage_text()}: the LPAR's time outside the measured address spaces); "
             f"{float(env['ziip_engines']):.3f} zIIPs' worth",
             f"ITR (new work): {float(env['itr']):,.0f} tps per 100% LPAR busy" if np.isfinite(float(env["itr"]))
             else "ITR: no new work on the CPs",
@@ -327,9 +328,10 @@ def region_group_lines(r) -> list[str]:
     rows, tls_rows, bases = [], [], []
     for g, (name, regions) in enumerate(r.resolved.groups):
         needed = env["group_regions_needed"][g]
+        by = html.escape(calc.regions_needed_by(env, g).split(" under ")[0])
         rows.append(
             f"<tr><td>{html.escape(name)}</td><td align='right'>{regions:g}</td>"
-            f"<td align='right'>{'n/a' if not np.isfinite(needed) else f'{needed:.0f}'}</td>"
+            f"<td align='right'>{'n/a' if not np.isfinite(needed) else f'{needed:.0f}'}</td><td>{by}</td>"
             f"<td align='right'>{env['group_qr_cpu_busy_pct'][g]:.1f}</td>"
             f"<td align='right'>{env['group_qr_dispatch_busy_pct'][g]:.1f}</td>"
             f"<td align='right'>{env['group_tps'][g]:,.0f}</td>"
@@ -346,13 +348,14 @@ def region_group_lines(r) -> list[str]:
         return []
     # two header rows: the spanning ones say whose rate the tps columns are, so each column's own header stays one
     # short word that fits the pane at the window's smallest size
-    out = ["<table cellspacing='5'><tr><th></th><th colspan='2'>regions</th><th colspan='2'>QR busy %</th>"
+    out = ["<table cellspacing='5'><tr><th></th><th colspan='3'>regions</th><th colspan='2'>QR busy %</th>"
            "<th colspan='3'>group's own tps</th></tr>"
-           "<tr><th align='left'>group</th><th>planned</th><th>needed</th><th>CPU</th><th>disp.</th><th>now</th>"
-           "<th>ceiling</th><th>satur.</th></tr>" + "".join(rows) + "</table>",
+           "<tr><th align='left'>group</th><th>planned</th><th>needed</th><th>by</th><th>CPU</th><th>disp.</th>"
+           "<th>now</th><th>ceiling</th><th>satur.</th></tr>" + "".join(rows) + "</table>",
            "<i>Group's own tps: the region group's rate, not the plan's (the limits' max plan tps). Ceiling: the "
            "group's rate with QR CPU and dispatch at their ceilings per region (assumptions); saturation: either at "
-           "100%, where the regions can do no more; needed: regions under both ceilings.</i>"]
+           "100%, where the regions can do no more; needed: regions that keep every per-region ceiling (QR TCB CPU "
+           "and dispatch, SO TCB, S8 TCBs under MAXSSLTCBS) within it, by: the one that needs the most.</i>"]
     if tls_rows:
         out.append("<table cellspacing='5'><tr><th align='left'>TLS, per region</th><th>SO TCB %</th>"
                    "<th>S8 TCBs needed</th><th>MAXSSLTCBS</th></tr>" + "".join(tls_rows) + "</table>")
