@@ -59,7 +59,6 @@ class Wine:
                     "WINEDLLOVERRIDES": "mscoree=;mshtml="}
         self.env.pop("DISPLAY", None)
         self.env.pop("WAYLAND_DISPLAY", None)
-        self.user = os.environ.get("USER") or os.environ.get("LOGNAME") or "root"
 
     def run(self, *args: str, timeout: int = WINE_TIMEOUT_S) -> int:
         """Run a Windows program; its exit code (wine passes it on)."""
@@ -87,7 +86,11 @@ class Wine:
         return run.returncode, _text(out), _text(err)
 
     def user_dir(self) -> Path:
-        return self.prefix / "drive_c" / "users" / self.user
+        """The Windows profile wineboot made (named after the Unix user, however Wine learnt it)."""
+        profiles = [p for p in (self.prefix / "drive_c" / "users").iterdir() if p.name.lower() != "public"]
+        if len(profiles) != 1:
+            raise SmokeFailure(f"expected one user profile in the Wine prefix, found {[p.name for p in profiles]}")
+        return profiles[0]
 
     def user_registry(self) -> str:
         return (self.prefix / "user.reg").read_text(encoding="utf-8", errors="replace")
