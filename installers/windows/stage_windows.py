@@ -93,12 +93,20 @@ def stage_python(inputs: Path, target: Path) -> None:
 
 
 def stage_packages(wheels: Path, app_wheel: Path, target: Path) -> None:
-    """Unpack every wheel as pip installs it for Windows; no .pyc (the installer compiles them there)."""
-    all_wheels = [*sorted(wheels.glob("*.whl")), app_wheel]
-    subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-index", "--no-deps", "--no-compile",
-                    "--disable-pip-version-check", "--target", str(target), "--platform", "win_amd64",
-                    "--python-version", PYTHON_VERSION.rsplit(".", 1)[0], "--implementation", "cp",
-                    "--only-binary=:all:", *map(str, all_wheels)], check=True)
+    """Install cicsplan's wheel as pip installs it for Windows, its dependencies resolved from the pinned
+    wheels only: a dependency cicsplan gained but requirements.txt lacks stops the build here. No .pyc (the
+    installer compiles them there)."""
+    run = subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-index", "--find-links", str(wheels),
+                          "--no-compile", "--disable-pip-version-check", "--target", str(target),
+                          "--platform", "win_amd64", "--python-version", PYTHON_VERSION.rsplit(".", 1)[0],
+                          "--implementation", "cp", "--only-binary=:all:", str(app_wheel)], check=False)
+    if run.returncode != 0:
+        raise StageError("cicsplan's dependencies are not all among the pinned Windows wheels "
+                         "(installers/windows/requirements.txt): see pip's message above")
+    unused = sorted(w.name for w in wheels.glob("*.whl")
+                    if not any(target.glob(w.name.split("-")[0].lower() + "-*.dist-info")))
+    if unused:
+        raise StageError(f"pinned wheels cicsplan does not need (remove them from requirements.txt): {unused}")
     # pip wrote Linux console scripts for the packages' commands (bin\cicsplan.exe is the one command) and
     # direct_url.json, the build machine's path to each wheel: neither belongs in the installer
     shutil.rmtree(target / "bin", ignore_errors=True)
