@@ -46,7 +46,7 @@ LAZY_MODULES = ("PySide6.QtOpenGL", "PySide6.QtOpenGLWidgets", "PySide6.QtPrintS
                 "openpyxl", "defusedxml.ElementTree", "cicsplan.cli.main", "cicsplan.core.plan.schema",
                 "cicsplan.core.rmf.read", "cicsplan.gui.rmf_import_dialog")
 OPTIONAL_PACKAGES = ("cicsplan.report",)  # checked only when this build has them
-QT_PACKAGE = "PySide6"
+QT_PACKAGES = ("PySide6", "cicsplan.gui")  # Qt itself and the workbook built on it: skipped by --no-qt
 
 
 class SelfTestFailure(Exception):
@@ -193,7 +193,7 @@ def _check_data_folders(out: TextIO) -> str:
 
 def _check_modules(without_qt: bool = False) -> str:
     missing = []
-    names = [n for n in LAZY_MODULES if not (without_qt and n.startswith(QT_PACKAGE))]
+    names = [n for n in LAZY_MODULES if not (without_qt and n.startswith(QT_PACKAGES))]
     for name in names:
         try:
             importlib.import_module(name)
