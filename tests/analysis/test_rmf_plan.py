@@ -34,8 +34,10 @@ def test_xml_plan_machine_lpar_partitions_and_workloads(catalog):
     assert (hw["machine"], hw["cps"], hw["ziips"], hw["weight"]) == ("8562-Z02", 2, 0, 52)
     # LPAR busy 0.89 % of 2 CPs less (1.00 + 0.25) % of one engine / coverage 0.84, per CP
     assert hw["existing_cp_busy_pct"] == pytest.approx((0.89 * 2 - 1.25 / 0.84) / 2, abs=1e-4)
-    assert [(p["name"], p["weight"], p["logical_cps"], p["busy_pct"]) for p in scenario.partitions] == \
-        [("QCK2", 25, 2, 0.26), ("TRNG", 10, 2, 0.25), ("VIDVLP", 25, 2, 0.43)]
+    assert [(p.get("name"), p.get("weight"), p.get("logical_cps"), p.get("busy_pct")) for p in scenario.partitions] \
+        == [("QCK2", 25, 2, 0.26), ("TRNG", 10, 2, 0.25), ("VIDVLP", 25, 2, 0.43)]
+    # the LPAR's own name and the machine's zIIP pool (Partition Data: 0 physical zIIPs)
+    assert (hw["lpar_name"], hw["machine_ziips"]) == ("VIRPT", 0)
     tran, web = (w.values for w in scenario.workloads)
     assert (tran["name"], tran["ingress"]) == ("CICSTRAN", "none")
     assert tran["tps"] == pytest.approx(5400 / SECONDS_XML, abs=1e-4)
