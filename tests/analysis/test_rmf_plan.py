@@ -136,3 +136,19 @@ def test_calibration_from_a_transaction_class_alone_says_where_the_cpu_is(catalo
     report, _ = read_rmf_files([TEXT[1]])
     with pytest.raises(RmfError, match="reports no CPU"):
         rmf_measurement_table(report, Pick("CICSDEF"), catalog.address_spaces)
+
+
+def test_a_plan_from_the_partition_data_shares_the_machine_as_rmf_reports(catalog):
+    """The sample's CPU Activity report prints LOG PROC Share% 92.9 for VIRPT's two CPs (one MED, one LOW): the plan
+    it starts gives the same share; at the interval's load it can get the machine's two CPs less what the others
+    used (0.26 %, 0.25 % and 0.43 % of their two CPs each)."""
+    plan = started(XML, [Pick("CICSTRAN", "RCICSAOR"), Pick("RWEBAPI")], catalog).plan
+    result = compute(load_plan_document(plan_to_json(plan)).plan, catalog)
+    assert not result.errors
+    lpar = result_to_json(result)["totals"]["lpar"]
+    assert lpar["name"] == "VIRPT"
+    assert round(lpar["entitled_cps"] * 100, 1) == 92.9
+    assert lpar["vertical"] == {"high": 0, "medium": 1, "low": 1, "medium_share": pytest.approx(0.929, abs=5e-4)}
+    assert lpar["available_cps"] == pytest.approx(2 - (0.26 + 0.25 + 0.43) / 100 * 2)
+    assert lpar["ziip"]["physical"] == 0
+    assert [b["name"] for b in lpar["machine"]["CP"]] == ["VIRPT", "QCK2", "TRNG", "VIDVLP"]
