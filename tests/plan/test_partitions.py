@@ -47,7 +47,7 @@ def test_partitions_and_weight_round_trip_unchanged():
 
 @pytest.mark.parametrize(("change", "where", "message"), [
     ({"weight": 1500}, "hardware.partitions[1].weight", "CP weight is 1500; allowed range 1 to 999"),
-    ({"logical_cps": 2.5}, "hardware.partitions[1].logical_cps", "whole number (0 to 256 engines), not 2.5"),
+    ({"logical_cps": 2.5}, "hardware.partitions[1].logical_cps", "whole number (0 to 256 CPs), not 2.5"),
     ({"busy_pct": "high"}, "hardware.partitions[1].busy_pct", "CP busy must be a number (0 to 100 %)"),
     ({"dedicated": "maybe"}, "hardware.partitions[1].dedicated", "Dedicated must be yes or no, not 'maybe'"),
     ({"caps": {"defined_msu": -3}}, "hardware.partitions[1].caps.defined_msu",

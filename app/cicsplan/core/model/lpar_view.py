@@ -98,3 +98,23 @@ def lpar_json(result: ScenarioResult) -> dict[str, Any] | None:
         out["entitled_ziips"] = out["ziip"]["entitled_ziips"]
         out["available_ziips"] = out["ziip"]["available_ziips"]
     return out
+
+
+def machine_view_data(result: ScenarioResult) -> dict[str, Any] | None:
+    """What the machine view draws, per pool: its physical processors and a row per LPAR (its logical processors,
+    weight's share of the pool in processors, entitlement, what it gets and its demand); None without other LPARs.
+    The Hardware sheet and the PDF report draw the same data (report.machine_paint)."""
+    sharing = result.resolved.sharing
+    if sharing is None or result.errors:
+        return None
+    pools = []
+    for kind, pool in (("CP", sharing.cp), ("zIIP", sharing.ziip)):
+        bars = machine_bars(result, kind)
+        if pool is None or not bars:
+            continue
+        pools.append({"kind": kind, "physical": pool.pool.physical, "shared": pool.pool.shared,
+                      "rows": [{"name": b.name, "own": b.own, "dedicated": b.dedicated, "logical": b.logical,
+                                "share": None if b.share_of_pool is None else b.share_of_pool * pool.pool.shared,
+                                "share_of_pool": b.share_of_pool, "entitled": b.entitled, "gets": b.gets,
+                                "demand": b.demand} for b in bars]})
+    return {"pools": pools, "binding_cap": sharing.binding_cap.text} if pools else None

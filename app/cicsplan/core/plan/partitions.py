@@ -22,14 +22,14 @@ CAPS = "caps"
 
 PARTITION_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec("name", "Partition", TEXT, "The LPAR's name (1 to 8 characters in RMF).", required=True),
-    FieldSpec("logical_cps", "Logical CPs", INTEGER, "The partition's logical general CPs.", unit="engines", min=0,
+    FieldSpec("logical_cps", "Logical CPs", INTEGER, "The partition's logical general CPs.", unit="CPs", min=0,
               max=256, default=0, default_source="none: it does not share the CPs."),
     FieldSpec("weight", "CP weight", INTEGER, "Its PR/SM weight in the shared CP pool (ignored when its CPs are "
               "dedicated).", min=1, max=MAX_WEIGHT, default_source="required when it shares the CPs."),
     FieldSpec("busy_pct", "CP busy", NUMBER, "Its logical CPs' busy (RMF Partition Data: logical processors, "
               "total): the demand it puts on the CP pool.", unit="%", min=0, max=100, default=0,
               default_source="idle: it asks for none of the pool."),
-    FieldSpec("logical_ziips", "Logical zIIPs", INTEGER, "The partition's logical zIIPs.", unit="engines", min=0,
+    FieldSpec("logical_ziips", "Logical zIIPs", INTEGER, "The partition's logical zIIPs.", unit="zIIPs", min=0,
               max=256, default=0, default_source="none: it does not share the zIIPs."),
     FieldSpec("ziip_weight", "zIIP weight", INTEGER, "Its PR/SM weight in the shared zIIP pool.", min=1,
               max=MAX_WEIGHT, default_source="its CP weight."),
