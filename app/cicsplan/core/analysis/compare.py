@@ -92,6 +92,31 @@ def _num(value) -> float | None:
     return value if math.isfinite(value) else None
 
 
+def _sharing_rows(out: Comparison, results: list[ScenarioResult]) -> None:
+    """What PR/SM gives each scenario's LPAR: a scenario may change its weight, its caps, the other LPARs' load or
+    the machine; one without other LPARs owns its logical CPs."""
+    def own(r: ScenarioResult):
+        return None if r.errors or r.resolved.sharing is None else r.resolved.sharing.cp.own
+
+    def figure(r: ScenarioResult, key: str) -> float | None:
+        share = own(r)
+        if r.errors:
+            return None
+        if share is None:  # alone on its machine: its share is all of it, its CPs its own
+            return 1.0 if key == "share" else float(r.resolved.hardware["cps"])
+        value = {"share": share.share_of_pool, "entitled": share.entitled, "available": share.available}[key]
+        return None if value is None else float(value)
+
+    out.rows.append(Row("Totals", "LPAR weight's share of the CPs", "share",
+                        tuple(figure(r, "share") for r in results), "higher"))
+    out.rows.append(Row("Totals", "CPs the LPAR is entitled to", "engines",
+                        tuple(figure(r, "entitled") for r in results), "higher"))
+    out.rows.append(Row("Totals", "CPs the LPAR can get, the other LPARs at their load", "engines",
+                        tuple(figure(r, "available") for r in results), "higher"))
+    out.rows.append(Row("Totals", "LPAR general-CP busy of the CPs it can get", "%",
+                        tuple(None if r.errors else _num(r.env["gcp_available_busy_pct"]) for r in results)))
+
+
 def compare(results: list[ScenarioResult]) -> Comparison:
     """Side-by-side figures of already computed scenarios (the first is the base of the deltas)."""
     out = Comparison([r.scenario_name for r in results])
@@ -126,6 +151,8 @@ def compare(results: list[ScenarioResult]) -> Comparison:
     out.rows.append(Row("Totals", "machine", "",
                         tuple(r.resolved.machine.text if r.resolved.machine else r.resolved.hardware["machine"]
                               for r in results), ""))
+    if any(r.resolved.sharing is not None for r in results):  # the machine shared with other LPARs (PR/SM)
+        _sharing_rows(out, results)
 
     # a workload is matched across scenarios by its name; a name a scenario repeats (an error, but a plan with
     # errors is still compared) by its place among the workloads of that name: each has its own section
