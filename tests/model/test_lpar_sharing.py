@@ -208,3 +208,13 @@ def test_totals_lpar_is_null_with_a_note_without_other_lpars(catalog):
     doc = result_to_json(computed(plan([]), catalog))
     assert doc["totals"]["lpar"] is None and "own its logical CPs" in doc["totals"]["notes"]["lpar"]
     json.dumps(doc, allow_nan=False)
+
+
+def test_the_views_say_what_prsm_gives_the_lpar_in_words(catalog):
+    from cicsplan.core.model.lpar_view import lpar_lines
+
+    lines = dict(lpar_lines(computed(plan(), catalog)))
+    assert lines["LPAR on a shared machine"].startswith("weight's share 23.1% of 10 shared CPs = 2.31 CPs entitled; "
+                                                        "it can get 2.31 of its 4 logical CPs")
+    assert lines["HiperDispatch"] == "1 vertical high, 2 vertical medium at 65%, 1 vertical low"
+    assert lpar_lines(computed(plan([]), catalog)) == []

@@ -23,7 +23,7 @@ from cicsplan.core.model import calc
 from cicsplan.core.model.daily import assumption_lines, daily_figures, daily_lines, hour_label
 from cicsplan.core.model.engine import ScenarioResult
 from cicsplan.core.model.limit_assumptions import rests_on_sentence
-from cicsplan.core.model.lpar_view import machine_view_data
+from cicsplan.core.model.lpar_view import lpar_lines, machine_view_data
 from cicsplan.core.model.msu import msu_lines, why_no_msu
 from cicsplan.core.model.response_curve import response_curve
 from cicsplan.core.model.sweep import sweep
@@ -382,6 +382,10 @@ def _totals(result: ScenarioResult) -> Section:
         blocks.append(Para("The tps figures of a region group are that group's own rate (its workloads' rates summed); "
                            "the limits table below gives the plan's total rate.", "note"))
         blocks.extend(Para(text, "note") for text in _qr_bases(result))
+    shared = lpar_lines(result)
+    if shared:
+        blocks.append(Heading("The LPAR on a shared machine (PR/SM)", 2))
+        blocks.append(_key_values(shared))
     msu = msu_lines(result)
     if msu:
         blocks.append(Heading("MSU", 2))

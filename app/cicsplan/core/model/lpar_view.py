@@ -118,3 +118,31 @@ def machine_view_data(result: ScenarioResult) -> dict[str, Any] | None:
                                 "share_of_pool": b.share_of_pool, "entitled": b.entitled, "gets": b.gets,
                                 "demand": b.demand} for b in bars]})
     return {"pools": pools, "binding_cap": sharing.binding_cap.text} if pools else None
+
+
+def lpar_lines(result: ScenarioResult) -> list[tuple[str, str]]:
+    """(label, text) rows for the Results sheet, ``compute`` and the reports: what PR/SM gives the LPAR beside the
+    machine's other LPARs; empty when it has the machine to itself."""
+    sharing = result.resolved.sharing
+    if sharing is None or result.errors:
+        return []
+    cp = sharing.cp.own
+    if cp.dedicated:
+        share = f"{cp.logical} dedicated CPs"
+    else:
+        share = (f"weight's share {cp.share_of_pool:.1%} of {sharing.cp.pool.shared:g} shared CPs = "
+                 f"{cp.entitled:.2f} CPs entitled")
+    v = cp.vertical
+    lines = [("LPAR on a shared machine", f"{share}; it can get {cp.available:.2f} of its {cp.logical} logical CPs "
+                                          f"with the other LPARs at their load (the lowest cap: "
+                                          f"{sharing.binding_cap.text})"),
+             ("LPAR busy of the CPs it can get", f"{float(result.env['gcp_available_busy_pct']):.1f} %"),
+             ("HiperDispatch", f"{v.high} vertical high, {v.medium} vertical medium"
+                               + (f" at {v.medium_share:.0%}" if v.medium else "") + f", {v.low} vertical low")]
+    if sharing.ziip is not None:
+        z = sharing.ziip.own
+        lines.append(("zIIPs on the shared machine", f"it can get {z.available:.2f} of its {z.logical} logical zIIPs"
+                      + ("" if z.share_of_pool is None else f" (weight's share {z.share_of_pool:.1%}, "
+                                                            f"{z.entitled:.2f} entitled)")))
+    lines += [("Note", note) for note in sharing.notes]
+    return lines
