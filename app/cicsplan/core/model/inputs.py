@@ -181,7 +181,7 @@ class _CellReader:
             self._record_formula(key, raw)
         return value
 
-    def boolean(self, raw: Any, spec: FieldSpec, scope: str) -> bool:
+    def boolean(self, raw: Any, spec: FieldSpec, scope: str, index: int | None = None, name: str | None = None) -> bool:
         """true/false, or yes/no text; anything else is an error and the default is used."""
         if raw is None or (isinstance(raw, str) and not raw.strip()):
             return bool(spec.default)
@@ -191,7 +191,7 @@ class _CellReader:
             return True
         if isinstance(raw, str) and raw.strip().lower() in ("no", "n", "false", "off", "0"):
             return False
-        self.issues.append(Issue(ERROR, f"{spec.label} must be yes or no, not {raw!r}", scope, None, spec.key))
+        self.issues.append(Issue(ERROR, f"{spec.label} must be yes or no, not {raw!r}", scope, index, spec.key, name))
         return bool(spec.default)
 
     def column(self, raw: list[Any], spec: FieldSpec, scope: str, names: list[str],

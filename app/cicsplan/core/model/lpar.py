@@ -73,7 +73,7 @@ def resolve_partitions(reader: Any, records: list[Record]) -> tuple[list[Resolve
                 continue
             raw = record.get(key)
             if spec.kind == BOOL:
-                values[key] = _boolean(raw, spec.label, i, key, name, issues)
+                values[key] = reader.boolean(raw, spec, SCOPE, i, name)
             elif raw is None or (isinstance(raw, str) and not raw.strip()):
                 values[key] = spec.default
             else:
@@ -89,19 +89,6 @@ def resolve_partitions(reader: Any, records: list[Record]) -> tuple[list[Resolve
     issues.extend(reader.issues)
     reader.issues.clear()
     return out, issues
-
-
-def _boolean(raw: Any, label: str, index: int, key: str, name: str, issues: list[Issue]) -> bool:
-    if raw is None or (isinstance(raw, str) and not raw.strip()):
-        return False
-    if isinstance(raw, bool):
-        return raw
-    if isinstance(raw, str) and raw.strip().lower() in ("yes", "y", "true", "on", "1"):
-        return True
-    if isinstance(raw, str) and raw.strip().lower() in ("no", "n", "false", "off", "0"):
-        return False
-    issues.append(Issue(ERROR, f"{label} must be yes or no, not {raw!r}", SCOPE, index, key, name))
-    return False
 
 
 @dataclass(frozen=True)
