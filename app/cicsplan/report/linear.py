@@ -82,7 +82,7 @@ def recognise(result: ScenarioResult) -> dict[str, Form]:
     forms: dict[str, Form] = {}
     rng = np.random.default_rng(20240611)
     for step in calc.STEPS:
-        if not isinstance(step, calc.AggregateStep):
+        if not isinstance(step, calc.AggregateStep) or not step.live:
             continue
         probes = [_probe(step, env, ctx, masks, rng) for _ in range(PROBES)]
         probes = [p for p in probes if p is not None]
