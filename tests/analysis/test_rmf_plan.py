@@ -152,3 +152,10 @@ def test_a_plan_from_the_partition_data_shares_the_machine_as_rmf_reports(catalo
     assert lpar["available_cps"] == pytest.approx(2 - (0.26 + 0.25 + 0.43) / 100 * 2)
     assert lpar["ziip"]["physical"] == 0
     assert [b["name"] for b in lpar["machine"]["CP"]] == ["VIRPT", "QCK2", "TRNG", "VIDVLP"]
+    # no LPAR has a zIIP: the machine view draws the CP pool alone, every row in words
+    from cicsplan.core.model.lpar_view import machine_view_data
+    from cicsplan.report.machine_paint import row_text
+
+    view = machine_view_data(result)
+    assert [pool["kind"] for pool in view["pools"]] == ["CP"] and lpar["machine"]["zIIP"] == []
+    assert row_text(view["pools"][0]["rows"][0]).startswith("share 46.4 %, entitled 0.93, gets 1.98")

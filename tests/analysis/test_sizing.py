@@ -313,5 +313,8 @@ def test_a_shared_machine_is_sized_for_all_its_lpars(catalog):
     smaller = [c for c in sizing.candidates if c.note == "one CP fewer"]
     assert smaller and {s.key for s in smaller[0].shortfalls} & {"lpar_entitlement", "other_lpars"}, \
         [s.text() for s in smaller[0].shortfalls]
+    from cicsplan.core.analysis.sizing import change_text
+
+    assert change_text(sizing, top).endswith("the busy of 2 other LPARs as carried there")
     json_ = sizing_to_json(sizing)["candidates"][0]
     assert {"row": 1, "field": "busy_pct", "value": carried[(0, "busy_pct")]} in json_["other_lpars"]

@@ -523,6 +523,9 @@ def change_text(sizing: Sizing, candidate: Candidate, arrow: str = "→") -> str
         was = "not given" if before is None else f"{before:g}{unit}" if isinstance(before, float) else str(before)
         now = ("not given" if value is None else f"{value:g}{unit}" if isinstance(value, float) else str(value))
         parts.append(f"{FIELD_NAMES.get(key, key)} {was} {arrow} {now}")
+    if candidate.partitions:  # the machine's other LPARs, their work carried to the candidate
+        rows = sorted({row for row, _, _ in candidate.partitions})
+        parts.append(f"the busy of {counted(len(rows), 'other LPAR')} as carried there")
     return ", ".join(parts)
 
 

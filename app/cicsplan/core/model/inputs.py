@@ -14,11 +14,11 @@ from typing import Any
 import numpy as np
 
 from cicsplan.core.catalog.catalog import Assumption, Catalog, IngressModel
+from cicsplan.core.hardware.cpc import cpc_model
 from cicsplan.core.hardware.machines import Machine, MachineError, MachineTable, capacity_ratio
 from cicsplan.core.hardware.ratings import Z990_ASSUMPTION
 from cicsplan.core.model.lpar import SCOPE as PARTITION_SCOPE
 from cicsplan.core.model.lpar import LparSharing, ResolvedPartition, lpar_sharing, resolve_partitions
-from cicsplan.core.model.msu import cpc_model
 from cicsplan.core.model.xml_message import too_small_payload, xml_message_bytes
 from cicsplan.core.plan import expr
 from cicsplan.core.plan.fields import HARDWARE, INTEGER, REGION_GROUP, WORKLOAD, FieldSpec

@@ -42,7 +42,7 @@ def machine_bars(result: ScenarioResult, kind: str = "CP") -> list[MachineBar]:
     bars = []
     for share in pool.pool.lpars:
         own = share.name == pool.own.name
-        if not own and share.logical <= 0:
+        if share.logical <= 0:  # no processor of this pool: nothing to draw (the plan's LPAR with no zIIPs)
             continue
         if own:
             demand = own_demand

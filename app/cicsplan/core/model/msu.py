@@ -29,8 +29,8 @@ from typing import TYPE_CHECKING, NamedTuple
 import numpy as np
 from numpy.typing import ArrayLike
 
-from cicsplan.core.hardware.machines import Machine, MachineError
-from cicsplan.core.hardware.ratings import RatedModel
+from cicsplan.core.hardware.cpc import cpc_model
+from cicsplan.core.hardware.machines import MachineError
 
 if TYPE_CHECKING:
     from cicsplan.core.model.result import ScenarioResult
@@ -47,16 +47,6 @@ class MsuFigures(NamedTuple):
     model_msu: float = 0.0  # the CPC model's MSU rating
     model_cps: int = 0  # and its general CPs
     stand_in: bool = False  # the machine was given as a hardware model: the LPAR's n-way stands in for the CPC
-
-
-def cpc_model(machine: Machine, lpar_cps: int) -> tuple[RatedModel, bool]:
-    """The CPC model whose MSU rating prices the machine's CPs, and whether it only stands in for it (a hardware
-    model such as 3906-M04, whose CP count is not known, is priced as the n-way model of the LPAR's CPs)."""
-    designation = machine.designation
-    ratings = machine.table.ratings
-    if designation.model_cps is not None:
-        return ratings.rating(designation.machine_type, designation.setting, designation.model_cps), False
-    return ratings.rating(designation.machine_type, designation.setting, int(lpar_cps)), True
 
 
 def msu_figures(result: ScenarioResult) -> MsuFigures | None:

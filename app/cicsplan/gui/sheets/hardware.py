@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
 
 from cicsplan.core.common.wording import counted
 from cicsplan.core.hardware.capacity_file import read_capacity_file
+from cicsplan.core.hardware.cpc import cpc_model
 from cicsplan.core.hardware.machines import Machine, MachineError, figure_origin
 from cicsplan.core.hardware.ratings import cps_code, setting_label
-from cicsplan.core.model.msu import cpc_model
 from cicsplan.core.plan.fields import HARDWARE, REGION_GROUP
 from cicsplan.core.plan.partitions import PARTITION
 from cicsplan.core.plan.plan import Record
