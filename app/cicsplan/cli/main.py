@@ -7,7 +7,6 @@ Exit codes: 0 success; 2 invalid input, a plan with errors, or a broken installa
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Sequence
 from typing import TextIO
@@ -15,6 +14,7 @@ from typing import TextIO
 from cicsplan import __version__
 from cicsplan.cli import calibrate_cli, commands, machines_cli, rmf_cli, size_cli
 from cicsplan.cli.common import EXIT_INPUT, EXIT_OK, UserError
+from cicsplan.core.common.json_text import json_text
 from cicsplan.core.common.text import report_text
 
 COMMANDS = ("catalog", "compute", "compare", "explain", "schema", "report", "calibrate", "machines", "size",
@@ -135,7 +135,7 @@ def run_cli(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None =
         if args.command == "schema":
             from cicsplan.core.plan.schema import plan_schema
 
-            out.write(json.dumps(plan_schema(), indent=2) + "\n")
+            out.write(json_text(plan_schema(), indent=2) + "\n")
             return EXIT_OK
     except UserError as exc:
         err.write(f"cicsplan: {exc}\n")

@@ -185,7 +185,7 @@ def masked_sum(array: np.ndarray, source_level: str, target_level: str, masks: d
             return a.sum(axis=0)
         return np.asarray(a.sum())
     if source_level == "workload":
-        flat = a.reshape(a.shape[0], -1)[:, 0] if a.ndim else a
+        flat = a[(slice(None),) + (0,) * (a.ndim - 1)] if a.ndim else a  # each workload's first value
         return np.asarray(np.where(masks["workload"], flat, 0.0).sum())
     return np.asarray(a.sum())
 

@@ -14,6 +14,7 @@ import numpy as np
 from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.catalog.costs import ModelCosts, busiest_run, derive_costs
 from cicsplan.core.catalog.fit import SaturationRule
+from cicsplan.core.common.wording import value_text
 from cicsplan.core.plan.expr import finite_number, shorten
 from cicsplan.core.plan.issues import ERROR, Issue
 
@@ -84,9 +85,9 @@ def _apply_override(o: dict[str, Any], ids: list[str], spaces: list[str], arrays
                     measured: np.ndarray, overridden: dict) -> str | None:
     model_id, space = o.get("ingress"), o.get("address_space")
     if model_id not in ids:
-        return f"override names unknown ingress method {model_id!r}"
+        return f"override names unknown ingress method {value_text(model_id)}"
     if space not in spaces:
-        return f"override names unknown address space {space!r}; known: {', '.join(spaces)}"
+        return f"override names unknown address space {value_text(space)}; known: {', '.join(spaces)}"
     m, a = ids.index(model_id), spaces.index(space)
     given = {k: v for k, v in o.items() if k in COEFFICIENTS}
     if not given:
