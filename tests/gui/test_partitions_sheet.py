@@ -118,3 +118,18 @@ def test_a_wrong_value_is_shown_on_its_cell_and_reached_from_the_results(qtbot, 
     current = sheet.partitions_table.currentIndex()
     assert (current.row(), current.column()) == (0, keys.index("weight"))
     assert QGuiApplication.focusObject() is sheet.partitions_table
+
+
+def test_an_empty_lpar_name_says_what_it_stands_for(qtbot, window, tmp_path):
+    """The LPAR's name left empty is 'this LPAR' in the machine view, and its field says so (not a bare 'default:')."""
+    path = tmp_path / "unnamed.cicsplan.json"
+    path.write_text(json.dumps({**PLAN, "hardware": {"machine": "3931-710", "cps": 4, "ziips": 1, "weight": 300}}),
+                    encoding="utf-8")
+    assert window.open_path(path)
+    window.tabs.setCurrentWidget(window.hardware)
+    sheet = window.hardware
+    assert sheet.editors["lpar_name"].placeholderText() == "default: this LPAR"
+    click(qtbot, sheet, sheet.add_partition)
+    assert "this LPAR" in sheet.machine_view.rows_text()
+    type_field(qtbot, sheet, "lpar_name", "PROD1")
+    assert "PROD1" in sheet.machine_view.rows_text()
