@@ -65,7 +65,8 @@ def rests_on(result: ScenarioResult, limits: Sequence[NudgedLimit]) -> dict[str,
     with np.errstate(all="ignore"):
         out = calc.run_samples(inputs, result.ctx, samples, steps)
     found: dict[str, tuple[str, ...]] = {}
-    memo: dict[tuple[str, int], tuple[str, ...]] = {}
+    memo: dict[tuple[str, int, bool], tuple[str, ...]] = {}
+    r = result.resolved
     for lim in limits:
         values = np.asarray(lim.read(out), dtype=float).reshape(samples)
         moved = np.abs(values[1:] - values[0]) > 1e-9 * max(1.0, abs(values[0]))
@@ -74,10 +75,16 @@ def rests_on(result: ScenarioResult, limits: Sequence[NudgedLimit]) -> dict[str,
             if leaf in ASSUMPTION_LEAVES:
                 keys.update(dict.fromkeys(ASSUMPTION_LEAVES[leaf]))
                 continue
-            for i in np.flatnonzero(lim.workloads if lim.workloads is not None else result.resolved.valid).tolist():
-                if (leaf, i) not in memo:
-                    memo[(leaf, i)] = _workload_assumptions(result, leaf, i)
-                keys.update(dict.fromkeys(memo[(leaf, i)]))
+            # a workload's assumptions follow from its method and whether TLS is added on: each such kind once,
+            # in the order the workloads first show it (10,000 workloads have a handful of kinds)
+            counted = (lim.workloads if lim.workloads is not None else r.valid) & r.valid & (r.model_index >= 0)
+            kinds: dict[tuple[int, bool], int] = {}
+            for i in np.flatnonzero(counted & (np.asarray(r.tps, dtype=float) > 0)).tolist():  # others have none
+                kinds.setdefault((int(r.model_index[i]), bool(r.tls_mode[i])), i)
+            for (m, tls), i in kinds.items():
+                if (leaf, m, tls) not in memo:
+                    memo[(leaf, m, tls)] = _workload_assumptions(result, leaf, i)
+                keys.update(dict.fromkeys(memo[(leaf, m, tls)]))
         found[lim.key] = tuple(keys)
     return found
 
