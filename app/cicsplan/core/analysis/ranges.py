@@ -298,13 +298,7 @@ def _rate_steps(key: str) -> tuple[tuple, set[str]]:
     for step in calc.STEPS:
         if moved.intersection((*step.inputs, *getattr(step, "reads", ()))):
             moved.update(step.outputs)
-    feeding, todo = {key}, [key]
-    while todo:
-        step = calc.producer(todo.pop())
-        for name in () if step is None else (*step.inputs, *getattr(step, "reads", ())):
-            if name not in feeding:
-                feeding.add(name)
-                todo.append(name)
+    feeding = calc.feeding({key})
     steps = tuple(s for s in calc.STEPS if moved.intersection(s.outputs) and feeding.intersection(s.outputs))
     made = {o for s in steps for o in s.outputs}
     reads = {n for s in steps for n in (*s.inputs, *getattr(s, "reads", ()))} - made

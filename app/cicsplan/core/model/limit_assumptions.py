@@ -49,7 +49,7 @@ NUDGE = 0.01  # relative change of a leaf; an untouched utilisation stays equal 
 def rests_on(result: ScenarioResult, limits: Sequence[NudgedLimit]) -> dict[str, tuple[str, ...]]:
     """Limit key -> the assumption keys its utilisation moves with, in the order the engine reads them."""
     env = result.env
-    feeding = _feeding({lim.quantity for lim in limits})
+    feeding = calc.feeding({lim.quantity for lim in limits})
     leaves = [leaf for leaf in (*ASSUMPTION_LEAVES, *WORKLOAD_LEAVES) if leaf in env and leaf in feeding]
     if not limits or not leaves or not result.resolved.n:
         return {lim.key: () for lim in limits}
@@ -87,18 +87,6 @@ def rests_on(result: ScenarioResult, limits: Sequence[NudgedLimit]) -> dict[str,
                 keys.update(dict.fromkeys(memo[(leaf, m, tls)]))
         found[lim.key] = tuple(keys)
     return found
-
-
-def _feeding(quantities: set[str]) -> set[str]:
-    """The quantities and leaves the given quantities are computed from, themselves included (calc.STEPS)."""
-    out, todo = set(quantities), list(quantities)
-    while todo:
-        step = calc.producer(todo.pop())
-        for name in () if step is None else (*step.inputs, *getattr(step, "reads", ())):
-            if name not in out:
-                out.add(name)
-                todo.append(name)
-    return out
 
 
 def _workload_assumptions(result: ScenarioResult, leaf: str, workload: int) -> tuple[str, ...]:
