@@ -18,8 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from cicsplan.core.model import calc
-from cicsplan.core.model.calc_inputs import calculation_inputs
+from cicsplan.core.model.sweep import at_factors
 
 if TYPE_CHECKING:
     from cicsplan.core.catalog.catalog import Catalog
@@ -28,9 +27,6 @@ if TYPE_CHECKING:
 KNEE_MULTIPLE = 2.0  # the knee: the response time at twice its unloaded time
 POINTS = 60
 SLOWEST_SHOWN = 5  # a chart draws the workloads with the longest response at the planned rates
-# points x workloads x address spaces in one batched run: the 60 points of a 10,000-workload plan at once held
-# every quantity of the calculation for all of them (600 MB); a run of this many cells holds some 40 MB
-CHUNK_CELLS = 400_000
 
 
 @dataclass(frozen=True)
@@ -60,7 +56,10 @@ def response_curve(result: ScenarioResult, catalog: Catalog, points: int = POINT
         return None
     top = _saturation_factor(result, catalog)
     factors = np.linspace(0.0, top, points)
-    response, unloaded = _at_factors(result, catalog, factors, ("response_ms", "response_unloaded_ms"))
+    # in chunks of points (sweep.at_factors): the 60 points of 10,000 workloads at once held 600 MB
+    out = at_factors(result, catalog, factors, ("response_ms", "response_unloaded_ms"))
+    response = out["response_ms"].reshape(len(factors), -1)
+    unloaded = out["response_unloaded_ms"].reshape(len(factors), -1)
     response[:, ~r.valid] = np.nan
     totals = factors * planned
     knees = np.array([_knee(totals, response[:, i], unloaded[:, i]) for i in range(r.n)])
@@ -90,26 +89,7 @@ def _saturation_factor(result: ScenarioResult, catalog: Catalog) -> float:
 
 def _responses(result: ScenarioResult, catalog: Catalog, factors: np.ndarray) -> np.ndarray:
     """(factors, workloads) response times with every rate scaled by each factor."""
-    return _at_factors(result, catalog, factors, ("response_ms",))[0]
-
-
-def _at_factors(result: ScenarioResult, catalog: Catalog, factors: np.ndarray, keys: tuple[str, ...]
-                ) -> list[np.ndarray]:
-    """(factors, workloads) of each per-workload quantity in ``keys`` with every rate scaled by each factor: batched
-    runs of the steps of at most CHUNK_CELLS cells, each point computed alone as in one run of them all."""
-    factors = np.asarray(factors, dtype=float)
-    env, ctx = calculation_inputs(result.resolved, result.table, catalog, result.shape)
-    tps = np.asarray(env["tps"])
-    size = max(1, CHUNK_CELLS // max(1, tps.size * max(1, len(result.spaces))))
-    parts: list[list[np.ndarray]] = []
-    for start in range(0, len(factors), size):
-        chunk = factors[start:start + size]
-        env["tps"] = tps[None] * chunk[:, None, None]
-        with np.errstate(all="ignore"):
-            batched = calc.run_samples(dict(env), ctx, len(chunk))
-        parts.append([np.asarray(batched[key], dtype=float).reshape(len(chunk), -1) for key in keys])
-        del batched  # the chunk's arrays go before the next is made
-    return [np.concatenate([part[k] for part in parts]) for k in range(len(keys))]
+    return at_factors(result, catalog, factors, ("response_ms",))["response_ms"].reshape(len(factors), -1)
 
 
 def _knee(totals: np.ndarray, response: np.ndarray, unloaded: np.ndarray) -> float:
