@@ -29,7 +29,7 @@ from cicsplan.core.model.engine import ScenarioResult, compute
 from cicsplan.core.model.explain import leaf_provenance
 from cicsplan.core.model.msu import msu_lines
 from cicsplan.core.plan import expr
-from cicsplan.core.plan.fields import HARDWARE, INTEGER, NUMBER, WORKLOAD
+from cicsplan.core.plan.fields import HARDWARE, INTEGER, NUMBER, WORKLOAD, FieldSpec
 from cicsplan.core.plan.plan import plan_from_json, plan_to_json
 from cicsplan.report import facts
 from cicsplan.report.atomic import write_bytes_atomically
@@ -38,6 +38,7 @@ from cicsplan.report.excel_formula import UntranslatableFormula, to_excel
 from cicsplan.report.linear import ExprForm, SumForm, active_cells, level, recognise
 from cicsplan.report.workbook_cache import add_cached_values
 from cicsplan.report.workbook_charts import add_charts
+from cicsplan.report.workbook_fields import SAME_AS_FIELD
 from cicsplan.report.workbook_layout import Layout, Placement, coordinate, quoted
 from cicsplan.report.workbook_limits import write_limits
 from cicsplan.report.workbook_style import (
@@ -100,7 +101,7 @@ def _workbook_bytes(results: Sequence[ScenarioResult], when: _dt.datetime | None
     wb = builder.build()
     buffer = io.BytesIO()
     wb.save(buffer)
-    return add_cached_values(buffer.getvalue(), builder.cache)
+    return add_cached_values(buffer.getvalue(), builder.cache, builder.exact)
 
 
 class WorkbookBuilder:
@@ -119,7 +120,8 @@ class WorkbookBuilder:
         self.groups = [name for name, _ in self.r.groups]
         self.forms = recognise(result)
         self.layout = Layout(group_of=[int(g) for g in self.r.group_index])
-        self.cache: dict[tuple[str, str], float] = {}
+        self.cache: dict[tuple[str, str], float | str] = {}
+        self.exact: dict[tuple[str, str], float] = {}  # numbers openpyxl would not write in full
         self.formulas: set[tuple[str, str]] = set()  # (sheet, coordinate) of every generated formula
         self.variable_cells: dict[str, str] = {}
         self.wb = Workbook()
@@ -149,6 +151,8 @@ class WorkbookBuilder:
         cell.value = float(value) if isinstance(value, np.floating) else value
         if isinstance(value, int | float) and not isinstance(value, bool):
             cell.number_format = number_format(unit)
+            if isinstance(cell.value, float) and float("%.16g" % cell.value) != cell.value:
+                self.exact[(ws.title, cell.coordinate)] = cell.value  # openpyxl would write 16 digits only
         if kind == "input":
             style_input(cell)
         elif kind == "computed":
@@ -204,11 +208,13 @@ class WorkbookBuilder:
     def leaves(self, lvl: str) -> list[str]:
         return [k for k in calc.LEAVES if level(k) == lvl and k in self.env]
 
-    def workload_columns(self) -> list[str]:
-        """Plan workload fields (importable columns), then workload-level leaves that are not fields."""
-        fields = [k for k in WORKLOAD if k != "notes"]
-        extra = [k for k in self.leaves("workload") if k not in WORKLOAD]
-        return [*fields, *extra, "notes"]
+    def workload_columns(self) -> list[tuple[str, bool]]:
+        """(key, is a plan field) of each workloads column: every plan workload field as the plan holds it (what
+        File > Import Workloads reads back), then the calculation's per-workload inputs that are not those fields as
+        typed, computed by cicsplan (a key can be both: app_qr_ms typed, and app_qr_ms moved to the plan's machine)."""
+        fields = [(k, True) for k in WORKLOAD if k != "notes"]
+        extra = [(k, False) for k in self.leaves("workload") if k not in SAME_AS_FIELD]
+        return [*fields, ("notes", True), *extra]
 
     def _place_leaves(self) -> None:
         # Inputs: variables, then plan-wide leaves, then region groups, then workloads
@@ -234,11 +240,13 @@ class WorkbookBuilder:
         row += 2
         self._workloads_header = row
         columns = self.workload_columns()
-        self._workload_col = {key: 2 + k for k, key in enumerate(columns)}
+        self._workload_col = {column: 2 + k for k, column in enumerate(columns)}
+        self._field_col = {key: col for (key, field), col in self._workload_col.items() if field}
         rows = {i: row + 2 + i for i in range(self.n)}
         self._workload_rows = rows
         for key in self.leaves("workload"):
-            self.layout.place(key, Placement(INPUTS, self._workload_col[key], "workload", dict(rows)))
+            column = self._workload_col[(key, key in SAME_AS_FIELD)]
+            self.layout.place(key, Placement(INPUTS, column, "workload", dict(rows)))
         # Coefficients: one row per (workload, address space) the workload's method measured
         self._pair_rows = {pair: FIRST_ROW + k for k, pair in enumerate(self.pairs)}
         for k, key in enumerate(self.leaves("cell")):
@@ -345,10 +353,9 @@ class WorkbookBuilder:
         row = self._workloads_header
         self.block_title(ws, row - 1, "Workloads")
         style_header(ws.cell(row=row, column=1, value="#"))
-        for key, col in self._workload_col.items():
-            spec = WORKLOAD.get(key)
-            if spec is not None:
-                self.header(ws, row, col, key, text=key, comment=spec.tooltip())
+        for (key, field), col in self._workload_col.items():
+            if field:
+                self.header(ws, row, col, key, text=key, comment=WORKLOAD[key].tooltip())
             else:
                 self.header(ws, row, col, key)
         source_col = max(self._workload_col.values()) + 1
@@ -357,8 +364,11 @@ class WorkbookBuilder:
             r_ = self._workload_rows[i]
             ws.cell(row=r_, column=1, value=i + 1)
             record = self.r.scenario.workloads[i]
-            for key, col in self._workload_col.items():
-                self._write_workload_cell(ws, r_, col, key, i, record)
+            for (key, field), col in self._workload_col.items():
+                if field:
+                    self._write_field(ws, r_, col, WORKLOAD[key], record.get(key))
+                else:
+                    self._write_workload_leaf(ws, r_, col, key, i)
             model_id = self.r.ingress[i]
             ws.cell(row=r_, column=source_col, value=self.result.speed_notes.get(model_id, ""))
         ws.freeze_panes = None
@@ -369,37 +379,33 @@ class WorkbookBuilder:
             ws.column_dimensions[coordinate(col, 1)[:-1]].width = 16
         ws.column_dimensions[coordinate(source_col, 1)[:-1]].width = 80
 
-    def _write_workload_cell(self, ws: Worksheet, row: int, col: int, key: str, i: int, record) -> None:
-        lvl_leaf = key in self.layout.places and self.layout.places[key].sheet == INPUTS
-        resolved = {"name": self.r.names[i], "ingress": self.r.ingress[i], "region": self.r.region_names[i]}
-        if key in resolved:
-            ws.cell(row=row, column=col, value=resolved[key])
+    def _write_field(self, ws: Worksheet, row: int, col: int, spec: FieldSpec, raw: object) -> None:
+        """A workload field as the plan holds it: a formula over plan variables as an Excel formula over their
+        cells, a number as a number, a blank left blank (the engine's default applies, and an import keeps it so)."""
+        if raw is None or raw == "":
             return
-        if key == "notes":
-            ws.cell(row=row, column=col, value=str(record.get("notes") or ""))
-            return
-        spec = WORKLOAD.get(key)
-        if spec is not None and spec.kind not in (NUMBER, INTEGER):
-            raw = record.get(key)
-            ws.cell(row=row, column=col, value=raw if isinstance(raw, str | bool | int | float) else None)
-            return
-        unit = spec.unit if spec else calc.QUANTITIES[key].unit
-        if lvl_leaf:
-            value = self.value_of(key, i)
-        elif record.get(key) in (None, ""):
-            return  # not set in the plan: the engine's default applies (and an import keeps it so)
-        else:
-            array = getattr(self.r, key, None)
-            value = float(array[i]) if isinstance(array, np.ndarray) and array.dtype.kind in "fiu" else None
-        formula = self._translate_input(record.get(key)) if spec is not None else None
-        if formula is not None:
-            style_input(self.put_formula(ws, row, col, formula, value, unit))
-        elif spec is not None:
-            self.put(ws, row, col, value, unit, "input")
-        else:
-            cell = self.put(ws, row, col, value, unit, "computed")
-            prov = leaf_provenance(self.result, key, i, None)
-            cell.comment = note(f"[{prov.kind}] {prov.text}")
+        numeric = spec.kind in (NUMBER, INTEGER)
+        if numeric and isinstance(raw, str):
+            formula = self._translate_input(raw)
+            if formula is not None:
+                style_input(self.put_formula(ws, row, col, formula, self._variable_value(raw), spec.unit))
+                return
+            if not raw.strip().startswith("="):  # a number held as text ("1500"): the number
+                raw = self._variable_value(raw) if self._variable_value(raw) is not None else raw
+        if isinstance(raw, str | bool | int | float):
+            self.put(ws, row, col, raw, spec.unit if numeric else "", "input")
+
+    def _variable_value(self, raw: str) -> float | None:
+        try:
+            return _finite(expr.evaluate(expr.parse(raw), self.r.variables))
+        except (expr.FormulaError, TypeError, ValueError, ArithmeticError):
+            return None
+
+    def _write_workload_leaf(self, ws: Worksheet, row: int, col: int, key: str, i: int) -> None:
+        """A per-workload input of the calculation that cicsplan computed (grey, its source in a note)."""
+        cell = self.put(ws, row, col, self.value_of(key, i), calc.QUANTITIES[key].unit, "computed")
+        prov = leaf_provenance(self.result, key, i, None)
+        cell.comment = note(f"[{prov.kind}] {prov.text}")
 
     # -- Coefficients ----------------------------------------------------------------------
 
