@@ -3,6 +3,7 @@
 import subprocess
 import sys
 import zipfile
+from pathlib import Path
 
 import pytest
 
@@ -55,3 +56,11 @@ def test_installed_wheel_carries_and_finds_its_data(tmp_path):
     assert done.returncode == 0, done.stderr
     folder, count = done.stdout.split()
     assert folder == str(site / "cicsplan" / "_data" / "models") and count == "21"
+
+
+def test_no_installed_package_shadows_the_tests_package():
+    """A dependency that installs a top-level 'tests' package (ciw 3.2.6 and 3.2.7 do) would hide this project's
+    helpers (tests.fuzzing, tests.report_files) from every test that imports them."""
+    import tests
+
+    assert [Path(p).resolve() for p in tests.__path__] == [Path(__file__).resolve().parent]

@@ -43,7 +43,8 @@ STARTUP_MARKER = "startup: main window shown"
 # Imported lazily by the app (so PyInstaller's analysis might miss them, or an exclude might drop them):
 # pyqtgraph loads the OpenGL modules by name; PDF reports need QtPrintSupport and QtSvg; Excel needs openpyxl.
 LAZY_MODULES = ("PySide6.QtOpenGL", "PySide6.QtOpenGLWidgets", "PySide6.QtPrintSupport", "PySide6.QtSvg",
-                "openpyxl", "cicsplan.cli.main", "cicsplan.core.plan.schema")
+                "openpyxl", "defusedxml.ElementTree", "cicsplan.cli.main", "cicsplan.core.plan.schema",
+                "cicsplan.core.rmf.read", "cicsplan.gui.rmf_import_dialog")
 OPTIONAL_PACKAGES = ("cicsplan.report",)  # checked only when this build has them
 
 

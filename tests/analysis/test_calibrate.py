@@ -435,3 +435,33 @@ def test_residuals_are_measured_minus_the_line_for_every_row(catalog):
     assert np.allclose(result.residuals_pct["CICS"], expected)
     assert np.allclose(result.residuals_pct["CICS"][:3], cost.fit_total.residuals_pct)
     assert result.residuals_pct["CICS"][4] > 5  # the saturated top row costs more than the line says
+
+
+def test_an_xlsx_with_entities_is_refused_in_a_sentence(tmp_path, catalog):
+    """openpyxl parses with defusedxml (installed for RMF reports): its refusal reads as a sentence, not as
+    openpyxl's own wrapper text."""
+    import io
+    import zipfile
+
+    import openpyxl
+
+    from cicsplan.core.analysis.calibrate_table import TableError, read_table_file
+
+    book = openpyxl.Workbook()
+    book.active.append(["ETR", "CICS GCPU%"])
+    book.active.append([100, 5])
+    plain = io.BytesIO()
+    book.save(plain)
+    source = zipfile.ZipFile(io.BytesIO(plain.getvalue()))
+    bomb = tmp_path / "bomb.xlsx"
+    with zipfile.ZipFile(bomb, "w") as target:
+        for name in source.namelist():
+            content = source.read(name)
+            if name == "xl/worksheets/sheet1.xml":
+                body = content.split(b"?>", 1)[-1]  # without its XML declaration, if it has one
+                content = b'<?xml version="1.0"?><!DOCTYPE w [<!ENTITY a "aaaa">]>' + body
+            target.writestr(name, content)
+    with pytest.raises(TableError) as caught:
+        read_table_file(bomb, catalog.address_spaces)
+    assert "declares a document type or entities" in str(caught.value)
+    assert "None" not in str(caught.value)

@@ -242,7 +242,7 @@ def test_cli_size_labels_every_column_counts_in_words_and_keeps_the_cps(write_pl
     done = run_cli("size", str(path), "--type", "3931", "--setting", "7")
     header = next(line for line in done.stdout.splitlines() if line.startswith("model"))
     assert header.split() == ["model", "setting", "CPs", "zIIPs", "CP", "busy", "zIIP", "busy", "binding", "limit",
-                              "rate", "headroom", "model", "MSU", "note"]
+                              "rate", "headroom", "model", "MSU", "slowest", "response", "note"]
     recommended = next(line for line in done.stdout.splitlines() if line.startswith("Recommended:"))
     assert "(s)" not in done.stdout
     assert re.search(r"with \d+ CPs and \d+ zIIPs?, by the smallest model MSU: the smallest MSU rating",

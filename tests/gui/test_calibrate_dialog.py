@@ -3,6 +3,8 @@ model, use it in a plan; problems never lose the typed table."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 from PySide6.QtCore import Qt
@@ -273,3 +275,31 @@ def test_a_plan_whose_custom_model_is_missing_opens_with_the_reason(qtbot, tmp_p
         assert win.doc.result.resolved.valid.tolist() == [False, True]
     finally:
         discard_and_close(win)
+
+
+def test_from_rmf_reports_one_row_per_interval(qtbot, dialog, monkeypatch):
+    """From RMF Reports…: the files, then the transactions' class and the regions' class, picked as a planner
+    does; the editor shows one row per interval and the fit finds the regions' line (1.8% fixed, 1.4 ms)."""
+    from PySide6.QtWidgets import QFileDialog, QInputDialog
+
+    report = Path(__file__).resolve().parents[1] / "data" / "rmf" / "rmf-workload-intervals.txt"
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(report)], ""))
+    asked = []
+    answers = iter(["service:CICSDEF", "report:RCICSREG"])
+
+    def pick(_parent, _title, label, items, *_args):
+        asked.append((label, list(items)))
+        return next(answers), True
+
+    monkeypatch.setattr(QInputDialog, "getItem", pick)
+    qtbot.mouseClick(dialog.from_rmf_button, Qt.MouseButton.LeftButton)
+    assert asked[0][1] == ["service:CICSDEF"]  # only classes with transactions give a rate
+    assert asked[1][1] == ["report:RCICSREG", "service:SYSSTC"]  # only classes with CPU give it
+    lines = dialog.table_edit.toPlainText().splitlines()
+    assert lines[0].split("\t") == ["Label", "ETR", "RESP (ms)", "CICS GCPU%", "CICS AAPCP", "CICS zIIP CPU%"]
+    assert len(lines) == 5 and lines[1].split("\t")[3] == "3.90"
+    assert "RMF Workload Activity of service:CICSDEF" in dialog.source_label.text()
+    dialog.family.setCurrentText("3270")
+    dialog.recalculate()
+    cics = dialog.result.fitted.by_as["CICS"]
+    assert (round(cics.fixed_pct, 3), round(cics.total_ms, 3)) == (1.8, 1.4)

@@ -97,6 +97,12 @@ WORKLOAD_TYPED = {
                        T("2", 2)),
     "app_qr_share": seven(T("0.5", 0.5), T("1", 1), T("1.5", 1.5), T("=0.25*2", "=0.25*2"), T("9", None),
                           T("0", 0), T("-1", -1)),
+    "other_latency_ms": seven(T("4", 4), T("0", 0), T("=2*3", "=2*3"), T("-1", -1), T("9", None), T("1.5", 1.5),
+                              T("x", "x")),
+    "response_target_ms": seven(T("20", 20), T("0.5", 0.5), T("=10*2", "=10*2"), T("0", 0), T("9", None),
+                                T("1e6", 1000000.0), T("fast", "fast")),
+    "response_target_factor": seven(T("2", 2), T("1.5", 1.5), T("0.5", 0.5), T("=1+1", "=1+1"), T("9", None),
+                                    T("3", 3), T("10", 10)),
     "servers": seven(T("2", 2), T("1", 1), T("2.5", 2.5), T("=1+1", "=1+1"), T("9", None), T("3", 3), T("4", 4)),
     "notes": seven(T("1e3", "1e3"), T("a note", "a note"), T("32 KB", "32 KB"), T("=x", "=x"), T("y", None),
                    T("0", "0"), T("yes", "yes")),
@@ -129,6 +135,7 @@ HARDWARE_TYPED = {
     "existing_card_busy_pct": seven(T("10", 10), T("0", 0), T("20", 20), T("30", 30), T("9", None), T("40", 40),
                                     T("50", 50)),
     "client_stacks": seven(T("3", 3), T("1", 1), T("2", 2), T("4", 4), T("9", None), T("5", 5), T("6", 6)),
+    "weight": seven(T("52", 52), T("300", 300), T("1", 1), T("0", 0), T("9", None), T("999", 999), T("25", 25)),
 }
 HARDWARE_TEXT_FIELDS = [f.key for f in HARDWARE_FIELDS if f.kind != BOOL]
 HARDWARE_BOOLS = [f.key for f in HARDWARE_FIELDS if f.kind == BOOL]

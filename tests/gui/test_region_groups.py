@@ -9,6 +9,8 @@ import re
 from PySide6.QtCore import Qt
 from tests.gui.conftest import edit_current_cell
 
+from cicsplan.core.model import calc
+
 
 def type_into(qtbot, window, row, key, text):
     table = window.workloads.table
@@ -21,7 +23,7 @@ def group_row(html: str, name: str) -> list[str]:
     """The cells of the region-group table row of ``name`` (the first table row that starts with it)."""
     for row in re.findall(r"<tr>(.*?)</tr>", html):
         cells = [re.sub("<[^>]+>", "", c) for c in re.findall(r"<td[^>]*>(.*?)</td>", row)]
-        if cells and cells[0] == name and len(cells) == 8:
+        if cells and cells[0] == name and len(cells) == 9:
             return cells
     raise AssertionError(f"no region group row {name}")
 
@@ -39,7 +41,7 @@ def test_typing_a_rate_moves_the_regions_needed(qtbot, window, tmp_path):
     window.tabs.setCurrentWidget(window.results)
     qtbot.waitUntil(lambda: "group's own tps" in window.results.totals_label.text(), timeout=10000)
     cells = group_row(window.results.totals_label.text(), "WEB")
-    regions, needed, tps, ceiling, saturation = cells[1], cells[2], cells[5], cells[6], cells[7]
+    regions, needed, tps, ceiling, saturation = cells[1], cells[2], cells[6], cells[7], cells[8]
     assert (regions, tps, needed) == ("1", "12,000", "2")
     assert 6900 < float(ceiling.replace(",", "")) < float(saturation.replace(",", "")) < 12000
     quote = "&#x27;"
@@ -48,8 +50,13 @@ def test_typing_a_rate_moves_the_regions_needed(qtbot, window, tmp_path):
     window.tabs.setCurrentWidget(window.workloads)
     type_into(qtbot, window, 0, "tps", "5000")
     window.tabs.setCurrentWidget(window.results)
-    qtbot.waitUntil(lambda: group_row(window.results.totals_label.text(), "WEB")[5] == "5,000", timeout=10000)
-    assert group_row(window.results.totals_label.text(), "WEB")[2] == "1"
+    qtbot.waitUntil(lambda: group_row(window.results.totals_label.text(), "WEB")[6] == "5,000", timeout=10000)
+    env = window.doc.result.env
+    web = [name for name, _ in window.doc.result.resolved.groups].index("WEB")
+    row = group_row(window.results.totals_label.text(), "WEB")
+    # the regions needed come from every per-region ceiling, the one that decides named beside them
+    assert row[2] == f"{float(env['group_regions_needed'][web]):.0f}"
+    assert row[3] == calc.regions_needed_by(env, web).split(" under ")[0]
     # TLS work: S8 TCBs by Little's law, 37.15 ms per TLS transaction, against MAXSSLTCBS 32
     assert tls_row(window.results.totals_label.text(), "TLS")[2:] == ["112", "32"]
     window.tabs.setCurrentWidget(window.workloads)
@@ -111,4 +118,4 @@ def test_the_results_sheet_marks_an_assumed_limit_and_names_which_rate_each_tabl
     assert "general-CP busy at the target †" not in text  # measured costs: no mark
     assert "<th colspan='3'>group's own tps</th>" in text and "<th>ceiling</th>" in text
     assert "Group's own tps: the region group's rate, not the plan's (the limits' max plan tps)." in text
-    assert group_row(text, "CICS")[5:7] == ["1,900", "11,626"]  # the group's own rate: here the whole plan's
+    assert group_row(text, "CICS")[6:8] == ["1,900", "11,626"]  # the group's own rate: here the whole plan's

@@ -55,7 +55,7 @@ def test_size_pick_use_and_undo(qtbot, z16_window):
     assert dialog.table.item(0, 9).text() == "recommended"
     assert "Recommended: 3931-7" in dialog.summary.text()
     assert "The plan now: " in dialog.summary.text()  # beside the answer: how the LPAR the plan has fares
-    larger = next(r for r in range(dialog.table.rowCount()) if dialog.table.item(r, 9).text() == "one CP more")
+    larger = next(r for r in range(dialog.table.rowCount()) if dialog.table.item(r, 10).text() == "one CP more")
     click_row(qtbot, dialog.table, larger)
     assert dialog.selected().note == "one CP more"
     assert dialog.use_button.text() == f"&Use {dialog.selected().model.model}"
@@ -126,10 +126,10 @@ def test_the_dialog_says_why_it_recommends_and_what_use_will_change(qtbot, z16_w
                                     f"{top.model.model}, CPs 5 → {top.cps}, zIIPs 2 → 1, existing CP busy 35% → "
                                     f"{top.hardware['existing_cp_busy_pct']:g}%, existing zIIP busy 10% → "
                                     f"{top.hardware['existing_ziip_busy_pct']:g}%.")
-    fewer = next(r for r in range(dialog.table.rowCount()) if dialog.table.item(r, 9).text() == "one CP fewer")
+    fewer = next(r for r in range(dialog.table.rowCount()) if dialog.table.item(r, 10).text() == "one CP fewer")
     click_row(qtbot, dialog.table, fewer)  # the change follows the row picked
     assert f"CPs 5 → {top.cps - 1}," in dialog.change.text()
-    assert dialog.table.horizontalHeaderItem(9).text() == "Note"  # every column named
+    assert dialog.table.horizontalHeaderItem(10).text() == "Note"  # every column named
 
 
 def test_keep_my_cps_sizes_only_models_with_the_lpars_cps_or_more(qtbot, z16_window):

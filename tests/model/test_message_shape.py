@@ -1,5 +1,7 @@
 """Message shape and ceilings: payload, TLS and crypto, XML, QR TCB, single servers, ports, app work."""
 
+import math
+
 import numpy as np
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
@@ -272,7 +274,9 @@ def test_more_regions_never_lower_a_groups_limit(catalog):
         doc["region_groups"] = [{"name": "WOR", "regions": regions}]
         r = compute(plan_from_json(doc), catalog)
         limits.append(float(r.env["group_qr_limit_tps"][0]))
-        assert float(r.env["group_regions_needed"][0]) <= max(regions, 1) or regions == 1
+        # the regions needed do not depend on how many there are: the group's whole demand over one region's
+        # ceilings (here the S8 TCBs of 3,000 tps of HTTPS against MAXSSLTCBS 32 decide: ceil(111.5 / 32))
+        assert float(r.env["group_regions_needed"][0]) == math.ceil(3000 * 37.15 / 1000 / 32)
     assert limits == sorted(limits) and limits[1] == pytest.approx(2 * limits[0])
 
 
@@ -308,10 +312,13 @@ def test_the_documents_port_ceiling(catalog):
     assert float(r.env["port_busy_pct"]) == pytest.approx(983.03 / (65000 / 60) * 100)
     limit = next(x for x in r.limits().limits if x.key == "ports")
     assert limit.max_tps == pytest.approx(65000 / 60)
-    over = run(catalog, "sockets-child", 1500)
+    over = run(catalog, "cws-https-full", 1500)  # the client closes: its ports are held in TIME_WAIT
     assert any("ephemeral ports exhausted" in w.message for w in over.warnings)
-    assert not any("ephemeral" in w.message for w in run(catalog, "sockets-child", 1500,
+    assert not any("ephemeral" in w.message for w in run(catalog, "cws-https-full", 1500,
                                                          hardware={"client_stacks": 2}).warnings)
+    # the sockets servers close first: TIME_WAIT lands on the server, no client port is held (Table 24 ran 3,162)
+    child = run(catalog, "sockets-child", 3162.22)
+    assert float(child.env["connections_per_s"]) == 0 and not any("ephemeral" in w.message for w in child.warnings)
     assert float(run(catalog, "cws-http-pooled", 3000).env["connections_per_s"]) == 0
 
 

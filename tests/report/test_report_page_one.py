@@ -9,6 +9,7 @@ from tests.report_files import pdf_text, squash
 
 from cicsplan.core.common.figures import figure
 from cicsplan.core.common.wording import counted
+from cicsplan.core.model import calc
 from cicsplan.core.model.engine import compute
 from cicsplan.core.plan.issues import EXTRAPOLATION, LIMIT, by_importance
 from cicsplan.core.plan.planio import load_plan
@@ -38,7 +39,7 @@ def test_page_one_holds_what_the_plan_needs_what_binds_and_the_headroom(catalog,
     assert f"needs {figure(env['gcp_lpar_engines'], 'engines')} CPs' worth" in text
     # the Workloads total (address-space time) beside it, with the step between them: the trial saw two figures
     assert (f"({figure(env['gcp_engines'], 'engines')} of measured address-space time, the Workloads total, "
-            f"÷ address-space coverage {float(env['as_coverage']):g})") in text
+            f"÷ address-space coverage {squash(result.coverage_text())})") in text
     assert f"{float(env['gcp_busy_pct']):.1f}% busy" in text
     binding = result.limits().binding
     assert f"{binding.label}, at {figure(binding.max_tps, 'tps')} tps" in text
@@ -46,7 +47,14 @@ def test_page_one_holds_what_the_plan_needs_what_binds_and_the_headroom(catalog,
     for g, (name, regions) in enumerate(result.resolved.groups):
         needed = float(env["group_regions_needed"][g])
         if needed == needed and float(env["group_tps"][g]) > 0:  # known: the group's QR time is given
-            assert f"{name}: {needed:.0f} needed, {regions:g} planned" in text
+            assert f"{name}: {needed:.0f} needed for the {calc.regions_needed_by(env, g)}, {regions:g} planned" \
+                in text
+    # the answer in words, and how sure it is across the assumptions' ranges
+    over = [lim for lim in result.limits().limits if lim.value > lim.threshold]
+    assert text.startswith(squash(f"CICS capacity sizing: {plan.name}")) and (
+        "Answer Fits: every limit is within its target at the planned rates" in text if not over else
+        "Answer Does not fit at the planned rates:" in text)
+    assert "draws of the assumptions" in text and "5th to 95th percentile of" in text
     assert "LPAR busy as the planned rates grow" in text
     assert f"runs out here: {figure(binding.max_tps, 'tps')} tps" in text  # the chart's rate is the text's
     for other in results[1:]:  # each other scenario in a line: what binds it and at what rate
@@ -97,7 +105,9 @@ def test_page_one_gives_the_msu_of_ibms_rating_of_the_model(catalog):
     assert msu is not None and msu.new_work_msu > 0
     row = dict(headline(result).rows)["MSU"]
     assert f"the new work {msu.new_work_msu:,.1f} MSU" in row
-    assert f"the LPAR {msu.lpar_msu:,.1f} MSU at the planned busy ({msu.model}" in row
+    assert f"the LPAR {msu.lpar_msu:,.1f} MSU at the planned busy ({msu.msu_per_cp:,.1f} MSU per CP, IBM's rating " \
+           f"of the {msu.model}: " in row
+    assert msu.model == "2817-779" and msu.msu_per_cp == pytest.approx(6097 / 79)  # the machine's, not a 3-way's
 
 
 def test_no_msu_is_claimed_for_a_plan_with_errors(catalog):

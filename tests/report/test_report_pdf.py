@@ -123,7 +123,7 @@ def busy_chart(catalog, sample: str):
                         if isinstance(b, Chart) and b.title == "LPAR busy as the planned rates grow")
 
 
-@pytest.mark.parametrize(("sample", "binding"), [("3270", "QR TCB dispatch"), ("sockets", "client ephemeral ports"),
+@pytest.mark.parametrize(("sample", "binding"), [("3270", "QR TCB dispatch"), ("sockets", "single server"),
                                                  ("getting-started", "general-CP busy at the target")])
 def test_the_runs_out_mark_is_on_the_cp_curve_where_the_binding_limit_is_reached(catalog, sample, binding):
     """The mark sat on the target line (90%) whatever the limit: for the 3270 sample a region's QR dispatch

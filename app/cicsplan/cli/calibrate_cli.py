@@ -51,9 +51,14 @@ def add_calibrate_parser(sub: argparse._SubParsersAction) -> None:
                        description="Fit CPU% = fixed + slope x ETR per address space to your measured rows, as the "
                                    "catalog fits the documents' tables (fixed >= 0, saturated rows out); print the "
                                    "fit, R^2, residuals and flags; write or save the model.")
-    p.add_argument("table", help="measurement table: .csv, .txt/.tsv (tab-separated, as copied from a spreadsheet) "
-                                 "or .xlsx; '-' reads stdin. Headers: ETR, RESP (ms), '<space> GCPU%%', "
-                                 "'<space> AAPCP', '<space> zIIP CPU%%', TOTAL ms, Label")
+    p.add_argument("table", nargs="+", help="measurement table: .csv, .txt/.tsv (tab-separated, as copied from a "
+                                            "spreadsheet) or .xlsx; '-' reads stdin. Headers: ETR, RESP (ms), "
+                                            "'<space> GCPU%%', '<space> AAPCP', '<space> zIIP CPU%%', TOTAL ms, Label. "
+                                            "With --rmf-class: RMF Workload Activity reports, one row per interval")
+    p.add_argument("--rmf-class", metavar="NAME[=CPUCLASS]",
+                   help="the tables are RMF Workload Activity reports (XML or text): fit this class's rate against "
+                        "the CICS CPU of CPUCLASS (the regions' class: WLM books CICS transactions' CPU there), or "
+                        "of the class itself")
     p.add_argument("--id", required=True, help="id of the new model (lower-case letters, digits, dashes)")
     p.add_argument("--name", required=True, help="its name, as lists show it")
     p.add_argument("--family", required=True, choices=FAMILIES, metavar="FAMILY",
@@ -99,14 +104,18 @@ def calibrate_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int
 
     cat = load_catalog(args, err)
     try:
-        if args.table == "-":
+        if args.rmf_class:
+            table = _rmf_table(args, cat)
+        elif len(args.table) > 1:
+            raise TableError("the tables", ["give one measurement table, or RMF reports with --rmf-class"])
+        elif args.table[0] == "-":
             text = sys.stdin.read(MAX_TABLE_BYTES + 1)  # characters: as many as the bytes a table file may hold
             if len(text) > MAX_TABLE_BYTES:
                 raise TableError("stdin", [f"is more than {MAX_TABLE_BYTES // MB} MB; a table is at most "
                                            f"{MAX_TABLE_BYTES // MB} MB"])
             table = parse_text(text, cat.address_spaces, "stdin", args.decimal_comma)
         else:
-            table = read_table_file(Path(args.table), cat.address_spaces, args.decimal_comma, args.sheet)
+            table = read_table_file(Path(args.table[0]), cat.address_spaces, args.decimal_comma, args.sheet)
         releases: dict[str, str] = {}
         for text in args.release:
             releases.update(parse_releases(text))
@@ -140,6 +149,20 @@ def calibrate_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int
             raise _user_error(str(exc)) from None
         err.write(f"cicsplan: saved custom model '{model.id}' as {model.path}\n")
     return EXIT_OK
+
+
+def _rmf_table(args: argparse.Namespace, cat: Catalog):
+    from cicsplan.core.analysis.rmf_calibrate import rmf_measurement_table
+    from cicsplan.core.analysis.rmf_plan import Pick
+    from cicsplan.core.rmf.read import read_rmf_files
+    from cicsplan.core.rmf.records import RmfError
+
+    name, _, cpu_from = (part.strip() for part in args.rmf_class.partition("="))
+    try:
+        report, _ = read_rmf_files([Path(t) for t in args.table])
+        return rmf_measurement_table(report, Pick(name, cpu_from), cat.address_spaces)
+    except RmfError as exc:
+        raise _user_error(str(exc)) from None
 
 
 def calibration_text(result: Calibration, cat: Catalog) -> str:

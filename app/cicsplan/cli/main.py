@@ -13,11 +13,12 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from cicsplan import __version__
-from cicsplan.cli import calibrate_cli, commands, machines_cli, size_cli
+from cicsplan.cli import calibrate_cli, commands, machines_cli, rmf_cli, size_cli
 from cicsplan.cli.common import EXIT_INPUT, EXIT_OK, UserError
 from cicsplan.core.common.text import report_text
 
-COMMANDS = ("catalog", "compute", "compare", "explain", "schema", "report", "calibrate", "machines", "size")
+COMMANDS = ("catalog", "compute", "compare", "explain", "schema", "report", "calibrate", "machines", "size",
+            "rmf")
 
 EXIT_INTERNAL = 1
 
@@ -94,6 +95,7 @@ def build_parser() -> argparse.ArgumentParser:
     machines_cli.add_machines_parser(sub, CAPACITY_HELP)
     calibrate_cli.add_calibrate_parser(sub)
     size_cli.add_size_parser(sub)
+    rmf_cli.add_rmf_parser(sub)
     calibrate_cli.add_user_catalog_options(sub)  # --user-catalog DIR on every command that reads the catalog
     return parser
 
@@ -118,6 +120,8 @@ def run_cli(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None =
             return size_cli.size_command(args, out, err)
         if args.command == "machines":
             return machines_cli.machines_command(args, out, err)
+        if args.command == "rmf":
+            return rmf_cli.rmf_command(args, out, err)
         if args.command == "compute":
             return commands.compute(args, out, err)
         if args.command == "compare":

@@ -92,13 +92,13 @@ def sizing_text(sizing: Sizing) -> str:
         binding = c.binding_label if c.fits else c.shortfalls[0].label + (
             f" (+{len(c.shortfalls) - 1} more)" if len(c.shortfalls) > 1 else "")
         rows.append([c.model.model, setting_label(c.setting), c.cps, c.ziips, _pct(c.cp_busy_pct),
-                     _pct(c.ziip_busy_pct), binding, _pct(c.headroom_pct), _msu(c), mark])
+                     _pct(c.ziip_busy_pct), binding, _pct(c.headroom_pct), _msu(c), c.response_text(), mark])
     headers = ["model", "setting", "CPs", "zIIPs", "CP busy", "zIIP busy", "binding limit", "rate headroom",
-               "model MSU", "note"]
+               "model MSU", "slowest response", "note"]
     lines = [f"Sizing scenario '{sizing.scenario}' on the {sizing.type_label}, "
              f"{'every capacity setting' if len(sizing.settings) > 1 else setting_label(sizing.settings[0])}: "
              f"target CP busy {sizing.target_cp_busy_pct:g}%", *([sizing.now + "."] if sizing.now else []), "",
-             render_table(headers, rows, [False, False, True, True, True, True, False, True, True, False])]
+             render_table(headers, rows, [False, False, True, True, True, True, False, True, True, True, False])]
     top = sizing.recommended
     if top is not None:
         lines += ["", f"Recommended: {top.model.model} with {counted(top.cps, 'CP')} and "

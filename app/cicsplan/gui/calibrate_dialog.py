@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QLineEdit,
     QMessageBox,
@@ -152,6 +153,11 @@ class CalibrateDialog(QDialog):
         import_table = QPushButton("Import Table…", box)
         import_table.setToolTip("Read a CSV, tab-separated text or Excel (.xlsx) file into the table")
         import_table.clicked.connect(lambda: self.import_table())
+        from_rmf = QPushButton("From RMF Reports…", box)
+        from_rmf.setToolTip("One row per interval of your RMF Workload Activity reports: the transactions' rate "
+                            "against the CICS regions' CPU")
+        from_rmf.clicked.connect(lambda: self.import_rmf())
+        self.from_rmf_button = from_rmf
         self.decimal_comma = QCheckBox("Decimal comma (5,62)", box)
         self.decimal_comma.setToolTip("The table writes decimals with a comma; columns then are separated by tabs "
                                       "or semicolons")
@@ -159,6 +165,7 @@ class CalibrateDialog(QDialog):
         self.source_label = QLabel(box)
         row = QHBoxLayout()
         row.addWidget(import_table)
+        row.addWidget(from_rmf)
         row.addWidget(self.decimal_comma)
         row.addWidget(self.source_label, 1)
         layout = QVBoxLayout(box)
@@ -348,6 +355,50 @@ class CalibrateDialog(QDialog):
                                                                   f"unchanged.\n\n{exc}")
             return False
         self.set_table_text(text, path.name)
+        return True
+
+    def import_rmf(self, paths: list[Path] | None = None) -> bool:
+        """RMF Workload Activity reports as the table: the planner picks the transactions' class and the class whose
+        CPU they used (the regions': WLM books CICS transactions' CPU there); the rows land in the editor."""
+        from cicsplan.core.analysis.rmf_calibrate import rmf_source, rmf_table_text
+        from cicsplan.core.analysis.rmf_plan import Pick
+        from cicsplan.core.rmf.read import read_rmf_files
+        from cicsplan.core.rmf.records import RmfError
+        from cicsplan.core.rmf.summary import class_summaries
+
+        title = "Calibrate from RMF reports"
+        if paths is None:
+            names, _ = QFileDialog.getOpenFileNames(self, title, str(Path.home()),
+                                                    "RMF Postprocessor reports (*.xml *.txt *.lst);;All files (*)")
+            if not names:
+                return False
+            paths = [Path(n) for n in names]
+        try:
+            report, _ = read_rmf_files(paths)
+        except RmfError as exc:
+            QMessageBox.warning(self, title, f"The reports were not read; the table is unchanged.\n\n{exc}")
+            return False
+        summaries = class_summaries(report)
+        rated = [f"{s.kind}:{s.key}" for s in summaries if s.ended > 0]
+        with_cpu = [f"{s.kind}:{s.key}" for s in summaries if (s.appl_cp_pct or 0) > 0 or (s.appl_ziip_pct or 0) > 0]
+        if not rated or not with_cpu:
+            QMessageBox.warning(self, title, "The reports hold no Workload Activity class with transactions and one "
+                                             "with CPU; the table is unchanged.")
+            return False
+        key, ok = QInputDialog.getItem(self, title, "The transactions' class (its rate is the ETR):", rated, 0, False)
+        if not ok:
+            return False
+        source, ok = QInputDialog.getItem(self, title, "The class whose CPU they used (the CICS regions' class):",
+                                          with_cpu, 0, False)
+        if not ok:
+            return False
+        pick = Pick(key, "" if source == key else source)
+        try:
+            text = rmf_table_text(report, pick)
+        except RmfError as exc:
+            QMessageBox.warning(self, title, f"The table is unchanged.\n\n{exc}")
+            return False
+        self.set_table_text(text, rmf_source(report, pick))
         return True
 
     def settings(self) -> CalibrationSettings:

@@ -25,6 +25,7 @@ from cicsplan import __version__
 from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.common.userfiles import ChangedOnDiskError, DiskState, ReadOnlyFileError, is_read_only
 from cicsplan.core.common.wording import counted
+from cicsplan.core.model.explain import leaf_provenance
 from cicsplan.core.model.plan_catalog import plan_catalog_warnings
 from cicsplan.core.model.xml_message import xml_message_text
 from cicsplan.core.plan.issues import Issue
@@ -68,6 +69,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.recovery = recovery.RecoverySession(recovery_folder)
         self.doc: PlanDocument | None = None
+        self.rmf_dialog = None  # File > Import RMF Report, while open
         self.setAcceptDrops(True)
         self.setMinimumSize(640, 420)
         self.tabs = QTabWidget(self)
@@ -145,6 +147,9 @@ class MainWindow(QMainWindow):
         self.act_import_capacity = self._action("Import &Capacity Table…", self.import_capacity_table, None,
                                                 "Read your zPCR Configuration Summary (or a CSV of models): its "
                                                 "figures replace IBM's built-in ratings in this plan")
+        self.act_import_rmf = self._action("Import &RMF Report…", self.import_rmf_report, None,
+                                           "Start a plan from your RMF Postprocessor reports (CPU Activity, Partition "
+                                           "Data, Workload Activity): machine, LPAR, existing load and workloads")
         self.act_guide = self._action("&User Guide", self.open_guide, K.HelpContents)
         self.act_about = self._action("&About cicsplan", self.about)
         self.act_formula = self.formula_dock.toggleViewAction()
@@ -177,6 +182,7 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addAction(self.act_properties)
         file_menu.addAction(self.act_import_capacity)
+        file_menu.addAction(self.act_import_rmf)
         file_menu.addSeparator()
         file_menu.addAction(self.act_quit)
         install_report_actions(self, file_menu)
@@ -461,6 +467,9 @@ class MainWindow(QMainWindow):
         computed = row < self.doc.result.resolved.n
         if col.spec and col.key in ("tps", "payload_in_bytes", "payload_out_bytes") and computed:
             prov = self.doc.result.resolved.cell_provenance(row, col.key, self.catalog)
+            lines.append(f"Value from: [{prov.kind}] {prov.text}")
+        if col.key == "app_gcp_ms" and raw is not None and computed:  # where it was measured (a plan from RMF)
+            prov = leaf_provenance(self.doc.result, "app_ms", row, None)
             lines.append(f"Value from: [{prov.kind}] {prov.text}")
         if col.key in XML_MESSAGE_KEYS and computed and self._is_web_service(row):
             direction = XML_MESSAGE_KEYS[col.key]
@@ -814,6 +823,25 @@ class MainWindow(QMainWindow):
         """File > Import Capacity Table: the Hardware sheet's import, with the sheet shown so the figures are seen."""
         self.tabs.setCurrentWidget(self.hardware)
         self.hardware.import_table()
+
+    def import_rmf_report(self) -> None:
+        """File > Import RMF Report: a new plan started from the planner's RMF reports, after the preview."""
+        from cicsplan.gui.rmf_import_dialog import RmfImportDialog
+
+        if not self.confirm_discard():
+            return
+        self.rmf_dialog = RmfImportDialog(self.catalog, self, str(self.settings.value("last_folder", "")))
+        self.rmf_dialog.accepted.connect(self._start_from_rmf)
+        self.rmf_dialog.open()
+
+    def _start_from_rmf(self) -> None:
+        started = self.rmf_dialog.started
+        if started is None:
+            return
+        self.set_document(PlanDocument(self.catalog, started.plan))
+        self.tabs.setCurrentWidget(self.workloads)
+        self.statusBar().showMessage(f"Started '{started.plan.name}' from RMF: the plan's notes (File > Plan "
+                                     "Properties) say what came from where; save it under a name.", 15000)
 
     def open_guide(self) -> None:
         guide = docs_dir() / "user-guide.md"

@@ -52,8 +52,8 @@ from cicsplan.core.hardware.ratings import setting_label
 from cicsplan.gui.document import PlanDocument
 
 COLUMNS = ("Model", "Setting", "CPs", "zIIPs", "CP busy", "zIIP busy", "Binding limit", "Rate headroom", "Model MSU",
-           "Note")
-NUMERIC = {2, 3, 4, 5, 7, 8}
+           "Slowest response", "Note")
+NUMERIC = {2, 3, 4, 5, 7, 8, 9}
 EVERY_SETTING = "Every setting"
 NOT_FITTING = QColor(255, 235, 235)  # the tint of the error cells elsewhere in the workbook, lighter
 
@@ -71,7 +71,7 @@ class SizingDialog(QDialog):
         self.sizing: Sizing | None = None
         self.ratings = doc.result.resolved.machine_table.ratings  # the plan's: an imported table included
         self.setWindowTitle(f"Size It — scenario {doc.scenario.name}")
-        self.resize(980, 520)
+        self.resize(980, 600)
 
         intro = QLabel("The model of a machine type, with the fewest zIIPs, that keeps every limit of this scenario "
                        "within its target (CP busy at the Target CP busy, zIIP busy, QR TCB, crypto, ports) and is the "
@@ -249,7 +249,7 @@ class SizingDialog(QDialog):
         if c.lpar_msu is not None:
             msu += f" ({c.lpar_msu:,.0f} used)"
         cells = (c.model.model, setting_label(c.setting), str(c.cps), str(c.ziips), _pct(c.cp_busy_pct),
-                 _pct(c.ziip_busy_pct), binding, _pct(c.headroom_pct), msu, mark)
+                 _pct(c.ziip_busy_pct), binding, _pct(c.headroom_pct), msu, c.response_text(), mark)
         tip = "\n".join(s.text() for s in c.shortfalls) or f"Fits: {binding or 'no limit is reached'}"
         for column, text in enumerate(cells):
             item = QTableWidgetItem(text)

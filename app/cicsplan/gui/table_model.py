@@ -93,7 +93,9 @@ _EDITABLE = READ_ONLY | Qt.ItemFlag.ItemIsEditable
 _RESOLVED_COLUMNS = {"tps": "tps", "payload_in_bytes": "payload_in_bytes", "payload_out_bytes": "payload_out_bytes",
                      "xml_elements_in": "xml_in", "xml_elements_out": "xml_out", "xml_tag_bytes": "xml_tag_bytes",
                      "servers": "servers", "app_gcp_ms": "app_gcp_ms", "app_qr_ms": "app_qr_ms",
-                     "app_qr_share": "app_qr_share", "app_ziip_ms": "app_ziip_ms"}
+                     "app_qr_share": "app_qr_share", "app_ziip_ms": "app_ziip_ms",
+                     "other_latency_ms": "other_latency_ms", "response_target_ms": "response_target_ms",
+                     "response_target_factor": "response_target_factor"}
 
 
 class RecordTableModel(QAbstractTableModel):
@@ -284,7 +286,9 @@ class RecordTableModel(QAbstractTableModel):
             if row >= result.resolved.n:
                 return None
             value = result.value(col.quantity, row)
-            return "error" if value is None else style.fmt_number(value, col.unit)
+            if value is None:  # not computed, or (a valid row) an infinite figure: a queue with no steady state
+                return "saturated" if result.resolved.valid[row] else "error"
+            return style.fmt_number(value, col.unit)
         if role == Qt.ItemDataRole.BackgroundRole:
             return style.computed_background()
         if role == Qt.ItemDataRole.TextAlignmentRole:

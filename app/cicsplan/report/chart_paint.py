@@ -231,3 +231,86 @@ def _end_labels(painter: QPainter, plot: QRectF, names: list[str], ends: list[QP
         painter.fillRect(box, QColor(255, 255, 255, 210))
         painter.setPen(chart_style.colour(k).darker(130))
         painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+
+
+def draw_response(painter: QPainter, rect: QRectF, data: dict, font: QFont) -> None:
+    """Response time (ms) against the total rate: a line per workload (the slowest few), each knee marked with a
+    circle, and the planned rate; a line that saturates leaves through the top."""
+    painter.save()
+    painter.setFont(font)
+    metrics = QFontMetricsF(font, painter.device())
+    line = metrics.height()
+    ticks = nice_ticks(float(data["top"]) or 1.0)
+    y_top = ticks[-1] or 1.0
+    left = max(metrics.horizontalAdvance(tick_text(t)) for t in ticks) + line * 2.2
+    legend_h = line * 1.8
+    plot = QRectF(rect.left() + left, rect.top() + line * 0.5, rect.width() - left - line,
+                  rect.height() - legend_h - line * 3.4)
+    xs = data["x"]
+    x_top = nice_ticks(max(xs) if xs else 1)[-1] or 1.0
+    pen_width = max(1.0, line / 8)
+
+    def point(x: float, y: float) -> QPointF:
+        return QPointF(plot.left() + plot.width() * x / x_top,
+                       plot.bottom() - plot.height() * min(max(y, 0.0), y_top * 3) / y_top)
+
+    painter.setPen(QPen(QColor(160, 160, 160), 0, Qt.PenStyle.DotLine))
+    for t in ticks:
+        painter.drawLine(point(0, t), point(x_top, t))
+    painter.setPen(Qt.GlobalColor.black)
+    for t in ticks:
+        p = point(0, t)
+        painter.drawText(QRectF(rect.left(), p.y() - line / 2, left - line * 0.4, line),
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, tick_text(t))
+    for t in nice_ticks(x_top):
+        p = point(t, 0)
+        painter.drawText(QRectF(p.x() - line * 4, plot.bottom() + line * 0.2, line * 8, line),
+                         Qt.AlignmentFlag.AlignHCenter, tick_text(t))
+    painter.drawText(QRectF(plot.left(), plot.bottom() + line * 1.3, plot.width(), line),
+                     Qt.AlignmentFlag.AlignHCenter, data.get("x_label", ""))
+    painter.save()
+    painter.translate(rect.left() + line * 0.2, plot.center().y())
+    painter.rotate(-90)
+    painter.drawText(QRectF(-plot.height() / 2, 0, plot.height(), line), Qt.AlignmentFlag.AlignHCenter,
+                     data.get("y_label", ""))
+    painter.restore()
+    painter.setPen(QPen(Qt.GlobalColor.black, 0))
+    painter.drawRect(plot)
+    painter.save()
+    painter.setClipRect(plot)
+    ends: list[QPointF] = []
+    for k, (_name, ys) in enumerate(data["lines"]):
+        path = QPainterPath(point(xs[0], ys[0]))
+        for x, y in zip(xs[1:], ys[1:], strict=True):
+            path.lineTo(point(x, y))
+        painter.setPen(_line_pen(k, pen_width * 1.5))
+        painter.drawPath(path)
+        shown = [j for j, y in enumerate(ys) if y <= y_top]
+        ends.append(point(xs[shown[-1]], ys[shown[-1]]) if shown else point(xs[-1], 0))
+    names = [name for name, _ in data["lines"]]
+    for name, x, y in data.get("knees", []):
+        k = names.index(name)
+        painter.setPen(QPen(chart_style.colour(k).darker(130), pen_width))
+        painter.setBrush(chart_style.colour(k))
+        painter.drawEllipse(point(x, y), line * 0.3, line * 0.3)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.restore()
+    _end_labels(painter, plot, names, ends, metrics)
+    planned = data.get("planned")
+    if planned:
+        painter.setPen(QPen(Qt.GlobalColor.black, 0, Qt.PenStyle.DotLine))
+        painter.drawLine(point(planned, 0), point(planned, y_top))
+        painter.setPen(Qt.GlobalColor.black)
+        painter.drawText(point(planned, y_top) + QPointF(line * 0.25, line), f"planned {planned:,.0f} tps")
+
+    def key(r: QRectF, k: int) -> None:
+        if k < len(names):
+            painter.setPen(_line_pen(k, pen_width * 1.4))
+            painter.drawLine(QPointF(r.left(), r.center().y()), QPointF(r.right(), r.center().y()))
+        else:  # the knee's mark
+            painter.setPen(QPen(Qt.GlobalColor.black, pen_width))
+            painter.drawEllipse(r.center(), line * 0.25, line * 0.25)
+
+    _legend(painter, QRectF(rect.left() + left, rect.bottom() - legend_h + line * 0.3, rect.width() - left, legend_h),
+            [*names, "knee: twice the unloaded time"], key, font)
+    painter.restore()

@@ -24,6 +24,7 @@ from cicsplan.core.model.daily import assumption_lines, daily_figures, daily_lin
 from cicsplan.core.model.engine import ScenarioResult
 from cicsplan.core.model.limit_assumptions import rests_on_sentence
 from cicsplan.core.model.msu import msu_lines, why_no_msu
+from cicsplan.core.model.response_curve import response_curve
 from cicsplan.core.model.sweep import sweep
 from cicsplan.core.plan.fields import INTEGER, NUMBER, WORKLOAD
 from cicsplan.core.plan.issues import by_importance
@@ -152,6 +153,7 @@ def build_report(results: Sequence[ScenarioResult], when: _dt.datetime | None = 
         _per_workload(result),
         _per_space(result),
         _totals(result),
+        _response(result),
         _ranges(result, ranges),
         Section("Warnings", [Bullets([w.text() for w in by_importance(result.warnings)] or ["No warnings."])]),
         _charts(result),
@@ -285,9 +287,14 @@ def _workloads(result: ScenarioResult) -> Section:
     return Section("Workloads", blocks)
 
 
+RESPONSE_KEYS = ("cpu_response_ms", "cp_wait_ms", "ziip_wait_ms", "qr_wait_ms", "other_latency_ms", "response_ms")
+
+
 def _per_workload(result: ScenarioResult) -> Section:
     r = result.resolved
-    keys = _outputs("workload", result)
+    # the response time has its own table; the coverage is said in the totals
+    keys = [k for k in _outputs("workload", result)
+            if k not in RESPONSE_KEYS and k not in ("unloaded_response_ms", "coverage")]
     headers = ["workload", "rate (tps)"] + [_label(k) for k in keys]
     rows = [[r.names[i], fmt(r.tps[i], "tps")] + [fmt(_value(result, k, i), calc.QUANTITIES[k].unit) for k in keys]
             for i in range(r.n)]
@@ -295,6 +302,45 @@ def _per_workload(result: ScenarioResult) -> Section:
         Para("CPU per transaction summed over the address spaces each method measured, on the plan's machine; "
              "CPU % is of one engine at the planned rate.", "note"),
         Table(headers, rows, [False] + [True] * (len(headers) - 1))], new_page=True)
+
+
+def _response(result: ScenarioResult) -> Section:
+    """Each workload's response time at the planned rate and its parts (the curve is with the charts)."""
+    r = result.resolved
+    names = ["CPU", "wait for a CP", "wait for a zIIP", "wait for the QR TCB", "other latency", "response time"]
+    rows = []
+    for i in range(r.n):
+        if not r.valid[i]:
+            continue
+        total = float(np.ravel(result.env["response_ms"])[i])
+        rows.append([r.names[i]] + [fmt(_value(result, k, i), "ms") for k in RESPONSE_KEYS[:-1]]
+                    + [fmt(total, "ms") if math.isfinite(total) else "saturated"])
+    return Section("Response time per workload", [
+        Para("An estimate at the planned rates: the transaction's CPU, its waits for the LPAR's CPs and zIIPs (Erlang "
+             "C on the engines' busy) and for its region's QR TCB (one server per region), and the other latency "
+             "given; 'saturated' where a queue it waits in has no steady state. Measured response times include the "
+             "client and network.", "note"),
+        Table(["workload", *[f"{n} (ms)" for n in names]], rows, [False] + [True] * len(names))])
+
+
+def _response_chart(result: ScenarioResult) -> Chart | None:
+    """The slowest workloads' response times as the rates grow, each knee marked."""
+    curve = response_curve(result, result.catalog)
+    if curve is None:
+        return None
+    shown = curve.slowest()
+    finite = curve.response_ms[:, shown][np.isfinite(curve.response_ms[:, shown])]
+    planned_top = max((curve.at_planned(i) for i in shown), default=1.0)
+    ceiling = min(float(np.max(finite)) if len(finite) else 1.0, max(4.0 * planned_top, 1e-6)) * 1.1
+    return Chart("response", "Response time as the planned rates grow (ms)", {
+        "x": curve.total_tps.tolist(), "planned": curve.planned_tps, "top": ceiling,
+        "lines": [(curve.names[i], [v if math.isfinite(v) else ceiling * 3 for v in curve.response_ms[:, i]])
+                  for i in shown],
+        "knees": [(curve.names[i], float(curve.knee_tps[i]),
+                   float(np.interp(curve.knee_tps[i], curve.total_tps,
+                                   np.nan_to_num(curve.response_ms[:, i], posinf=ceiling))))
+                  for i in shown if math.isfinite(curve.knee_tps[i])],
+        "x_label": "total rate of the plan's mix (tps)", "y_label": "response time (ms)"})
 
 
 def _per_space(result: ScenarioResult) -> Section:
@@ -445,6 +491,9 @@ def _charts(result: ScenarioResult) -> Section:
     blocks.append(Chart("stacked", "General CPs vs zIIPs per transaction (ms)",
                         {"categories": names, "series": [s for s in split if any(v > 0 for v in s[1])],
                          "unit": "ms per transaction"}))
+    response = _response_chart(result)
+    if response is not None:
+        blocks.append(response)
     day = daily_figures(result)
     if day is not None and not day.flat:
         blocks.append(Chart("day", "LPAR MSU through the day, with the 4-hour rolling average", {

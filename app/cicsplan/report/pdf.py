@@ -27,7 +27,7 @@ from PySide6.QtGui import (
 
 from cicsplan.report import content as c
 from cicsplan.report.atomic import ReportError, write_atomically
-from cicsplan.report.chart_paint import draw_lines, draw_stacked, stacked_height
+from cicsplan.report.chart_paint import draw_lines, draw_response, draw_stacked, stacked_height
 from cicsplan.report.day_paint import draw_day
 
 PORTRAIT = QPageLayout.Orientation.Portrait
@@ -231,6 +231,8 @@ class Layouter:
                     draw_stacked(p, rect, data, fnt)
             elif kind == "day":
                 draw_day(p, rect, data, fnt)
+            elif kind == "response":
+                draw_response(p, rect, data, fnt)
             else:
                 draw_lines(p, rect, data, fnt)
 

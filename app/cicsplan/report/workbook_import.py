@@ -22,7 +22,7 @@ from openpyxl.utils.exceptions import InvalidFileException
 
 from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.common import limits, userfiles
-from cicsplan.core.common.userfiles import FileReadError, quiet_openpyxl
+from cicsplan.core.common.userfiles import REFUSED_XML, FileReadError, quiet_openpyxl, refused_xml
 from cicsplan.core.model import calc
 from cicsplan.core.model.inputs import NO_INGRESS_ID
 from cicsplan.core.plan import bounds
@@ -63,6 +63,8 @@ def read_workloads(path: str | Path, catalog: Catalog,
         with quiet_openpyxl():
             wb = load_workbook(io.BytesIO(data), data_only=True, read_only=True)
     except (InvalidFileException, zipfile.BadZipFile, KeyError, OSError, ValueError) as exc:
+        if refused_xml(exc):
+            raise ReportError(f"'{path.name}' cannot be read as an Excel workbook (.xlsx): {REFUSED_XML}") from None
         raise ReportError(f"'{path.name}' cannot be read as an Excel workbook (.xlsx): {exc}") from None
     except Exception as exc:  # a damaged part (XML, zip member) surfaces as whatever openpyxl meets first
         raise ReportError(f"'{path.name}' cannot be read as an Excel workbook (.xlsx): it is damaged "

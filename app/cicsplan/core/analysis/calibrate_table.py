@@ -434,7 +434,8 @@ def _xlsx_rows(path: Path, sheet: str | None) -> tuple[str, list[tuple[int, list
         with userfiles.quiet_openpyxl():
             book = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
     except Exception as exc:  # openpyxl raises many types for damaged or non-xlsx files
-        raise TableError(path.name, [f"cannot be read as an Excel workbook (.xlsx): {exc}"]) from None
+        reason = userfiles.REFUSED_XML if userfiles.refused_xml(exc) else exc
+        raise TableError(path.name, [f"cannot be read as an Excel workbook (.xlsx): {reason}"]) from None
     try:
         if sheet is not None and sheet not in book.sheetnames:
             raise TableError(path.name, [f"has no sheet '{sheet}'; sheets: {', '.join(book.sheetnames)}"])

@@ -42,7 +42,7 @@ INGRESS_KEYS = ("marginal_ms", "marginal_eligible_ms", "model_fixed_pct", "model
                 "ref_qr_cpu_ms", "ref_qr_dispatch_ms", "ref_so_ms", "tls_ms")
 TOTAL_KEYS = ("gcp_busy_pct", "ziip_busy_pct", "gcp_engines", "gcp_lpar_engines", "ziip_engines", "itr",
               "crypto_busy_pct")
-WORKLOAD_KEYS = ("wl_total_ms", "wl_gcp_ms", "wl_ziip_ms")
+WORKLOAD_KEYS = ("wl_total_ms", "wl_gcp_ms", "wl_ziip_ms", "response_ms")
 SOLVER_ROUNDS = 40
 # tornado ends closer than this share of the figure are the solver's and floating point's noise (the
 # solver stops within a millionth), not an effect of the source: such a swing is exactly 0
@@ -365,11 +365,14 @@ def _binding(factors: dict[str, np.ndarray], samples: int) -> tuple[np.ndarray, 
 
 
 def _spread(point: float, values: np.ndarray) -> Spread | None:
-    values = values[np.isfinite(values)]
-    if not np.isfinite(point) or len(values) == 0:
+    """Percentiles of ``values`` beside the point; an infinite value (a response time whose queue saturates in that
+    draw) counts as the largest, so a percentile among them is infinite too."""
+    values = values[~np.isnan(values)]
+    if not np.isfinite(point) or len(values) == 0 or np.all(np.isinf(values)):
         return None
-    low, median, high = np.percentile(values, PERCENTILES)
-    return Spread(float(point), float(low), float(median), float(high))
+    big = np.where(np.isinf(values), 1e300, values)
+    low, median, high = (float(v) if v < 1e299 else math.inf for v in np.percentile(big, PERCENTILES))
+    return Spread(float(point), low, median, high)
 
 
 def _sources(result: ScenarioResult, b: _Basis) -> list[Source]:
@@ -510,7 +513,11 @@ TOTAL_LABELS = {"gcp_busy_pct": ("LPAR general-CP busy", "%"), "ziip_busy_pct": 
 def _spread_json(spread: Spread | None) -> dict | None:
     if spread is None:
         return None
-    return {"point": spread.point, "p5": spread.low, "p50": spread.median, "p95": spread.high}
+    def finite(value: float) -> float | None:  # an infinite percentile (saturated draws) is null in JSON
+        return value if math.isfinite(value) else None
+
+    return {"point": finite(spread.point), "p5": finite(spread.low), "p50": finite(spread.median),
+            "p95": finite(spread.high)}
 
 
 def ranges_to_json(ranges: Ranges, names: list[str]) -> dict:

@@ -561,6 +561,8 @@ def sizing_to_json(sizing: Sizing) -> dict[str, Any]:
                 "spill_pct": _number(c.spill_pct), "binding_limit": c.binding_label,
                 "headroom_pct": _number(c.headroom_pct), "model_pci": _number(c.model.pci),
                 "model_msu": _number(c.model.msu), "lpar_msu": _number(c.lpar_msu),
+                "slowest_response_ms": _number(c.slowest_response_ms, 4), "slowest_workload": c.slowest_workload,
+                "slowest_saturated": c.slowest_response_ms is not None and math.isinf(c.slowest_response_ms),
                 "shortfalls": [shortfall(s) for s in c.shortfalls],
                 "hardware": {k: (v if not isinstance(v, float) or math.isfinite(v) else None)
                              for k, v in c.hardware.items()}}

@@ -25,6 +25,8 @@ import math
 from collections.abc import Callable
 from typing import Any
 
+import numpy as np
+
 from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.common.wording import counted
 from cicsplan.core.hardware.designation import lpar_engine, lpar_ziip_engine, parse_designation
@@ -94,6 +96,8 @@ class Candidate:
     hardware: dict[str, Any]  # the Hardware fields that put the plan on this candidate
     lpar_msu: float | None = None  # the LPAR's MSU at the planned busy (its 4HRA peak with an hourly profile)
     note: str = ""  # "one CP fewer", "one CP more", "fewest engines", ...
+    slowest_response_ms: float | None = None  # the longest response time of a workload there (inf: saturated)
+    slowest_workload: str = ""
 
     @property
     def fits(self) -> bool:
@@ -114,6 +118,13 @@ class Candidate:
     @property
     def computed(self) -> bool:
         return math.isfinite(self.cp_busy_pct)
+
+    def response_text(self) -> str:
+        """The longest response time of a workload on this candidate: '0.95 ms (SOAP)', 'saturated (SOAP)'."""
+        if self.slowest_response_ms is None or not self.slowest_workload:
+            return "n/a"
+        value = "saturated" if math.isinf(self.slowest_response_ms) else f"{self.slowest_response_ms:.3g} ms"
+        return f"{value} ({self.slowest_workload})"
 
 
 Progress = Callable[[int, int], bool]  # (steps done, steps in all) -> False to stop
@@ -298,9 +309,12 @@ class Search:
             shortfalls.append(Shortfall(ZIIP_BUSY_KEY, "zIIP busy", ziip_busy, self.target_pct, "%",
                                         ziip_fix(model)))
         demand = float(env["ziip_demand_engines"])
+        response = np.where(result.resolved.valid, np.ravel(env["response_ms"]), -np.inf)
+        slowest = int(np.argmax(response)) if len(response) else -1
         return Candidate(model, ziips, float(env["gcp_busy_pct"]), ziip_busy,
                          float(env["spill_share"]) * 100.0 if demand > 0 else 0.0, "", None, tuple(shortfalls), hw,
-                         consumed_msu(result))
+                         consumed_msu(result), slowest_response_ms=float(response[slowest]) if slowest >= 0 else None,
+                         slowest_workload=result.resolved.names[slowest] if slowest >= 0 else "")
 
     def described(self, candidate: Candidate) -> Candidate:
         """The candidate with its binding limit and headroom (solved by the engine: only for the ones shown)."""
@@ -424,6 +438,9 @@ def limit_fix(lim: LimitValue, model: RatedModel, largest: int) -> str:
         return "more client TCP/IP stacks, persistent connections, or a shorter TIME_WAIT"
     if key == "server":
         return f"more servers for workload {name}, or a lower rate: more CPs do not help a single server"
+    if key == "response":
+        return (f"faster engines (a full-capacity setting: each transaction's CPU shrinks) or more of them (less "
+                f"waiting), or more regions where workload {name} waits for the QR TCB")
     return f"more CPs do not bring {lim.label} within its target: change what drives it in the plan"
 
 

@@ -15,6 +15,7 @@ from cicsplan.core.common.userfiles import MB
 MAX_PLAN_BYTES = 64 * MB  # 200,000 to 500,000 workload rows as JSON; saved and opened alike
 MAX_MODEL_BYTES = 4 * MB  # a custom model file, loaded at every start; written and read alike
 MAX_TABLE_BYTES = 64 * MB  # a calibration or capacity table (CSV, text, xlsx) to import
+MAX_RMF_BYTES = 128 * MB  # an RMF Postprocessor report (XML or text): a day of Workload Activity intervals
 MAX_WORKBOOK_UNPACKED_BYTES = 256 * MB  # an xlsx is a zip: what its parts unpack to, checked before reading
 
 # a plan

@@ -447,6 +447,25 @@ def _remove_stale_temporaries(folder: Path, name: str) -> None:
                 leftover.unlink()
 
 
+REFUSED_XML = ("it is damaged or not written by a spreadsheet program (its XML declares a document type or entities, "
+               "which cicsplan does not read)")
+
+
+def refused_xml(exc: BaseException) -> bool:
+    """True when ``exc`` comes from defusedxml refusing a DTD, entities or an external reference. openpyxl parses
+    with defusedxml when it is installed (it is, for RMF reports) and wraps the refusal in its own message."""
+    from defusedxml import DefusedXmlException
+
+    seen: BaseException | None = exc
+    for _ in range(10):  # the chain of causes, bounded
+        if seen is None:
+            return False
+        if isinstance(seen, DefusedXmlException):
+            return True
+        seen = seen.__cause__ or seen.__context__
+    return False
+
+
 @contextlib.contextmanager
 def quiet_openpyxl() -> Iterator[None]:
     """openpyxl warns on stderr about parts of a workbook it drops (a print area or validation it cannot

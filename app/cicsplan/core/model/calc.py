@@ -16,6 +16,7 @@ from functools import cached_property
 
 import numpy as np
 
+from cicsplan.core.model.queueing import wait_per_service
 from cicsplan.core.plan import expr
 
 
@@ -228,6 +229,31 @@ QUANTITIES: dict[str, Quantity] = {q.key: q for q in (
     Q("ziip_busy_pct", "LPAR zIIP busy", "%", "total",
       "existing busy + zIIP time / zIIP capacity x 100 (100 = every zIIP busy)"),
     Q("total_tps", "total rate", "tps", "total", "sum of the computed workloads' rates"),
+    # response time: CPU, queueing for the engines and the region's QR TCB, and latency given
+    Q("other_latency_ms", "other latency", "ms", "workload",
+      "time outside this LPAR's engines and QR TCB in the response time (network, Db2, MQ, the client): input"),
+    Q("ziip_servers", "zIIPs", "engines", "total", "the LPAR's zIIPs: the servers of the zIIP queue"),
+    Q("importance_share", "existing load CICS queues behind", "share", "total",
+      "the share of the existing busy at CICS's WLM importance or higher (assumption)"),
+    Q("cp_queue_busy_pct", "CP busy CICS queues behind", "%", "total",
+      "general-CP busy of the new work plus the existing work at CICS's importance or higher"),
+    Q("ziip_queue_busy_pct", "zIIP busy CICS queues behind", "%", "total",
+      "zIIP busy of the new work plus the existing work at CICS's importance or higher"),
+    Q("cp_wait_per_ms", "CP wait per ms of CP time", "ms/ms", "total",
+      "Erlang C on the LPAR's CPs: C(c, c u) / (c (1 - u)), c the CPs, u the CP busy CICS queues behind"),
+    Q("ziip_wait_per_ms", "zIIP wait per ms of zIIP time", "ms/ms", "total",
+      "Erlang C on the LPAR's zIIPs: C(c, c u) / (c (1 - u)), c the zIIPs, u the zIIP busy CICS queues behind"),
+    Q("group_qr_wait_per_ms", "QR TCB wait per ms of QR time", "ms/ms", "group",
+      "one QR TCB per region, an M/M/1 queue at its dispatch busy u: u / (1 - u)"),
+    Q("cpu_response_ms", "CPU in the response time", "ms", "workload",
+      "the transaction's CPU on CPs and zIIPs at the plan's speeds"),
+    Q("cp_wait_ms", "waiting for a general CP", "ms", "workload", "CP time per transaction x CP wait per ms"),
+    Q("ziip_wait_ms", "waiting for a zIIP", "ms", "workload", "zIIP time per transaction x zIIP wait per ms"),
+    Q("qr_wait_ms", "waiting for the QR TCB", "ms", "workload",
+      "QR dispatch time per transaction x the region group's QR wait per ms"),
+    Q("response_ms", "response time", "ms", "workload",
+      "CPU + waiting for CPs, zIIPs and the QR TCB + other latency (infinite where a queue is saturated)"),
+    Q("unloaded_response_ms", "unloaded response time", "ms", "workload", "CPU + other latency, with no queueing"),
     Q("itr", "internal throughput rate", "tps per 100% LPAR", "total",
       "ETR / LPAR busy % x 100 for the new work alone (the definition of the VTAM LU2 vs MQ Adapter paper)"),
 )}
@@ -546,6 +572,33 @@ def regions_needed_by(env: dict[str, np.ndarray], group: int) -> str:
     return REGION_CEILINGS[int(code)] if np.isfinite(code) else ""
 
 
+def _response(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
+    share = _flat(env["importance_share"])
+    cp_busy = _flat(env["gcp_busy_pct"]) - _flat(env["existing_cp_busy_pct"]) * (1.0 - share)
+    ziip_busy = _flat(env["ziip_busy_pct"]) - _flat(env["existing_ziip_busy_pct"]) * (1.0 - share)
+    cps = round(float(_flat(env["cps"])[0]))
+    ziips = round(float(_flat(env["ziip_servers"])[0]))
+    cp_factor = wait_per_service(cps, cp_busy / 100.0)
+    ziip_factor = wait_per_service(ziips, ziip_busy / 100.0)
+    qr_busy = env["group_qr_dispatch_busy_pct"] / 100.0
+    with np.errstate(divide="ignore", invalid="ignore"):
+        qr_factor = np.where(qr_busy >= 1.0, np.inf, qr_busy / (1.0 - qr_busy))
+    groups = ctx.extra["group_index"]
+    gcp, ziip = env["wl_gcp_ms"], env["wl_ziip_ms"]
+    qr_ms = env["qr_dispatch_ms"][:, :, 0]
+    with np.errstate(invalid="ignore"):  # inf x 0: no time on a saturated queue waits nothing
+        cp_wait = np.where(gcp > 0, gcp * cp_factor[:, None], 0.0)
+        ziip_wait = np.where(ziip > 0, ziip * ziip_factor[:, None], 0.0)
+        qr_wait = np.where(qr_ms > 0, qr_ms * qr_factor[:, groups], 0.0)
+    cpu = env["wl_total_ms"]
+    other = env["other_latency_ms"][:, :, 0]
+    return {"cp_queue_busy_pct": _total(cp_busy), "ziip_queue_busy_pct": _total(ziip_busy),
+            "cp_wait_per_ms": _total(cp_factor), "ziip_wait_per_ms": _total(ziip_factor),
+            "group_qr_wait_per_ms": qr_factor, "cpu_response_ms": cpu, "cp_wait_ms": cp_wait,
+            "ziip_wait_ms": ziip_wait, "qr_wait_ms": qr_wait,
+            "response_ms": cpu + cp_wait + ziip_wait + qr_wait + other, "unloaded_response_ms": cpu + other}
+
+
 def _servers(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
     capacity = env["server_capacity_tps"][:, :, 0]
     tps = env["tps"][:, :, 0]
@@ -652,6 +705,19 @@ STEPS: tuple[ExprStep | AggregateStep, ...] = (
                   "gcp_lpar_engines / cps × 100; ziip_busy_pct = existing_ziip_busy_pct + ziip_engines / "
                   "ziip_capacity_engines × 100; itr = total_tps / (gcp_lpar_engines / cps × 100) × 100",
                   _lpar_busy),
+    AggregateStep(("cp_queue_busy_pct", "ziip_queue_busy_pct", "cp_wait_per_ms", "ziip_wait_per_ms",
+                   "group_qr_wait_per_ms", "cpu_response_ms", "cp_wait_ms", "ziip_wait_ms", "qr_wait_ms",
+                   "response_ms", "unloaded_response_ms"),
+                  ("wl_total_ms", "wl_gcp_ms", "wl_ziip_ms", "qr_dispatch_ms", "group_qr_dispatch_busy_pct",
+                   "gcp_busy_pct", "existing_cp_busy_pct", "ziip_busy_pct", "existing_ziip_busy_pct", "cps",
+                   "ziip_servers", "importance_share", "other_latency_ms"),
+                  "cp_queue_busy_pct = gcp_busy_pct - existing_cp_busy_pct × (1 - importance_share); cp_wait_per_ms "
+                  "= C(c, c u) / (c (1 - u)) with c = cps, u = cp_queue_busy_pct / 100 (Erlang C, M/M/c); the same "
+                  "for the zIIPs with c = ziip_servers; group_qr_wait_per_ms = u / (1 - u), u = QR dispatch busy per "
+                  "region / 100 (M/M/1); cp_wait_ms = wl_gcp_ms × cp_wait_per_ms; ziip_wait_ms = wl_ziip_ms × "
+                  "ziip_wait_per_ms; qr_wait_ms = qr_dispatch_ms × the group's QR wait per ms; cpu_response_ms = "
+                  "wl_total_ms; response_ms = cpu_response_ms + cp_wait_ms + ziip_wait_ms + qr_wait_ms + "
+                  "other_latency_ms; unloaded_response_ms = cpu_response_ms + other_latency_ms", _response),
 )
 
 LEAVES = tuple(key for key in QUANTITIES if not any(key in step.outputs for step in STEPS))

@@ -20,7 +20,7 @@ ASSUMPTION_LEAVES: dict[str, tuple[str, ...]] = {
     "qr_cpu_ceiling_pct": ("qr_cpu_ceiling_pct",), "qr_dispatch_ceiling_pct": ("qr_dispatch_ceiling_pct",),
     "qr_dispatch_per_cpu": ("qr_dispatch_per_cpu",), "maxssltcbs": ("maxssltcbs",),
     "s8_hold_ms": ("s8_hold_ms_per_tran",), "so_busy_ceiling_pct": ("so_busy_ceiling_pct",),
-    "card_ms": ("crypto_handshake_card_ms",),
+    "card_ms": ("crypto_handshake_card_ms",), "importance_share": ("response_importance_share",),
     "port_capacity_per_s": ("client_ephemeral_ports", "client_time_wait_s"),  # x hardware client_stacks
 }
 
@@ -209,6 +209,9 @@ def calculation_inputs(r: ResolvedScenario, table: CoefficientTable, catalog: Ca
         "existing_cp_busy_pct": np.array(float(hw["existing_cp_busy_pct"] or 0.0)),
         "existing_ziip_busy_pct": np.array(float(hw["existing_ziip_busy_pct"] or 0.0)),
         "ziip_cp_ratio": np.array(_ziip_cp_ratio(r)),
+        "ziip_servers": np.array(float(hw["ziips"])),
+        "other_latency_ms": (np.where(valid, r.other_latency_ms, 0.0) if len(r.other_latency_ms) == n
+                             else np.zeros(n))[:, None],
         "coprocessors": np.array(float(hw["crypto_coprocessors"])),
         "existing_card_busy_pct": np.array(float(hw["existing_card_busy_pct"])),
         **{leaf: np.array(float(assumptions[key])) for leaf, (key, *more) in ASSUMPTION_LEAVES.items() if not more},

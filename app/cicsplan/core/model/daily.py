@@ -116,6 +116,14 @@ def rolling_average(values: np.ndarray, window: int = WINDOW_HOURS) -> np.ndarra
     return np.mean([np.roll(values, lag) for lag in range(window)], axis=0)
 
 
+def first_peak(values: np.ndarray) -> int:
+    """The first index of the highest value, windows that tie counted as tied: four equal hours summed in another
+    order differ in their last bit, which must not move the peak to a later window."""
+    values = np.asarray(values, dtype=float)
+    top = float(np.max(values))
+    return int(np.flatnonzero(values >= top - 1e-9 * max(abs(top), 1.0))[0])
+
+
 @dataclass(frozen=True)
 class DailyFigures:
     multipliers: np.ndarray  # (24, n) of the planned rate per workload
@@ -134,7 +142,7 @@ class DailyFigures:
 
     @property
     def peak_hour(self) -> int:
-        return int(np.argmax(self.lpar_msu))  # the first hour of the highest MSU
+        return first_peak(self.lpar_msu)  # the first hour of the highest MSU
 
     @property
     def peak_msu(self) -> float:
@@ -142,7 +150,7 @@ class DailyFigures:
 
     @property
     def peak_window_end(self) -> int:
-        return int(np.argmax(self.rolling_msu))
+        return first_peak(self.rolling_msu)
 
     @property
     def peak_window_hours(self) -> tuple[int, ...]:

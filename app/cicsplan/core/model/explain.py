@@ -145,7 +145,7 @@ def _addressable(level: str, workload: int | None, space: int | None) -> bool:
 ASSUMPTION_LEAVES = {leaf: keys[0] for leaf, keys in calc_inputs.ASSUMPTION_LEAVES.items() if len(keys) == 1}
 HARDWARE_LEAVES = {"cps": "cps", "existing_cp_busy_pct": "existing_cp_busy_pct",
                    "existing_ziip_busy_pct": "existing_ziip_busy_pct", "coprocessors": "crypto_coprocessors",
-                   "existing_card_busy_pct": "existing_card_busy_pct"}
+                   "existing_card_busy_pct": "existing_card_busy_pct", "ziip_servers": "ziips"}
 
 
 def leaf_provenance(result: ScenarioResult, name: str, workload: int | None, space: int | None) -> Provenance:
@@ -174,6 +174,10 @@ def leaf_provenance(result: ScenarioResult, name: str, workload: int | None, spa
             return Provenance("assumption", f"{hw['ziips']:g} zIIPs x (1 + SMT-2 gain {gain:g}) (assumption "
                                             "'SMT-2 zIIP capacity gain')")
         return Provenance("input", f"{hw['ziips']:g} zIIPs (SMT-2 off)")
+    if name == "other_latency_ms":
+        if workload is None:
+            return Provenance("computed", "per workload: select one")
+        return r.cell_provenance(workload, "other_latency_ms", catalog)
     if name == "coverage_floor":
         if workload is None or r.model_index[workload] < 0:
             return Provenance("computed", "application CPU alone: no measured run bounds its coverage (0)")
@@ -349,6 +353,20 @@ def _moved(r: ResolvedScenario, workload: int, typed_ms: float, engine: str) -> 
             f"plan's) = {typed_ms * factor:.6g} ms on the plan's machine")
 
 
+def _measured_at(r: ResolvedScenario, workload: int) -> str:
+    return r.app_cpu_source[workload] if len(r.app_cpu_source) > workload else ""
+
+
+def _given(r: ResolvedScenario, workload: int) -> str:
+    """'measured' when the plan says where (app_cpu_source: a plan started from RMF), else 'typed in'."""
+    return "measured" if _measured_at(r, workload) else "typed in"
+
+
+def _source(r: ResolvedScenario, workload: int) -> str:
+    source = _measured_at(r, workload)
+    return f" (source: {source})" if source else ""
+
+
 def _app_provenance(result: ScenarioResult, name: str, workload: int) -> Provenance:
     r, catalog = result.resolved, result.catalog
     if name == "app_eligible_ms":
@@ -356,8 +374,8 @@ def _app_provenance(result: ScenarioResult, name: str, workload: int) -> Provena
         if not typed:
             return Provenance("default", "no zIIP-eligible application CPU given")
         move = r.assumptions["app_release_adjustment"]
-        return Provenance("input", "typed in: " + _moved(r, workload, typed, "ziip")
-                          + ("" if move == "none" else f", release move '{move}' (assumption)"))
+        return Provenance("input", f"{_given(r, workload)}: " + _moved(r, workload, typed, "ziip")
+                          + ("" if move == "none" else f", release move '{move}' (assumption)") + _source(r, workload))
     if name == "app_qr_ms":
         given = r.app_qr_share[workload] if len(r.app_qr_share) > workload else float("nan")
         key = r.app_reference[workload]
@@ -373,8 +391,8 @@ def _app_provenance(result: ScenarioResult, name: str, workload: int) -> Provena
     parts = []
     if r.app_gcp_ms[workload]:
         move = r.assumptions["app_release_adjustment"]
-        parts.append(f"typed in: {_moved(r, workload, float(r.app_gcp_ms[workload]), 'cp')}"
-                     + ("" if move == "none" else f", release move '{move}' (assumption)"))
+        parts.append(f"{_given(r, workload)}: {_moved(r, workload, float(r.app_gcp_ms[workload]), 'cp')}"
+                     + ("" if move == "none" else f", release move '{move}' (assumption)") + _source(r, workload))
     if r.app_reference[workload]:
         from cicsplan.core.model.speeds import app_reference_ms
 

@@ -71,8 +71,12 @@ class ResolvedScenario:
     app_cp_ratio: np.ndarray = field(default_factory=lambda: np.zeros(0))
     app_ziip_ratio: np.ndarray = field(default_factory=lambda: np.zeros(0))
     app_basis: list[str] = field(default_factory=list)  # where each row's application CPU was measured, in words
+    other_latency_ms: np.ndarray = field(default_factory=lambda: np.zeros(0))
+    response_target_ms: np.ndarray = field(default_factory=lambda: np.zeros(0))  # nan: none
+    response_target_factor: np.ndarray = field(default_factory=lambda: np.zeros(0))  # nan: none
     app_qr_share: np.ndarray = field(default_factory=lambda: np.zeros(0))  # nan: not given
     app_reference: list[str] = field(default_factory=list)  # "" for none
+    app_cpu_source: list[str] = field(default_factory=list)  # where the application CPU was measured; "" unsaid
     uss_overhead: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))
     speed_cache: dict = field(default_factory=dict, repr=False, compare=False)  # model.speeds.speed_ratios, per LPAR
 
@@ -360,7 +364,7 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
         spec = HARDWARE[key]
         value = reader.number(scenario.hardware.get(key), spec, "hardware", None, None, spec.default)
         hardware[key] = spec.default if value is None else value
-    for key in ("existing_cp_busy_pct", "existing_ziip_busy_pct"):
+    for key in ("existing_cp_busy_pct", "existing_ziip_busy_pct", "weight"):
         raw = scenario.hardware.get(key)
         given = raw is not None and not (isinstance(raw, str) and not raw.strip())
         value = reader.number(raw, HARDWARE[key], "hardware", None, None, 0.0) if given else None
@@ -609,6 +613,12 @@ def _read_shape_fields(reader: _CellReader, records, cols: _Columns, names: list
     app_qr, _ = reader.column(cols("app_qr_ms"), WORKLOAD["app_qr_ms"], "workload",
                               names, zeros)
     app_ziip, _ = reader.column(cols("app_ziip_ms"), WORKLOAD["app_ziip_ms"], "workload", names, zeros)
+    latency, _ = reader.column(cols("other_latency_ms"), WORKLOAD["other_latency_ms"], "workload", names, zeros)
+    nothing = np.full(n, np.nan)
+    target_ms, _ = reader.column(cols("response_target_ms"), WORKLOAD["response_target_ms"], "workload", names,
+                                 nothing)
+    target_factor, _ = reader.column(cols("response_target_factor"), WORKLOAD["response_target_factor"], "workload",
+                                     names, nothing)
     app_share, _ = reader.column(cols("app_qr_share"), WORKLOAD["app_qr_share"], "workload", names,
                                  np.full(n, np.nan))
     for i in np.flatnonzero(np.isfinite(app_share) & (app_qr > 0)):
@@ -633,10 +643,14 @@ def _read_shape_fields(reader: _CellReader, records, cols: _Columns, names: list
         if app_qr[i] > app_gcp[i] and not key:
             issues.append(Issue(ERROR, f"application QR CPU {app_qr[i]:g} ms exceeds the application CPU "
                                        f"{app_gcp[i]:g} ms it is part of", "workload", i, "app_qr_ms", names[i]))
+    sources = [""] * n
+    if cols.given("app_cpu_source"):
+        sources = [raw.strip() if isinstance(raw, str) else "" for raw in cols("app_cpu_source")]
     return {"channel": channel, "tls_mode": tls, "xml_in": xml_in, "xml_out": xml_out, "xml_tag_bytes": xml_tag,
             "servers": servers, "app_gcp_ms": app_gcp, "app_qr_ms": app_qr, "app_qr_share": app_share,
-            "app_ziip_ms": app_ziip,
-            "app_reference": app_ref,
+            "app_ziip_ms": app_ziip, "other_latency_ms": latency, "response_target_ms": target_ms,
+            "response_target_factor": target_factor,
+            "app_reference": app_ref, "app_cpu_source": sources,
             "uss_overhead": uss}
 
 

@@ -8,6 +8,7 @@ priority is NO); the message-shape limits (QR TCB, crypto, ports, single servers
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import NamedTuple
@@ -18,7 +19,7 @@ from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.common.wording import counted
 from cicsplan.core.model.limit_assumptions import rests_on
 from cicsplan.core.model.result import ScenarioResult
-from cicsplan.core.model.sweep import totals_at
+from cicsplan.core.model.sweep import totals_at, workload_values_at
 
 MAX_FACTOR = 1e6  # beyond a million times the plan, a limit is treated as never reached
 
@@ -84,7 +85,8 @@ def solve_increasing(fn: Callable[[float], float], target: float, value_at_one: 
         f_hi = fn(hi) - target
     side = 0
     for _ in range(100):
-        mid = hi - f_hi * (hi - lo) / (f_hi - f_lo) if f_hi != f_lo else (lo + hi) / 2
+        # bisect where the far end is infinite (a response time past saturation), else the secant
+        mid = hi - f_hi * (hi - lo) / (f_hi - f_lo) if f_hi != f_lo and math.isfinite(f_hi) else (lo + hi) / 2
         f_mid = fn(mid) - target
         if abs(f_mid) <= 1e-9 * max(1.0, abs(target)) or hi - lo <= 1e-12 * hi:
             return mid
@@ -122,6 +124,42 @@ def hardware_limits(result: ScenarioResult, catalog: Catalog) -> list[Limit]:
             solve_increasing(lambda f: totals_at(result, catalog, f)["ziip_busy_pct"], 100.0,
                              float(env["ziip_busy_pct"])),
             total, "with honor priority NO, eligible work cannot spill: the zIIPs must keep up (100% busy)"))
+    return out
+
+
+RESPONSE_KEY = "response"
+
+
+def response_thresholds(result: ScenarioResult) -> list[tuple[int, float, str]]:
+    """(workload, target in ms, how it is set) for every computed workload with a response-time target: the target
+    in ms, or its multiple of the unloaded time at the planned rates, the lower of the two when both are given."""
+    r, env = result.resolved, result.env
+    if not len(r.response_target_ms):
+        return []
+    unloaded = np.ravel(env["unloaded_response_ms"])
+    out = []
+    for i in np.flatnonzero(r.valid & (np.isfinite(r.response_target_ms) | np.isfinite(r.response_target_factor))):
+        ms, factor = float(r.response_target_ms[i]), float(r.response_target_factor[i])
+        by_factor = factor * float(unloaded[i]) if np.isfinite(factor) else np.inf
+        if np.isfinite(ms) and ms <= by_factor:
+            out.append((int(i), ms, f"the target of {ms:g} ms"))
+        else:
+            out.append((int(i), by_factor, f"{factor:g} x the unloaded {float(unloaded[i]):.3g} ms"))
+    return out
+
+
+def response_limits(result: ScenarioResult, catalog: Catalog) -> list[Limit]:
+    """Each response-time target as a limit: the rate at which the workload's response time reaches it."""
+    r, env = result.resolved, result.env
+    total = float(env["total_tps"])
+    response = np.ravel(env["response_ms"])
+    out = []
+    for i, threshold, how in response_thresholds(result):
+        value = float(response[i])
+        factor = solve_increasing(lambda f, i=i: float(workload_values_at(result, catalog, f, "response_ms")[i]),
+                                  threshold, value)
+        out.append(Limit(f"{RESPONSE_KEY}:{r.names[i]}", f"response time, workload {r.names[i]}", "ms", value,
+                         threshold, factor, total, f"the response time reaches {how}"))
     return out
 
 
@@ -219,6 +257,10 @@ def limit_values(result: ScenarioResult) -> list[LimitValue]:
         out.append(LimitValue("ziip_capacity", ZIIP_CAPACITY_LABEL, "%", float(env["ziip_busy_pct"]), 100.0))
     out += [LimitValue(lim.key, lim.label, lim.unit, float(lim.read(env)), lim.threshold)
             for lim in linear_limits(result)]
+    response = np.ravel(env["response_ms"])
+    out += [LimitValue(f"{RESPONSE_KEY}:{result.resolved.names[i]}",
+                       f"response time, workload {result.resolved.names[i]}", "ms", float(response[i]), threshold)
+            for i, threshold, _ in response_thresholds(result)]
     return out
 
 
@@ -240,7 +282,7 @@ def evaluate_limits(result: ScenarioResult, catalog: Catalog) -> LimitSummary:
     if float(result.env["total_tps"]) <= 0:
         return LimitSummary([], None, {"max_tps_at_target": "no workload has a rate, so the plan has no mix to "
                                                             "scale"})
-    limits = hardware_limits(result, catalog) + shape_limits(result)
+    limits = hardware_limits(result, catalog) + shape_limits(result) + response_limits(result, catalog)
     bounded = [lim for lim in limits if lim.max_factor is not None]
     for lim in limits:
         if lim.max_factor is None:

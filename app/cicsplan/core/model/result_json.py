@@ -16,6 +16,7 @@ from cicsplan.core.catalog.costs import OBSERVED_LABEL
 from cicsplan.core.model import calc
 from cicsplan.core.model.daily import daily_json
 from cicsplan.core.model.msu import msu_figures
+from cicsplan.core.model.response_curve import curve_json, response_curve
 from cicsplan.core.model.result import ScenarioResult
 
 RESULT_FORMAT = "cicsplan-result"
@@ -58,6 +59,7 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
                     "tps": observed.tps, "table": observed.table, "row": observed.row + 1,
                     "machine": observed.machine, "saturating_tps": observed.saturating_tps,
                     "status": observed.status, "label": OBSERVED_LABEL}
+            entry["response_ms"] = _response(env, i)
             server = float(np.ravel(env["server_busy_pct"])[i])
             entry["server_busy_pct"] = _num(server)
             if math.isfinite(server):
@@ -129,6 +131,7 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
         "warnings": [x.text() for x in result.issues if x.severity == "warning" and x.scope != "workload"],
         "msu": _msu(result),
         "daily": daily_json(result),
+        "response_curve": curve_json(response_curve(result, result.catalog)) if ok else None,
     }
     notes: dict[str, str] = dict(summary.notes)
     if result.errors:
@@ -169,6 +172,19 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
         "totals": totals,
         "errors": [x.to_json() for x in result.errors],
     }
+
+
+def _response(env: dict, i: int) -> dict[str, Any]:
+    """A workload's response-time estimate and its parts; ``saturated`` where a queue it waits in has no steady
+    state (every figure of it is then null: an infinite wait)."""
+    def part(key: str) -> float:
+        return float(np.ravel(env[key])[i])
+
+    total = part("response_ms")
+    return {"total": _num(total), "cpu_ms": _num(part("cpu_response_ms")), "cp_wait_ms": _num(part("cp_wait_ms")),
+            "ziip_wait_ms": _num(part("ziip_wait_ms")), "qr_wait_ms": _num(part("qr_wait_ms")),
+            "other_ms": _num(part("other_latency_ms")), "unloaded_ms": _num(part("unloaded_response_ms")),
+            "saturated": not math.isfinite(total)}
 
 
 def _msu(result: ScenarioResult) -> dict[str, Any] | None:

@@ -29,6 +29,16 @@ def totals_at(result: ScenarioResult, catalog: Catalog, factor: float) -> dict[s
     return {key: float(env[key]) for key in TOTALS}
 
 
+def workload_values_at(result: ScenarioResult, catalog: Catalog, factor: float, key: str) -> np.ndarray:
+    """A per-workload quantity (``response_ms``, ...) with every workload's rate multiplied by ``factor``."""
+    r = result.resolved
+    scaled = dataclasses.replace(r, tps=r.tps * factor)
+    env, ctx = calculation_inputs(scaled, result.table, catalog, result.shape)
+    with np.errstate(all="ignore"):
+        calc.run(env, ctx)
+    return np.ravel(np.asarray(env[key], dtype=float))
+
+
 def sweep(result: ScenarioResult, catalog: Catalog, factors: np.ndarray) -> dict[str, np.ndarray]:
     """Totals at each factor of the planned rates, every point in one batched run of the steps."""
     factors = np.asarray(factors, dtype=float)

@@ -123,6 +123,9 @@ WORKLOAD_FIELDS: tuple[FieldSpec, ...] = (
               "A reference application workload from the documents (RTW, DSW per release) whose CICS CPU per "
               "transaction is moved to the plan's machine by LSPR and used as the application CPU.", default="",
               default_source="none."),
+    FieldSpec("app_cpu_source", "Application CPU source", TEXT,
+              "Where the application CPU per transaction was measured (an RMF report's class and interval, say); "
+              "the formula pane shows it beside the figure.", default="", default_source="typed in."),
     FieldSpec("app_machine", "Application CPU measured on", TEXT,
               "The machine the application CPU (application, zIIP-eligible and QR CPU) was measured on, as "
               "type-model (3931-705), with the CPs of its LPAR in the next field. The workbook fills "
@@ -137,6 +140,19 @@ WORKLOAD_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec("uss_process_overhead", "USS process overhead", BOOL,
               "CICS TS V5.5 and later: the application uses USS APIs (sockets) on open TCBs, adding USS process "
               "management per task, half in CICS and half in OMVS.", default=False, default_source="no."),
+    FieldSpec("other_latency_ms", "Other latency", NUMBER,
+              "Time each transaction spends outside this LPAR's engines and QR TCB that is part of its response time: "
+              "the network, Db2 or MQ I/O, a remote region, the client. Added to the response time as given.",
+              unit="ms", min=0, max=1_000_000, formula=True,
+              default_source="none: CPU and queueing on this LPAR only."),
+    FieldSpec("response_target_ms", "Response target", NUMBER,
+              "The response time the workload must keep (ms): a limit like the others, with its maximum rate and "
+              "headroom, that Size It respects.", unit="ms", min=0.001, max=1_000_000, formula=True,
+              default_source="none."),
+    FieldSpec("response_target_factor", "Response target (x unloaded)", NUMBER,
+              "The response time the workload may reach as a multiple of its unloaded time (its CPU and other "
+              "latency with no queueing): 2 lets it double. With a response target in ms too, the lower applies.",
+              unit="x", min=1, max=1000, formula=True, default_source="none."),
     FieldSpec("region", "Region group", TEXT,
               "The group of cloned CICS regions that runs this workload; the CICS address space's fixed cost "
               "is counted once per region of the group.", default="CICS",
@@ -180,6 +196,10 @@ HARDWARE_FIELDS: tuple[FieldSpec, ...] = (
               "Client LPARs (TCP/IP stacks) that open the non-persistent connections; each has its own "
               "ephemeral ports.", unit="stacks", min=1, max=1000, default=1, formula=True,
               default_source="one client LPAR, as in the documents."),
+    FieldSpec("weight", "LPAR weight", INTEGER,
+              "The LPAR's PR/SM weight in the machine's shared CP pool (RMF Partition Data). Kept for the "
+              "LPAR-sharing model; it changes no figure yet.", min=1, max=999,
+              default_source="not given: the LPAR is taken to own its CPs."),
     FieldSpec("target_cp_busy_pct", "Target CP busy", NUMBER,
               "The general-CP busy the plan may reach: the maximum rate and headroom are measured against it.",
               unit="%", min=1, max=100, default=90, formula=True,

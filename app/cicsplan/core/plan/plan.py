@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cicsplan.core.plan.fields import HARDWARE, REGION_GROUP, WORKLOAD
+from cicsplan.core.plan.partitions import copied, partitions_problem
 
 FORMAT = "cicsplan"
 CURRENT_VERSION = 1
@@ -57,6 +58,7 @@ class Scenario:
     notes: str = ""
     hourly_profile: dict[str, Any] | None = None  # {"all": [24 multipliers], "workloads": {name: [24]}}; None: flat
     extra: dict[str, Any] = field(default_factory=dict)
+    partitions: list[dict[str, Any]] = field(default_factory=list)  # hardware.partitions: the machine's other LPARs
 
 
 @dataclass
@@ -169,7 +171,10 @@ def _is_plain(scenario: Scenario) -> bool:
 
 
 def _scenario_body(s: Scenario) -> dict[str, Any]:
-    body: dict[str, Any] = {"hardware": s.hardware.to_json(), "workloads": [w.to_json() for w in s.workloads]}
+    hardware = s.hardware.to_json()
+    if s.partitions:
+        hardware["partitions"] = copied(s.partitions)
+    body: dict[str, Any] = {"hardware": hardware, "workloads": [w.to_json() for w in s.workloads]}
     if s.region_groups:
         body["region_groups"] = [g.to_json() for g in s.region_groups]
     if s.variables:
@@ -200,9 +205,17 @@ def _scenario(raw: Any, where: str) -> Scenario:
     notes = raw.get("notes", "")
     if not isinstance(notes, str):
         raise PlanFormatError(f"'{prefix}notes' must be text")
+    hardware = raw.get("hardware", {})
+    partitions: list[dict[str, Any]] = []
+    if isinstance(hardware, dict) and "partitions" in hardware:
+        problem = partitions_problem(hardware["partitions"], f"{prefix}hardware.partitions")
+        if problem:
+            raise PlanFormatError(problem)
+        partitions = copied(hardware["partitions"])
+        hardware = {k: v for k, v in hardware.items() if k != "partitions"}
     return Scenario(
         name=name.strip(),
-        hardware=_record(raw.get("hardware", {}), f"{prefix}hardware", HARDWARE),
+        hardware=_record(hardware, f"{prefix}hardware", HARDWARE),
         workloads=[_record(w, f"{prefix}workloads[{i}]", WORKLOAD) for i, w in enumerate(workloads)],
         region_groups=[_record(g, f"{prefix}region_groups[{i}]", REGION_GROUP) for i, g in enumerate(groups)],
         variables=_cells(raw.get("variables", {}), f"{prefix}variables"),
@@ -210,6 +223,7 @@ def _scenario(raw: Any, where: str) -> Scenario:
         notes=notes,
         hourly_profile=_hourly_profile(raw.get("hourly_profile"), f"{prefix}hourly_profile"),
         extra={k: v for k, v in raw.items() if k not in _SCENARIO_KEYS},
+        partitions=partitions,
     )
 
 

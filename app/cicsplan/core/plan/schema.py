@@ -19,6 +19,7 @@ from cicsplan.core.plan.fields import (
     WORKLOAD_FIELDS,
     FieldSpec,
 )
+from cicsplan.core.plan.partitions import partition_schema
 from cicsplan.core.plan.plan import COST_METHODS, CURRENT_VERSION, FORMAT
 from cicsplan.core.plan.profile import HOURS, MAX_MULTIPLIER
 
@@ -51,6 +52,15 @@ def _record_schema(fields: tuple[FieldSpec, ...], title: str) -> dict[str, Any]:
         "required": [f.key for f in fields if f.required],
         "additionalProperties": True,
     }
+
+
+def _hardware_schema() -> dict[str, Any]:
+    schema = _record_schema(HARDWARE_FIELDS, "hardware")
+    schema["properties"]["partitions"] = {
+        "type": "array", "items": {"$ref": "#/$defs/partition"},
+        "description": "The other LPARs of the machine (RMF Partition Data), kept for the LPAR-sharing model; they "
+                       "change no figure yet."}
+    return schema
 
 
 _CELLS = {"type": "object", "additionalProperties": {"type": ["number", "string", "boolean"]}}
@@ -92,7 +102,8 @@ def plan_schema() -> dict[str, Any]:
         "additionalProperties": True,
         "$defs": {
             "workload": _record_schema(WORKLOAD_FIELDS, "workload"),
-            "hardware": _record_schema(HARDWARE_FIELDS, "hardware"),
+            "hardware": _hardware_schema(),
+            "partition": partition_schema(),
             "region_group": _record_schema(REGION_GROUP_FIELDS, "region group"),
             "scenario": {
                 "type": "object",

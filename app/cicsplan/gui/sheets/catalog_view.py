@@ -6,6 +6,7 @@ Calibrate, Import Model and Export Model work on that catalog."""
 from __future__ import annotations
 
 import html
+import math
 
 import numpy as np
 import pyqtgraph as pg
@@ -30,6 +31,7 @@ from cicsplan.core.catalog.catalog import IngressModel
 from cicsplan.core.catalog.checks import model_flags
 from cicsplan.core.catalog.costs import derive_costs, one_region_throughput
 from cicsplan.core.common.wording import counted
+from cicsplan.core.model.own_runs import response_against_runs, response_comparison_text
 from cicsplan.gui.calibrate_actions import export_model, import_model, problems_text
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.sheets.charts import SERIES, _palette_colours
@@ -229,6 +231,10 @@ class CatalogSheet(QWidget):
                   f"<tr><td><b>Coverage</b></td><td>{html.escape(m.coverage)}</td></tr>",
                   f"<tr><td><b>One region</b></td><td>{html.escape(one_region_throughput(m).text())}</td></tr>",
                   "</table>"]
+        comparison = response_comparison_text(response_against_runs(
+            self.doc.catalog, m.id, self.doc.plan.cost_method, self.doc.result.resolved.assumptions))
+        if comparison:
+            parts.append(f"<p><b>Response time against the run</b>: {html.escape(comparison)}</p>")
         if flag_html:
             parts.append(f"<p><b>Flags and notes</b></p><ul>{flag_html}</ul>")
         self.details.setHtml("".join(parts))
@@ -236,13 +242,21 @@ class CatalogSheet(QWidget):
     def _fill_rows(self) -> None:
         m = self.model.measurements
         saturated = {s.index for s in derive_costs(self.model, "fitted").saturated}
-        headers = [c.label for c in m.columns] + ["parts total ms", "used in fit"]
+        plan = self.doc.plan
+        estimates = response_against_runs(self.doc.catalog, self.model.id, plan.cost_method,
+                                          self.doc.result.resolved.assumptions)
+        headers = [c.label for c in m.columns] + ["parts total ms", "used in fit", "estimated response ms"]
         self.rows.setColumnCount(len(headers))
         self.rows.setHorizontalHeaderLabels(headers)
+        self.rows.horizontalHeaderItem(len(headers) - 1).setToolTip(
+            "cicsplan's response-time estimate on the run's own LPAR at this row's rate: CPU and queueing on the "
+            "server LPAR, which the measured response (with the client and the network) holds as well")
         self.rows.setRowCount(len(m.rows))
         for r, row in enumerate(m.rows):
             cells = ["NA" if v is None else f"{v:g}" for v in row]
-            cells += [f"{m.parts_total_ms[r]:.4f}", "no (saturated)" if r in saturated else "yes"]
+            estimate = estimates[r].estimated_ms
+            cells += [f"{m.parts_total_ms[r]:.4f}", "no (saturated)" if r in saturated else "yes",
+                      "n/a" if estimate is None else "saturated" if math.isinf(estimate) else f"{estimate:.3g}"]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

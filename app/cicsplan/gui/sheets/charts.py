@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from cicsplan.core.common.userfiles import FileWriteError, write_with
+from cicsplan.core.model.response_curve import response_curve
 from cicsplan.core.model.sweep import sweep
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.qt_guard import qt_override
@@ -240,9 +241,11 @@ class ChartsSheet(RefreshWhenShown, QWidget):
         self.by_space = Chart("CPU per transaction by address space (ms)", self)
         self.utilisation = Chart("LPAR busy as the planned rates grow", self)
         self.split = Chart("General CPs vs zIIPs per transaction (ms)", self)
+        self.response = Chart("Response time as the planned rates grow (ms)", self)
         grid = QGridLayout(self)
         grid.setContentsMargins(4, 4, 4, 4)
-        grid.addWidget(self.by_space, 0, 0, 1, 2)
+        grid.addWidget(self.by_space, 0, 0)
+        grid.addWidget(self.response, 0, 1)
         grid.addWidget(self.utilisation, 1, 0)
         grid.addWidget(self.split, 1, 1)
         grid.setRowStretch(0, 1)
@@ -258,6 +261,48 @@ class ChartsSheet(RefreshWhenShown, QWidget):
         self._draw_by_space()
         self._draw_utilisation()
         self._draw_split()
+        self._draw_response()
+
+    def _draw_response(self) -> None:
+        """The slowest workloads' response times from no load to where a queue saturates, each knee marked (the
+        response at twice its unloaded time) and the planned rate drawn."""
+        chart = self.response
+        chart.clear()
+        r = self.doc.result
+        curve = response_curve(r, self.doc.catalog)
+        if curve is None:
+            chart.readout.setText("Not drawn: the plan has errors or no workload with a rate.")
+            return
+        styles = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DashDotLine, Qt.PenStyle.DotLine,
+                  Qt.PenStyle.DashDotDotLine)
+        kinds = ("line", "dash", "dashdot", "dot", "dot")
+        shown = curve.slowest()
+        finite = curve.response_ms[:, shown][np.isfinite(curve.response_ms[:, shown])]
+        top = float(np.max(finite)) if len(finite) else 1.0
+        ceiling = min(top, max(4.0 * max(curve.at_planned(i) for i in shown), 1e-6)) * 1.1
+        for n, i in enumerate(shown):
+            colour = SERIES[n % len(SERIES)]
+            y = np.minimum(curve.response_ms[:, i], ceiling * 1.5)  # a saturated queue leaves through the top
+            chart.plot.plot(curve.total_tps, y, pen=pg.mkPen(colour, width=2, style=styles[n % len(styles)]))
+            chart.add_legend(curve.names[i], colour, kinds[n % len(kinds)])
+            knee = curve.knee_tps[i]
+            if np.isfinite(knee):
+                at = float(np.interp(knee, curve.total_tps, np.nan_to_num(curve.response_ms[:, i], posinf=ceiling)))
+                chart.plot.addItem(pg.ScatterPlotItem([knee], [at], size=10, brush=colour, symbol="o"))
+                chart.hover_points.append((float(knee), at, f"{curve.names[i]}: knee at {knee:,.0f} tps "
+                                                            f"({at:.3g} ms, twice its unloaded time)"))
+            chart.hover_points += [(float(a), float(b), f"{curve.names[i]}: {b:.3g} ms at {a:,.0f} tps")
+                                   for a, b in zip(curve.total_tps, curve.response_ms[:, i], strict=True)
+                                   if np.isfinite(b)]
+        chart.plot.addItem(pg.InfiniteLine(pos=curve.planned_tps, angle=90,
+                                           pen=pg.mkPen(chart.foreground, width=1, style=Qt.PenStyle.DotLine),
+                                           label="planned", labelOpts={"color": chart.foreground.name(),
+                                                                       "position": 0.92}))
+        chart.plot.setLabel("bottom", "total rate of the plan's mix (tps)")
+        chart.plot.setLabel("left", "response time (ms)")
+        chart.plot.setYRange(0, ceiling, padding=0)
+        chart.plot.setXRange(0, float(curve.total_tps[-1]), padding=0)
+        chart.readout.setText("Knee (●): the response time at twice its unloaded time. Hover for values.")
 
     # -- charts ------------------------------------------------------------------------------
 

@@ -70,7 +70,7 @@ class HardwareSheet(QWidget):
         form = QFormLayout(lpar)
         self.picker = MachinePicker(doc, lpar)
         form.addRow("Pick a model", self.picker)
-        for key in ("machine", "cps", "ziips"):
+        for key in ("machine", "cps", "ziips", "weight"):
             self._add_field(form, lpar, key)
         machine = self.editors["machine"]
         completer = QCompleter(self._designations(), machine)

@@ -5,6 +5,7 @@ editable in place (they are assumptions of group "Ranges", saved with the plan, 
 from __future__ import annotations
 
 import html
+import math
 import re
 
 import numpy as np
@@ -34,6 +35,8 @@ RANGES_DEBOUNCE_MS = 250  # after the grid and the charts' 150 ms: the ranges re
 
 
 def _fmt(value: float, unit: str) -> str:
+    if math.isinf(value):  # a response time whose queue saturates in those draws
+        return "saturated"
     if abs(value) >= 1000:  # rates and ITRs: a decimal would claim a precision the range denies
         return f"{value:,.0f}"
     return style.fmt_number(value, unit)
@@ -140,6 +143,12 @@ class RangesSheet(RefreshWhenShown, QWidget):
             for name, spread in zip(names, per_tran, strict=False):
                 if spread is not None:
                     workloads.addChild(self._row(name, "ms/tran", spread))
+        response = ranges.workloads.get("response_ms", [])
+        if any(s is not None for s in response):
+            times = self._section("Response time")
+            for name, spread in zip(names, response, strict=False):
+                if spread is not None:
+                    times.addChild(self._row(name, "ms", spread))
         self.tree.expandAll()
 
     def _section(self, title: str) -> QTreeWidgetItem:

@@ -27,6 +27,7 @@ COLUMNS = [
     Column("wl_gcp_ms", "on CPs ms", quantity="wl_gcp_ms"),
     Column("wl_ziip_ms", "on zIIP ms", quantity="wl_ziip_ms"),
     Column("wl_cpu_pct", "CPU % of 1 engine", quantity="wl_cpu_pct"),
+    Column("response_ms", "Response ms", quantity="response_ms"),
     Column("payload_in_bytes", "Payload in (bytes)", WORKLOAD["payload_in_bytes"]),
     Column("payload_out_bytes", "Payload out (bytes)", WORKLOAD["payload_out_bytes"]),
     Column("tls", "TLS add-on", WORKLOAD["tls"]),
@@ -43,11 +44,14 @@ COLUMNS = [
     Column("app_reference", "App reference", WORKLOAD["app_reference"]),
     Column("uss_process_overhead", "USS overhead", WORKLOAD["uss_process_overhead"]),
     Column("servers", "Servers", WORKLOAD["servers"]),
+    Column("other_latency_ms", "Other latency ms", WORKLOAD["other_latency_ms"]),
+    Column("response_target_ms", "Response target ms", WORKLOAD["response_target_ms"]),
+    Column("response_target_factor", "Response target x", WORKLOAD["response_target_factor"]),
     Column("qr_cpu_ms", "QR CPU ms", quantity="qr_cpu_ms"),
     Column("notes", "Notes", WORKLOAD["notes"]),
 ]
-WIDTHS = [200, 150, 90, 80, 90, 80, 80, 120, 120, 120, 90, 70, 70, 70, 90, 90, 90, 90, 80, 120, 90, 120, 90, 70, 80,
-          200]
+WIDTHS = [200, 150, 90, 80, 90, 80, 80, 120, 90, 120, 120, 90, 70, 70, 70, 90, 90, 90, 90, 80, 120, 90, 120, 90, 70,
+          110, 120, 110, 80, 200]
 
 
 HINT = ("Type a number or a formula such as =peak_tps*1.3; sizes take units (4 KB, 1 MB). Shaded columns are "
