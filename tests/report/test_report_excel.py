@@ -220,7 +220,7 @@ def test_exported_workloads_import_back(catalog, tmp_path):
     assert [r.get("name") for r in imported.records] == result.resolved.names
     # the rates are formulas over the plan's variable peak_tps: they come back as those formulas
     assert [r.get("tps") for r in imported.records] == [w.get("tps") for w in plan.scenarios[0].workloads]
-    assert [r.get("tps") for r in imported.records][0] == "=peak_tps*0.4"
+    assert imported.records[0].get("tps") == "=peak_tps*0.4"
     assert [r.get("ingress") for r in imported.records] == result.resolved.ingress
 
 

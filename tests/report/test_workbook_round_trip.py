@@ -23,7 +23,7 @@ from cicsplan.report.workbook import write_workbook
 from cicsplan.report.workbook_import import read_workloads
 from conftest import REPO
 
-IDS = sorted(p.stem for p in (REPO / "models" / "ingress").glob("*.toml")) + ["none"]
+IDS = [*sorted(p.stem for p in (REPO / "models" / "ingress").glob("*.toml")), "none"]
 TLS = {"cws-http": ["", "full", "partial"], "cws-http-pooled": ["", "pooled"], "ws-soap": ["", "pooled"],
        "ws-soap-1000": ["", "pooled"]}
 APPS = ["", "rtw-v5.5", "dsw-v5.4", "rtw-3270-v3.1"]
@@ -146,8 +146,8 @@ def assert_same_plan(doc: dict, records: list[dict], result, catalog) -> None:
         np.testing.assert_array_equal(np.asarray(other.env[key]), np.asarray(result.env[key]))
 
 
-@settings(max_examples=budget(10), deadline=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow, HealthCheck.filter_too_much])
+@settings(max_examples=budget(10), deadline=None, suppress_health_check=[
+    HealthCheck.function_scoped_fixture, HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(doc=plans())
 @example(doc=EVERY_FIELD)
 def test_every_field_of_every_workload_comes_back_from_excel(doc, catalog, tmp_path):
@@ -158,7 +158,7 @@ def test_every_field_of_every_workload_comes_back_from_excel(doc, catalog, tmp_p
 def test_the_bank_plan_keeps_its_xml_elements_and_its_soap_cost(catalog, tmp_path):
     """The first report of issue 25: 120 and 400 XML elements came back blank, so 1, and the SOAP cost fell 26 %."""
     doc = json.loads(json.dumps(EVERY_FIELD))
-    records, result = round_trip(doc, catalog, tmp_path)
+    records, _result = round_trip(doc, catalog, tmp_path)
     assert records[0]["xml_elements_in"] == 120 and records[0]["xml_elements_out"] == "=ceil(share*400)"
     assert "xml_elements_in" not in records[1] and "app_qr_share" not in records[2]  # blanks stay blanks
     ws = openpyxl.load_workbook(tmp_path / "plan.xlsx")["Inputs"]

@@ -151,7 +151,7 @@ class WorkbookBuilder:
         cell.value = float(value) if isinstance(value, np.floating) else value
         if isinstance(value, int | float) and not isinstance(value, bool):
             cell.number_format = number_format(unit)
-            if isinstance(cell.value, float) and float("%.16g" % cell.value) != cell.value:
+            if isinstance(cell.value, float) and float(f"{cell.value:.16g}") != cell.value:
                 self.exact[(ws.title, cell.coordinate)] = cell.value  # openpyxl would write 16 digits only
         if kind == "input":
             style_input(cell)
