@@ -81,6 +81,11 @@ def workloads(draw, index: int) -> dict:
     if draw(st.booleans()):
         w["uss_process_overhead"] = draw(st.booleans())
     if draw(st.booleans()):
+        w["other_latency_ms"] = number_or_formula(draw, 0, 50)
+        w[draw(st.sampled_from(["response_target_ms", "response_target_factor"]))] = draw(st.floats(1, 500))
+    if "app_gcp_ms" in w and draw(st.booleans()):
+        w["app_cpu_source"] = draw(TEXT)
+    if draw(st.booleans()):
         w["notes"] = draw(TEXT)
     return w
 
@@ -103,7 +108,9 @@ EVERY_FIELD = {
         {"name": "Mobile SOAP", "ingress": "ws-soap", "tps": "=peak_tps*share", "payload_in_bytes": 2000,
          "payload_out_bytes": 8000, "tls": "pooled", "xml_elements_in": 120, "xml_elements_out": "=ceil(share*400)",
          "xml_tag_bytes": 12.5, "app_gcp_ms": 0.25, "app_ziip_ms": 0.125, "app_qr_share": 0.5,
-         "app_machine": "3931-705", "app_lpar_cps": 4, "uss_process_overhead": True, "region": "Web services",
+         "app_machine": "3931-705", "app_lpar_cps": 4, "app_cpu_source": "RMF 7 May, class MOBILE",
+         "uss_process_overhead": True, "other_latency_ms": "=share*20", "response_target_ms": 250,
+         "response_target_factor": 4, "region": "Web services",
          "notes": "tabs\tand\nnew lines, =not a formula"},
         {"name": "Partner CTG", "ingress": "ctg-ipic", "tps": 900, "channel": False, "app_reference": "rtw-v5.5"},
         {"name": "Batch", "ingress": "none", "tps": 12, "app_gcp_ms": 0.5, "app_qr_ms": 0.002},

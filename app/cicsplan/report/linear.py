@@ -204,7 +204,8 @@ def _find_sum(output: str, step: calc.AggregateStep, env: dict[str, np.ndarray],
             total = masked_sum(e[key], level(key), target, masks)
             value = np.asarray(e[output], dtype=float).ravel()
             total = np.asarray(total).ravel()
-            if total.shape != value.shape or not np.all(np.isfinite(value)):
+            # a source that is not finite (a response time past saturation) sums to nothing a formula can hold
+            if total.shape != value.shape or not (np.all(np.isfinite(value)) and np.all(np.isfinite(total))):
                 ok = False
                 break
             if factor is None:
