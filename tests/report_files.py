@@ -59,5 +59,8 @@ def squash(text: str) -> str:
     return " ".join(text.split())
 
 
-def close(a: float | None, b: float | None) -> bool:
+def close(a: float | str | None, b: float | str | None) -> bool:
+    """Two values of a formula cell agree: numbers to 1e-9, text exactly (an empty text may read back as blank)."""
+    if isinstance(a, str) or isinstance(b, str):
+        return (a or "") == (b or "")
     return a is not None and b is not None and math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-9)

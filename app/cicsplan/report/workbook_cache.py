@@ -14,6 +14,8 @@ import zipfile
 from xml.etree import ElementTree
 from xml.sax.saxutils import escape
 
+from cicsplan.core.common.text import report_text
+
 _NS = {"m": "http://schemas.openxmlformats.org/spreadsheetml/2006/main",
        "r": "http://schemas.openxmlformats.org/officeDocument/2006/relationships",
        "rel": "http://schemas.openxmlformats.org/package/2006/relationships"}
@@ -68,7 +70,7 @@ def _fill(xml: str, values: dict[str, float | str]) -> str:
             return match.group(0)
         if isinstance(value, str):
             attributes = re.sub(r'\s+t="[^"]*"', "", attributes) + ' t="str"'
-            return f'<c r="{coord}"{attributes}><f>{formula}</f><v>{escape(value)}</v></c>'
+            return f'<c r="{coord}"{attributes}><f>{formula}</f><v>{escape(report_text(value))}</v></c>'
         return f'<c r="{coord}"{attributes}><f>{formula}</f><v>{value!r}</v></c>'
 
     return _FORMULA_CELL.sub(replace, xml)
