@@ -39,10 +39,10 @@ from cicsplan.report.linear import ExprForm, RateSumForm, SumForm, active_cells,
 from cicsplan.report.workbook_cache import add_cached_values
 from cicsplan.report.workbook_charts import add_charts
 from cicsplan.report.workbook_fields import SAME_AS_FIELD
-from cicsplan.report.workbook_speeds import SHEET as SPEEDS
-from cicsplan.report.workbook_speeds import engine_speeds, speed_formula, write_speeds
 from cicsplan.report.workbook_layout import Layout, Placement, coordinate, quoted
 from cicsplan.report.workbook_limits import LimitsTable, about_formulas, write_limits
+from cicsplan.report.workbook_speeds import SHEET as SPEEDS
+from cicsplan.report.workbook_speeds import engine_speeds, speed_formula, write_speeds
 from cicsplan.report.workbook_style import (
     BLOCK_FONT,
     HEADER_FONT,
