@@ -26,6 +26,7 @@ from cicsplan.core.common.wording import counted
 from cicsplan.core.hardware.capacity_file import read_capacity_file
 from cicsplan.core.hardware.machines import Machine, MachineError, figure_origin
 from cicsplan.core.hardware.ratings import cps_code, setting_label
+from cicsplan.core.model.capacity_import import capacity_import, measured_machines, plan_machines
 from cicsplan.core.model.msu import cpc_model
 from cicsplan.core.plan.fields import HARDWARE, REGION_GROUP
 from cicsplan.core.plan.plan import Record
@@ -63,6 +64,7 @@ class BoolEditor(QCheckBox):
 class HardwareSheet(QWidget):
     def __init__(self, doc: PlanDocument, parent: QWidget | None = None):
         super().__init__(parent)
+        self.import_summary = ""  # what the last capacity table import did, in a sentence
         self.doc = doc
         self.editors: dict[str, QWidget] = {}
 
@@ -226,8 +228,8 @@ class HardwareSheet(QWidget):
         path, _ = QFileDialog.getOpenFileName(self, "Import capacity table", str(Path.home()),
                                               "zPCR Configuration Summary or CSV (*.html *.htm *.csv *.txt);;"
                                               "All files (*)")
-        if path:
-            self.import_path(Path(path))
+        if path and self.import_path(Path(path)):
+            QMessageBox.information(self, "Import capacity table", self.import_summary)
 
     def import_path(self, path: Path, name: str | None = None) -> bool:
         """Read zPCR's Configuration Summary page or a CSV into the plan's capacity table (one undoable edit);
@@ -243,6 +245,12 @@ class HardwareSheet(QWidget):
             QMessageBox.warning(self, "Import capacity table", str(exc))
             return False
         self.doc.set_plan_attribute("capacity_table", table, "Import capacity table")
+        plan = self.doc.plan
+        self.import_summary = capacity_import(table, self.doc.catalog.machines, plan_machines(plan),
+                                              measured_machines(plan, self.doc.catalog)).text()
+        window = self.window()
+        if hasattr(window, "statusBar"):
+            window.statusBar().showMessage(self.import_summary + " Undo takes the import back.", 15000)
         return True
 
     def remove_table(self) -> None:
