@@ -24,6 +24,7 @@ from cicsplan.core.plan.plan import Record
 from cicsplan.gui.cell_clipboard import cells_mime, pasted_cells
 from cicsplan.gui.delegates import CellDelegate
 from cicsplan.gui.frozen_column import FrozenColumn
+from cicsplan.gui.grid_keys import GridKeys
 from cicsplan.gui.qt_guard import qt_override
 from cicsplan.gui.table_model import VALUE_ROLE, RecordTableModel
 from cicsplan.gui.view_order import RowFilter, ViewOrder, is_blank, sort_key
@@ -31,8 +32,9 @@ from cicsplan.gui.view_order import RowFilter, ViewOrder, is_blank, sort_key
 Editing = QAbstractItemView.State.EditingState
 
 
-class SheetTable(QTableView):
-    """Enter and F2 edit, Enter commits and moves down, Tab moves right, Delete clears, Ctrl+C/V/X copy and
+class SheetTable(GridKeys, QTableView):
+    """Enter and F2 edit, Enter commits and moves down, Tab moves to the next input, F4 or Alt+Down opens a cell's
+    list, Delete clears, Ctrl+C/V/X copy and
     paste tab-separated blocks with Excel, Ctrl+Enter puts the typed value in every selected cell, Ctrl+D and
     Ctrl+R fill down and right, Ctrl+Shift+Up/Down move rows, Ctrl+Shift+D duplicates rows."""
 
@@ -282,31 +284,10 @@ class SheetTable(QTableView):
 
     @qt_override
     def keyPressEvent(self, event) -> None:
-        key = event.key()
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.state() != Editing:
-            current = self.currentIndex()
-            if current.isValid() and self._editable(current):
-                self.edit(current)
-                return
-        if key == Qt.Key.Key_Backspace and self.state() != Editing:
+        if event.key() == Qt.Key.Key_Backspace and self.state() != Editing:
             self.clear_selection()
             return
-        super().keyPressEvent(event)
-
-    @qt_override
-    def closeEditor(self, editor, hint) -> None:
-        if hint == QAbstractItemDelegate.EndEditHint.SubmitModelCache:
-            super().closeEditor(editor, QAbstractItemDelegate.EndEditHint.NoHint)
-            self.move_down()
-            return
-        super().closeEditor(editor, hint)
-
-    def move_down(self) -> None:
-        """Like a spreadsheet: Enter commits and moves down."""
-        current = self.currentIndex()
-        below = self.model().index(current.row() + 1, current.column())
-        if below.isValid():
-            self.setCurrentIndex(below)
+        super().keyPressEvent(event)  # Enter, Tab and F4 as every grid has them (GridKeys)
 
     def open_editor(self) -> tuple[QAbstractItemView, QWidget] | None:
         """The view (this grid or its frozen column) and the editor open in it, if any."""

@@ -402,10 +402,9 @@ class Catalog:
     def unknown_ingress_text(self, model_id: str) -> str:
         """Why ``model_id`` is not a method here, naming the nearest and where custom models were looked for."""
         nearest = self.nearest_ingress(model_id)
-        if nearest:
-            return (f"unknown ingress method '{model_id}': did you mean '{nearest}'? ('cicsplan catalog' lists the "
-                    "methods)")
         known = f"known: {', '.join(self.models)}, or 'none' for application CPU only"
+        if nearest:  # the nearest instead of the whole list
+            known = f"did you mean '{nearest}'? ('cicsplan catalog' lists the methods)"
         if self.user_folder is None:
             return (f"unknown ingress method '{model_id}' (not built in; no custom catalog was given to look in: "
                     f"--user-catalog DIR or CICSPLAN_USER_CATALOG); {known}")
