@@ -84,6 +84,7 @@ def discard_and_close(win) -> None:
 def window(qtbot, catalog, settings, recovery_folder, dialogs):
     # not qtbot.addWidget: pytest-qt would close it before this fixture can discard the test's edits
     win = start_window(catalog, settings, None, recovery_folder)
+    win.open_sample()  # the tests work on the getting-started sample (a first start opens an empty plan)
     win.show()
     qtbot.waitExposed(win)
     yield win

@@ -32,7 +32,7 @@ def type_into(qtbot, window, row, key, text):
     edit_current_cell(qtbot, table, text)
 
 
-def test_first_start_opens_the_sample_not_an_empty_grid(window):
+def test_the_getting_started_sample_opens_computed(window):
     assert window.doc.plan.name.startswith("Getting started")
     assert window.workloads.model.rowCount() == 4
     assert float(cell(window, 0, "wl_total_ms")) > 0
@@ -172,6 +172,7 @@ from cicsplan.core.catalog.catalog import load_catalog
 from cicsplan.gui.main_window import start_window
 w = start_window(load_catalog(), QSettings(r'{tmp_path / "s2.ini"}', QSettings.Format.IniFormat), None,
                  __import__('pathlib').Path(r'{recovery_folder}'))
+w.open_sample()
 w.doc.set_cell(w.doc.cell_ref('workloads', 0, 'name'), 'Work before the crash')
 w.autosave()
 print('autosaved', flush=True)
@@ -192,7 +193,7 @@ def test_a_running_windows_autosave_is_not_offered_to_another(qtbot, window, cat
     window.doc.set_cell(window.doc.cell_ref("workloads", 0, "name"), "Still open")
     window.autosave()
     other = start_window(catalog, settings, None, recovery_folder)  # no question expected: would fail
-    assert other.doc.plan.name.startswith("Getting started")
+    assert other.doc.plan.name == "New plan" and not other.doc.modified
     discard_and_close(other)
 
 
@@ -302,3 +303,4 @@ def test_the_toolbar_undo_button_keeps_its_word_while_the_menu_names_the_edit(qt
     assert window.act_undo.text() == "&Undo Edit Rate (tps)"
     assert window.act_undo.iconText() == "Undo"
     assert window.act_undo.toolTip().startswith("Undo Edit Rate (tps) (")
+

@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QTabWidget,
     QToolBar,
+    QVBoxLayout,
+    QWidget,
 )
 
 from cicsplan import __version__
@@ -50,6 +52,7 @@ from cicsplan.gui.sheets.results import ResultsSheet
 from cicsplan.gui.sheets.scaling import ScalingSheet
 from cicsplan.gui.sheets.workloads import WorkloadsSheet
 from cicsplan.gui.totals_row import TOTAL_CPU_PCT
+from cicsplan.gui.welcome import WelcomeBar, first_geometry, keep_on_screen
 from cicsplan.paths import docs_dir, samples_dir
 
 FILE_FILTER = "cicsplan plans (*.cicsplan.json *.json);;All files (*)"
@@ -74,7 +77,18 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(640, 420)
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
-        self.setCentralWidget(self.tabs)
+        # the first start's welcome over the empty plan, above the sheets
+        self.welcome = WelcomeBar(lambda name: self.confirm_discard() and self.open_sample(name),
+                                  self._show_samples_menu, self)
+        self.welcome.hide()
+        central = QWidget(self)
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.welcome)
+        column.addWidget(self.tabs, 1)
+        self.setCentralWidget(central)
+        self._placed = False  # the window was checked against its screen once shown
         self._building = False  # set_document is replacing the sheets
         self.formula_dock = QDockWidget("Formula and sources", self)
         self.formula_dock.setObjectName("formula_dock")
@@ -97,7 +111,7 @@ class MainWindow(QMainWindow):
         if geometry is not None:
             self.restoreGeometry(geometry)
         else:
-            self.resize(1280, 800)
+            first_geometry(self)  # the preferred size, or the screen's free area where that is smaller
         state = settings.value("window/state")
         if state is not None:
             self.restoreState(state)
@@ -231,6 +245,7 @@ class MainWindow(QMainWindow):
     def set_document(self, doc: PlanDocument) -> None:
         old = self.doc
         self.doc = doc
+        self.welcome.hide()  # a plan of one's own, or a sample: the welcome has done its work
         doc.setParent(self)
         self._remember_pane()
         self._building = True
@@ -854,6 +869,17 @@ class MainWindow(QMainWindow):
     # -- window events ---------------------------------------------------------------------------
 
     @qt_override
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self._placed:  # once its frame is known: inside the screen's free area, frame and all
+            self._placed = True
+            QTimer.singleShot(0, self, lambda: keep_on_screen(self))
+
+    def _show_samples_menu(self) -> None:
+        """The welcome's 'All samples…': File > Open Sample's list, under the welcome."""
+        self.samples_menu.popup(self.welcome.mapToGlobal(self.welcome.rect().bottomRight()))
+
+    @qt_override
     def closeEvent(self, event: QCloseEvent) -> None:
         event.ignore()  # until the work is saved or let go: a failure below keeps the window open
         if not self.confirm_discard():
@@ -919,11 +945,16 @@ def _slug(name: str) -> str:
 
 def start_window(catalog: Catalog, settings: QSettings, plan_path: Path | None,
                  recovery_folder: Path | None = None) -> MainWindow:
-    """The window as a user first sees it: the named plan, else recovered work, else the sample."""
+    """The window as a user first sees it: the named plan, else recovered work, else the last plan opened, else
+    (the first time) an empty plan with a welcome that offers the samples."""
     window = MainWindow(catalog, settings, recovery_folder)
     if window.offer_recovery():
         return window
     if plan_path is not None and window.open_path(plan_path, confirmed=True):
         return window
-    window.open_sample()
+    last = next((Path(f) for f in window.recent_files() if Path(f).is_file()), None)
+    if plan_path is None and last is not None and window.open_path(last, confirmed=True):
+        return window
+    window.set_document(PlanDocument(catalog, Plan(name="New plan")))
+    window.welcome.show()
     return window
