@@ -3,6 +3,7 @@
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QScrollArea
+from tests.gui.conftest import edit_current_cell
 
 
 def test_machine_change_rescales_and_describes_the_capacity(qtbot, window):
@@ -234,3 +235,29 @@ def test_the_lpar_fields_fit_the_window(qtbot, window, size):
         settle(qtbot, lambda: not cut())
         assert cut() == [], machine
 
+
+
+def test_region_groups_have_add_and_delete_buttons(qtbot, window):
+    """Add lists the first group the workloads name that is not listed yet (AOR in the sample, then TOR), one
+    region, ready to be given more; Delete removes the selected group (issue 25: before, only Ctrl+I, and it
+    made GROUP1)."""
+    from PySide6.QtWidgets import QToolButton
+
+    window.tabs.setCurrentWidget(window.hardware)
+    table = window.hardware.groups_table
+    add = window.hardware.findChild(QToolButton, "insert_below_button")
+    delete = window.hardware.findChild(QToolButton, "delete_rows_button")
+    assert add.isVisible() and delete.isVisible()
+    assert [g.get("name") for g in window.doc.scenario.region_groups] == ["WOR"]
+    qtbot.mouseClick(add, Qt.MouseButton.LeftButton)
+    assert [(g.get("name"), g.get("regions")) for g in window.doc.scenario.region_groups] == [("WOR", 2), ("AOR", 1)]
+    assert table.currentIndex().row() == 1
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    edit_current_cell(qtbot, table, "3")
+    assert window.doc.scenario.region_groups[1].get("regions") == 3
+    table.selectRow(0)
+    qtbot.mouseClick(delete, Qt.MouseButton.LeftButton)
+    assert [g.get("name") for g in window.doc.scenario.region_groups] == ["AOR"]
+    qtbot.mouseClick(add, Qt.MouseButton.LeftButton)
+    assert [g.get("name") for g in window.doc.scenario.region_groups] == ["AOR", "TOR"]

@@ -30,6 +30,7 @@ from cicsplan.core.common.wording import counted
 from cicsplan.core.model.explain import leaf_provenance
 from cicsplan.core.model.plan_catalog import plan_catalog_warnings
 from cicsplan.core.model.xml_message import xml_message_text
+from cicsplan.core.plan import edits
 from cicsplan.core.plan.issues import Issue
 from cicsplan.core.plan.plan import Plan
 from cicsplan.core.plan.planio import PLAN_SUFFIX, PlanLoadError, PlanSaveError, backup_path, load_plan
@@ -143,8 +144,8 @@ class MainWindow(QMainWindow):
         self.act_redo = self._action("&Redo", self.redo, both(K.Redo, "Ctrl+Y", "Ctrl+Shift+Z"))
         for action, word in ((self.act_undo, "Undo"), (self.act_redo, "Redo")):
             action.setIconText(word)  # the toolbar keeps one word; the menu and tooltip name the edit
-        self.act_dup_scenario = self._action("&Duplicate Scenario", lambda: self.doc.duplicate_scenario(), None,
-                                             "Copy the current scenario to try a variant")
+        self.act_dup_scenario = self._action("&Duplicate Scenario…", self.duplicate_scenario, None,
+                                             "Copy the current scenario, under a name you give, to try a variant")
         self.act_new_scenario = self._action("&New Scenario…", self.new_scenario)
         self.act_rename_scenario = self._action("&Rename Scenario…", self.rename_scenario)
         self.act_delete_scenario = self._action("De&lete Scenario", self.delete_scenario)
@@ -156,12 +157,12 @@ class MainWindow(QMainWindow):
                                              None, "Add a model file exported from cicsplan to your catalog")
         self.act_export_model = self._action("&Export Model File…", lambda: self.catalog_sheet.export_model_file(),
                                              None, "Write the model selected on the Catalog sheet to a file")
-        self.act_properties = self._action("Plan &Properties…", self.plan_properties, None,
+        self.act_properties = self._action("Plan Proper&ties…", self.plan_properties, None,
                                            "The plan's title (the window's and the report's) and its notes")
         self.act_import_capacity = self._action("Import &Capacity Table…", self.import_capacity_table, None,
                                                 "Read your zPCR Configuration Summary (or a CSV of models): its "
                                                 "figures replace IBM's built-in ratings in this plan")
-        self.act_import_rmf = self._action("Import &RMF Report…", self.import_rmf_report, None,
+        self.act_import_rmf = self._action("Import RM&F Report…", self.import_rmf_report, None,
                                            "Start a plan from your RMF Postprocessor reports (CPU Activity, Partition "
                                            "Data, Workload Activity): machine, LPAR, existing load and workloads")
         self.act_guide = self._action("&User Guide", self.open_guide, K.HelpContents)
@@ -806,6 +807,20 @@ class MainWindow(QMainWindow):
         name, ok = QInputDialog.getText(self, "New scenario", "Name of the new scenario:")
         if ok and name.strip():
             self.doc.add_scenario(name.strip())
+
+    def duplicate_scenario(self) -> None:
+        """A copy of the scenario on screen under the name typed (offered: '<name> copy'); Cancel copies nothing."""
+        taken = [s.name for s in self.doc.plan.scenarios]
+        offered = edits.unique_name(taken, f"{self.doc.scenario.name} copy")
+        name, ok = QInputDialog.getText(self, "Duplicate scenario",
+                                        f"Name of the copy of '{self.doc.scenario.name}':", text=offered)
+        if not ok:
+            return
+        if name.strip() in taken:
+            QMessageBox.warning(self, "Duplicate scenario", f"A scenario named '{name.strip()}' already exists: "
+                                "give the copy another name.")
+            return
+        self.doc.duplicate_scenario(name.strip() or offered)
 
     def rename_scenario(self) -> None:
         name, ok = QInputDialog.getText(self, "Rename scenario", "New name:", text=self.doc.scenario.name)

@@ -12,9 +12,11 @@ from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
     QApplication,
+    QHBoxLayout,
     QHeaderView,
     QMenu,
     QTableView,
+    QToolButton,
     QWidget,
 )
 
@@ -575,3 +577,25 @@ class SheetTable(GridKeys, QTableView):
                 changes.append((ref, self.sheet_model.coerce(col, value)))
         self.doc.insert_and_set(self.sheet_model.table, existing, new_rows, changes,
                                 f"Paste {len(block)} x {max(len(v) for v in block)}")
+
+
+def row_buttons(table: SheetTable, buttons: tuple[tuple[str, str], ...], parent: QWidget) -> QHBoxLayout:
+    """A row of buttons, (text, row action name) each, for a table's row actions (Add, Delete...): each enabled
+    with its action, its tooltip naming the action and its keys, so the keys are learnt from the button."""
+    bar = QHBoxLayout()
+    for text, name in buttons:
+        action = table.actions_by_name[name]
+        button = QToolButton(parent)
+        button.setText(text)
+        button.setObjectName(f"{name}_button")
+        button.clicked.connect(action.trigger)
+        action.changed.connect(lambda b=button, a=action: _follow(b, a))
+        _follow(button, action)
+        bar.addWidget(button)
+    return bar
+
+
+def _follow(button: QToolButton, action: QAction) -> None:
+    keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+    button.setEnabled(action.isEnabled())
+    button.setToolTip(f"{action.toolTip()} ({keys})" if action.isEnabled() else action.toolTip())

@@ -32,7 +32,7 @@ from cicsplan.core.plan.fields import HARDWARE, REGION_GROUP
 from cicsplan.core.plan.plan import Record
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.field_editor import FieldEditor
-from cicsplan.gui.sheet_table import SheetTable
+from cicsplan.gui.sheet_table import SheetTable, row_buttons
 from cicsplan.gui.sheets.machine_picker import MachinePicker
 from cicsplan.gui.table_model import Column, RecordTableModel
 
@@ -131,6 +131,9 @@ class HardwareSheet(QWidget):
         self.implicit.setWordWrap(True)
         box = QVBoxLayout(groups)
         box.addWidget(note)
+        buttons = row_buttons(self.groups_table, (("Add", "insert_below"), ("Delete", "delete_rows")), groups)
+        buttons.addStretch(1)
+        box.addLayout(buttons)
         box.addWidget(self.groups_table)
         box.addWidget(self.implicit)
 
@@ -183,7 +186,12 @@ class HardwareSheet(QWidget):
         return out
 
     def _new_group(self) -> Record:
+        """A new row: the first group the workloads name that is not listed yet (to give it more regions), else
+        GROUPn."""
         names = {g.get("name") for g in self.doc.scenario.region_groups}
+        unlisted = sorted(name for name in self.doc.result.resolved.region_names if name not in names)
+        if unlisted:
+            return Record({"name": unlisted[0], "regions": 1})
         n = len(names) + 1
         while f"GROUP{n}" in names:
             n += 1

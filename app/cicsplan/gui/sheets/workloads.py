@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QKeySequence, QPalette
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from cicsplan.core.plan import edits
 from cicsplan.core.plan.fields import WORKLOAD
@@ -13,7 +13,7 @@ from cicsplan.gui.delegates import ChoiceDelegate, IngressDelegate
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.filter_bar import FilterBar
 from cicsplan.gui.find_bar import FindBar
-from cicsplan.gui.sheet_table import SheetTable
+from cicsplan.gui.sheet_table import SheetTable, row_buttons
 from cicsplan.gui.table_model import Column, RecordTableModel
 from cicsplan.gui.totals_row import TotalsBar, TotalsModel
 
@@ -82,17 +82,8 @@ class WorkloadsSheet(QWidget):
         self.table.arrangement_changed.connect(self._count_hidden)
         self.model.modelReset.connect(self._count_hidden)
 
-        bar = QHBoxLayout()
-        for text, name in (("Add", "insert_below"), ("Duplicate", "duplicate"), ("Delete", "delete_rows"),
-                           ("Up", "move_up"), ("Down", "move_down")):
-            action = self.table.actions_by_name[name]
-            button = QToolButton(self)
-            button.setText(text)
-            button.setObjectName(f"{name}_button")
-            button.clicked.connect(action.trigger)
-            action.changed.connect(lambda b=button, a=action: self._follow(b, a))
-            self._follow(button, action)
-            bar.addWidget(button)
+        bar = row_buttons(self.table, (("Add", "insert_below"), ("Duplicate", "duplicate"), ("Delete", "delete_rows"),
+                                       ("Up", "move_up"), ("Down", "move_down")), self)
         bar.addSpacing(12)
         self.filter_bar = FilterBar(self.table, self)
         bar.addWidget(self.filter_bar, 1)
@@ -110,12 +101,6 @@ class WorkloadsSheet(QWidget):
         layout.addWidget(self.totals)
         layout.addWidget(hint)
 
-    @staticmethod
-    def _follow(button: QToolButton, action) -> None:
-        """A button for a row action: enabled with it, its tooltip naming it and its keys."""
-        keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-        button.setEnabled(action.isEnabled())
-        button.setToolTip(f"{action.toolTip()} ({keys})" if action.isEnabled() else action.toolTip())
 
     def _tls_offered(self, index) -> tuple[str, ...] | None:
         row = index.row() if index.model() is self.model else self.table.plan_index(index).row()
