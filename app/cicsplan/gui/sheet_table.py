@@ -453,9 +453,11 @@ class SheetTable(GridKeys, QTableView):
                 index = model.index(r, c)
                 column = self.sheet_model.columns[c]
                 value = model.data(index, VALUE_ROLE)
-                values[-1].append(value)
-                raw[-1].append(value if column.computed else
-                               self.sheet_model.records[self.plan_row(r)].get(column.key))
+                typed = value if column.computed else self.sheet_model.records[self.plan_row(r)].get(column.key)
+                # a blank input stays blank in the text too: its default pasted back would be a typed value (an
+                # application CPU of 0 beside an application reference is an error)
+                values[-1].append(None if typed is None or typed == "" else value)
+                raw[-1].append(typed)
         QGuiApplication.clipboard().setMimeData(cells_mime(raw, values))
 
     def cut_selection(self) -> None:

@@ -41,6 +41,7 @@ COLUMNS = [
     Column("app_qr_share", "App QR share", WORKLOAD["app_qr_share"]),
     Column("app_machine", "App measured on", WORKLOAD["app_machine"]),
     Column("app_lpar_cps", "App LPAR CPs", WORKLOAD["app_lpar_cps"]),
+    Column("app_cpu_source", "App CPU source", WORKLOAD["app_cpu_source"]),
     Column("app_reference", "App reference", WORKLOAD["app_reference"]),
     Column("uss_process_overhead", "USS overhead", WORKLOAD["uss_process_overhead"]),
     Column("servers", "Servers", WORKLOAD["servers"]),
@@ -50,8 +51,8 @@ COLUMNS = [
     Column("qr_cpu_ms", "QR CPU ms", quantity="qr_cpu_ms"),
     Column("notes", "Notes", WORKLOAD["notes"]),
 ]
-WIDTHS = [200, 150, 90, 80, 90, 80, 80, 120, 90, 120, 120, 90, 70, 70, 70, 90, 90, 90, 90, 80, 120, 90, 120, 90, 70,
-          110, 120, 110, 80, 200]
+WIDTHS = [200, 150, 90, 80, 90, 80, 80, 120, 90, 120, 120, 90, 70, 70, 70, 90, 90, 90, 90, 80, 120, 90, 160, 120, 90,
+          70, 110, 120, 110, 80, 200]
 
 
 HINT = ("Type a number or a formula such as =peak_tps*1.3; sizes take units (4 KB, 1 MB). Shaded columns are "
