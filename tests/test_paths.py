@@ -63,4 +63,4 @@ def test_no_installed_package_shadows_the_tests_package():
     helpers (tests.fuzzing, tests.report_files) from every test that imports them."""
     import tests
 
-    assert [Path(p).resolve() for p in tests.__path__] == [Path(__file__).resolve().parent]
+    assert {Path(p).resolve() for p in tests.__path__} == {Path(__file__).resolve().parent}

@@ -46,6 +46,7 @@ LAZY_MODULES = ("PySide6.QtOpenGL", "PySide6.QtOpenGLWidgets", "PySide6.QtPrintS
                 "openpyxl", "defusedxml.ElementTree", "cicsplan.cli.main", "cicsplan.core.plan.schema",
                 "cicsplan.core.rmf.read", "cicsplan.gui.rmf_import_dialog")
 OPTIONAL_PACKAGES = ("cicsplan.report",)  # checked only when this build has them
+QT_PACKAGES = ("PySide6", "cicsplan.gui")  # Qt itself and the workbook built on it: skipped by --no-qt
 
 
 class SelfTestFailure(Exception):
@@ -190,9 +191,10 @@ def _check_data_folders(out: TextIO) -> str:
     return "models/, resources/ and docs/ found"
 
 
-def _check_modules() -> str:
+def _check_modules(without_qt: bool = False) -> str:
     missing = []
-    for name in LAZY_MODULES:
+    names = [n for n in LAZY_MODULES if not (without_qt and n.startswith(QT_PACKAGES))]
+    for name in names:
         try:
             importlib.import_module(name)
         except ImportError as exc:
@@ -212,7 +214,8 @@ def _check_modules() -> str:
             missing.append(f"{name} ({exc})")
     if missing:
         raise SelfTestFailure("modules the app loads on demand cannot be imported: " + "; ".join(missing))
-    return f"{len(LAZY_MODULES) + len(present)} on-demand modules import"
+    skipped = f" (the {len(LAZY_MODULES) - len(names)} Qt modules not tried: --no-qt)" if without_qt else ""
+    return f"{len(names) + len(present)} on-demand modules import{skipped}"
 
 
 def _check_samples(catalog: Any, expectations_path: Path, out: TextIO) -> str:
@@ -342,6 +345,9 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--expectations", type=Path, default=None,
                         help="expectations file (default: resources/selftest/expected.json of this installation)")
     parser.add_argument("--no-window", action="store_true", help="skip opening the main window")
+    parser.add_argument("--no-qt", action="store_true",
+                        help="skip everything that needs Qt (its modules and the window), where Qt cannot start: "
+                             "the Windows installer's test under Wine")
     parser.add_argument("--screenshots", type=Path, default=None, help="save a PNG of every sheet to this folder")
     parser.add_argument("--startup-only", action="store_true",
                         help="only load the catalog, open the window and print the time it took (benchmarks)")
@@ -398,11 +404,11 @@ def run_self_test(args: list[str], out: TextIO | None = None) -> int:
         return f"{len(catalog.models)} ingress methods"
 
     step("data folders", lambda: _check_data_folders(out))
-    step("bundled modules", _check_modules)
+    step("bundled modules", lambda: _check_modules(without_qt=opts.no_qt))
     step("catalog", load)
     if catalog is not None:
         step("sample plans", lambda: _check_samples(catalog, opts.expectations or default_expectations_path(), out))
-        if not opts.no_window:
+        if not (opts.no_window or opts.no_qt):
             with tempfile.TemporaryDirectory(prefix="cicsplan-selftest-") as tmp:
                 step("main window", lambda: _open_window(catalog, Path(tmp), opts.screenshots, out))
     verdict = "PASSED" if failures == 0 else f"FAILED ({counted(failures, 'check')})"

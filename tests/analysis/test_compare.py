@@ -29,9 +29,26 @@ def test_workloads_missing_from_a_scenario_are_blank_not_zero(catalog):
     plan.scenarios[1].workloads[0].set("name", "renamed")
     comparison = compare_plan(plan, catalog)
     old = comparison.find("Workload RTW orders", "CPU per transaction")
-    new = comparison.find("Workload renamed", "CPU per transaction")
-    assert old.values[1] is None and new.values[0] is None
-    assert old.delta_pct(1) is None
+    assert old.values[1] is None and old.delta_pct(1) is None
+    [renamed] = comparison.not_in_base  # the base has no such workload: listed with its scenario, no change
+    assert (renamed.scenario, renamed.name, renamed.ingress) == ("after migration: web services", "renamed",
+                                                                 plan.scenarios[1].workloads[0].get("ingress"))
+    assert renamed.cpu_ms_per_tran > 0
+    assert any("1 workload of the other scenarios is not in the base scenario" in n for n in comparison.notes)
+
+
+def test_compare_is_linear_when_every_scenario_names_its_workloads_differently(catalog):
+    """20 scenarios of 50 workloads, no name shared: 50 workload sections (the base's) of 20 values each and
+    950 workloads listed apart, not 1,000 sections of 20 values (issue 24: quadratic in scenarios)."""
+    from cicsplan.core.plan.plan import plan_from_json
+
+    doc = {"format": "cicsplan", "version": 1, "name": "apart", "scenarios": [
+        {"name": f"S{k}", "workloads": [{"name": f"s{k}w{i}", "ingress": "3270", "tps": 10} for i in range(50)]}
+        for k in range(20)]}
+    comparison = compare_plan(plan_from_json(doc), catalog)
+    sections = {row.section for row in comparison.rows if row.section.startswith("Workload ")}
+    assert len(sections) == 50 and len(comparison.not_in_base) == 950
+    assert all(len(row.values) == 20 for row in comparison.rows)
 
 
 def test_a_scenario_with_errors_is_named_and_blank(catalog):
@@ -156,3 +173,11 @@ def test_cli_compare_tells_cpu_per_transaction_in_ms_and_percent():
     assert total.endswith("+1.3000 ms (+14.8%)")
     cics = next(x for x in lines if x.startswith("CPU per transaction in CICS"))
     assert "8.8" in cics and "10.1" in cics and cics.endswith("+1.3000 ms (+14.8%)")
+
+
+def test_the_changes_of_a_row_in_one_pass_are_each_change_as_told_alone(catalog):
+    for sample in ("rtw-3270-to-web-services.cicsplan.json", "moving-to-z16.cicsplan.json"):
+        plan = load_plan(RTW.parent / sample).plan
+        plan.scenarios.append(plan.scenarios[0])  # a third column, equal to the base
+        for row in compare_plan(plan, catalog).rows:
+            assert row.changes_in_units_texts() == [row.change_in_units_text(k) for k in range(1, len(row.values))]

@@ -144,3 +144,19 @@ def test_cli_prints_a_zero_swing_as_zero():
     assert done.returncode == 0, done.stderr
     line = next(x for x in done.stdout.splitlines() if x.strip().startswith("zIIP spill curve") and "  0" in x)
     assert line.split()[-1] == "0" and "e-" not in line
+
+
+def test_ranges_computed_a_few_samples_at_a_time_are_the_ranges_computed_at_once(catalog, monkeypatch):
+    """The samples run in chunks so that memory does not grow with samples x workloads (issue 24: 14 GB for a
+    10,000-workload report); chunking changes no figure."""
+    from cicsplan.core.analysis import ranges as ranges_module
+    from cicsplan.core.plan.planio import load_plan
+    from conftest import SAMPLES
+
+    result = compute(load_plan(SAMPLES / "getting-started.cicsplan.json").plan, catalog)
+    whole = compute_ranges(result, catalog, samples=60)
+    monkeypatch.setattr(ranges_module, "CHUNK_CELLS", 1)  # one sample per batched run
+    chunked = compute_ranges(result, catalog, samples=60)
+    assert chunked.totals == whole.totals and chunked.workloads == whole.workloads
+    assert chunked.max_tps == whole.max_tps and chunked.binding_share == whole.binding_share
+    assert chunked.tornado == whole.tornado

@@ -132,3 +132,28 @@ def test_startup_only_prints_the_marker_the_benchmark_waits_for(tmp_path):
 def test_bad_arguments_exit_2():
     out = io.StringIO()
     assert selftest.run_self_test(["--no-such-option"], out) == 2
+
+
+def test_without_qt_the_qt_checks_are_skipped_and_said_so(monkeypatch):
+    """Where Qt cannot start (the Windows installer's test under Wine), --no-qt checks everything else."""
+    real_import = selftest.importlib.import_module
+
+    def qt_does_not_load(name, *args):
+        if name.startswith(("PySide6", "cicsplan.gui")):  # the workbook's modules import Qt
+            raise ImportError("DLL load failed while importing QtCore: Module not found.")
+        return real_import(name, *args)
+
+    monkeypatch.setattr(selftest.importlib, "import_module", qt_does_not_load)
+    out = io.StringIO()
+    assert selftest.run_self_test(["--no-window"], out) == 1
+    assert ("FAIL  bundled modules: modules the app loads on demand cannot be imported: PySide6.QtOpenGL"
+            in out.getvalue())
+
+    out = io.StringIO()
+    assert selftest.run_self_test(["--no-qt"], out) == 0, out.getvalue()
+    text = out.getvalue()
+    qt_modules = [n for n in selftest.LAZY_MODULES if n.startswith(("PySide6", "cicsplan.gui"))]
+    assert f"(the {len(qt_modules)} Qt modules not tried: --no-qt)" in text
+    assert "ok    sample plans:" in text
+    assert "main window" not in text
+    assert "self-test PASSED" in text

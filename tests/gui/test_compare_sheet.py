@@ -107,3 +107,28 @@ def test_at_1000_wide_the_table_shows_every_column(qtbot, window):
 
 
 CHANGE_MIN = 80  # px: "+100.3%" and "-14.6 pts" fit
+
+
+def test_workloads_the_base_lacks_are_listed_in_their_scenarios_column(qtbot, catalog, settings, recovery_folder,
+                                                                        dialogs):
+    from cicsplan.core.plan.planio import load_plan
+    from cicsplan.gui.document import PlanDocument
+    from cicsplan.gui.main_window import start_window
+    from conftest import SAMPLES
+
+    window = start_window(catalog, settings, None, recovery_folder)
+    try:
+        plan = load_plan(SAMPLES / "rtw-3270-to-web-services.cicsplan.json").plan
+        plan.scenarios[1].workloads[0].set("name", "Only after")
+        window.set_document(PlanDocument(catalog, plan))
+        window.tabs.setCurrentWidget(window.compare)
+        window.compare.refresh()
+        tree = window.compare.tree
+        sections = [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())]
+        assert sections[-1] == f"Workloads not in {plan.scenarios[0].name}"
+        item = tree.topLevelItem(tree.topLevelItemCount() - 1).child(0)
+        assert item.text(0) == "Only after: CPU per transaction" and item.text(2) == "" and item.text(3)
+    finally:
+        window.doc.undo_stack.setClean()
+        window.doc._dirty_without_undo = False
+        window.close()

@@ -120,6 +120,27 @@ WORKBOOK = textwrap.dedent("""
 """)
 
 
+def kill_after_an_edit(env: dict, recovery_folder, plan_arg: str, cwd, after_s: float) -> int:
+    """Start the workbook on ``plan_arg`` (from ``cwd``), edit, wait for its autosave, let ``after_s`` pass (later
+    autosaves of the same edit) and kill it with SIGKILL; returns its exit status."""
+    proc = subprocess.Popen([sys.executable, "-c", WORKBOOK, plan_arg], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, env=env, cwd=cwd)
+    try:
+        assert wait_for_line(proc, "edited").split()[1] == "True"
+        deadline = time.monotonic() + 60
+        while not list(recovery_folder.glob("*.recovery.json")) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert list(recovery_folder.glob("*.recovery.json")), "the autosave timer never wrote a recovery file"
+        time.sleep(after_s)
+        proc.send_signal(signal.SIGKILL)
+        proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    return proc.returncode
+
+
 def test_after_a_killed_workbook_the_next_start_offers_the_autosaved_work(qtbot, tmp_path, monkeypatch, catalog):
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QMessageBox
@@ -129,30 +150,9 @@ def test_after_a_killed_workbook_the_next_start_offers_the_autosaved_work(qtbot,
     plan_path = tmp_path / "orders.cicsplan.json"
     plan_path.write_bytes((SAMPLES / "getting-started.cicsplan.json").read_bytes())
     before = plan_path.read_bytes()
-    home = tmp_path / "home"
-    config = home / ".config" / "cicsplan"
-    config.mkdir(parents=True)
-    (config / "cicsplan.conf").write_text("[General]\nautosave_ms=150\n", encoding="utf-8")
-    env = dict(os.environ, PYTHONPATH=str(REPO / "app"), QT_QPA_PLATFORM="offscreen", HOME=str(home),
-               XDG_CONFIG_HOME=str(home / ".config"), XDG_DATA_HOME=str(home / ".local" / "share"))
-    recovery_folder = home / ".local" / "share" / "cicsplan" / "cicsplan" / "recovery"
-
-    proc = subprocess.Popen([sys.executable, "-c", WORKBOOK, str(plan_path)], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, env=env, cwd=tmp_path)
-    try:
-        assert wait_for_line(proc, "edited").split()[1] == "True"
-        deadline = time.monotonic() + 60
-        while not list(recovery_folder.glob("*.recovery.json")) and time.monotonic() < deadline:
-            time.sleep(0.05)
-        assert list(recovery_folder.glob("*.recovery.json")), "the autosave timer never wrote a recovery file"
-        time.sleep(random.uniform(0.0, 0.5))  # somewhere among later autosaves of the same edit
-        proc.send_signal(signal.SIGKILL)
-        proc.communicate(timeout=60)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
-    assert proc.returncode == -signal.SIGKILL
+    env, recovery_folder = isolated_home(tmp_path, autosave_ms=150)
+    returncode = kill_after_an_edit(env, recovery_folder, str(plan_path), tmp_path, random.uniform(0.0, 0.5))
+    assert returncode == -signal.SIGKILL
     assert plan_path.read_bytes() == before  # an autosave never touches the plan file itself
 
     asked = []
@@ -208,12 +208,13 @@ def test_nothing_is_offered_after_a_clean_exit(qtbot, tmp_path, catalog, monkeyp
 # recovery never loops and never drops work unseen
 
 
-def isolated_home(tmp_path):
-    """A home for a child workbook: its settings, its recovery folder (returned), no autosave timer noise."""
+def isolated_home(tmp_path, autosave_ms: int = 600_000):
+    """A home for a child workbook: its settings, its recovery folder (returned); by default no autosave timer
+    noise."""
     home = tmp_path / "home"
     config = home / ".config" / "cicsplan"
-    config.mkdir(parents=True)
-    (config / "cicsplan.conf").write_text("[General]\nautosave_ms=600000\n", encoding="utf-8")
+    config.mkdir(parents=True, exist_ok=True)
+    (config / "cicsplan.conf").write_text(f"[General]\nautosave_ms={autosave_ms}\n", encoding="utf-8")
     env = dict(os.environ, PYTHONPATH=str(REPO / "app"), QT_QPA_PLATFORM="offscreen", HOME=str(home),
                XDG_CONFIG_HOME=str(home / ".config"), XDG_DATA_HOME=str(home / ".local" / "share"))
     folder = home / ".local" / "share" / "cicsplan" / "cicsplan" / "recovery"
@@ -422,3 +423,44 @@ def test_a_recovered_plan_with_errors_opens_with_its_errors_listed(qtbot, tmp_pa
         assert window.workloads.model.index(1, 4).data() not in ("error", "", None)
     finally:
         close(window)
+
+
+def test_a_named_pipe_in_the_recovery_folder_never_stops_the_start(qtbot, tmp_path, monkeypatch, catalog):
+    """Opening a FIFO waits for a writer: the workbook used to hang there before showing a window."""
+    from tests.fuzzing import no_hang
+
+    from cicsplan.gui import recovery
+
+    folder = tmp_path / "recovery"
+    folder.mkdir()
+    os.mkfifo(folder / f"pipe{recovery.SUFFIX}")
+    with no_hang(30):
+        window, asked, warned = next_start(catalog, tmp_path, folder, monkeypatch)
+    close(window)
+    [text] = warned
+    assert "is a named pipe (FIFO), not a recovery file: cicsplan reads only ordinary files" in text
+    assert not (folder / f"pipe{recovery.SUFFIX}").exists()  # moved aside: the next start is quiet
+    window, asked, warned = next_start(catalog, tmp_path, folder, monkeypatch)
+    close(window)
+    assert not asked and not warned
+
+
+@pytest.mark.parametrize(("content", "reason"), [
+    (b'{"plan": {"name": "caf\x82"}}', "it is not text in UTF-8 (a damaged character at byte 22)"),
+    (b'{"plan": ', "it is not valid JSON (at line 1, column 10); it may be cut short"),
+    (b'[1, 2]', "it holds no recovery record"),
+    (b'{"plan": [1]}', "it holds no plan"),
+    (b'{"plan": {"name": "x"}, "saved_at": ' + b"9" * 5000 + b"}", "it holds a number too long to read"),
+], ids=["not utf-8", "cut short", "a list", "plan a list", "huge number"])
+def test_a_damaged_recovery_file_is_set_aside_with_a_sentence(qtbot, tmp_path, monkeypatch, catalog, content, reason):
+    from cicsplan.gui import recovery
+
+    folder = tmp_path / "recovery"
+    folder.mkdir()
+    (folder / f"dead{recovery.SUFFIX}").write_bytes(content)
+    window, _asked, warned = next_start(catalog, tmp_path, folder, monkeypatch)
+    close(window)
+    [text] = warned
+    assert f"It cannot be read (the recovery file dead{recovery.SUFFIX} is damaged: {reason})" in text
+    for python in ("codec", "Error", "None", "[1", "{'"):
+        assert python not in text

@@ -123,5 +123,5 @@ def test_a_recovery_file_that_vanishes_before_it_is_opened(tmp_path):
     (tmp_path / f"gone{recovery.SUFFIX}").write_text(json.dumps({"saved_at": 1.7e9, "plan": PLAN}))
     [item] = recovery.scan(tmp_path).offers
     item.path.unlink()
-    with pytest.raises(PlanLoadError, match="is damaged"):
+    with pytest.raises(PlanLoadError, match=r"^'gone.recovery.json' does not exist \(looked for "):
         recovery.load_recovered(item)

@@ -82,14 +82,20 @@ def test_no_grid_row_is_left_stale_by_any_edit(window):
     assert moved_anything
 
 
-def test_a_rate_edit_repaints_its_own_row_only(window):
+def test_a_rate_edit_repaints_the_rows_whose_figures_moved_only(window):
+    """Its own row, and the rows whose response time its rate moves (they queue for the same engines); no other."""
     model = window.workloads.model
+    computed = [k for k, c in enumerate(model.columns) if c.computed]
+
+    def shown() -> list[tuple]:
+        return [tuple(model.data(model.index(r, k)) for k in computed) for r in range(model.rowCount())]
+
+    before = shown()
     log = Announced(model)
-    cpu_pct = [c.key for c in model.columns].index("wl_cpu_pct")
-    before = model.data(model.index(1, cpu_pct))
     window.doc.set_cell(window.doc.cell_ref("workloads", 1, "tps"), 1500)
-    assert log.rows == {1}
-    assert model.data(model.index(1, cpu_pct)) != before
+    after = shown()
+    moved = {r for r in range(model.rowCount()) if before[r] != after[r]}
+    assert 1 in moved and log.rows == moved
 
 
 def test_a_hardware_edit_repaints_every_row_it_moves(window):

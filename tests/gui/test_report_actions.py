@@ -160,3 +160,22 @@ def test_a_report_made_on_the_second_scenario_measures_changes_from_the_compare_
     assert actions.export_excel_to(tmp_path / "second.xlsx")
     sheet = openpyxl.load_workbook(tmp_path / "second.xlsx")["Scenarios"]
     assert [sheet.cell(row=4, column=k).value for k in (2, 3)] == [first, second]
+
+
+def test_file_new_then_every_report_of_the_empty_plan(qtbot, window, dialogs, tmp_path, monkeypatch):
+    """Ctrl+N, then Ctrl+Shift+X and Ctrl+Shift+E as a user presses them: an empty plan exports (issue 24: the
+    Excel export crashed into the catch-all dialog)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QFileDialog
+
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert window.doc.plan.name == "New plan" and not window.doc.scenario.workloads
+    for suffix, key in ((".xlsx", Qt.Key.Key_X), (".pdf", Qt.Key.Key_E)):
+        target = tmp_path / f"new{suffix}"
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, t=target, **k: (str(t), ""))
+        qtbot.keyClick(window, key, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+        assert target.stat().st_size > 1000, dialogs.shown
+        assert window.statusBar().currentMessage().startswith(f"Wrote {target}")
+    assert not dialogs.shown
+    assert {"Inputs", "Results"} <= set(openpyxl.load_workbook(tmp_path / "new.xlsx").sheetnames)

@@ -5,13 +5,15 @@ opening the plan in the workbook; a refused file leaves what was read and says w
 from __future__ import annotations
 
 import faulthandler
+import time
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QProgressDialog, QPushButton
 
+from cicsplan.gui import rmf_import_dialog
 from cicsplan.gui.rmf_import_dialog import CPU_FROM, NAME, USE
 
 faulthandler.enable()  # a crash in Qt prints the Python stack that caused it
@@ -103,3 +105,45 @@ def test_the_dialog_fits_small_windows(qtbot, window, monkeypatch, size):
     qtbot.wait(10)
     assert dialog.width() <= size[0] and dialog.height() <= size[1]
     assert dialog.start_button.isVisible() and dialog.preview.height() > 80 and dialog.classes.height() > 80
+
+
+def slow_reader(monkeypatch, seconds: float):
+    """A day of reports takes seconds to read: the same reader, made slow enough to watch."""
+    real = rmf_import_dialog.read_rmf_files
+
+    def slow(paths):
+        time.sleep(seconds)
+        return real(paths)
+
+    monkeypatch.setattr(rmf_import_dialog, "read_rmf_files", slow)
+
+
+def progress_dialog(dialog):
+    found = [w for w in dialog.findChildren(QProgressDialog) if w.isVisible()]
+    return found[0] if found else None
+
+
+def test_a_slow_read_shows_progress_and_the_window_keeps_painting(qtbot, window, monkeypatch):
+    slow_reader(monkeypatch, 1.0)
+    seen = []
+    QTimer.singleShot(600, lambda: seen.append(progress_dialog(window.rmf_dialog)))
+    dialog = open_dialog(qtbot, window, monkeypatch, XML)
+    assert seen and seen[0] is not None and "Reading 2 reports" in seen[0].labelText()
+    assert dialog.files == XML and dialog.classes.rowCount() > 0 and progress_dialog(dialog) is None
+
+
+def test_cancelling_a_slow_read_keeps_the_reports_before_it(qtbot, window, monkeypatch):
+    dialog = open_dialog(qtbot, window, monkeypatch, XML)
+    rows = dialog.classes.rowCount()
+    slow_reader(monkeypatch, 1.5)
+    def cancel():
+        progress = progress_dialog(dialog)
+        assert progress is not None
+        qtbot.mouseClick(progress.findChild(QPushButton), Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(700, cancel)
+    more = [str(DATA / "rmf-workload-intervals.txt")]
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: (more, ""))
+    qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+    assert "cancelled" in dialog.message.text()
+    assert dialog.files == XML and dialog.classes.rowCount() == rows

@@ -52,7 +52,7 @@ def test_size_pick_use_and_undo(qtbot, z16_window):
     assert dialog.setting_box.currentData() == "7"
     qtbot.mouseClick(dialog.size_button, Qt.MouseButton.LeftButton)
     assert dialog.table.rowCount() >= 2
-    assert dialog.table.item(0, 9).text() == "recommended"
+    assert dialog.table.item(0, 10).text() == "recommended"
     assert "Recommended: 3931-7" in dialog.summary.text()
     assert "The plan now: " in dialog.summary.text()  # beside the answer: how the LPAR the plan has fares
     larger = next(r for r in range(dialog.table.rowCount()) if dialog.table.item(r, 10).text() == "one CP more")

@@ -38,7 +38,7 @@ def test_the_parts_add_up_and_each_wait_is_its_closed_form(catalog):
     r = run(catalog, doc)
     env = r.env
     for i in range(2):
-        parts = [float(np.ravel(env[k])[i]) for k in ("cpu_response_ms", "cp_wait_ms", "ziip_wait_ms", "qr_wait_ms",
+        parts = [float(np.ravel(env[k])[i]) for k in ("response_cpu_ms", "cp_wait_ms", "ziip_wait_ms", "qr_wait_ms",
                                                       "other_latency_ms")]
         assert float(env["response_ms"][i]) == pytest.approx(sum(parts))
     u = float(env["gcp_busy_pct"]) / 100  # all the existing work at CICS's importance (the default)
@@ -49,7 +49,7 @@ def test_the_parts_add_up_and_each_wait_is_its_closed_form(catalog):
                                                           / (2 * (1 - z)))
     q = float(env["group_qr_dispatch_busy_pct"][0]) / 100  # one QR TCB: M/M/1
     assert float(env["qr_wait_ms"][0]) == pytest.approx(float(env["qr_dispatch_ms"][0, 0]) * q / (1 - q))
-    assert float(env["response_ms"][1]) - float(env["unloaded_response_ms"][1]) > 0  # queueing adds
+    assert float(env["response_ms"][1]) - float(env["response_unloaded_ms"][1]) > 0  # queueing adds
 
 
 def test_lower_importance_existing_work_does_not_delay_cics(catalog):
@@ -83,7 +83,7 @@ def test_a_response_target_is_a_limit_with_its_rate(catalog):
     by_factor = plan([{"name": "Terminals", "ingress": "3270", "tps": 6000, "response_target_factor": 1.5}])
     r2 = run(catalog, by_factor)
     limit2 = next(lim for lim in r2.limits().limits if lim.key == "response:Terminals")
-    assert limit2.threshold == pytest.approx(1.5 * float(r2.env["unloaded_response_ms"][0]))
+    assert limit2.threshold == pytest.approx(1.5 * float(r2.env["response_unloaded_ms"][0]))
 
 
 def test_size_it_respects_a_response_target_and_says_why(catalog):
@@ -92,7 +92,7 @@ def test_size_it_respects_a_response_target_and_says_why(catalog):
     work = [{"name": "Terminals", "ingress": "3270", "tps": 4000}]
     free = size_plan(plan_from_json(plan(work)), catalog, "3931").recommended
     unloaded = float(run(catalog, plan(work, machine=free.model.model, cps=free.cps, ziips=free.ziips)
-                         ).env["unloaded_response_ms"][0])
+                         ).env["response_unloaded_ms"][0])
     target = [{**work[0], "response_target_ms": round(unloaded * 0.6, 4)}]
     sized = size_plan(plan_from_json(plan(target)), catalog, "3931")
     best = sized.recommended
@@ -118,7 +118,7 @@ def test_the_curve_rises_to_saturation_and_marks_the_knee(catalog):
     doc_at_knee = plan([{"name": "Terminals", "ingress": "3270", "tps": 3000 * knee / 3800},
                         {"name": "Gateway", "ingress": "ctg-ipic", "tps": 800 * knee / 3800}])
     at_knee = run(catalog, doc_at_knee).env
-    ratio = float(at_knee["response_ms"][0]) / float(at_knee["unloaded_response_ms"][0])
+    ratio = float(at_knee["response_ms"][0]) / float(at_knee["response_unloaded_ms"][0])
     assert ratio == pytest.approx(KNEE_MULTIPLE, rel=0.05)  # linear between the curve's points
     totals = json.loads(json.dumps(result_to_json(r), allow_nan=False))["totals"]["response_curve"]
     assert totals["workloads"][0]["knee_tps"] == pytest.approx(knee) and totals["total_tps"][-1] > 3800

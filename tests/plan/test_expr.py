@@ -189,3 +189,24 @@ def test_broken_variables_leave_the_others_resolved():
     assert errors["c"] == "unknown name 'nope'"
     assert errors["d"] == errors["f"] == "must be a finite number (up to about 1.8e308)"
     assert "no real value" in errors["e"]
+
+
+def test_names_unicode_normalises_are_one_name_where_defined_and_where_referenced(catalog):
+    """Python's parser reads the names in a formula as NFKC normalises them (ﬁx is fix, the micro sign µ the Greek
+    mu μ): a variable defined with such a name used to be unreachable (issue 24)."""
+    from cicsplan.core.model.engine import compute
+    from cicsplan.core.plan.plan import plan_from_json
+
+    doc = {"format": "cicsplan", "version": 1, "name": "x", "variables": {"ﬁx": 100, "µs": 2},
+           "workloads": [{"name": "a", "ingress": "3270", "tps": "=ﬁx*µs"},
+                         {"name": "b", "ingress": "3270", "tps": "=fix+μs"}]}
+    result = compute(plan_from_json(doc), catalog)
+    assert not result.errors, [e.text() for e in result.errors]
+    assert list(result.resolved.tps) == [200.0, 102.0]
+
+
+def test_two_names_that_normalise_alike_are_both_errors_naming_each_other():
+    values, errors = expr.resolve_cells({"ﬁx": 1, "fix": 2, "other": 3})
+    assert values == {"other": 3.0}
+    assert errors == {"fix": "is the same name as 'ﬁx' once Unicode normalises both to 'fix'; rename one",
+                      "ﬁx": "is the same name as 'fix' once Unicode normalises both to 'fix'; rename one"}

@@ -67,7 +67,7 @@ def test_one_scenario_plan_saves_in_the_minimal_form(tmp_path):
     ("[1, 2, 3]", "holds a JSON list, not an object"),
     ('{"version": 1}', 'no "format": "cicsplan" field'),
     ('{"format": "excel", "version": 1}', "its format is 'excel'"),
-    ('{"format": "cicsplan", "version": "one"}', "invalid version 'one'"),
+    ('{"format": "cicsplan", "version": "one"}', "invalid version ('one')"),
     ('{"format": "cicsplan", "version": 99}', "plan format version 99); this cicsplan reads versions up to 1"),
     ('{"format": "cicsplan", "version": 1, "workloads": {"a": 1}}', "'workloads' must be a list"),
     ('{"format": "cicsplan", "version": 1, "workloads": [{"tps": [1, 2]}]}', "'workloads[0].tps' must be a number"),

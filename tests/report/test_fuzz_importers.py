@@ -270,7 +270,7 @@ HEADER = "type,n,AVERAGE\n"
     (HEADER + "3931,1,-1e308\n", "must be a number above 0 and at most 10,000,000"),
     (HEADER + "3931,x,5\n", "line 2: n and AVERAGE must be numbers"),
     (HEADER + "\n\n3931,x,5\n", "line 4: n and AVERAGE must be numbers"),
-    (HEADER + '"' + "x" * 200_000 + '",1,5\n', "near line 2: not a CSV table this can read"),
+    (HEADER + '"' + "x" * 200_000 + '",1,5\n', "line 2: a field is longer than 131,072 characters"),
     (HEADER + "39\x0031,1,5\n", "type '39\\x0031' must be a 4-digit machine type"),
     (HEADER + "\u202e3931,1,5\n", "type '\\u202e3931' must be a 4-digit machine type"),
     (HEADER + "😀,1,5\n", "must be a 4-digit machine type"),

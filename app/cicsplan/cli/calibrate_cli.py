@@ -7,7 +7,6 @@ The user's catalog folder comes from ``--user-catalog DIR`` or the environment v
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
@@ -23,6 +22,7 @@ from cicsplan.core.catalog.user_catalog import (
     save_model_text,
     write_model_file,
 )
+from cicsplan.core.common.json_text import json_text
 from cicsplan.core.common.limits import MAX_TABLE_BYTES
 from cicsplan.core.common.userfiles import MB
 from cicsplan.core.common.wording import counted
@@ -131,7 +131,7 @@ def calibrate_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int
         result = calibrate(table, settings, cat)
     except CalibrationError as exc:
         raise _user_error(str(exc)) from None
-    out.write((json.dumps(calibration_json(result, cat), indent=2) if args.json
+    out.write((json_text(calibration_json(result, cat), indent=2) if args.json
                else calibration_text(result, cat)) + "\n")
     if args.output:
         try:

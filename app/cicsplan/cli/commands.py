@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -15,6 +14,7 @@ from cicsplan.core.catalog.catalog import Catalog, IngressModel
 from cicsplan.core.catalog.checks import model_flags, parts_vs_published_table
 from cicsplan.core.catalog.costs import derive_costs, one_region_throughput
 from cicsplan.core.common import figures
+from cicsplan.core.common.json_text import json_text, json_text_by_line
 from cicsplan.core.common.wording import counted, noun_for
 from cicsplan.core.hardware.capacity_file import read_capacity_file
 from cicsplan.core.hardware.machines import MachineError
@@ -41,7 +41,7 @@ def catalog(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if args.check:
         lines = parts_vs_published_table([m for m in cat.models.values() if not m.is_custom])
         if args.json:
-            out.write(json.dumps(lines, indent=2) + "\n")
+            out.write(json_text(lines, indent=2) + "\n")
         else:
             out.write(acceptance_table(lines) + "\n")
         return EXIT_OK
@@ -50,10 +50,10 @@ def catalog(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             raise UserError(f"unknown ingress id '{args.id}'.{cat.did_you_mean(args.id)} "
                             f"Known: {', '.join(cat.models)}")
         model = cat.get(args.id)
-        out.write((json.dumps(model_json(model, cat), indent=2) if args.json else model_text(model, cat)) + "\n")
+        out.write((json_text(model_json(model, cat), indent=2) if args.json else model_text(model, cat)) + "\n")
         return EXIT_OK
     if args.json:
-        out.write(json.dumps([model_json(m, cat, rows=False) for m in cat.models.values()], indent=2) + "\n")
+        out.write(json_text([model_json(m, cat, rows=False) for m in cat.models.values()], indent=2) + "\n")
         return EXIT_OK
     rows = []
     for m in cat.models.values():
@@ -248,7 +248,7 @@ def compute(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             from cicsplan.core.analysis.ranges import ranges_to_json
 
             doc["ranges"] = ranges_to_json(ranges, result.resolved.names)
-        out.write(json.dumps(doc, indent=2) + "\n")
+        out.write(json_text(doc, indent=2) + "\n")
     else:
         out.write(result_text(result) + "\n")
         if ranges is not None:
@@ -405,6 +405,9 @@ def explain_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         index = names.index(args.workload)
     elif args.workload.isdigit() and 1 <= int(args.workload) <= r.n:
         index = int(args.workload) - 1
+    elif not names:
+        raise UserError(f"scenario '{result.scenario_name}' has no workloads, so there is no '{args.workload}' to "
+                        "explain")
     else:
         raise UserError(f"no workload named '{args.workload}' (workloads: {', '.join(names)})")
     if args.quantity not in calc.QUANTITIES:
@@ -436,7 +439,7 @@ def explain_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 
 def compare_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from cicsplan.core.analysis.compare import compare_plan
+    from cicsplan.core.analysis.compare import compare_plan, comparison_to_json
 
     cat, plan = _plan(args, err)
     names = args.scenario or [s.name for s in plan.scenarios]
@@ -453,11 +456,9 @@ def compare_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
                      "Add a scenario in the workbook (Scenario > Duplicate Scenario) and change it, or name two "
                      "with --scenario.")
     if args.json:
-        out.write(json.dumps({"scenarios": comparison.scenarios, "notes": [*alone, *comparison.notes], "rows": [
-            {"section": r.section, "label": r.label, "unit": r.unit, "values": list(r.values),
-             "delta_pct": [r.delta_pct(k) for k in range(1, len(r.values))],
-             "delta": [r.delta(k) for k in range(1, len(r.values))]} for r in comparison.rows]}, indent=2)
-                  + "\n")
+        json_data = comparison_to_json(comparison)
+        json_data["notes"] = [*alone, *json_data["notes"]]
+        out.write(json_text_by_line(json_data, ("rows", "not_in_base")) + "\n")
         return EXIT_OK
     headers = ["", "unit", *comparison.scenarios] + [f"change {s}" for s in comparison.scenarios[1:]]
 
@@ -469,10 +470,18 @@ def compare_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             section = row.section
             rows.append([f"[{section}]", "", *[""] * (len(headers) - 2)])
         # percentages change in points; CPU per transaction in ms and %
-        changes = [row.change_in_units_text(k) for k in range(1, len(row.values))]
+        changes = row.changes_in_units_texts()
         rows.append([f"  {row.label}", row.unit, *[figures.figure(v, row.unit) for v in row.values], *changes])
     lines += alone
     lines.append(render_table(headers, rows, [False, False] + [True] * (len(headers) - 2)))
+    if comparison.not_in_base:
+        lines += ["", f"Workloads not in the base scenario '{comparison.scenarios[0]}' (nothing to compare them with):",
+                  render_table(["scenario", "workload", "ingress", "rate (tps)", "CPU per transaction (ms/tran)",
+                                "CPU at the planned rate (% of one engine)"],
+                               [[u.scenario, u.name, u.ingress, figures.figure(u.tps, "tps"),
+                                 figures.figure(u.cpu_ms_per_tran, "ms/tran"),
+                                 figures.figure(u.cpu_pct, "% of one engine")] for u in comparison.not_in_base],
+                               [False, False, False, True, True, True], indent="  ")]
     lines += [f"note: {n}" for n in comparison.notes]
     out.write("\n".join(lines) + "\n")
     return EXIT_OK

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import argparse
-import json
 from typing import Any, TextIO
 
 from cicsplan.cli.commands import apply_capacity_file
 from cicsplan.cli.common import EXIT_OK, UserError
 from cicsplan.cli.table import render_table
+from cicsplan.core.common.json_text import json_text
 from cicsplan.core.hardware.machines import MachineError, MachineTable, load_machine_table
 from cicsplan.core.hardware.ratings import RatedModel, setting_label
 from cicsplan.core.plan.plan import Plan
@@ -57,7 +57,7 @@ def _types(table: MachineTable, as_json: bool, out: TextIO) -> int:
                      "settings": {s: list(ns) for s, ns in ratings.settings(info.machine_type).items()},
                      "rates": ratings.describe_settings(info.machine_type)})
     if as_json:
-        out.write(json.dumps(rows, indent=2) + "\n")
+        out.write(json_text(rows, indent=2) + "\n")
         return EXIT_OK
     out.write(render_table(["type", "name", "generation", "models", "settings"],
                            [[r["type"], r["name"], r["generation"], r["models"],
@@ -81,7 +81,7 @@ def _models(table: MachineTable, type_code: str, setting: str | None, as_json: b
     models = [m for m in ratings.models_of(type_code) if setting is None or m.setting == setting.upper()]
     records = [_record(m, ratings.imported.get(m.model)) for m in models]
     if as_json:
-        out.write(json.dumps(records, indent=2) + "\n")
+        out.write(json_text(records, indent=2) + "\n")
         return EXIT_OK
     info = ratings.types[type_code]
     out.write(f"{info.label}: {ratings.describe_settings(type_code)}\n\n")

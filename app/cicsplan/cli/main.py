@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import argparse
 import difflib
-import json
 import sys
 from collections.abc import Sequence
 from typing import TextIO
@@ -16,6 +15,7 @@ from typing import TextIO
 from cicsplan import __version__
 from cicsplan.cli import calibrate_cli, commands, machines_cli, rmf_cli, size_cli
 from cicsplan.cli.common import EXIT_INPUT, EXIT_OK, UserError
+from cicsplan.core.common.json_text import json_text
 from cicsplan.core.common.text import report_text
 
 EXIT_INTERNAL = 1
@@ -148,7 +148,7 @@ def run_cli(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None =
         if args.command == "schema":
             from cicsplan.core.plan.schema import plan_schema
 
-            out.write(json.dumps(plan_schema(), indent=2) + "\n")
+            out.write(json_text(plan_schema(), indent=2) + "\n")
             return EXIT_OK
     except UserError as exc:
         err.write(f"cicsplan: {exc}\n")

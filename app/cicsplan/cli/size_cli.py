@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import math
 from typing import TextIO
 
@@ -21,6 +20,7 @@ from cicsplan.core.analysis.sizing import (
     size_plan,
     sizing_to_json,
 )
+from cicsplan.core.common.json_text import json_text
 from cicsplan.core.common.wording import counted
 from cicsplan.core.hardware.ratings import setting_label
 
@@ -55,7 +55,7 @@ def size_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         option = {"machine_type": "--type: ", "setting": "--setting: ", "objective": "--objective: "}.get(exc.field, "")
         raise UserError(f"{option}{exc}") from None
     if args.json:
-        out.write(json.dumps(sizing_to_json(sizing), indent=2) + "\n")
+        out.write(json_text(sizing_to_json(sizing), indent=2) + "\n")
     else:
         out.write(sizing_text(sizing) + "\n")
     if sizing.recommended is None:

@@ -13,7 +13,7 @@ def render_table(headers: Sequence[str], rows: Sequence[Sequence[object]], right
     report text (bidirectional controls made visible) before they are measured, so columns stay aligned."""
     cells = [[report_text(str(h)) for h in headers]] + [["" if c is None else report_text(str(c)) for c in row]
                                                         for row in rows]
-    widths = [max(len(row[i]) for row in cells) for i in range(len(headers))]
+    widths = [max(map(len, column)) for column in zip(*cells, strict=True)]
     right = right or [False] * len(headers)
     lines = []
     for n, row in enumerate(cells):

@@ -17,6 +17,7 @@ from PySide6.QtCore import QStandardPaths, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from cicsplan import __version__
+from cicsplan.core.common import userfiles
 from cicsplan.core.common.wording import counted
 
 LOG_NAME = "errors.log"
@@ -48,14 +49,16 @@ class CrashReporter:
     def _write(self, details: str) -> bool:
         try:
             self.log.parent.mkdir(parents=True, exist_ok=True)
+            if self.log.exists() and not self.log.is_file():
+                return False  # a pipe or a device there would block or swallow the log: none is written
             if self.log.exists() and self.log.stat().st_size > MAX_LOG_BYTES:
-                kept = self.log.read_bytes()[-MAX_LOG_BYTES // 2:]
+                kept = userfiles.read_bytes(self.log, 2 * MAX_LOG_BYTES, "log")[-MAX_LOG_BYTES // 2:]
                 self.log.write_bytes(kept)
             stamp = time.strftime("%Y-%m-%d %H:%M:%S")
             with self.log.open("a", encoding="utf-8") as out:
                 out.write(f"--- {stamp} cicsplan {__version__}\n{details}\n")
             return True
-        except OSError:
+        except (OSError, userfiles.FileReadError):
             return False
 
     def _tell(self, logged: bool) -> None:

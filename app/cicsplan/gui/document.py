@@ -18,7 +18,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from cicsplan.core.analysis.ranges import Ranges, RangesCancelled, compute_ranges
 from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.common import limits, userfiles
-from cicsplan.core.common.userfiles import DiskState, FileReadError
+from cicsplan.core.common.userfiles import ChangedOnDiskError, DiskState, FileReadError
 from cicsplan.core.model import plan_catalog
 from cicsplan.core.model.engine import ScenarioResult, compute
 from cicsplan.core.plan import bounds, edits
@@ -109,6 +109,9 @@ class PlanDocument(QObject):
         # the file as this document last read or wrote it: Save refuses to replace anything else unasked
         self.disk_state: DiskState | None = None
         self.disk_state_from = "opened"  # or "saved": how the dialogs word it
+        # work recovered after a crash: its file's state comes from the recovery file (None: not recorded, so
+        # a save over the file asks first)
+        self.recovered = False
         self.result: ScenarioResult = self._compute()
         self._ranges: tuple[ScenarioResult, Ranges] | None = None
         self._ranges_jobs: list[tuple[ScenarioResult, threading.Event]] = []  # running workers
@@ -593,9 +596,14 @@ class PlanDocument(QObject):
                     raise PlanSaveError(f"could not keep a copy of the original as {backup.name}: {exc}; nothing "
                                         "was saved") from None
         expected = self.disk_state if own_file and not overwrite else None
+        if own_file and not overwrite and expected is None and self.recovered:
+            current = userfiles.disk_state(target)
+            raise ChangedOnDiskError(f"could not save '{target.name}': the recovered work does not record the file "
+                                     "as it was, so cicsplan cannot tell whether someone else changed it", current)
         # records the catalog (and custom models) it used
         self.disk_state = plan_catalog.save_plan(self.plan, target, self.catalog, unchanged_since=expected)
         self.disk_state_from = "saved"
+        self.recovered = False
         self.migrated_from = None
         changed = target != self.path
         self.path = target

@@ -61,7 +61,6 @@ def run_gui(args: list[str]) -> int:
     if lacks_display():
         sys.stderr.write(no_display_message(args) + "\n")
         return EXIT_NO_DISPLAY
-    from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from cicsplan.core.catalog.catalog import CatalogError
@@ -90,6 +89,11 @@ def run_gui(args: list[str]) -> int:
                              f"The model catalog is broken; reinstall cicsplan.\n\n{exc}")
         return 2
     plan_path = Path(args[0]) if args else None
-    window = start_window(catalog, QSettings(), plan_path)
+    from cicsplan.gui.settings_file import open_settings
+
+    settings, settings_problem = open_settings()  # a pipe or a damaged file there never stops the start
+    window = start_window(catalog, settings, plan_path)
     window.show()
+    if settings_problem:
+        QMessageBox.warning(window, "Settings set aside", settings_problem)
     return app.exec()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import os
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, QUrl
@@ -590,6 +591,7 @@ class MainWindow(QMainWindow):
         """Open a plan file; a bad file is reported in a dialog and the current plan stays."""
         if not confirmed and not self.confirm_discard():
             return False
+        path = Path(os.path.abspath(path))  # where Save writes, whatever the current folder is by then
         try:
             loaded = load_plan(path)
         except PlanLoadError as exc:
@@ -682,6 +684,8 @@ class MainWindow(QMainWindow):
         what to do, as Excel and LibreOffice do, and never replace their version unasked."""
         Role = QMessageBox.ButtonRole
         since = "you opened it" if self.doc.disk_state_from == "opened" else "you last saved it"
+        if self.doc.recovered:
+            since += " (before cicsplan stopped and this work was recovered)"
         if current is None:
             answer = self._ask(
                 QMessageBox.Icon.Warning, "Plan file missing",
@@ -695,9 +699,12 @@ class MainWindow(QMainWindow):
             other = f"the plan '{load_plan(path).plan.name}'"
         except PlanLoadError as exc:
             other = f"a file cicsplan cannot open ({exc})"
+        changed = (f"{path.name} has been changed by another program or person since {since}." if
+                   self.doc.disk_state is not None else
+                   f"cicsplan cannot tell whether {path.name} has been changed by another program or person: the "
+                   "recovered work does not record the file as it was when you opened it.")
         answer = self._ask(
-            QMessageBox.Icon.Warning, "Plan changed by someone else",
-            f"{path.name} has been changed by another program or person since {since}.",
+            QMessageBox.Icon.Warning, "Plan changed by someone else", changed,
             f"The version on disk now holds {other}, last modified {current.modified_text}.\n\n"
             "Overwrite replaces it with your plan: the changes saved there are lost.\n"
             "Save As keeps both: your plan goes to a new file.\n"
@@ -733,7 +740,7 @@ class MainWindow(QMainWindow):
     def autosave(self) -> None:
         if self.doc is not None and self.doc.modified:
             try:
-                self.recovery.write(self.doc.plan, self.doc.path)
+                self.recovery.write(self.doc.plan, self.doc.path, self.doc.disk_state, self.doc.disk_state_from)
             except OSError as exc:
                 self.statusBar().showMessage(f"Autosave failed: {exc}", 8000)
 
@@ -763,16 +770,23 @@ class MainWindow(QMainWindow):
             return False  # another window is recovering it, or it went away: nothing of ours to open
         try:
             plan = recovery.load_recovered(claimed.item)
-            doc = PlanDocument(self.catalog, plan, Path(item.original) if item.original else None)
+            doc = PlanDocument(self.catalog, plan, item.original_path)
         except (PlanLoadError, CalculationError) as exc:
             kept = recovery.set_aside_claim(claimed, f"it could not be opened: {exc}")
             QMessageBox.warning(self, "Recover unsaved work", f"The unsaved work on {item.describe()} could not be "
                                 f"recovered.\n\n{kept.describe()}")
             return False
+        # a save like any other: the file as the crashed window knew it is what Save compares with
+        doc.recovered = True
+        doc.disk_state, doc.disk_state_from = item.original_state, item.original_state_from
         doc.mark_modified()
         self.set_document(doc)  # autosaves it as this window's work before the old file goes
         recovery.forget(claimed)
-        self.statusBar().showMessage(" ".join(filter(None, ("Recovered unsaved work: save it to keep it.",
+        where = ""
+        if item.original is not None and item.original_path is None:
+            where = (f"Its file was recorded as {item.original} without its folder, so Save asks where to keep "
+                     "it.")
+        self.statusBar().showMessage(" ".join(filter(None, ("Recovered unsaved work: save it to keep it.", where,
                                                             errors_note(doc)))), 15000)
         return True
 

@@ -10,6 +10,11 @@ nothing is offered in a loop:
   'set aside' folder beside the recovery files, its plan written as a plan file File > Open reads, and the
   user is told where it is;
 - locks of sessions that are gone, with or without a recovery file, are removed.
+
+A recovery file is a save like any other: it records the plan file's absolute path and the state of that file
+(size, modification time, content hash) when the window read or last wrote it, so a recovered plan is compared
+with the file before it is saved over it, as a plan opened normally is. Recovery files are read through the
+guarded reader (core.common.userfiles): a named pipe or a device among them is set aside, never opened.
 """
 
 from __future__ import annotations
@@ -24,6 +29,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QStandardPaths
 
+from cicsplan.core.common import limits, userfiles
+from cicsplan.core.common.userfiles import DiskState, FileReadError
 from cicsplan.core.plan.plan import Plan
 from cicsplan.core.plan.planio import (
     PLAN_SUFFIX,
@@ -51,8 +58,18 @@ def recovery_dir() -> Path:
 class RecoveryFile:
     path: Path
     plan_name: str
-    original: str | None
+    original: str | None  # the plan file's path as recorded (absolute, unless an older cicsplan wrote it)
     saved_at: float
+    original_state: DiskState | None = None  # that file as the window last read or wrote it
+    original_state_from: str = "opened"  # or "saved"
+
+    @property
+    def original_path(self) -> Path | None:
+        """Where Save may write the recovered plan without asking for a place: the recorded path when it is
+        absolute; None for a plan never saved or recorded without its folder."""
+        if self.original is None or not os.path.isabs(self.original):
+            return None
+        return Path(self.original)
 
     @property
     def session(self) -> str:
@@ -107,9 +124,15 @@ class RecoverySession:
         self.lock = _lock(self.folder, self.id)
         self.lock.tryLock(0)
 
-    def write(self, plan: Plan, original: Path | None) -> None:
+    def write(self, plan: Plan, original: Path | None, state: DiskState | None = None,
+              state_from: str = "opened") -> None:
+        """Autosave ``plan``; ``original`` is its file, ``state`` that file as the window read or wrote it."""
         payload = {"cicsplan_recovery": 1, "saved_at": time.time(),
-                   "original": str(original) if original else None, "plan": json.loads(plan_to_text(plan))}
+                   "original": os.path.abspath(original) if original else None,
+                   "original_state": None if state is None else {
+                       "size_bytes": state.size_bytes, "mtime_ns": state.mtime_ns, "sha256": state.sha256,
+                       "from": state_from},
+                   "plan": json.loads(plan_to_text(plan))}
         atomic_write_text(self.path, json.dumps(payload, ensure_ascii=False))
 
     def discard(self) -> None:
@@ -144,16 +167,53 @@ def scan(folder: Path | None = None) -> Found:
 
 def read_recovery_file(path: Path) -> RecoveryFile:
     """What a recovery file says about itself; PlanLoadError saying why when it is damaged."""
+    data = _read_record(path)
+    plan = data.get("plan")
+    if not isinstance(plan, dict):
+        raise PlanLoadError(f"the recovery file {path.name} is damaged: it holds no plan")
+    original = data.get("original")
+    state, state_from = _state(data.get("original_state"))
+    name = plan.get("name")
+    return RecoveryFile(path, name if isinstance(name, str) and name.strip() else "Untitled plan",
+                        original if isinstance(original, str) and original else None,
+                        _timestamp(data.get("saved_at"), path), state, state_from)
+
+
+def _read_record(path: Path) -> dict:
+    """The JSON object of a recovery file, read through the guarded reader; PlanLoadError in a sentence."""
+    damaged = f"the recovery file {path.name} is damaged"
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        plan = data["plan"]
-        if not isinstance(plan, dict):
-            raise TypeError(f"it holds {type(plan).__name__} where the plan belongs")
-        original = data.get("original")
-        return RecoveryFile(path, str(plan.get("name", "Untitled plan")),
-                            original if isinstance(original, str) else None, _timestamp(data.get("saved_at"), path))
-    except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError) as exc:
-        raise PlanLoadError(f"the recovery file {path.name} is damaged: {_reason(exc)}") from None
+        raw = userfiles.read_bytes(path, limits.MAX_PLAN_BYTES, "recovery file")
+    except FileReadError as exc:
+        raise PlanLoadError(str(exc)) from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise PlanLoadError(f"{damaged}: it is not text in UTF-8 (a damaged character at byte {exc.start:,})") \
+            from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise PlanLoadError(f"{damaged}: it is not valid JSON (at line {exc.lineno}, column {exc.colno}); it may "
+                            "be cut short") from None
+    except RecursionError:
+        raise PlanLoadError(f"{damaged}: it is nested too deeply") from None
+    except ValueError:  # a number beyond what Python reads
+        raise PlanLoadError(f"{damaged}: it holds a number too long to read") from None
+    if not isinstance(data, dict):
+        raise PlanLoadError(f"{damaged}: it holds no recovery record")
+    return data
+
+
+def _state(value: object) -> tuple[DiskState | None, str]:
+    """The recorded state of the plan file; None when there is none or it is not one (then Save asks)."""
+    if not isinstance(value, dict):
+        return None, "opened"
+    size, mtime, digest = value.get("size_bytes"), value.get("mtime_ns"), value.get("sha256")
+    if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in (size, mtime)) or not (
+            isinstance(digest, str) and re.fullmatch(r"[0-9a-f]{64}", digest)):
+        return None, "opened"
+    return DiskState(size, mtime, digest), "saved" if value.get("from") == "saved" else "opened"
 
 
 def clear_stale_locks(folder: Path) -> int:
@@ -186,12 +246,10 @@ def claim(item: RecoveryFile) -> Claim:
 
 def load_recovered(item: RecoveryFile) -> Plan:
     """The plan in a recovery file; PlanLoadError (saying why) when the file is damaged."""
-    try:
-        data = json.loads(item.path.read_text(encoding="utf-8"))
-        text = json.dumps(data["plan"], allow_nan=True)
-    except (OSError, ValueError, KeyError, TypeError, RecursionError) as exc:
-        raise PlanLoadError(f"the recovery file {item.path.name} is damaged: {_reason(exc)}") from None
-    return parse_plan_text(text, "the recovered plan").plan
+    data = _read_record(item.path)
+    if not isinstance(data.get("plan"), dict):
+        raise PlanLoadError(f"the recovery file {item.path.name} is damaged: it holds no plan")
+    return parse_plan_text(json.dumps(data["plan"], allow_nan=True), "the recovered plan").plan
 
 
 def forget(item: RecoveryFile | Claim) -> None:
@@ -218,16 +276,15 @@ def set_aside(path: Path, reason: str) -> SetAside:
     folder.mkdir(exist_ok=True)
     when = time.strftime("%Y-%m-%d %H.%M", time.localtime(_mtime(path)))
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        plan = data["plan"]
+        plan = _read_record(path).get("plan")
         if not isinstance(plan, dict):
-            raise TypeError("no plan")
+            raise PlanLoadError("no plan")
         name = _file_name(str(plan.get("name") or "Untitled plan"))
         target = _free(folder / f"{name} (autosaved {when}){PLAN_SUFFIX}")
         atomic_write_text(target, json.dumps(plan, ensure_ascii=False, indent=1, allow_nan=True))
         path.unlink(missing_ok=True)
         return SetAside(target, reason, True)
-    except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError, PlanSaveError):
+    except (OSError, ValueError, RecursionError, PlanSaveError):  # PlanLoadError is a ValueError
         pass  # no plan to be read from it: kept as it is
     target = _free(folder / f"Unreadable autosave ({when}){SUFFIX}")
     try:
@@ -268,16 +325,6 @@ def _mtime(path: Path) -> float:
         return path.stat().st_mtime
     except OSError:
         return time.time()
-
-
-def _reason(exc: BaseException) -> str:
-    if isinstance(exc, OSError):
-        return exc.strerror or str(exc)
-    if isinstance(exc, RecursionError):
-        return "it is nested too deeply"
-    if isinstance(exc, KeyError):
-        return f"it has no {exc}"
-    return str(exc) or type(exc).__name__
 
 
 _UNSAFE = re.compile(r"[^\w .,()&+-]+")

@@ -10,9 +10,10 @@ The dialog computes nothing itself: reading is core.rmf's, the plan core.analysi
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEventLoop, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QProgressDialog,
     QPushButton,
     QSplitter,
     QTableWidget,
@@ -106,6 +108,8 @@ class RmfImportDialog(QDialog):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
+        # a wrapped source sentence needs its row taller once the column has its width
+        header.sectionResized.connect(lambda *_: self.preview.resizeRowsToContents())
         self.message = QLabel(self)
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -160,13 +164,54 @@ class RmfImportDialog(QDialog):
             self._fill()
             return True
         try:
-            report, not_read = read_rmf_files(paths)
+            read = self._read_in_background(paths)
         except RmfError as exc:
             self._show_error(str(exc))
             return False
+        if read is None:
+            self.message.setText("Reading the reports was cancelled: the reports before it stay.")
+            return False
+        report, not_read = read
         self.files, self.report = list(paths), report
         self._fill(not_read)
         return True
+
+    def _read_in_background(self, paths: list[Path]) -> tuple[RmfReport, list[str]] | None:
+        """Read off the GUI thread: a day of Workload Activity XML takes seconds, and the window must repaint
+        and offer Cancel meanwhile. None when the planner cancels (the reading thread's result is dropped)."""
+        outcome: dict[str, object] = {}
+
+        def work() -> None:
+            try:
+                outcome["read"] = read_rmf_files(paths)
+            except BaseException as exc:  # handed to the GUI thread, which raises it there
+                outcome["error"] = exc
+
+        reader = threading.Thread(target=work, name="rmf-reader", daemon=True)
+        reader.start()
+        reader.join(0.3)
+        if reader.is_alive():
+            progress = QProgressDialog(f"Reading {counted(len(paths), 'report')}…", "Cancel", 0, 0, self)
+            progress.setWindowTitle("Import RMF Report")
+            progress.setWindowModality(Qt.WindowModality.WindowModal)
+            progress.setMinimumDuration(0)
+            loop = QEventLoop(self)
+            poll = QTimer(self)
+            poll.setInterval(50)
+            poll.timeout.connect(lambda: loop.quit() if not reader.is_alive() or progress.wasCanceled() else None)
+            poll.start()
+            progress.show()
+            loop.exec()
+            poll.stop()
+            cancelled = progress.wasCanceled() and reader.is_alive()
+            progress.reset()
+            progress.deleteLater()
+            if cancelled:
+                return None
+            reader.join()
+        if "error" in outcome:
+            raise outcome["error"]  # type: ignore[misc]
+        return outcome["read"]  # type: ignore[return-value]
 
     # -- tables -----------------------------------------------------------------------------------------------
 

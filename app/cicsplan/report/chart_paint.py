@@ -5,6 +5,7 @@ label at each line's end (chart_style), never by colour alone, so they read in b
 from __future__ import annotations
 
 import math
+from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
@@ -111,35 +112,43 @@ def draw_stacked(painter: QPainter, rect: QRectF, data: dict, font: QFont) -> No
     painter.restore()
 
 
-def draw_lines(painter: QPainter, rect: QRectF, data: dict, font: QFont) -> None:
-    """Busy % against the total rate: a line per engine pool, the target, 100% and where it runs out."""
-    painter.save()
-    painter.setFont(font)
-    metrics = QFontMetricsF(font, painter.device())
+class _Frame(NamedTuple):
+    """The plot area of a line chart, drawn: grid, tick labels, axis labels and border; ``point`` maps data to it."""
+
+    plot: QRectF
+    left: float
+    legend_h: float
+    line: float
+    x_top: float
+    y_top: float
+    y_floor: float  # values below it are drawn at it (a line that dips just under zero stays on the axis)
+    pen_width: float
+
+    def point(self, x: float, y: float) -> QPointF:
+        return QPointF(self.plot.left() + self.plot.width() * x / self.x_top,
+                       self.plot.bottom() - self.plot.height() * min(max(y, self.y_floor), self.y_top * 3) / self.y_top)
+
+
+def _line_frame(painter: QPainter, rect: QRectF, data: dict, metrics: QFontMetricsF, y_ticks: list[float],
+                y_top: float, y_text, y_floor: float = 0.0) -> _Frame:
     line = metrics.height()
-    left = metrics.horizontalAdvance("100%") + line * 2.2
+    left = max(metrics.horizontalAdvance(y_text(t)) for t in y_ticks) + line * 2.2
     legend_h = line * 1.8
     plot = QRectF(rect.left() + left, rect.top() + line * 0.5, rect.width() - left - line,
                   rect.height() - legend_h - line * 3.4)
     xs = data["x"]
-    x_top = nice_ticks(max(xs) if xs else 1)[-1] or 1.0
-    y_top = 110.0
-    pen_width = max(1.0, line / 8)
-
-    def point(x: float, y: float) -> QPointF:
-        return QPointF(plot.left() + plot.width() * x / x_top,
-                       plot.bottom() - plot.height() * min(max(y, -5.0), y_top * 3) / y_top)
-
+    frame = _Frame(plot, left, legend_h, line, nice_ticks(max(xs) if xs else 1)[-1] or 1.0, y_top, y_floor,
+                   max(1.0, line / 8))
     painter.setPen(QPen(QColor(160, 160, 160), 0, Qt.PenStyle.DotLine))
-    for t in range(0, 101, 20):
-        painter.drawLine(point(0, t), point(x_top, t))
+    for t in y_ticks:
+        painter.drawLine(frame.point(0, t), frame.point(frame.x_top, t))
     painter.setPen(Qt.GlobalColor.black)
-    for t in range(0, 101, 20):
-        p = point(0, t)
+    for t in y_ticks:
+        p = frame.point(0, t)
         painter.drawText(QRectF(rect.left(), p.y() - line / 2, left - line * 0.4, line),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"{t}%")
-    for t in nice_ticks(x_top):
-        p = point(t, 0)
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, y_text(t))
+    for t in nice_ticks(frame.x_top):
+        p = frame.point(t, 0)
         painter.drawText(QRectF(p.x() - line * 4, plot.bottom() + line * 0.2, line * 8, line),
                          Qt.AlignmentFlag.AlignHCenter, tick_text(t))
     painter.drawText(QRectF(plot.left(), plot.bottom() + line * 1.3, plot.width(), line),
@@ -152,6 +161,17 @@ def draw_lines(painter: QPainter, rect: QRectF, data: dict, font: QFont) -> None
     painter.restore()
     painter.setPen(QPen(Qt.GlobalColor.black, 0))
     painter.drawRect(plot)
+    return frame
+
+
+def draw_lines(painter: QPainter, rect: QRectF, data: dict, font: QFont) -> None:
+    """Busy % against the total rate: a line per engine pool, the target, 100% and where it runs out."""
+    painter.save()
+    painter.setFont(font)
+    metrics = QFontMetricsF(font, painter.device())
+    frame = _line_frame(painter, rect, data, metrics, list(range(0, 101, 20)), 110.0, lambda t: f"{t}%", -5.0)
+    plot, left, legend_h, line, point = frame.plot, frame.left, frame.legend_h, frame.line, frame.point
+    xs, x_top, y_top, pen_width = data["x"], frame.x_top, frame.y_top, frame.pen_width
     names = []
     painter.save()
     painter.setClipRect(plot)
@@ -239,43 +259,10 @@ def draw_response(painter: QPainter, rect: QRectF, data: dict, font: QFont) -> N
     painter.save()
     painter.setFont(font)
     metrics = QFontMetricsF(font, painter.device())
-    line = metrics.height()
     ticks = nice_ticks(float(data["top"]) or 1.0)
-    y_top = ticks[-1] or 1.0
-    left = max(metrics.horizontalAdvance(tick_text(t)) for t in ticks) + line * 2.2
-    legend_h = line * 1.8
-    plot = QRectF(rect.left() + left, rect.top() + line * 0.5, rect.width() - left - line,
-                  rect.height() - legend_h - line * 3.4)
-    xs = data["x"]
-    x_top = nice_ticks(max(xs) if xs else 1)[-1] or 1.0
-    pen_width = max(1.0, line / 8)
-
-    def point(x: float, y: float) -> QPointF:
-        return QPointF(plot.left() + plot.width() * x / x_top,
-                       plot.bottom() - plot.height() * min(max(y, 0.0), y_top * 3) / y_top)
-
-    painter.setPen(QPen(QColor(160, 160, 160), 0, Qt.PenStyle.DotLine))
-    for t in ticks:
-        painter.drawLine(point(0, t), point(x_top, t))
-    painter.setPen(Qt.GlobalColor.black)
-    for t in ticks:
-        p = point(0, t)
-        painter.drawText(QRectF(rect.left(), p.y() - line / 2, left - line * 0.4, line),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, tick_text(t))
-    for t in nice_ticks(x_top):
-        p = point(t, 0)
-        painter.drawText(QRectF(p.x() - line * 4, plot.bottom() + line * 0.2, line * 8, line),
-                         Qt.AlignmentFlag.AlignHCenter, tick_text(t))
-    painter.drawText(QRectF(plot.left(), plot.bottom() + line * 1.3, plot.width(), line),
-                     Qt.AlignmentFlag.AlignHCenter, data.get("x_label", ""))
-    painter.save()
-    painter.translate(rect.left() + line * 0.2, plot.center().y())
-    painter.rotate(-90)
-    painter.drawText(QRectF(-plot.height() / 2, 0, plot.height(), line), Qt.AlignmentFlag.AlignHCenter,
-                     data.get("y_label", ""))
-    painter.restore()
-    painter.setPen(QPen(Qt.GlobalColor.black, 0))
-    painter.drawRect(plot)
+    frame = _line_frame(painter, rect, data, metrics, ticks, ticks[-1] or 1.0, tick_text)
+    plot, left, legend_h, line, point = frame.plot, frame.left, frame.legend_h, frame.line, frame.point
+    xs, y_top, pen_width = data["x"], frame.y_top, frame.pen_width
     painter.save()
     painter.setClipRect(plot)
     ends: list[QPointF] = []

@@ -287,14 +287,14 @@ def _workloads(result: ScenarioResult) -> Section:
     return Section("Workloads", blocks)
 
 
-RESPONSE_KEYS = ("cpu_response_ms", "cp_wait_ms", "ziip_wait_ms", "qr_wait_ms", "other_latency_ms", "response_ms")
+RESPONSE_KEYS = ("response_cpu_ms", "cp_wait_ms", "ziip_wait_ms", "qr_wait_ms", "other_latency_ms", "response_ms")
 
 
 def _per_workload(result: ScenarioResult) -> Section:
     r = result.resolved
     # the response time has its own table; the coverage is said in the totals
     keys = [k for k in _outputs("workload", result)
-            if k not in RESPONSE_KEYS and k not in ("unloaded_response_ms", "coverage")]
+            if k not in RESPONSE_KEYS and k not in ("response_unloaded_ms", "coverage")]
     headers = ["workload", "rate (tps)"] + [_label(k) for k in keys]
     rows = [[r.names[i], fmt(r.tps[i], "tps")] + [fmt(_value(result, k, i), calc.QUANTITIES[k].unit) for k in keys]
             for i in range(r.n)]

@@ -93,7 +93,7 @@ def recognise(result: ScenarioResult) -> dict[str, Form]:
     forms: dict[str, Form] = {}
     rng = np.random.default_rng(20240611)
     for step in calc.STEPS:
-        if not isinstance(step, calc.AggregateStep):
+        if not isinstance(step, calc.AggregateStep) or not step.live:
             continue
         probes = [_probe(step, env, ctx, masks, rng) for _ in range(PROBES)]
         probes = [p for p in probes if p is not None]
@@ -198,7 +198,7 @@ def masked_sum(array: np.ndarray, source_level: str, target_level: str, masks: d
             return a.sum(axis=0)
         return np.asarray(a.sum())
     if source_level == "workload":
-        flat = a.reshape(a.shape[0], -1)[:, 0] if a.ndim else a
+        flat = a[(slice(None),) + (0,) * (a.ndim - 1)] if a.ndim else a  # each workload's first value
         return np.asarray(np.where(masks["workload"], flat, 0.0).sum())
     return np.asarray(a.sum())
 

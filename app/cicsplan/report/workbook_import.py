@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import io
 import math
-import zipfile
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -21,8 +20,10 @@ from openpyxl import load_workbook
 from openpyxl.utils.exceptions import InvalidFileException
 
 from cicsplan.core.catalog.catalog import Catalog
-from cicsplan.core.common import limits, userfiles
-from cicsplan.core.common.userfiles import REFUSED_XML, FileReadError, quiet_openpyxl, refused_xml
+from cicsplan.core.common import limits
+from cicsplan.core.common.userfiles import FileReadError, quiet_openpyxl
+from cicsplan.core.common.wording import value_text
+from cicsplan.core.common.workbooks import damage_text, sheet_rows, workbook_bytes
 from cicsplan.core.model import calc
 from cicsplan.core.model.inputs import NO_INGRESS_ID
 from cicsplan.core.plan import bounds
@@ -55,28 +56,26 @@ def read_workloads(path: str | Path, catalog: Catalog,
     ``variables`` (the scenario's; by default the workbook's own), the number Excel shows."""
     path = Path(path)
     try:
-        data = userfiles.read_zip_bytes(path, limits.MAX_TABLE_BYTES, limits.MAX_WORKBOOK_UNPACKED_BYTES,
-                                        "workbook to import")
+        data = workbook_bytes(path, "workbook to import")
     except FileReadError as exc:
         raise ReportError(str(exc)) from None
     try:
         with quiet_openpyxl():
             wb = load_workbook(io.BytesIO(data), data_only=True, read_only=True)
-    except (InvalidFileException, zipfile.BadZipFile, KeyError, OSError, ValueError) as exc:
-        if refused_xml(exc):
-            raise ReportError(f"'{path.name}' cannot be read as an Excel workbook (.xlsx): {REFUSED_XML}") from None
-        raise ReportError(f"'{path.name}' cannot be read as an Excel workbook (.xlsx): {exc}") from None
+    except InvalidFileException:
+        raise ReportError(f"'{path.name}' cannot be read as an Excel workbook (.xlsx): it is not one (an old .xls "
+                          "or another program's file)") from None
     except Exception as exc:  # a damaged part (XML, zip member) surfaces as whatever openpyxl meets first
-        raise ReportError(f"'{path.name}' cannot be read as an Excel workbook (.xlsx): it is damaged "
-                          f"({type(exc).__name__}: {exc})") from None
+        raise ReportError(f"'{path.name}' cannot be read as an Excel workbook (.xlsx): {damage_text(exc)}") from None
     try:
         sheets = sorted(wb.worksheets, key=lambda ws: ws.title not in ("Inputs", "Workloads"))
         for ws in sheets:
             try:
-                rows = _rows(ws)
+                rows = _rows(ws, path.name)
+            except FileReadError as exc:
+                raise ReportError(str(exc)) from None
             except Exception as exc:  # as above: damaged sheet XML, bad cell references, bad values
-                raise ReportError(f"'{path.name}': sheet '{ws.title}' cannot be read; the workbook is damaged "
-                                  f"({type(exc).__name__}: {exc})") from None
+                raise ReportError(f"'{path.name}': sheet '{ws.title}' cannot be read: {damage_text(exc)}") from None
             found = _header(rows)
             if found is not None:
                 imported = _read(ws.title, rows, found, catalog)
@@ -96,14 +95,13 @@ def _blank(values) -> bool:
     return all(v is None or (isinstance(v, str) and not v.strip()) for v in values)
 
 
-def _rows(ws) -> list[tuple]:
+def _rows(ws, name: str) -> list[tuple]:
     """The rows a workloads table can be in: the first SCAN_ROWS (where its header is looked for), then on to
     the first empty row (where a table ends), so rows far below, or a million empty ones, are never read; and
     never more than one row beyond what a scenario may hold, so a million-row table is refused at once."""
-    ws.reset_dimensions()  # read what is there: the size a file records may be missing, stale or absurd
     rows: list[tuple] = []
     most = SCAN_ROWS + limits.MAX_WORKLOADS + 2  # the header's place, the key row of an exported sheet, one more
-    for row in ws.iter_rows(values_only=True):
+    for row in sheet_rows(ws, name):  # what is there, not the size the sheet declares
         rows.append(row)
         if (len(rows) > SCAN_ROWS + 1 and _blank(row)) or len(rows) >= most:
             break
@@ -167,7 +165,7 @@ def _value(spec: FieldSpec, raw: object, catalog: Catalog) -> tuple[object, str 
         try:
             value = float(str(raw).replace(",", "")) if not isinstance(raw, int | float) else float(raw)
         except (ValueError, OverflowError):
-            return None, f"{spec.label} must be a number ({spec.range_text}), not {str(raw)[:40]!r}"
+            return None, f"{spec.label} must be a number ({spec.range_text}), not {value_text(raw)}"
         if isinstance(raw, bool) or not math.isfinite(value):
             return None, f"{spec.label} must be a number ({spec.range_text})"
         if spec.kind == INTEGER and not value.is_integer():
@@ -183,8 +181,9 @@ def _value(spec: FieldSpec, raw: object, catalog: Catalog) -> tuple[object, str 
             return True, None
         if text in NO:
             return False, None
-        return None, f"{spec.label} must be yes or no, not {str(raw)[:40]!r}"
-    text = str(raw).strip()
+        return None, f"{spec.label} must be yes or no, not {value_text(raw)}"
+    # a yes/no cell in a text column reads as Excel shows it, not as Python spells it
+    text = ("TRUE" if raw else "FALSE") if isinstance(raw, bool) else str(raw).strip()
     limit = bounds.text_limit(spec.key)
     if len(text) > limit:
         return None, f"{spec.label} is {len(text):,} characters long; at most {limit:,} are allowed"

@@ -42,7 +42,7 @@ from cicsplan.core.catalog.checks import Flag
 from cicsplan.core.catalog.costs import ModelCosts, derive_costs
 from cicsplan.core.catalog.fit import SaturationRule
 from cicsplan.core.catalog.user_catalog import custom_model_problems
-from cicsplan.core.common.wording import counted
+from cicsplan.core.common.wording import counted, value_text
 from cicsplan.core.hardware.machines import MachineError
 from cicsplan.core.model.coefficients import saturation_rule
 
@@ -186,15 +186,15 @@ def settings_problems(settings: CalibrationSettings, catalog: Catalog) -> list[s
     except MachineError as exc:
         problems.append(f"machine: {exc}")
     if isinstance(s.lpar_cps, bool) or not isinstance(s.lpar_cps, int) or not 1 <= s.lpar_cps <= 256:
-        problems.append(f"CPs {s.lpar_cps!r}: the measured LPAR's general CPs, a whole number from 1 to 256")
+        problems.append(f"CPs {value_text(s.lpar_cps)}: the measured LPAR's general CPs, a whole number from 1 to 256")
     if isinstance(s.lpar_ziips, bool) or not isinstance(s.lpar_ziips, int) or not 0 <= s.lpar_ziips <= 256:
-        problems.append(f"zIIPs {s.lpar_ziips!r}: the measured LPAR's zIIPs, a whole number from 0 to 256")
+        problems.append(f"zIIPs {value_text(s.lpar_ziips)}: the measured LPAR's zIIPs, a whole number from 0 to 256")
     c = s.counting
     if c.basis not in COUNTING_BASES:
         problems.append(f"ETR counting '{c.basis}'; allowed: {', '.join(COUNTING_BASES)}")
     if not (isinstance(c.factor, int | float) and math.isfinite(c.factor) and 0 < c.factor <= MAX_ETR_FACTOR):
-        problems.append(f"ETR factor {c.factor!r}: counted transactions per business transaction, above 0 and at "
-                        f"most {MAX_ETR_FACTOR:g} (2 for web services counted by RMF: CWXN plus the pipeline)")
+        problems.append(f"ETR factor {value_text(c.factor)}: counted transactions per business transaction, above 0 "
+                        f"and at most {MAX_ETR_FACTOR:g} (2 for web services counted by RMF: CWXN plus the pipeline)")
     if c.basis == "external" and not c.source.strip():
         problems.append("say where the rate was counted (e.g. 'completions in the client region'): a long-running "
                         "task has no CICS-subtype rate")
@@ -203,10 +203,11 @@ def settings_problems(settings: CalibrationSettings, catalog: Catalog) -> list[s
     for key in ("payload_in_bytes", "payload_out_bytes"):
         value = getattr(s, key)
         if value is not None and (isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 2**31):
-            problems.append(f"{key.replace('_', ' ')} {value!r}: a whole number of bytes from 0 to 2,147,483,648")
+            problems.append(f"{key.replace('_', ' ')} {value_text(value)}: a whole number of bytes from 0 to "
+                            "2,147,483,648")
     for key, version in s.releases.items():
         if not RELEASE_KEY.match(key) or not isinstance(version, str) or not version.strip():
-            problems.append(f"release {key}={version!r} must be product=version, e.g. cics_ts=6.1")
+            problems.append(f"release {key}={value_text(version)} must be product=version, e.g. cics_ts=6.1")
     return problems
 
 

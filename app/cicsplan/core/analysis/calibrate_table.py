@@ -25,9 +25,11 @@ from typing import Any
 
 from cicsplan.core.catalog.catalog import CPU_KINDS, find_column, measured_spaces
 from cicsplan.core.common import limits, userfiles
+from cicsplan.core.common.csv_text import csv_problem
 from cicsplan.core.common.text_decoding import decode_user_text
 from cicsplan.core.common.userfiles import FileReadError
-from cicsplan.core.common.wording import counted
+from cicsplan.core.common.wording import counted, value_text
+from cicsplan.core.common.workbooks import damage_text, sheet_rows, workbook_bytes
 
 ETR, RESP, TOTAL, LABEL = "etr", "resp_ms", "total_ms", "label"
 NA_TEXTS = ("na", "n/a")
@@ -134,12 +136,12 @@ _THOUSANDS_DOT = re.compile(r"^[+-]?\d{1,3}(\.\d{3})+(,\d*)?$")
 def read_number(cell: Any, decimal_comma: bool) -> tuple[float | None, int]:
     """(value, decimals typed) of one cell; value None means NA. Raises ValueError with the reason."""
     if isinstance(cell, bool):
-        raise ValueError(f"{cell!r} is not a number")
+        raise ValueError(f"{value_text(cell)} is not a number")
     if isinstance(cell, int):
         return float(cell), 0
     if isinstance(cell, float):
         if not math.isfinite(cell):
-            raise ValueError(f"{cell!r} is not a finite number")
+            raise ValueError(f"{value_text(cell)} is not a finite number")
         text = repr(float(cell))
         return float(cell), len(text.split(".")[1]) if "." in text and "e" not in text else 6
     text = str(cell).strip().replace("\u00a0", "").replace(" ", "")
@@ -359,7 +361,7 @@ def text_records(text: str, source: str, decimal_comma: bool = False) -> list[tu
             if len(records) > limits.MAX_CALIBRATION_ROWS + 1:  # the header and the rows
                 raise _too_many_rows(source, f"line {start}")
     except csv.Error as exc:
-        raise TableError(source, [_csv_problem(str(exc), line)]) from None
+        raise TableError(source, [csv_problem(str(exc), line, limits.MAX_FIELD_CHARS)]) from None
     if not records:
         raise TableError(source, [_EMPTY])
     return records
@@ -396,20 +398,6 @@ def _check_record(line: int, cells: list[str], source: str) -> None:
                                       f"a field holds at most {limits.MAX_FIELD_CHARS:,} (is a quote not closed?)"])
 
 
-def _csv_problem(message: str, line: int) -> str:
-    """csv's complaint as a sentence naming the line where the record starts."""
-    if "unexpected end of data" in message:
-        return (f"line {line}: a quoted field starts on this line and is never closed (a \" is missing), so the "
-                "rest of the text would be one field; close the quote or remove it")
-    if "field larger than field limit" in message:
-        return (f"line {line}: a field is longer than {limits.MAX_FIELD_CHARS:,} characters, the most a field "
-                "holds (is a quote not closed?)")
-    if "expected after" in message:
-        return (f"line {line}: text follows the closing quote of a field (as in \"12\"3); put the whole field in "
-                "quotes and double any quote inside it (\"12\"\"3\")")
-    return f"line {line}: not a table this can read ({message})"
-
-
 def read_table_text(path: Path) -> str:
     """The text of a CSV or text table file (see core.common.text_decoding), from an ordinary file within
     limits.MAX_TABLE_BYTES; TableError says why not."""
@@ -427,25 +415,30 @@ def _xlsx_rows(path: Path, sheet: str | None) -> tuple[str, list[tuple[int, list
     from openpyxl import load_workbook  # imported here: only this reader needs it
 
     try:
-        data = userfiles.read_zip_bytes(path, limits.MAX_TABLE_BYTES, limits.MAX_WORKBOOK_UNPACKED_BYTES, "workbook")
+        data = workbook_bytes(path, "workbook")
     except FileReadError as exc:
-        raise TableError(path.name, [str(exc).removeprefix(f"'{path.name}' ")]) from None
+        raise TableError(path.name, [_without_name(str(exc), path.name)]) from None
     try:
         with userfiles.quiet_openpyxl():
             book = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
     except Exception as exc:  # openpyxl raises many types for damaged or non-xlsx files
-        reason = userfiles.REFUSED_XML if userfiles.refused_xml(exc) else exc
-        raise TableError(path.name, [f"cannot be read as an Excel workbook (.xlsx): {reason}"]) from None
+        raise TableError(path.name, [f"cannot be read as an Excel workbook (.xlsx): {damage_text(exc)}"]) from None
     try:
         if sheet is not None and sheet not in book.sheetnames:
             raise TableError(path.name, [f"has no sheet '{sheet}'; sheets: {', '.join(book.sheetnames)}"])
         ws = book[sheet] if sheet else book.worksheets[0]
         title = ws.title
         found = []
-        for number, cells in enumerate(ws.iter_rows(values_only=True), start=1):
+        for number, cells in enumerate(sheet_rows(ws, path.name), start=1):  # the cells there, not the declared size
             if any(not _blank(c) for c in cells):
                 found.append((number, list(cells)))
                 _check_sheet_row(number, found[-1][1], len(found), path.name, title)
+    except FileReadError as exc:
+        raise TableError(path.name, [_without_name(str(exc), path.name)]) from None
+    except TableError:
+        raise
+    except Exception as exc:  # a damaged sheet part, read lazily
+        raise TableError(path.name, [f"cannot be read as an Excel workbook (.xlsx): {damage_text(exc)}"]) from None
     finally:
         book.close()
     if not found:
@@ -454,6 +447,11 @@ def _xlsx_rows(path: Path, sheet: str | None) -> tuple[str, list[tuple[int, list
     while header and _blank(header[-1]):
         header.pop()
     return title, found
+
+
+def _without_name(message: str, name: str) -> str:
+    """A refusal that starts with the file's name, without it (TableError names the file itself)."""
+    return message.removeprefix(f"'{name}' ").removeprefix(f"'{name}': ")
 
 
 def _check_sheet_row(number: int, cells: list[Any], count: int, name: str, title: str) -> None:

@@ -14,7 +14,7 @@ import numpy as np
 
 from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.common.figures import points_change, relative_change, signed
-from cicsplan.core.common.wording import counted
+from cicsplan.core.common.wording import counted, noun_for
 from cicsplan.core.model.engine import ScenarioResult, compute
 from cicsplan.core.model.msu import msu_figures, why_no_msu
 from cicsplan.core.plan.plan import Plan
@@ -62,6 +62,29 @@ class Row:
         value = self.change(k)
         return points_change(value) if self.in_points else relative_change(value)
 
+    def changes_in_units_texts(self) -> list[str]:
+        """``change_in_units_text`` of every scenario after the first, in one pass (a comparison of thousands of
+        workloads prints millions of them)."""
+        base, unit, points = self.values[0], self.unit, self.in_points
+        if not isinstance(base, int | float):
+            return [""] * (len(self.values) - 1)
+        out = []
+        for value in self.values[1:]:
+            if not isinstance(value, int | float):
+                out.append("")
+                continue
+            delta = float(value) - float(base)
+            if points:
+                out.append(points_change(delta))
+                continue
+            relative = relative_change((float(value) / float(base) - 1.0) * 100.0) if base != 0 else ""
+            if unit != "ms/tran" or (delta == 0 and not relative):
+                out.append(relative)
+            else:
+                amount = f"{signed(delta, 'ms')} ms"
+                out.append(f"{amount} ({relative})" if relative else amount)
+        return out
+
     def change_in_units_text(self, k: int) -> str:
         """The change with its amount where a relative change alone hides it: CPU per transaction moves by
         "+1.3000 ms (+14.8%)"; the rest as ``change_text``."""
@@ -77,6 +100,7 @@ class Comparison:
     scenarios: list[str]
     rows: list[Row] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    not_in_base: list[Unmatched] = field(default_factory=list)  # later scenarios' workloads the base lacks
 
     def find(self, section: str, label: str) -> Row:
         for row in self.rows:
@@ -92,17 +116,93 @@ def _num(value) -> float | None:
     return value if math.isfinite(value) else None
 
 
+@dataclass(frozen=True)
+class Unmatched:
+    """A workload of a later scenario that the base scenario does not have: its figures, with nothing to change
+    against (listed per scenario, so the work stays linear in scenarios x workloads whatever the names)."""
+
+    scenario: str
+    name: str
+    ingress: str
+    tps: float | None
+    cpu_ms_per_tran: float | None
+    cpu_pct: float | None
+
+
+@dataclass
+class _Figures:
+    """What a comparison needs of one computed scenario, taken out so its result (arrays of workloads x address
+    spaces) can go before the next scenario is computed."""
+
+    name: str
+    errors: int
+    totals: dict[str, float | None]
+    msu: tuple[float, float] | None
+    why_no_msu: str
+    max_tps: float | None
+    binding: str | None
+    machine: str
+    names: list[str]
+    ingress: list[str]
+    valid: list[bool]
+    per_workload: dict[str, list[float | None]]  # key -> one value per workload (None: not computed)
+    per_space: list[dict[str, float] | None]  # CPU per transaction by address space, per workload
+    space_names: list[str]
+    space_busy: list[float | None]
+
+
+_TOTALS = ("total_tps", "gcp_busy_pct", "ziip_busy_pct", "gcp_engines", "gcp_lpar_engines", "ziip_engines", "itr")
+_WORKLOAD_KEYS = ("wl_total_ms", "wl_gcp_ms", "wl_ziip_ms", "wl_cpu_pct")
+
+
+def _finite_list(array, valid: np.ndarray) -> list[float | None]:
+    values = np.asarray(array, dtype=float).ravel()
+    ok = np.isfinite(values) & valid
+    return [float(v) if good else None for v, good in zip(values.tolist(), ok.tolist(), strict=True)]
+
+
+def _figures(r: ScenarioResult) -> _Figures:
+    valid = np.asarray(r.resolved.valid, dtype=bool)
+    per_workload = {key: _finite_list(r.env[key], valid) for key in _WORKLOAD_KEYS}
+    app = np.asarray(r.env["app_ms"], dtype=float)
+    per_workload["app_ms"] = _finite_list(app.reshape(len(valid), -1).sum(axis=1) if app.size else app, valid)
+    per_workload["tps"] = [float(t) if ok else None for t, ok in zip(np.asarray(r.resolved.tps, dtype=float).tolist(),
+                                                                     valid.tolist(), strict=True)]
+    per_space: list[dict[str, float] | None] = [None] * len(valid)
+    if not r.errors and len(valid):
+        total_ms = np.asarray(r.env["total_ms"], dtype=float)
+        shown = np.asarray(r.ctx.uses, dtype=bool) | (np.isfinite(total_ms) & (total_ms != 0))
+        for i in np.flatnonzero(valid).tolist():
+            per_space[i] = {}
+        spaces = list(r.space_names)
+        for i, a in zip(*(x.tolist() for x in np.nonzero(shown & valid[:, None])), strict=True):
+            per_space[i][spaces[a]] = float(total_ms[i, a])
+    m = msu_figures(r)
+    summary = None if r.errors else r.limits()
+    busy = np.asarray(r.env["space_gcp_pct"], dtype=float) + np.asarray(r.env["space_ziip_pct"], dtype=float)
+    return _Figures(
+        r.scenario_name, len(r.errors), {key: None if r.errors else _num(r.env[key]) for key in _TOTALS},
+        None if m is None else (m.new_work_msu, m.lpar_msu), why_no_msu(r) if m is None and not r.errors else "",
+        None if summary is None else _num(summary.max_tps_at_target),
+        None if summary is None or summary.binding is None else summary.binding.label,
+        r.resolved.machine.text if r.resolved.machine else r.resolved.hardware["machine"],
+        list(r.resolved.names), list(r.resolved.ingress), valid.tolist(), per_workload, per_space,
+        list(r.space_names), [None if r.errors else _num(v) for v in busy.tolist()])
+
+
 def compare(results: list[ScenarioResult]) -> Comparison:
     """Side-by-side figures of already computed scenarios (the first is the base of the deltas)."""
-    out = Comparison([r.scenario_name for r in results])
-    for r in results:
-        if r.errors:
-            out.notes.append(f"scenario '{r.scenario_name}' has {counted(len(r.errors), 'error')}: its figures "
-                             "are blank")
+    return _compare([_figures(r) for r in results])
+
+
+def _compare(figs: list[_Figures]) -> Comparison:
+    out = Comparison([f.name for f in figs])
+    for f in figs:
+        if f.errors:
+            out.notes.append(f"scenario '{f.name}' has {counted(f.errors, 'error')}: its figures are blank")
 
     def totals(key: str, label: str, unit: str, better: str = "lower") -> None:
-        out.rows.append(Row("Totals", label, unit, tuple(None if r.errors else _num(r.env[key]) for r in results),
-                            better))
+        out.rows.append(Row("Totals", label, unit, tuple(f.totals[key] for f in figs), better))
 
     totals("total_tps", "total rate", "tps", "")
     totals("gcp_busy_pct", "LPAR general-CP busy", "%")
@@ -111,102 +211,97 @@ def compare(results: list[ScenarioResult]) -> Comparison:
     totals("gcp_lpar_engines", "general CPs' worth of LPAR busy (new work)", "engines")
     totals("ziip_engines", "zIIPs' worth of busy", "engines")
     totals("itr", "ITR of the new work", "tps per 100% LPAR", "higher")
-    msu = [msu_figures(r) for r in results]
-    out.rows.append(Row("Totals", "MSU of the new work", "MSU", tuple(None if m is None else m.new_work_msu
-                                                                     for m in msu)))
-    out.rows.append(Row("Totals", "LPAR MSU at the planned busy", "MSU", tuple(None if m is None else m.lpar_msu
-                                                                              for m in msu)))
-    out.notes += [f"scenario '{r.scenario_name}': {why_no_msu(r)}" for r, m in zip(results, msu, strict=True)
-                  if m is None and not r.errors]
-    summaries = [None if r.errors else r.limits() for r in results]
+    out.rows.append(Row("Totals", "MSU of the new work", "MSU", tuple(None if f.msu is None else f.msu[0]
+                                                                     for f in figs)))
+    out.rows.append(Row("Totals", "LPAR MSU at the planned busy", "MSU", tuple(None if f.msu is None else f.msu[1]
+                                                                              for f in figs)))
+    out.notes += [f"scenario '{f.name}': {f.why_no_msu}" for f in figs if f.why_no_msu]
     out.rows.append(Row("Totals", "maximum rate of the mix at the binding limit", "tps",
-                        tuple(None if s is None else _num(s.max_tps_at_target) for s in summaries), "higher"))
-    out.rows.append(Row("Totals", "binding constraint", "",
-                        tuple(None if s is None or s.binding is None else s.binding.label for s in summaries), ""))
-    out.rows.append(Row("Totals", "machine", "",
-                        tuple(r.resolved.machine.text if r.resolved.machine else r.resolved.hardware["machine"]
-                              for r in results), ""))
+                        tuple(f.max_tps for f in figs), "higher"))
+    out.rows.append(Row("Totals", "binding constraint", "", tuple(f.binding for f in figs), ""))
+    out.rows.append(Row("Totals", "machine", "", tuple(f.machine for f in figs), ""))
 
     # a workload is matched across scenarios by its name; a name a scenario repeats (an error, but a plan with
-    # errors is still compared) by its place among the workloads of that name: each has its own section
-    places = [{key: i for i, key in enumerate(_name_keys(r))} for r in results]  # (name, place) -> row
-    keys = list(dict.fromkeys(key for lookup in places for key in lookup))
-    for name, place in keys:
+    # errors is still compared) by its place among the workloads of that name: each has its own section. The
+    # sections are the base scenario's workloads; the others' workloads it does not have are listed apart
+    places = [{key: i for i, key in enumerate(_name_keys(f.names))} for f in figs]
+    for (name, place), _ in (places[0].items() if places else ()):
         section = f"Workload {name}" if place == 1 else f"Workload {name} (#{place} of that name)"
-        rows = [Row(section, label, unit, tuple(_workload_value(r, lookup.get((name, place)), key)
-                                                for r, lookup in zip(results, places, strict=True)))
+        at = [lookup.get((name, place)) for lookup in places]
+
+        def values(key: str, at=at) -> tuple[float | None, ...]:
+            return tuple(None if i is None else f.per_workload[key][i] for f, i in zip(figs, at, strict=True))
+
+        rows = [Row(section, label, unit, values(key))
                 for key, label, unit in (("wl_total_ms", "CPU per transaction", "ms/tran"),
                                          ("wl_gcp_ms", "on general CPs", "ms/tran"),
                                          ("wl_ziip_ms", "on zIIPs", "ms/tran"),
                                          ("app_ms", "application CPU (CICS)", "ms/tran"),
                                          ("wl_cpu_pct", "CPU at the planned rate", "% of one engine"))]
         # the total, then where it is spent, then its split by engine pool
-        out.rows += rows[:1] + _space_rows(results, places, section, name, place) + rows[1:]
-        out.rows.append(Row(section, "ingress method", "", tuple(
-            None if (i := lookup.get((name, place))) is None else r.resolved.ingress[i]
-            for r, lookup in zip(results, places, strict=True)), ""))
-        out.rows.append(Row(section, "rate", "tps", tuple(_workload_value(r, lookup.get((name, place)), "tps")
-                                                         for r, lookup in zip(results, places, strict=True)), ""))
+        out.rows += rows[:1] + _space_rows(figs, at, section) + rows[1:]
+        out.rows.append(Row(section, "ingress method", "", tuple(None if i is None else f.ingress[i]
+                                                                 for f, i in zip(figs, at, strict=True)), ""))
+        out.rows.append(Row(section, "rate", "tps", values("tps"), ""))
+    for f, lookup in zip(figs[1:], places[1:], strict=True):
+        for key, i in lookup.items():
+            if key not in places[0]:
+                out.not_in_base.append(Unmatched(f.name, key[0] if key[1] == 1 else f"{key[0]} (#{key[1]})",
+                                                 f.ingress[i], f.per_workload["tps"][i],
+                                                 f.per_workload["wl_total_ms"][i], f.per_workload["wl_cpu_pct"][i]))
+    if out.not_in_base:
+        out.notes.append(f"{counted(len(out.not_in_base), 'workload')} of the other scenarios "
+                         f"{noun_for(len(out.not_in_base), 'is', 'are')} not in the base scenario '{figs[0].name}' "
+                         "(matched by name): listed by scenario, with no change to measure")
 
-    spaces = results[0].spaces if results else []
+    spaces = figs[0].space_names if figs else []
     for a in range(len(spaces)):
-        values = tuple(None if r.errors else _num(r.env["space_gcp_pct"][a] + r.env["space_ziip_pct"][a])
-                       for r in results)
-        if any(v for v in values):
-            out.rows.append(Row(f"Address space {results[0].space_names[a]}", "busy (general CPs + zIIPs)",
-                                "% of one engine", values))
-    for r in results:
-        counts = Counter(r.resolved.names)
+        busy = tuple(f.space_busy[a] if a < len(f.space_busy) else None for f in figs)
+        if any(v for v in busy):
+            out.rows.append(Row(f"Address space {spaces[a]}", "busy (general CPs + zIIPs)", "% of one engine", busy))
+    for f in figs:
+        counts = Counter(f.names)
         repeated = sorted(n for n, count in counts.items() if count > 1)
         if repeated:
-            rows = "; ".join(f"'{n}' in rows {', '.join(str(i + 1) for i, m in enumerate(r.resolved.names) if m == n)}"
+            rows = "; ".join(f"'{n}' in rows {', '.join(str(i + 1) for i, m in enumerate(f.names) if m == n)}"
                              for n in repeated)
-            out.notes.append(f"scenario '{r.scenario_name}' repeats workload names ({rows}): each is compared with "
+            out.notes.append(f"scenario '{f.name}' repeats workload names ({rows}): each is compared with "
                              "the workload of the same name and place among those of that name (#2, #3...)")
     return out
 
 
-def _space_rows(results: list[ScenarioResult], places: list[dict[tuple[str, int], int]], section: str, name: str,
-                place: int) -> list[Row]:
+def _space_rows(figs: list[_Figures], at: list[int | None], section: str) -> list[Row]:
     """CPU per transaction of one workload in each address space its method uses in any scenario, matched by
     the address space's name: where the cost moves (3270's VTAM time against web services' TCP/IP and XML)."""
-    per_scenario: list[dict[str, float] | None] = []
-    for r, lookup in zip(results, places, strict=True):
-        i = lookup.get((name, place))
-        if i is None or r.errors or not r.resolved.valid[i]:
-            per_scenario.append(None)
-            continue
-        total_ms = np.asarray(r.env["total_ms"], dtype=float)[i]
-        uses = np.asarray(r.ctx.uses, dtype=bool)[i]
-        per_scenario.append({space: float(total_ms[a]) for a, space in enumerate(r.space_names)
-                             if uses[a] or (np.isfinite(total_ms[a]) and total_ms[a] != 0)})
-    spaces = list(dict.fromkeys(space for found in per_scenario if found for space in found))
+    found = [None if i is None else f.per_space[i] for f, i in zip(figs, at, strict=True)]
+    spaces = list(dict.fromkeys(space for by_space in found if by_space for space in by_space))
     return [Row(section, f"CPU per transaction in {space}", "ms/tran",
-                tuple(None if found is None else found.get(space, 0.0) for found in per_scenario))
+                tuple(None if by_space is None else by_space.get(space, 0.0) for by_space in found))
             for space in spaces]
 
 
-def _name_keys(r: ScenarioResult) -> list[tuple[str, int]]:
+def _name_keys(names: list[str]) -> list[tuple[str, int]]:
     """(name, its place among the workloads of that name) for each workload, in order."""
     seen: dict[str, int] = {}
     keys = []
-    for name in r.resolved.names:
+    for name in names:
         seen[name] = seen.get(name, 0) + 1
         keys.append((name, seen[name]))
     return keys
 
 
-def _workload_value(r: ScenarioResult, i: int | None, key: str) -> float | None:
-    if i is None or not r.resolved.valid[i]:
-        return None
-    if key == "tps":
-        return float(r.resolved.tps[i])
-    if key == "app_ms":
-        return float(np.asarray(r.env["app_ms"])[i].sum())
-    return r.value(key, i)
+def comparison_to_json(comparison: Comparison) -> dict:
+    """The comparison as ``cicsplan compare --json`` prints it: an undefined figure or change is null."""
+    return {"scenarios": comparison.scenarios, "notes": comparison.notes, "rows": [
+        {"section": r.section, "label": r.label, "unit": r.unit, "values": list(r.values),
+         "delta_pct": [r.delta_pct(k) for k in range(1, len(r.values))],
+         "delta": [r.delta(k) for k in range(1, len(r.values))]} for r in comparison.rows],
+        "not_in_base": [{"scenario": u.scenario, "workload": u.name, "ingress": u.ingress, "tps": u.tps,
+                         "cpu_ms_per_tran": u.cpu_ms_per_tran, "cpu_pct": u.cpu_pct} for u in comparison.not_in_base]}
 
 
 def compare_plan(plan: Plan, catalog: Catalog, names: list[str] | None = None) -> Comparison:
     """Compute and compare the named scenarios of a plan (all of them by default)."""
     chosen = names or [s.name for s in plan.scenarios]
-    return compare([compute(plan, catalog, name) for name in chosen])
+    # one scenario's result at a time: its figures are kept, its arrays let go before the next is computed
+    return _compare([_figures(compute(plan, catalog, name)) for name in chosen])

@@ -44,6 +44,7 @@ TOTAL_KEYS = ("gcp_busy_pct", "ziip_busy_pct", "gcp_engines", "gcp_lpar_engines"
               "crypto_busy_pct")
 WORKLOAD_KEYS = ("wl_total_ms", "wl_gcp_ms", "wl_ziip_ms", "response_ms")
 SOLVER_ROUNDS = 40
+CHUNK_CELLS = 400_000  # samples x workloads x address spaces in one batched run (see _run_in_chunks)
 # tornado ends closer than this share of the figure are the solver's and floating point's noise (the
 # solver stops within a millionth), not an effect of the source: such a swing is exactly 0
 TORNADO_NOISE = 1e-5
@@ -436,8 +437,7 @@ def compute_ranges(result: ScenarioResult, catalog: Catalog, samples: int | None
     out.sources = _sources(result, b)
     models = len(result.resolved.model_ids)
     draws = _random_draws(a, samples, models, b.plan_category, np.random.default_rng(seed))
-    env = _sample_env(b, draws)
-    results = _run(b, env, samples)
+    results, factors = _run_in_chunks(result, b, draws, samples)
     for key in TOTAL_KEYS:
         spread = _spread(float(result.env[key]), results[key])
         if spread is not None:
@@ -450,7 +450,6 @@ def compute_ranges(result: ScenarioResult, catalog: Catalog, samples: int | None
         out.notes.append("no workload has a rate: no limit to reach, so no range of the maximum rate")
         return out
     summary = result.limits()
-    factors = _limit_factors(result, b, env, results, samples)
     smallest, which = _binding(factors, samples)
     total = float(result.env["total_tps"])
     labels = list(factors)
@@ -459,12 +458,42 @@ def compute_ranges(result: ScenarioResult, catalog: Catalog, samples: int | None
         if share > 0:
             out.binding_share[label] = share
     out.fit_share = float(np.mean(smallest >= 1.0))
-    if summary.binding is not None:
-        out.max_tps = _spread(summary.binding.max_tps, smallest * total)
-        out.headline_point = summary.binding.max_tps
-        out.point_percentile = float(np.mean(smallest * total <= summary.binding.max_tps * (1 + 1e-12)) * 100.0)
+    if summary.binding is None or not math.isfinite(summary.binding.max_tps):
+        # nothing to move: a tornado of a rate no limit bounds would be bars from infinity to infinity
+        out.notes.append("no limit is reached by this mix at any rate: no range of the maximum rate and no tornado")
+        return out
+    out.max_tps = _spread(summary.binding.max_tps, smallest * total)
+    out.headline_point = summary.binding.max_tps
+    out.point_percentile = float(np.mean(smallest * total <= summary.binding.max_tps * (1 + 1e-12)) * 100.0)
     out.tornado = _tornado(result, out.sources, b, a, models, total, out.headline_point)
     return out
+
+
+def _run_in_chunks(result: ScenarioResult, b: _Basis, draws: _Draws, samples: int
+                   ) -> tuple[dict[str, np.ndarray], dict[str, np.ndarray]]:
+    """The sampled totals and workload figures, and each limit's rate factor per sample, computed a chunk of
+    samples at a time: a batched run holds arrays of samples x workloads x address spaces, so all 400 samples
+    of a 10,000-workload plan at once took gigabytes; a chunk holds at most CHUNK_CELLS cells per array."""
+    cells = max(1, int(np.asarray(b.env["tps"]).size) * max(1, len(result.spaces)))
+    size = max(1, min(samples, CHUNK_CELLS // cells))
+    kept = (*TOTAL_KEYS, *WORKLOAD_KEYS)
+    parts: list[tuple[dict[str, np.ndarray], dict[str, np.ndarray]]] = []
+    for start in range(0, samples, size):
+        chunk = _take(draws, slice(start, min(samples, start + size)))
+        count = min(samples, start + size) - start
+        env = _sample_env(b, chunk)
+        out = _run(b, env, count)
+        factors = {k: np.asarray(np.broadcast_to(v, (count,)), dtype=float)
+                   for k, v in _limit_factors(result, b, env, out, count).items()}
+        parts.append(({k: np.asarray(out[k]) for k in kept if k in out}, factors))
+        del env, out  # the chunk's arrays go before the next is made
+    results = {k: np.concatenate([p[0][k] for p in parts]) for k in parts[0][0]}
+    factors = {k: np.concatenate([p[1][k] for p in parts]) for k in parts[0][1]}
+    return results, factors
+
+
+def _take(draws: _Draws, part: slice) -> _Draws:
+    return _Draws(*(getattr(draws, f.name)[part] for f in dataclasses.fields(_Draws)))
 
 
 def _denoised(at_low: float, at_high: float, point: float | None) -> tuple[float, float]:
@@ -490,9 +519,8 @@ def _tornado(result: ScenarioResult, sources: list[Source], b: _Basis, a: dict, 
         return []
     draws = _stack([d for _, d in rows])
     count = len(rows)
-    env = _sample_env(b, draws)
-    results = _run(b, env, count)
-    smallest, _ = _binding(_limit_factors(result, b, env, results, count), count)
+    _, factors = _run_in_chunks(result, b, draws, count)  # a few samples, but each as wide as the plan
+    smallest, _ = _binding(factors, count)
     values = smallest * total
     bars = [TornadoBar(rows[k][0], active[rows[k][0]].name, *_denoised(float(values[k]), float(values[k + 1]), point))
             for k in range(0, count, 2)]
@@ -520,6 +548,17 @@ def _spread_json(spread: Spread | None) -> dict | None:
             "p95": finite(spread.high)}
 
 
+def _bar_json(bar: TornadoBar) -> dict:
+    """A tornado bar; an end where no limit is reached at any rate is null, with a note."""
+    ends = {"at_low": bar.at_low, "at_high": bar.at_high}
+    out: dict = {"assumption": bar.source, "name": bar.name,
+                 **{key: value if math.isfinite(value) else None for key, value in ends.items()}}
+    unbounded = [key for key, value in ends.items() if not math.isfinite(value)]
+    if unbounded:
+        out["notes"] = {key: "no limit is reached at any rate with the source at this end" for key in unbounded}
+    return out
+
+
 def ranges_to_json(ranges: Ranges, names: list[str]) -> dict:
     """The ranges as plain data (``cicsplan compute --ranges --json``, docs/result-format.md)."""
     return {
@@ -535,7 +574,6 @@ def ranges_to_json(ranges: Ranges, names: list[str]) -> dict:
         "point_percentile": ranges.point_percentile,  # % of draws whose maximum rate is at or below the point
         "fit_share": ranges.fit_share,  # share of draws in which every limit is within its target as planned
         "tornado": {"result": ranges.headline, "point": ranges.headline_point,
-                    "bars": [{"assumption": b.source, "name": b.name, "at_low": b.at_low, "at_high": b.at_high}
-                             for b in ranges.tornado]},
+                    "bars": [_bar_json(b) for b in ranges.tornado]},
         "notes": ranges.notes,
     }

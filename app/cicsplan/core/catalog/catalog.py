@@ -21,6 +21,9 @@ from typing import Any, Protocol
 
 import numpy as np
 
+from cicsplan.core.common import userfiles
+from cicsplan.core.common.limits import MAX_PLAN_BYTES
+from cicsplan.core.common.wording import value_text
 from cicsplan.core.hardware.machines import MachineError, MachineTable, load_machine_table
 from cicsplan.paths import models_dir
 
@@ -480,7 +483,7 @@ def load_address_spaces(path: Path) -> dict[str, AddressSpace]:
             continue
         scope = problems.get(entry, "scope", str, f"{key}.")
         if scope not in ("region", "lpar"):
-            problems.add(f"{key}.scope", f"is {scope!r}; allowed: 'region' or 'lpar'")
+            problems.add(f"{key}.scope", f"is {value_text(scope)}; allowed: 'region' or 'lpar'")
         name = problems.get(entry, "name", str, f"{key}.")
         desc = problems.get(entry, "description", str, f"{key}.")
         spaces[key] = AddressSpace(key, name or key, scope or "lpar", desc or "")
@@ -506,7 +509,7 @@ def load_assumptions(path: Path) -> dict[str, Assumption]:
         if default is None:
             problems.add(f"{w}default", "is missing")
         elif choices and default not in choices:
-            problems.add(f"{w}default", f"is {default!r}; allowed: {', '.join(choices)}")
+            problems.add(f"{w}default", f"is {value_text(default)}; allowed: {', '.join(choices)}")
         elif isinstance(default, int | float) and not isinstance(default, bool) and (
                 low is None or high is None or not low <= default <= high):
             problems.add(f"{w}default", f"is {default}; it must lie within min and max, both given")
@@ -555,7 +558,7 @@ def load_documents(path: Path) -> Documents:
     data = _read_toml(path)
     problems = _Problems(path.name)
     if data.get("schema_version") != 1:
-        problems.add("schema_version", f"is {data.get('schema_version')!r}; this version of cicsplan reads 1")
+        problems.add("schema_version", f"is {value_text(data.get('schema_version'))}; this version of cicsplan reads 1")
     out: dict[str, Document] = {}
     for file, entry in data.items():
         if file == "schema_version":
@@ -597,11 +600,10 @@ def without_file_names(data: Any, key: str = "") -> Any:
 
 def _read_toml(path: Path) -> dict:
     try:
-        with path.open("rb") as handle:
-            return without_file_names(tomllib.load(handle))
-    except OSError as exc:
-        raise CatalogError([(path.name, "file", f"cannot be read: {exc.strerror or exc}")]) from None
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        return without_file_names(tomllib.loads(userfiles.read_text(path, MAX_PLAN_BYTES, "model file")))
+    except userfiles.FileReadError as exc:
+        raise CatalogError([(path.name, "file", str(exc).removeprefix(f"'{path.name}' "))]) from None
+    except tomllib.TOMLDecodeError as exc:
         raise CatalogError([(path.name, "file", f"is not valid TOML: {exc}")]) from None
 
 
@@ -618,16 +620,16 @@ def model_from_data(data: dict[str, Any], path: Path, address_spaces: dict[str, 
     p = _Problems(path.name)
 
     if data.get("schema_version") != 1:
-        p.add("schema_version", f"is {data.get('schema_version')!r}; this version of cicsplan reads 1")
+        p.add("schema_version", f"is {value_text(data.get('schema_version'))}; this version of cicsplan reads 1")
     model_id = p.get(data, "id", str)
     if model_id is not None:
         if not ID_PATTERN.match(model_id):
-            p.add("id", f"{model_id!r} must be lower-case letters, digits and dashes (at most 40)")
+            p.add("id", f"{value_text(model_id)} must be lower-case letters, digits and dashes (at most 40)")
         elif model_id != path.stem:
-            p.add("id", f"{model_id!r} must match the file name '{path.stem}'")
+            p.add("id", f"{value_text(model_id)} must match the file name '{path.stem}'")
     family = p.get(data, "family", str)
     if family is not None and family not in FAMILIES:
-        p.add("family", f"is {family!r}; allowed: {', '.join(FAMILIES)}")
+        p.add("family", f"is {value_text(family)}; allowed: {', '.join(FAMILIES)}")
     texts = {k: p.get(data, k, str) for k in ("name", "summary", "description", "etr_counts", "coverage")}
 
     reference = _load_reference(data.get("reference"), p, documents or Documents())
@@ -674,15 +676,15 @@ def _load_shape(raw: Any, p: _Problems, extracts: dict[str, Any]) -> Shape:
         if key in raw:
             values[key] = p.get(raw, key, str, w)
     if values.get("tls_mode") not in (None, *TLS_MODES):
-        p.add(f"{w}tls_mode", f"is {values['tls_mode']!r}; allowed: {', '.join(TLS_MODES)}")
+        p.add(f"{w}tls_mode", f"is {value_text(values['tls_mode'])}; allowed: {', '.join(TLS_MODES)}")
     if (values.get("tls_mode") is None) != (values.get("tls_base") is None):
         p.add(f"{w}tls_base", "tls_base and tls_mode go together")
     if values.get("time_wait") not in (None, *TIME_WAIT_SIDES):
         p.add(f"{w}time_wait", f"is {values['time_wait']!r}; allowed: {', '.join(TIME_WAIT_SIDES)}")
     if values.get("commarea_limit") not in (None, *COMMAREA_LIMITS):
-        p.add(f"{w}commarea_limit", f"is {values['commarea_limit']!r}; allowed: {', '.join(COMMAREA_LIMITS)}")
+        p.add(f"{w}commarea_limit", f"is {value_text(values['commarea_limit'])}; allowed: {', '.join(COMMAREA_LIMITS)}")
     if values.get("qr_time") is not None and values["qr_time"] not in extracts:
-        p.add(f"{w}qr_time", f"names extract {values['qr_time']!r}, which the file does not have")
+        p.add(f"{w}qr_time", f"names extract {value_text(values['qr_time'])}, which the file does not have")
     if "qr_share" in raw:
         share = raw["qr_share"]
         if isinstance(share, str) and share.strip():
@@ -691,7 +693,8 @@ def _load_shape(raw: Any, p: _Problems, extracts: dict[str, Any]) -> Shape:
                 and 0.0 <= share <= 1.0:
             values["qr_share"] = float(share)
         else:
-            p.add(f"{w}qr_share", f"is {share!r}; give the key of a QR share assumption or a share from 0 to 1")
+            p.add(f"{w}qr_share", f"is {value_text(share)}; give the key of a QR share assumption or a share from 0 "
+                                  "to 1")
         if values.get("qr_time") is not None and "qr_share" in values:
             p.add(f"{w}qr_share", "a method with measured QR time (qr_time) takes its share from the measurement")
     addon = raw.get("tls_addon", [])
@@ -751,11 +754,11 @@ def _load_measurements(raw: Any, p: _Problems, spaces: dict[str, AddressSpace],
         label, kind = p.get(col, "label", str, cw), p.get(col, "kind", str, cw)
         space = col.get("address_space")
         if kind is not None and kind not in COLUMN_KINDS:
-            p.add(f"{cw}kind", f"is {kind!r}; allowed: {', '.join(COLUMN_KINDS)}")
+            p.add(f"{cw}kind", f"is {value_text(kind)}; allowed: {', '.join(COLUMN_KINDS)}")
         if kind in CPU_KINDS and space not in spaces:
-            p.add(f"{cw}address_space", f"is {space!r}; known: {', '.join(spaces)}")
+            p.add(f"{cw}address_space", f"is {value_text(space)}; known: {', '.join(spaces)}")
         if kind not in CPU_KINDS and space is not None:
-            p.add(f"{cw}address_space", f"only CPU columns name an address space (this is {kind!r})")
+            p.add(f"{cw}address_space", f"only CPU columns name an address space (this is {value_text(kind)})")
         columns.append(Column(label or "", kind or "", space if kind in CPU_KINDS else None))
 
     kinds = [(c.kind, c.address_space) for c in columns]
@@ -790,7 +793,7 @@ def _load_measurements(raw: Any, p: _Problems, spaces: dict[str, AddressSpace],
                 values.append(None)
                 continue
             if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
-                p.add(cell, f"is {value!r}; must be a number (or \"NA\" in a CPU or response-time column)")
+                p.add(cell, f"is {value_text(value)}; must be a number (or \"NA\" in a CPU or response-time column)")
                 values.append(None)
                 continue
             high = _column_limit(col.kind, cps, ziips)
@@ -855,7 +858,7 @@ def _load_notes(raw: Any, p: _Problems) -> tuple[Note, ...]:
             continue
         kind = p.get(note, "kind", str, w)
         if kind is not None and kind not in NOTE_KINDS:
-            p.add(f"{w}kind", f"is {kind!r}; allowed: {', '.join(NOTE_KINDS)}")
+            p.add(f"{w}kind", f"is {value_text(kind)}; allowed: {', '.join(NOTE_KINDS)}")
         notes.append(Note(kind or "", p.get(note, "where", str, w) or "", p.get(note, "text", str, w) or ""))
     return tuple(notes)
 
@@ -889,7 +892,8 @@ def load_catalog(folder: Path | None = None) -> Catalog:
             problems.extend(exc.problems)
             continue
         if model.id in models:
-            problems.append((path.name, "id", f"{model.id!r} is already used by {models[model.id].path.name}"))
+            problems.append((path.name, "id",
+                             f"{value_text(model.id)} is already used by {models[model.id].path.name}"))
         models[model.id] = model
     if problems:
         raise CatalogError(problems)
@@ -901,14 +905,15 @@ def load_catalog(folder: Path | None = None) -> Catalog:
             problems.append((model.path.name, "reference.machine", str(exc)))
         shape = model.shape
         if shape.tls_base is not None and shape.tls_base not in models:
-            problems.append((model.path.name, "shape.tls_base", f"names unknown method {shape.tls_base!r}"))
+            problems.append((model.path.name, "shape.tls_base", f"names unknown method {value_text(shape.tls_base)}"))
         if isinstance(shape.qr_share, str) and shape.qr_share not in assumptions:
-            problems.append((model.path.name, "shape.qr_share", f"names unknown assumption {shape.qr_share!r}"))
+            problems.append((model.path.name, "shape.qr_share",
+                             f"names unknown assumption {value_text(shape.qr_share)}"))
     limits = _read_toml(folder / "limits.toml")
     for model in models.values():
         if model.shape.commarea_limit and model.shape.commarea_limit not in limits:
             problems.append((model.path.name, "shape.commarea_limit",
-                             f"{model.shape.commarea_limit!r} is not in limits.toml"))
+                             f"{value_text(model.shape.commarea_limit)} is not in limits.toml"))
     if problems:
         raise CatalogError(problems)
     apps = {k: v for k, v in _read_toml(folder / "app_workloads.toml").items() if isinstance(v, dict)}

@@ -29,6 +29,7 @@ from cicsplan.core.catalog.catalog import (
 from cicsplan.core.common import userfiles
 from cicsplan.core.common.limits import MAX_MODEL_BYTES
 from cicsplan.core.common.userfiles import FileReadError, FileWriteError
+from cicsplan.core.common.wording import value_text
 from cicsplan.core.hardware.machines import MachineError
 
 ENV_VAR = "CICSPLAN_USER_CATALOG"
@@ -83,12 +84,15 @@ def read_model_file(path: Path, catalog: Catalog) -> tuple[IngressModel, bytes]:
         raise CatalogError([(path.name, "file", str(exc).removeprefix(f"'{path.name}' "))]) from None
     try:
         doc = tomllib.loads(data.decode("utf-8"))
-    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        raise CatalogError([(path.name, "file", f"is not a model file (TOML, UTF-8): {exc}")]) from None
+    except UnicodeDecodeError as exc:
+        raise CatalogError([(path.name, "file", f"is not a model file: it is not text in UTF-8 (a damaged "
+                                                f"character at byte {exc.start:,})")]) from None
+    except tomllib.TOMLDecodeError as exc:
+        raise CatalogError([(path.name, "file", f"is not a model file (TOML): {exc}")]) from None
     model_id = doc.get("id")
     if not isinstance(model_id, str) or not ID_PATTERN.match(model_id):
-        raise CatalogError([(path.name, "id", f"is {model_id!r}; a model file names its id: lower-case letters, "
-                                              "digits and dashes")])
+        raise CatalogError([(path.name, "id", f"is {value_text(model_id)}; a model file names its id: lower-case "
+                                              "letters, digits and dashes")])
     try:
         model = model_from_data(doc, Path(f"{model_id}{MODEL_SUFFIX}"), catalog.address_spaces)
     except CatalogError as exc:

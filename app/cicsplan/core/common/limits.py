@@ -33,3 +33,12 @@ MAX_CALIBRATION_ROWS = 10_000
 MAX_CAPACITY_ROWS = 100_000  # rows of a capacity table (machine type, n-way), kept in the plan
 MAX_TABLE_COLUMNS = 1_000  # columns of a calibration table
 MAX_FIELD_CHARS = 10_000  # characters in one field of an imported table
+
+# Excel workbooks brought in (workloads to import, measurements to calibrate from): openpyxl reads every shared
+# string and every style before the first cell, so these are counted first, streaming, and a workbook beyond
+# them is refused before memory grows (a 0.5 MB part can unpack to millions of strings or styles, gigabytes in
+# memory); the cells of a sheet are read up to the last cell each row holds, never up to the size it declares
+MAX_WORKBOOK_STRINGS = 200_000  # shared strings (Excel keeps each distinct text of the workbook once)
+MAX_WORKBOOK_STRING_CHARS = 50_000_000  # characters in all shared strings together
+MAX_WORKBOOK_STYLE_ELEMENTS = 250_000  # elements of the styles part (Excel allows 64,000 cell formats)
+MAX_WORKBOOK_CELLS = 2_000_000  # cells read from one sheet: rows, and each row's cells up to its last one

@@ -15,6 +15,10 @@ Writing is what a careful desktop application's Save does:
 - on request, a file that has changed since it was read or written (size, content hash) is refused with
   ChangedOnDiskError, and a file an office program has open (its lock file lies beside it) with
   OpenElsewhereError;
+- the look at the file and its replacement happen under an operating-system lock on a file beside it
+  (``.NAME.lock``, through the filelock package: fcntl on POSIX, LockFileEx on Windows; the system lets go of it
+  when its holder dies, so a crashed save never blocks the next one): two saves at the same moment, from two
+  windows or two machines on one share, give one success and one ChangedOnDiskError, never two successes;
 - a new file gets the permissions the user's umask gives (the temporary is created with 0666 less the umask,
   as the kernel applies it); an existing file keeps its mode, and its owner and group where the system allows.
 """
@@ -35,7 +39,10 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+import filelock
+
 MB = 1024 * 1024
+SAVE_LOCK_WAIT_S = 10.0  # how long a save waits for another one of the same file to finish its replace
 STALE_TEMPORARY_S = 3600  # a temporary this old belongs to a save that was killed, not to one in progress
 _CHUNK_BYTES = 1024 * 1024
 _NO_FOLLOW = getattr(os, "O_NOFOLLOW", 0)  # the temporary's own name is never a link
@@ -163,6 +170,17 @@ def read_bytes_and_state(path: str | os.PathLike[str], limit_bytes: int, what: s
     if len(data) > limit_bytes:  # it grew while being read
         raise FileReadError(too_big_text(name, len(data), limit_bytes, what, more_than=True))
     return data, DiskState(len(data), status.st_mtime_ns, hashlib.sha256(data).hexdigest())
+
+
+def read_text(path: str | os.PathLike[str], limit_bytes: int, what: str) -> str:
+    """The UTF-8 text of an ordinary file of at most ``limit_bytes`` (cicsplan's own data files: the models, the
+    capacity ratings); FileReadError names the file and the problem, a damaged character by its byte."""
+    data = read_bytes(path, limit_bytes, what)
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise FileReadError(f"'{Path(path).name}' is not text in UTF-8 (a damaged character at byte "
+                            f"{exc.start:,})") from None
 
 
 def read_zip_bytes(path: str | os.PathLike[str], limit_bytes: int, unpacked_limit_bytes: int, what: str) -> bytes:
@@ -366,14 +384,15 @@ def _write(given: Path, verb: str, fill: Callable[[int, Path], str], unchanged_s
         created_mode = stat.S_IMODE(os.fstat(fd).st_mode)  # 0666 less the umask
         digest = fill(fd, tmp)
         _give_mode(tmp, status, created_mode)
-        if unchanged_since is not None:
-            current = disk_state(target)
-            if not unchanged_since.same_content(current):
-                raise ChangedOnDiskError(f"could not {verb} {name}: it has changed on disk since it was opened or "
-                                         f"last saved. {unchanged}", current)
-        os.replace(tmp, target)
-        tmp = None
-        written = os.stat(target)
+        with _replace_lock(target, f"could not {verb} {name}"):  # the look and the replace as one step
+            if unchanged_since is not None:
+                current = disk_state(target)
+                if not unchanged_since.same_content(current):
+                    raise ChangedOnDiskError(f"could not {verb} {name}: it has changed on disk since it was opened "
+                                             f"or last saved. {unchanged}", current)
+            os.replace(tmp, target)
+            tmp = None
+            written = os.stat(target)
         _sync_folder(folder)
         _remove_stale_temporaries(folder, target.name)
     except _Empty:
@@ -391,6 +410,34 @@ def _write(given: Path, verb: str, fill: Callable[[int, Path], str], unchanged_s
             with contextlib.suppress(OSError):
                 os.unlink(tmp)
     return DiskState(written.st_size, written.st_mtime_ns, digest)
+
+
+def lock_path(target: Path) -> Path:
+    """The lock file beside ``target`` that saves of it hold while they check and replace it."""
+    return target.parent / f".{target.name}.lock"
+
+
+@contextlib.contextmanager
+def _replace_lock(target: Path, failed: str) -> Iterator[None]:
+    """Hold the save lock of ``target`` (see the module's notes). A folder whose file system has no locks (some
+    network shares) is saved to without one, as before; a lock held past SAVE_LOCK_WAIT_S is a refusal."""
+    lock = filelock.FileLock(lock_path(target), timeout=SAVE_LOCK_WAIT_S, fallback_to_soft=False,
+                             poll_interval=0.005)  # a replace takes milliseconds: do not sleep 50 ms per look
+    try:
+        lock.acquire()
+    except filelock.Timeout:
+        raise FileWriteError(f"{failed}: another save of it has not finished after {SAVE_LOCK_WAIT_S:g} seconds "
+                             f"(it holds {lock_path(target).name}). Try again; the file is unchanged.") from None
+    except (OSError, NotImplementedError):
+        lock = None  # no locks on this file system
+    try:
+        yield
+    finally:
+        if lock is not None:
+            if os.name == "posix":  # Windows removes it on release; here it goes while still held, so a save
+                with contextlib.suppress(OSError):  # waiting on it finds it unlinked and locks a new one
+                    lock_path(target).unlink()
+            lock.release()
 
 
 def _new_temporary(folder: Path, name: str, suffix: str) -> tuple[int, Path]:

@@ -33,3 +33,33 @@ def noun_for(n: numbers.Real, noun: str, plural: str | None = None) -> str:
     """The noun alone in the number ``n`` asks for, where the count is said elsewhere: "the key 'name'",
     "the keys 'a', 'b'". Singular exactly when ``counted`` writes the count as "1"."""
     return noun if count_text(n) == "1" else (plural or noun + "s")
+
+
+def value_text(value: object, most_chars: int = 40) -> str:
+    """A value from a file or a cell as a sentence names it, never as Python writes it: text in quotes (shortened),
+    numbers as numbers, true/false and empty as a plan file or a spreadsheet spells them, a list or a group of
+    fields by what it is ("[1, 2]" and "{'a': 1}" mean nothing to a planner)."""
+    if value is None:
+        return "empty"
+    if isinstance(value, bool):
+        return "the yes/no value " + ("true" if value else "false")
+    if isinstance(value, str):
+        shown = value if len(value) <= most_chars else value[:most_chars - 3] + "..."
+        # a control or a direction mark is shown by its code, never let loose in the message
+        return "'" + "".join(c if c.isprintable() else _code(c) for c in shown) + "'"
+    if isinstance(value, int):
+        if abs(value) < 10**15:
+            return f"{value:,}"
+        return f"a whole number of about {int(value.bit_length() * 0.30103) + 1:,} digits"  # no float holds it
+    if isinstance(value, float):
+        return f"{value:g}"
+    if isinstance(value, list | tuple):
+        return "an empty list" if not value else f"a list of {counted(len(value), 'value')}"
+    if isinstance(value, dict):
+        return "an empty group of fields" if not value else f"a group of {counted(len(value), 'field')}"
+    return "a value of another kind"
+
+
+def _code(char: str) -> str:
+    point = ord(char)
+    return f"\\x{point:02x}" if point < 0x100 else f"\\u{point:04x}" if point < 0x10000 else f"\\U{point:08x}"

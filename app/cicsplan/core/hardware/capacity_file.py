@@ -31,10 +31,10 @@ def read_capacity_file(path: Path, name: str | None = None, imported: date | Non
         data = read_bytes(path, MAX_BYTES, "capacity file")
     except FileReadError as exc:
         raise MachineError(str(exc)) from None
-    if looks_like_html(data):
-        summary = read_configuration_summary(data, f"'{path.name}'")
+    text = decode_text_file(data, f"'{path.name}'", KINDS)  # every encoding first: a page in UTF-32 is a page
+    if looks_like_html(text):
+        summary = read_configuration_summary(text, f"'{path.name}'")
         return summary.as_plan_table(name, imported, source)
-    text = decode_text_file(data, f"'{path.name}'", KINDS)
     try:
         return parse_capacity_csv(text, name, source, imported)
     except MachineError as exc:
@@ -44,13 +44,9 @@ def read_capacity_file(path: Path, name: str | None = None, imported: date | Non
         raise MachineError(f"'{path.name}': {exc}") from None
 
 
-def looks_like_html(data: bytes) -> bool:
+def looks_like_html(text: str) -> bool:
     """A web page (zPCR's export) rather than a CSV: its first markup comes before any line of data."""
-    head = data[:4096]
-    for bom, codec in ((b"\xff\xfe", "utf-16-le"), (b"\xfe\xff", "utf-16-be")):
-        if head.startswith(bom):
-            head = head[2:].decode(codec, errors="ignore").encode("ascii", errors="ignore")
-    head = head.removeprefix(b"\xef\xbb\xbf").lstrip().lower()
-    return head.startswith((b"<!doctype", b"<html", b"<table", b"<head", b"<body", b"<!--", b"<?xml", b"<meta"))
+    head = text[:4096].removeprefix("\ufeff").lstrip().lower()
+    return head.startswith(("<!doctype", "<html", "<table", "<head", "<body", "<!--", "<?xml", "<meta"))
 
 

@@ -24,7 +24,9 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
+from cicsplan.core.common.csv_text import csv_problem
 from cicsplan.core.common.limits import MAX_CAPACITY_ROWS
+from cicsplan.core.common.wording import value_text
 from cicsplan.core.hardware.designation import Designation, lpar_engine, lpar_ziip_engine, parse_designation
 from cicsplan.core.hardware.errors import MachineError
 from cicsplan.core.hardware.ratings import (
@@ -114,7 +116,7 @@ def figure_origin(e: EngineCapacity) -> str:
 def _whole_cps(cps: float) -> int:
     if isinstance(cps, bool) or not isinstance(cps, int | float) or not math.isfinite(cps) or cps < 1 \
             or not float(cps).is_integer():
-        raise MachineError(f"the LPAR's CPs must be a whole number of at least 1, not {cps!r}")
+        raise MachineError(f"the LPAR's CPs must be a whole number of at least 1, not {value_text(cps)}")
     return int(cps)
 
 
@@ -193,7 +195,7 @@ def validate_import(table: Any, ratings: CapacityRatings | None = None) -> tuple
         return name, models_from_records(table["models"], name)
     rows = table.get("rows")
     if not isinstance(rows, list) or not rows:
-        raise MachineError(f"capacity table {name!r} has no models")
+        raise MachineError(f"capacity table {value_text(name)} has no models")
     return name, tuple(_row_models(rows, name, ratings))
 
 
@@ -202,15 +204,16 @@ def _row_models(rows: list[Any], name: str, ratings: CapacityRatings | None) -> 
     out: list[RatedModel] = []
     seen: set[tuple[str, int]] = set()
     for i, row in enumerate(rows, start=1):
-        where = f"capacity table {name!r}, row {i}"
+        where = f"capacity table {value_text(name)}, row {i}"
         if not isinstance(row, dict):
             raise MachineError(f"{where} must be an object with type, n and AVERAGE")
         type_code = str(row.get("type", "")).strip()
         if not (len(type_code) == 4 and type_code.isascii() and type_code.isdigit()):
-            raise MachineError(f"{where}: type {row.get('type')!r} must be a 4-digit machine type such as 3931")
+            raise MachineError(f"{where}: type {value_text(row.get('type'))} must be a 4-digit machine type such as "
+                               "3931")
         n = row.get("n")
         if isinstance(n, bool) or not isinstance(n, int | float) or not float(n).is_integer() or not 1 <= n <= 359:
-            raise MachineError(f"{where}: n (CPs) must be a whole number from 1 to 359, not {n!r}")
+            raise MachineError(f"{where}: n (CPs) must be a whole number from 1 to 359, not {value_text(n)}")
         if (type_code, int(n)) in seen:
             raise MachineError(f"{where}: type {type_code} with {int(n)} CPs appears twice")
         seen.add((type_code, int(n)))
@@ -218,8 +221,8 @@ def _row_models(rows: list[Any], name: str, ratings: CapacityRatings | None) -> 
         if isinstance(pci, bool) or not isinstance(pci, int | float) or not math.isfinite(pci) \
                 or not 0 < pci <= MAX_PCI:
             raise MachineError(f"{where}: AVERAGE (the PCI of the {int(n)}-way, as zPCR rates it) must be a number "
-                               f"above 0 and at most {MAX_PCI:,.0f}, not {pci!r}; IBM's ratings are the AVERAGE "
-                               "category, and LOW and HIGH follow from the category factors")
+                               f"above 0 and at most {MAX_PCI:,.0f}, not {value_text(pci)}; IBM's ratings are the "
+                               "AVERAGE category, and LOW and HIGH follow from the category factors")
         setting = _full_setting(type_code, ratings)
         out.append(RatedModel(model_name(type_code, setting, int(n)), type_code, setting, int(n), float(pci), None,
                               PCI, source=name))
@@ -259,8 +262,8 @@ def parse_capacity_csv(text: str, name: str, source: str = "", imported: date | 
                 what = "pci and msu" if by_model else "n and AVERAGE"
                 raise MachineError(f"capacity file line {reader.line_num}: {what} must be numbers") from None
     except csv.Error as exc:
-        raise MachineError(f"capacity file near line {reader.line_num + 1}: not a CSV table this can read "
-                           f"({exc})") from None
+        raise MachineError(f"capacity file {csv_problem(str(exc), reader.line_num + 1, csv.field_size_limit())}") \
+            from None
     if not records:
         raise MachineError("the capacity file has no rows")
     table: dict[str, Any] = {"name": name, "source": source or name, "format": CSV_FORMAT}

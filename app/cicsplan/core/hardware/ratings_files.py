@@ -19,6 +19,8 @@ from threading import Lock
 from types import MappingProxyType
 from typing import Any
 
+from cicsplan.core.common import userfiles
+from cicsplan.core.common.limits import MAX_PLAN_BYTES
 from cicsplan.core.hardware.errors import MachineError
 from cicsplan.core.hardware.ratings import (
     AVERAGE,
@@ -121,12 +123,13 @@ def _load(folder: Path) -> CapacityRatings:
 
 
 def _read_toml(path: Path) -> dict[str, Any]:
+    if not path.exists():
+        raise MachineError(f"{path.name}: missing from cicsplan's models folder; reinstall cicsplan")
     try:
-        with path.open("rb") as handle:
-            return tomllib.load(handle)
-    except FileNotFoundError:
-        raise MachineError(f"{path.name}: missing from cicsplan's models folder; reinstall cicsplan") from None
-    except (OSError, tomllib.TOMLDecodeError) as exc:
+        return tomllib.loads(userfiles.read_text(path, MAX_PLAN_BYTES, "ratings file"))
+    except userfiles.FileReadError as exc:
+        raise MachineError(f"{exc}; reinstall cicsplan") from None
+    except tomllib.TOMLDecodeError as exc:
         raise MachineError(f"{path.name}: cannot be read: {exc}") from None
 
 
@@ -195,12 +198,12 @@ def _load_assumptions(raw: Any) -> dict[str, NamedAssumption]:
 
 def _read_lines(path: Path, columns: tuple[str, ...], expected_rows: int) -> list[str]:
     """The data lines of a CSV file whose header is ``columns`` and which must hold ``expected_rows`` rows."""
+    if not path.exists():
+        raise MachineError(f"{path.name}: missing from cicsplan's models folder; reinstall cicsplan")
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except FileNotFoundError:
-        raise MachineError(f"{path.name}: missing from cicsplan's models folder; reinstall cicsplan") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise MachineError(f"{path.name}: cannot be read ({exc}); reinstall cicsplan") from None
+        lines = userfiles.read_text(path, MAX_PLAN_BYTES, "ratings file").splitlines()
+    except userfiles.FileReadError as exc:
+        raise MachineError(f"{exc}; reinstall cicsplan") from None
     header = tuple(next(csv.reader(lines[:1]), ()))
     if header != columns:
         raise MachineError(f"{path.name}: the columns must be {', '.join(columns)}, not {', '.join(header) or '-'}")

@@ -245,7 +245,7 @@ QUANTITIES: dict[str, Quantity] = {q.key: q for q in (
       "Erlang C on the LPAR's zIIPs: C(c, c u) / (c (1 - u)), c the zIIPs, u the zIIP busy CICS queues behind"),
     Q("group_qr_wait_per_ms", "QR TCB wait per ms of QR time", "ms/ms", "group",
       "one QR TCB per region, an M/M/1 queue at its dispatch busy u: u / (1 - u)"),
-    Q("cpu_response_ms", "CPU in the response time", "ms", "workload",
+    Q("response_cpu_ms", "CPU in the response time", "ms", "workload",
       "the transaction's CPU on CPs and zIIPs at the plan's speeds"),
     Q("cp_wait_ms", "waiting for a general CP", "ms", "workload", "CP time per transaction x CP wait per ms"),
     Q("ziip_wait_ms", "waiting for a zIIP", "ms", "workload", "zIIP time per transaction x zIIP wait per ms"),
@@ -253,7 +253,7 @@ QUANTITIES: dict[str, Quantity] = {q.key: q for q in (
       "QR dispatch time per transaction x the region group's QR wait per ms"),
     Q("response_ms", "response time", "ms", "workload",
       "CPU + waiting for CPs, zIIPs and the QR TCB + other latency (infinite where a queue is saturated)"),
-    Q("unloaded_response_ms", "unloaded response time", "ms", "workload", "CPU + other latency, with no queueing"),
+    Q("response_unloaded_ms", "unloaded response time", "ms", "workload", "CPU + other latency, with no queueing"),
     Q("itr", "internal throughput rate", "tps per 100% LPAR", "total",
       "ETR / LPAR busy % x 100 for the new work alone (the definition of the VTAM LU2 vs MQ Adapter paper)"),
 )}
@@ -310,6 +310,9 @@ class AggregateStep:
     formula: str
     function: Callable[[dict[str, np.ndarray], Context], dict[str, np.ndarray]]
     reads: tuple[str, ...] = ()  # quantities the function also reads, not shown among the inputs
+    # False: no output is ever a spreadsheet formula, even one its own clause states (queueing is not linear in the
+    # rates: a live product of a static wait factor would go stale when a rate is changed in the spreadsheet)
+    live: bool = True
 
     def formula_of(self, output: str) -> str:
         """The clause of ``formula`` that states ``output`` ("output = ..." up to the next output's clause), or
@@ -594,9 +597,9 @@ def _response(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]
     other = env["other_latency_ms"][:, :, 0]
     return {"cp_queue_busy_pct": _total(cp_busy), "ziip_queue_busy_pct": _total(ziip_busy),
             "cp_wait_per_ms": _total(cp_factor), "ziip_wait_per_ms": _total(ziip_factor),
-            "group_qr_wait_per_ms": qr_factor, "cpu_response_ms": cpu, "cp_wait_ms": cp_wait,
+            "group_qr_wait_per_ms": qr_factor, "response_cpu_ms": cpu, "cp_wait_ms": cp_wait,
             "ziip_wait_ms": ziip_wait, "qr_wait_ms": qr_wait,
-            "response_ms": cpu + cp_wait + ziip_wait + qr_wait + other, "unloaded_response_ms": cpu + other}
+            "response_ms": cpu + cp_wait + ziip_wait + qr_wait + other, "response_unloaded_ms": cpu + other}
 
 
 def _servers(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
@@ -706,8 +709,8 @@ STEPS: tuple[ExprStep | AggregateStep, ...] = (
                   "ziip_capacity_engines × 100; itr = total_tps / (gcp_lpar_engines / cps × 100) × 100",
                   _lpar_busy),
     AggregateStep(("cp_queue_busy_pct", "ziip_queue_busy_pct", "cp_wait_per_ms", "ziip_wait_per_ms",
-                   "group_qr_wait_per_ms", "cpu_response_ms", "cp_wait_ms", "ziip_wait_ms", "qr_wait_ms",
-                   "response_ms", "unloaded_response_ms"),
+                   "group_qr_wait_per_ms", "response_cpu_ms", "cp_wait_ms", "ziip_wait_ms", "qr_wait_ms",
+                   "response_ms", "response_unloaded_ms"),
                   ("wl_total_ms", "wl_gcp_ms", "wl_ziip_ms", "qr_dispatch_ms", "group_qr_dispatch_busy_pct",
                    "gcp_busy_pct", "existing_cp_busy_pct", "ziip_busy_pct", "existing_ziip_busy_pct", "cps",
                    "ziip_servers", "importance_share", "other_latency_ms"),
@@ -715,9 +718,10 @@ STEPS: tuple[ExprStep | AggregateStep, ...] = (
                   "= C(c, c u) / (c (1 - u)) with c = cps, u = cp_queue_busy_pct / 100 (Erlang C, M/M/c); the same "
                   "for the zIIPs with c = ziip_servers; group_qr_wait_per_ms = u / (1 - u), u = QR dispatch busy per "
                   "region / 100 (M/M/1); cp_wait_ms = wl_gcp_ms × cp_wait_per_ms; ziip_wait_ms = wl_ziip_ms × "
-                  "ziip_wait_per_ms; qr_wait_ms = qr_dispatch_ms × the group's QR wait per ms; cpu_response_ms = "
-                  "wl_total_ms; response_ms = cpu_response_ms + cp_wait_ms + ziip_wait_ms + qr_wait_ms + "
-                  "other_latency_ms; unloaded_response_ms = cpu_response_ms + other_latency_ms", _response),
+                  "ziip_wait_per_ms; qr_wait_ms = qr_dispatch_ms × the group's QR wait per ms; response_cpu_ms = "
+                  "wl_total_ms; response_ms = response_cpu_ms + cp_wait_ms + ziip_wait_ms + qr_wait_ms + "
+                  "other_latency_ms; response_unloaded_ms = response_cpu_ms + other_latency_ms", _response,
+                  live=False),
 )
 
 LEAVES = tuple(key for key in QUANTITIES if not any(key in step.outputs for step in STEPS))

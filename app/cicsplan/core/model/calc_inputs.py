@@ -164,6 +164,14 @@ def _tcb_leaves(r: ResolvedScenario, shape: ShapeTable, model: np.ndarray, valid
     return cpu, cpu * ratio, so, with_tls.astype(float)
 
 
+def _coverage_floor(table: CoefficientTable, model: np.ndarray, rows: np.ndarray) -> np.ndarray:
+    """Per workload, its method's coverage floor (its busiest run's share); 0 for application CPU alone."""
+    floor = np.zeros(len(rows))
+    if rows.any():
+        floor[rows] = table.busiest_cp_share(model[rows])
+    return floor
+
+
 def _ziip_cp_ratio(r: ResolvedScenario) -> float:
     """The plan's zIIP per-engine capacity over its CPs' (above 1 on a sub-capacity setting): a zIIP ms in CP ms."""
     if r.machine is None:
@@ -202,8 +210,7 @@ def calculation_inputs(r: ResolvedScenario, table: CoefficientTable, catalog: Ca
         "model_fixed_pct": gather("fixed_pct"),
         "model_eligible_fixed_pct": gather("eligible_fixed_pct"),
         # the coverage floor of each workload's method: its busiest run fitted in its LPAR (0: none, 'none' rows)
-        "coverage_floor": (np.where(valid & has_model, table.busiest_cp_share[model], 0.0)
-                           if n and table.busiest_cp_share is not None else np.zeros(n))[:, None],
+        "coverage_floor": _coverage_floor(table, model, valid & has_model)[:, None],
         "cps": np.array(float(hw["cps"])),
         "ziip_capacity_engines": np.array(float(ziip_capacity)),
         "existing_cp_busy_pct": np.array(float(hw["existing_cp_busy_pct"] or 0.0)),

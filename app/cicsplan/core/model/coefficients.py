@@ -6,7 +6,7 @@ evaluated in one vectorised pass.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
@@ -14,6 +14,7 @@ import numpy as np
 from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.catalog.costs import ModelCosts, busiest_run, derive_costs
 from cicsplan.core.catalog.fit import SaturationRule
+from cicsplan.core.common.wording import value_text
 from cicsplan.core.plan.expr import finite_number, shorten
 from cicsplan.core.plan.issues import ERROR, Issue
 
@@ -33,9 +34,18 @@ class CoefficientTable:
     measured: np.ndarray  # (M, A) bool: the model's table has this address space
     costs: dict[str, ModelCosts]
     overridden: dict[tuple[int, int, str], str]  # (model, space, coefficient) -> reason
-    # (M,) the share of its LPAR's CPs each method's busiest measured run put in its address spaces: the run fitted,
-    # so the address spaces explain at least this share of the LPAR's busy (the coverage floor)
-    busiest_cp_share: np.ndarray | None = None
+    catalog: Catalog | None = None
+    rule: SaturationRule | None = None
+    _busiest: dict[int, float] = field(default_factory=dict, repr=False)
+
+    def busiest_cp_share(self, models: np.ndarray) -> np.ndarray:
+        """Per model index: the share of its LPAR's CPs the method's busiest measured run put in its address spaces.
+        The run fitted, so its address spaces explain at least this share of the LPAR's busy (the coverage floor).
+        Found for the methods a plan uses only, once each."""
+        for m in set(np.asarray(models, dtype=np.int64).tolist()) - set(self._busiest):
+            model = self.catalog.get(self.model_ids[m]) if self.catalog is not None else None
+            self._busiest[m] = busiest_run(model, self.rule).cp_share if model is not None else 0.0
+        return np.array([self._busiest[int(m)] for m in np.asarray(models).tolist()], dtype=float)
 
 
 def saturation_rule(assumptions: dict[str, Any]) -> SaturationRule:
@@ -52,7 +62,6 @@ def build_table(catalog: Catalog, method: str, rule: SaturationRule,
     arrays = {name: np.zeros((len(ids), len(spaces))) for name in COEFFICIENTS}
     measured = np.zeros((len(ids), len(spaces)), dtype=bool)
     costs: dict[str, ModelCosts] = {}
-    busiest = np.array([busiest_run(catalog.get(model_id), rule).cp_share for model_id in ids])
     for m, model_id in enumerate(ids):
         model_costs = derive_costs(catalog.get(model_id), method, rule)
         costs[model_id] = model_costs
@@ -69,16 +78,16 @@ def build_table(catalog: Catalog, method: str, rule: SaturationRule,
         problem = _apply_override(override, ids, spaces, arrays, measured, overridden)
         if problem:
             issues.append(Issue(ERROR, problem, "override", index=k, field="coefficient_overrides"))
-    return CoefficientTable(ids, spaces, method, arrays, measured, costs, overridden, busiest), issues
+    return CoefficientTable(ids, spaces, method, arrays, measured, costs, overridden, catalog, rule), issues
 
 
 def _apply_override(o: dict[str, Any], ids: list[str], spaces: list[str], arrays: dict[str, np.ndarray],
                     measured: np.ndarray, overridden: dict) -> str | None:
     model_id, space = o.get("ingress"), o.get("address_space")
     if model_id not in ids:
-        return f"override names unknown ingress method {model_id!r}"
+        return f"override names unknown ingress method {value_text(model_id)}"
     if space not in spaces:
-        return f"override names unknown address space {space!r}; known: {', '.join(spaces)}"
+        return f"override names unknown address space {value_text(space)}; known: {', '.join(spaces)}"
     m, a = ids.index(model_id), spaces.index(space)
     given = {k: v for k, v in o.items() if k in COEFFICIENTS}
     if not given:

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from cicsplan.core.common.wording import value_text
 from cicsplan.core.model import calc
 from cicsplan.core.model.calc_inputs import calculation_inputs
 from cicsplan.core.model.msu import msu_figures, served_msu
@@ -58,8 +59,8 @@ def _multiplier_list(raw: Any, where: str) -> tuple[list[float] | None, list[tup
     for hour, value in enumerate(raw):
         ok = isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
         if not ok or not 0.0 <= value <= MAX_MULTIPLIER:
-            problems.append((f"{where}[{hour}]", f"hour {hour} is {value!r}; a multiplier must be a number from 0 "
-                                                 f"to {MAX_MULTIPLIER:,.0f}"))
+            problems.append((f"{where}[{hour}]", f"hour {hour} is {value_text(value)}; a multiplier must be a number "
+                                                 f"from 0 to {MAX_MULTIPLIER:,.0f}"))
         else:
             values.append(float(value))
     return (values if not problems else None), problems

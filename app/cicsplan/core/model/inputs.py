@@ -14,6 +14,7 @@ from typing import Any
 import numpy as np
 
 from cicsplan.core.catalog.catalog import Assumption, Catalog, IngressModel
+from cicsplan.core.common.wording import value_text
 from cicsplan.core.hardware.machines import Machine, MachineError, MachineTable, capacity_ratio
 from cicsplan.core.hardware.ratings import Z990_ASSUMPTION
 from cicsplan.core.model.xml_message import too_small_payload, xml_message_bytes
@@ -148,7 +149,7 @@ class _CellReader:
                 value = float(text.replace(",", "").replace("_", ""))
             except ValueError:
                 fail(f"{spec.label} must be a number ({spec.range_text}) or a formula starting with '=', "
-                     f"not {text[:40]!r}")
+                     f"not {value_text(text[:40])}")
                 return None
             self.provenance[key] = Provenance("input", "typed in")
         if not math.isfinite(value):
@@ -174,7 +175,8 @@ class _CellReader:
             return True
         if isinstance(raw, str) and raw.strip().lower() in ("no", "n", "false", "off", "0"):
             return False
-        self.issues.append(Issue(ERROR, f"{spec.label} must be yes or no, not {raw!r}", scope, None, spec.key))
+        self.issues.append(Issue(ERROR, f"{spec.label} must be yes or no, not {value_text(raw)}", scope, None,
+                                 spec.key))
         return bool(spec.default)
 
     def column(self, raw: list[Any], spec: FieldSpec, scope: str, names: list[str],
@@ -313,7 +315,7 @@ def resolve_assumptions(catalog: Catalog, raw: dict[str, Any]) -> tuple[dict[str
 
 def _check_assumption(a: Assumption, value: Any) -> str | None:
     if a.choices:
-        return None if value in a.choices else f"{a.name} is {value!r}; allowed: {', '.join(a.choices)}"
+        return None if value in a.choices else f"{a.name} is {value_text(value)}; allowed: {', '.join(a.choices)}"
     if isinstance(a.default, bool):
         return None if isinstance(value, bool) else f"{a.name} must be true or false"
     if expr.finite_number(value) is None:  # text, yes/no, NaN, or a whole number beyond a float
@@ -342,14 +344,15 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
     raw_vars = plan.variables_for(scenario)
     for name in raw_vars:
         if not is_identifier(name):
-            issues.append(Issue(ERROR, f"variable name {name!r} must be {IDENTIFIER_HELP}", "variable", field=name))
+            issues.append(Issue(ERROR, f"variable name {value_text(name)} must be {IDENTIFIER_HELP}", "variable",
+                                field=name))
     variables, var_errors = expr.resolve_cells({k: v for k, v in raw_vars.items() if is_identifier(k)})
     for name, message in var_errors.items():
         issues.append(Issue(ERROR, message, "variable", field=name))
     reader = _CellReader(variables, var_errors)
 
     if plan.cost_method not in COST_METHODS:
-        issues.append(Issue(ERROR, f"cost method is {plan.cost_method!r}; allowed: {', '.join(COST_METHODS)}",
+        issues.append(Issue(ERROR, f"cost method is {value_text(plan.cost_method)}; allowed: {', '.join(COST_METHODS)}",
                             "plan", field="cost_method"))
     assumptions, assumption_issues, _ = resolve_assumptions(catalog, plan.assumptions_for(scenario))
     issues.extend(assumption_issues)
@@ -358,7 +361,7 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
     machine = scenario.hardware.get("machine", HARDWARE["machine"].default)
     hardware_machine = machine.strip() if isinstance(machine, str) and machine.strip() else HARDWARE["machine"].default
     if machine is not None and not isinstance(machine, str):  # e.g. 3931 typed without its capacity setting
-        issues.append(Issue(ERROR, f"machine must be text such as '3931-705' or '3906-M04', not {machine!r}",
+        issues.append(Issue(ERROR, f"machine must be text such as '3931-705' or '3906-M04', not {value_text(machine)}",
                             "hardware", field="machine"))
     for key in ("cps", "ziips", "target_cp_busy_pct", "crypto_coprocessors", "existing_card_busy_pct", "client_stacks"):
         spec = HARDWARE[key]
@@ -567,19 +570,23 @@ def _read_shape_fields(reader: _CellReader, records, cols: _Columns, names: list
     named = {i for i, raw in enumerate(raw_tls) if raw is not None} if cols.given("tls") else set()
     for i in sorted(named | set(np.flatnonzero(channel).tolist())):
         raw = raw_tls[i]
-        mode = raw.strip().lower() if isinstance(raw, str) else ("" if raw in (None, False) else str(raw))
+        mode = raw.strip().lower() if isinstance(raw, str) else ("" if raw is None or raw is False else raw)
         model = model_at(i)
+        if mode and not isinstance(mode, str):  # true, a number: not an add-on's name
+            issues.append(Issue(ERROR, f"TLS add-on {value_text(mode)} is not one: give the add-on's name ("
+                                       "full, partial or pooled) or leave it empty", "workload", i, "tls", names[i]))
+            mode = ""
         if mode and model is not None:
             allowed = model.shape.tls_addon
             if mode not in allowed:
                 if model.shape.tls_mode:
                     why = f"'{model.id}' already includes TLS ({model.shape.tls_mode} handshake)"
                 elif allowed:
-                    why = f"'{model.id}' allows {', '.join(repr(a) for a in allowed)}"
+                    why = f"'{model.id}' allows {', '.join(value_text(a) for a in allowed)}"
                 else:
                     why = f"'{model.id}' is not an HTTP-based method"
-                issues.append(Issue(ERROR, f"TLS add-on {mode!r} is not available: {why}", "workload", i, "tls",
-                                    names[i]))
+                issues.append(Issue(ERROR, f"TLS add-on {value_text(mode)} is not available: {why}", "workload", i,
+                                    "tls", names[i]))
                 mode = ""
         tls[i] = mode
         if channel[i] and model is not None and not model.shape.channel_capable:
@@ -632,8 +639,12 @@ def _read_shape_fields(reader: _CellReader, records, cols: _Columns, names: list
         record = records[i]
         raw = raw_refs[i]
         key = raw.strip() if isinstance(raw, str) else ""
+        if raw is not None and not isinstance(raw, str):  # not silently taken as none
+            issues.append(Issue(ERROR, f"the application reference must be the name of one of "
+                                       f"{', '.join(catalog.app_workloads)}, not {value_text(raw)}", "workload", i,
+                                "app_reference", names[i]))
         if key and key not in catalog.app_workloads:
-            issues.append(Issue(ERROR, f"unknown application reference {key!r}; known: "
+            issues.append(Issue(ERROR, f"unknown application reference {value_text(key)}; known: "
                                        f"{', '.join(catalog.app_workloads)}", "workload", i, "app_reference", names[i]))
             key = ""
         if key and record.values.get("app_gcp_ms") not in (None, ""):

@@ -137,7 +137,7 @@ def response_thresholds(result: ScenarioResult) -> list[tuple[int, float, str]]:
     r, env = result.resolved, result.env
     if not len(r.response_target_ms):
         return []
-    unloaded = np.ravel(env["unloaded_response_ms"])
+    unloaded = np.ravel(env["response_unloaded_ms"])
     out = []
     for i in np.flatnonzero(r.valid & (np.isfinite(r.response_target_ms) | np.isfinite(r.response_target_factor))):
         ms, factor = float(r.response_target_ms[i]), float(r.response_target_factor[i])

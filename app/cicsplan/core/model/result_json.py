@@ -181,9 +181,9 @@ def _response(env: dict, i: int) -> dict[str, Any]:
         return float(np.ravel(env[key])[i])
 
     total = part("response_ms")
-    return {"total": _num(total), "cpu_ms": _num(part("cpu_response_ms")), "cp_wait_ms": _num(part("cp_wait_ms")),
+    return {"total": _num(total), "cpu_ms": _num(part("response_cpu_ms")), "cp_wait_ms": _num(part("cp_wait_ms")),
             "ziip_wait_ms": _num(part("ziip_wait_ms")), "qr_wait_ms": _num(part("qr_wait_ms")),
-            "other_ms": _num(part("other_latency_ms")), "unloaded_ms": _num(part("unloaded_response_ms")),
+            "other_ms": _num(part("other_latency_ms")), "unloaded_ms": _num(part("response_unloaded_ms")),
             "saturated": not math.isfinite(total)}
 
 

@@ -23,6 +23,7 @@ import math
 import operator
 import re
 import sys
+import unicodedata
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
@@ -500,9 +501,21 @@ def resolve_cells(cells: Mapping[str, object]) -> tuple[dict[str, float], dict[s
     Returns (values, errors): a cell in a cycle gets "circular reference: a -> b -> a", a cell using
     an unknown name or a broken cell gets an error naming it, and the others get their value. The
     walk keeps its own stack, so a chain of any length resolves (no recursion limit) in one pass.
+
+    Names are compared as Unicode normalises them (NFKC), as Python's parser reads the names in a formula: a
+    cell named 'ﬁx' (a ligature) is referenced as =fix or =ﬁx alike, and its value is given under both
+    spellings; two cells whose names normalise alike are both errors naming each other.
     """
     parsed: dict[str, Node | float] = {}
     errors: dict[str, str] = {}
+    normal = {key: unicodedata.normalize("NFKC", key) for key in cells}
+    by_normal: dict[str, str] = {}
+    for key, name in normal.items():
+        other = by_normal.setdefault(name, key)
+        if other != key:
+            errors[key] = f"is the same name as '{other}' once Unicode normalises both to '{name}'; rename one"
+            errors.setdefault(other, f"is the same name as '{key}' once Unicode normalises both to '{name}'; "
+                                     "rename one")
     for key, raw in cells.items():
         number = finite_number(raw)
         if number is not None:
@@ -517,7 +530,8 @@ def resolve_cells(cells: Mapping[str, object]) -> tuple[dict[str, float], dict[s
         else:
             errors[key] = "must be a number or a formula starting with '='"
 
-    uses = {key: sorted(names(node)) for key, node in parsed.items() if not isinstance(node, float)}
+    uses = {key: sorted(by_normal.get(n, n) for n in names(node)) for key, node in parsed.items()
+            if not isinstance(node, float)}
     values: dict[str, float] = {}
     done: set[str] = set()
     for start in cells:
@@ -534,6 +548,8 @@ def resolve_cells(cells: Mapping[str, object]) -> tuple[dict[str, float], dict[s
                 del on_path[key]
                 done.add(key)
                 _finish(key, parsed, uses, values, errors)
+                if key in values and normal[key] != key:
+                    values[normal[key]] = values[key]  # as formulas name it
             elif dep not in cells:
                 errors.setdefault(key, f"unknown name '{dep}'")
             elif dep in on_path:
@@ -546,6 +562,7 @@ def resolve_cells(cells: Mapping[str, object]) -> tuple[dict[str, float], dict[s
                 stack.append((dep, iter(uses.get(dep, ()))))
     for key in errors:
         values.pop(key, None)
+        values.pop(normal[key], None)
     return values, errors
 
 

@@ -22,7 +22,7 @@ from typing import Any
 from cicsplan.core.common import userfiles
 from cicsplan.core.common.limits import MAX_PLAN_BYTES
 from cicsplan.core.common.userfiles import DiskState, FileReadError, FileWriteError
-from cicsplan.core.common.wording import noun_for
+from cicsplan.core.common.wording import noun_for, value_text
 from cicsplan.core.plan.bounds import plan_problems
 from cicsplan.core.plan.plan import CURRENT_VERSION, FORMAT, Plan, PlanFormatError, plan_from_json, plan_to_json
 
@@ -166,11 +166,12 @@ def load_plan_document(doc: Any, source: str = "the plan") -> LoadedPlan:
                             "not an object")
     if doc.get("format") != FORMAT:
         found = doc.get("format")
-        what = f"its format is {found!r}" if found is not None else "it has no \"format\": \"cicsplan\" field"
+        what = f"its format is {value_text(found)}" if found is not None else "it has no \"format\": \"cicsplan\" field"
         raise PlanLoadError(f"{source} is not a cicsplan plan: {what}")
     version = doc.get("version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise PlanLoadError(f"{source} has an invalid version {version!r}; plan versions are whole numbers from 1")
+        raise PlanLoadError(f"{source} has an invalid version ({value_text(version)}); plan versions are whole numbers "
+                            "from 1")
     if version > CURRENT_VERSION:
         raise PlanLoadError(f"{source} was written by a newer cicsplan (plan format version {version}); this "
                             f"cicsplan reads versions up to {CURRENT_VERSION}. Open it with a newer cicsplan.")

@@ -181,6 +181,19 @@ class CompareSheet(RefreshWhenShown, QWidget):
                 self.tree.addTopLevelItem(parent)
                 sections[row.section] = parent
             parent.addChild(self._row_item(row, len(c.scenarios)))
+        if c.not_in_base:  # their figures in their scenario's column; nothing to change against
+            parent = QTreeWidgetItem([f"Workloads not in {c.scenarios[0]}"])
+            font = parent.font(0)
+            font.setBold(True)
+            parent.setFont(0, font)
+            self.tree.addTopLevelItem(parent)
+            column = {name: 2 + k for k, name in enumerate(c.scenarios)}
+            for u in c.not_in_base:
+                item = QTreeWidgetItem([f"{u.name}: CPU per transaction", "ms/tran"])
+                item.setText(column[u.scenario], _cell(u.cpu_ms_per_tran, "ms/tran"))
+                item.setTextAlignment(column[u.scenario], Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                item.setToolTip(0, f"{u.name} ({u.ingress}, {_cell(u.tps, 'tps')} tps) in {u.scenario}")
+                parent.addChild(item)
         self.tree.expandAll()
         least = [LABEL_WIDTH, UNIT_WIDTH] + [VALUE_WIDTH] * len(c.scenarios) + [CHANGE_WIDTH] * len(changes)
         header_view = self.tree.header()
@@ -227,7 +240,7 @@ class CompareSheet(RefreshWhenShown, QWidget):
     def _row_item(self, row: Row, count: int) -> QTreeWidgetItem:
         texts = [row.label, row.unit, *(_cell(v, row.unit) for v in row.values)]
         changes = [row.change(k) for k in range(1, count)]
-        texts += [row.change_in_units_text(k) for k in range(1, count)]  # CPU per transaction: ms and %
+        texts += row.changes_in_units_texts()  # CPU per transaction: ms and %
         item = QTreeWidgetItem(texts)
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         for column in range(2, len(texts)):
