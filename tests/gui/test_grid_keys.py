@@ -12,7 +12,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox
 from tests.gui.conftest import popups_give_the_focus_back
-from tests.gui.test_spreadsheet_habits import click_cell, current, editing, key, settle, type_text
+from tests.gui.test_spreadsheet_habits import (
+    click_cell,
+    current,
+    editing,
+    key,
+    settle,
+    type_text,
+)
 
 from cicsplan.core.plan.plan import Record
 
@@ -20,16 +27,6 @@ faulthandler.enable()
 pytestmark = pytest.mark.gui
 K = Qt.Key
 M = Qt.KeyboardModifier
-
-
-@pytest.fixture
-def sheet(window):
-    window.resize(1280, 800)
-    window.tabs.setCurrentWidget(window.workloads)
-    window.activateWindow()
-    window.workloads.table.setFocus()
-    settle()
-    return window.workloads
 
 
 def open_list(window) -> QComboBox | None:

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QToolButton
-from tests.gui.conftest import popups_give_the_focus_back
+from tests.gui.conftest import popups_give_the_focus_back, workloads_sheet
 from tests.gui.test_spreadsheet_habits import (
     choose,
     click_cell,
@@ -30,12 +30,7 @@ pytestmark = pytest.mark.gui
 
 @pytest.fixture
 def sheet(window):
-    window.resize(1000, 650)
-    window.tabs.setCurrentWidget(window.workloads)
-    window.activateWindow()
-    window.workloads.table.setFocus()
-    settle()
-    return window.workloads
+    return workloads_sheet(window, 1000, 650)
 
 
 def choose_scenario(window, name: str) -> None:

@@ -9,24 +9,12 @@ import json
 
 import openpyxl
 import pytest
-from tests.report_files import recalculate
+from tests.report_files import limit_rows, recalculate
 
 from cicsplan.core.model.engine import compute
 from cicsplan.core.plan.plan import plan_from_json
 from cicsplan.report.workbook import RESULTS, WorkbookBuilder, write_workbook
 from conftest import SAMPLES
-
-TITLE = "Limits, headroom and the binding constraint"
-
-
-def limit_rows(ws) -> dict[str, int]:
-    top = next(r for r in range(1, ws.max_row + 1) if ws.cell(row=r, column=1).value == TITLE)
-    rows = {}
-    for r in range(top + 2, ws.max_row + 1):
-        if ws.cell(row=r, column=4).value is None:
-            break
-        rows[ws.cell(row=r, column=1).value] = r
-    return rows
 
 
 def test_a_rate_or_threshold_typed_in_excel_moves_the_headroom_as_cicsplan_does(catalog, tmp_path):

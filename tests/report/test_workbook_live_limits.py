@@ -9,14 +9,12 @@ import copy
 
 import openpyxl
 import pytest
-from tests.report_files import recalculate
+from tests.report_files import limit_rows, recalculate
 
 from cicsplan.core.model.engine import compute
 from cicsplan.core.plan.plan import plan_from_json
 from cicsplan.report.workbook import INPUTS, RESULTS, write_workbook
 from cicsplan.report.workbook_limits import BINDING, FIGURES, HEADROOM, LIVE, MAX_TPS, NOW
-
-TITLE = "Limits, headroom and the binding constraint"
 
 BANK = {
     "format": "cicsplan", "version": 1, "name": "Bank",
@@ -45,14 +43,6 @@ WEB = {
 }
 
 
-def limit_rows(ws) -> dict[str, int]:
-    top = next(r for r in range(1, ws.max_row + 1) if ws.cell(row=r, column=1).value == TITLE)
-    rows = {}
-    for r in range(top + 2, ws.max_row + 1):
-        if ws.cell(row=r, column=4).value is None:
-            break
-        rows[str(ws.cell(row=r, column=1).value).rstrip(" †")] = r
-    return rows
 
 
 def cell_of(ws, text: str) -> int:
@@ -112,7 +102,7 @@ def test_live_limits_recalculate_to_cicsplans_figures_after_edits(plan, catalog,
     for book, expected in ((path, engine_limits(copy.deepcopy(BANK if plan == "bank" else WEB), catalog)),
                            (edited, engine_limits(doc, catalog))):
         ws = books[book][RESULTS]
-        rows = limit_rows(ws)
+        rows = limit_rows(ws, marks=False)
         live = [label for label, r_ in rows.items() if ws.cell(row=r_, column=FIGURES).value == LIVE]
         assert len(live) >= (6 if plan == "bank" else 5)
         for label in live:
@@ -145,7 +135,7 @@ def test_what_cannot_be_live_is_marked_static_and_listed_on_the_about_sheet(cata
     write_workbook(path, [result])
     wb = openpyxl.load_workbook(path)
     ws = wb[RESULTS]
-    row = limit_rows(ws)["general-CP busy at the target"]
+    row = limit_rows(ws, marks=False)["general-CP busy at the target"]
     figures = ws.cell(row=row, column=FIGURES).value
     assert figures.startswith("static: the zIIP spill")
     assert ws.cell(row=row, column=MAX_TPS).font.i and ws.cell(row=row, column=MAX_TPS).comment.text.startswith(
