@@ -175,6 +175,28 @@ def test_cli_compare_tells_cpu_per_transaction_in_ms_and_percent():
     assert "8.8" in cics and "10.1" in cics and cics.endswith("+1.3000 ms (+14.8%)")
 
 
+def test_scenarios_that_change_the_lpars_weight_compare_what_prsm_gives_it(catalog):
+    """Issue 28: a scenario with a higher weight beside the same busy LPAR gets more CPs; Compare says how many."""
+    from cicsplan.core.plan.planio import load_plan_document
+
+    def scenario(name: str, weight: int) -> dict:
+        return {"name": name, "hardware": {"machine": "3931-710", "cps": 4, "ziips": 1, "weight": weight,
+                                           "partitions": [{"name": "PROD2", "logical_cps": 10, "weight": 700,
+                                                           "busy_pct": 100}]},
+                "workloads": [{"name": "App", "ingress": "none", "tps": 500, "app_gcp_ms": 2}]}
+
+    plan = load_plan_document({"format": "cicsplan", "version": 1, "name": "weights",
+                               "scenarios": [scenario("today", 300), scenario("more weight", 500)]}).plan
+    comparison = compare_plan(plan, catalog)
+    rows = {row.label: row for row in comparison.rows if row.section == "Totals"}
+    available = rows["CPs the LPAR can get, the other LPARs at their load"]
+    assert available.values == (pytest.approx(3.0), pytest.approx(4.0))  # 300/1000 of 10; 500/1200 of 10, at most 4
+    assert rows["LPAR weight's share of the CPs"].values == (pytest.approx(0.3), pytest.approx(500 / 1200))
+    assert rows["LPAR general-CP busy"].values[0] == rows["LPAR general-CP busy"].values[1]  # the same work
+    busy = rows["LPAR general-CP busy of the CPs it can get"]
+    assert busy.values[1] < busy.values[0]
+
+
 def test_the_changes_of_a_row_in_one_pass_are_each_change_as_told_alone(catalog):
     for sample in ("rtw-3270-to-web-services.cicsplan.json", "moving-to-z16.cicsplan.json"):
         plan = load_plan(RTW.parent / sample).plan

@@ -34,8 +34,10 @@ def test_xml_plan_machine_lpar_partitions_and_workloads(catalog):
     assert (hw["machine"], hw["cps"], hw["ziips"], hw["weight"]) == ("8562-Z02", 2, 0, 52)
     # LPAR busy 0.89 % of 2 CPs less (1.00 + 0.25) % of one engine / coverage 0.84, per CP
     assert hw["existing_cp_busy_pct"] == pytest.approx((0.89 * 2 - 1.25 / 0.84) / 2, abs=1e-4)
-    assert [(p["name"], p["weight"], p["logical_cps"], p["busy_pct"]) for p in scenario.partitions] == \
-        [("QCK2", 25, 2, 0.26), ("TRNG", 10, 2, 0.25), ("VIDVLP", 25, 2, 0.43)]
+    assert [(p.get("name"), p.get("weight"), p.get("logical_cps"), p.get("busy_pct")) for p in scenario.partitions] \
+        == [("QCK2", 25, 2, 0.26), ("TRNG", 10, 2, 0.25), ("VIDVLP", 25, 2, 0.43)]
+    # the LPAR's own name and the machine's zIIP pool (Partition Data: 0 physical zIIPs)
+    assert (hw["lpar_name"], hw["machine_ziips"]) == ("VIRPT", 0)
     tran, web = (w.values for w in scenario.workloads)
     assert (tran["name"], tran["ingress"]) == ("CICSTRAN", "none")
     assert tran["tps"] == pytest.approx(5400 / SECONDS_XML, abs=1e-4)
@@ -134,3 +136,26 @@ def test_calibration_from_a_transaction_class_alone_says_where_the_cpu_is(catalo
     report, _ = read_rmf_files([TEXT[1]])
     with pytest.raises(RmfError, match="reports no CPU"):
         rmf_measurement_table(report, Pick("CICSDEF"), catalog.address_spaces)
+
+
+def test_a_plan_from_the_partition_data_shares_the_machine_as_rmf_reports(catalog):
+    """The sample's CPU Activity report prints LOG PROC Share% 92.9 for VIRPT's two CPs (one MED, one LOW): the plan
+    it starts gives the same share; at the interval's load it can get the machine's two CPs less what the others
+    used (0.26 %, 0.25 % and 0.43 % of their two CPs each)."""
+    plan = started(XML, [Pick("CICSTRAN", "RCICSAOR"), Pick("RWEBAPI")], catalog).plan
+    result = compute(load_plan_document(plan_to_json(plan)).plan, catalog)
+    assert not result.errors
+    lpar = result_to_json(result)["totals"]["lpar"]
+    assert lpar["name"] == "VIRPT"
+    assert round(lpar["entitled_cps"] * 100, 1) == 92.9
+    assert lpar["vertical"] == {"high": 0, "medium": 1, "low": 1, "medium_share": pytest.approx(0.929, abs=5e-4)}
+    assert lpar["available_cps"] == pytest.approx(2 - (0.26 + 0.25 + 0.43) / 100 * 2)
+    assert lpar["ziip"]["physical"] == 0
+    assert [b["name"] for b in lpar["machine"]["CP"]] == ["VIRPT", "QCK2", "TRNG", "VIDVLP"]
+    # no LPAR has a zIIP: the machine view draws the CP pool alone, every row in words
+    from cicsplan.core.model.lpar_view import machine_view_data
+    from cicsplan.report.machine_paint import row_text
+
+    view = machine_view_data(result)
+    assert [pool["kind"] for pool in view["pools"]] == ["CP"] and lpar["machine"]["zIIP"] == []
+    assert row_text(view["pools"][0]["rows"][0]).startswith("share 46.4 %, entitled 0.93, gets 1.98")

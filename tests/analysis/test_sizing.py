@@ -286,3 +286,35 @@ def test_sizing_says_how_the_plan_fares_on_its_own_hardware(catalog):
     assert squeezed.startswith("The plan now: 2817-779 with 1 CP and 1 zIIP, CP busy ")
     assert f"; general-CP busy at the target at {over.value:,.1f}%, above its target of 90%" in squeezed
     assert "binds first" not in squeezed
+
+
+def test_a_shared_machine_is_sized_for_all_its_lpars(catalog):
+    """Issue 28: the candidate is the whole machine; the other LPARs keep their weights and work (as capacity), the
+    plan's LPAR takes the CPs they do not have dedicated, and Use puts them all in the plan."""
+    from cicsplan.core.analysis.sizing import size_plan, sizing_to_json
+    from cicsplan.core.plan.planio import load_plan_document
+
+    doc = {"format": "cicsplan", "version": 1, "name": "lpars",
+           "hardware": {"machine": "3931-710", "cps": 4, "ziips": 1, "weight": 300,
+                        "partitions": [{"name": "PROD2", "logical_cps": 8, "weight": 700, "busy_pct": 60},
+                                       {"name": "DB2DED", "logical_cps": 2, "dedicated": True, "busy_pct": 80}]},
+           "workloads": [{"name": "App", "ingress": "none", "tps": 1000, "app_gcp_ms": 1.0,
+                          "app_machine": "3931-710", "app_lpar_cps": 4}]}
+    sizing = size_plan(load_plan_document(doc).plan, catalog, "3931", setting="7")
+    top = sizing.recommended
+    assert top is not None
+    assert top.hardware["cps"] == top.model.cps - 2  # every CP but DB2DED's two
+    carried = {(row, key): value for row, key, value in top.partitions}
+    # PROD2's 60 % of 8 CPs of a 3931-710 is carried as capacity: the same PCI on the candidate's CPs
+    assert carried[(0, "busy_pct")] > 0 and (1, "busy_pct") in carried
+    assert any("other LPARs (PROD2, DB2DED) are carried" in n for n in sizing.notes)
+    # the model one CP smaller fails on the machine's sharing: what PR/SM gives the LPAR beside PROD2's work, or
+    # PROD2's work alone on what is left of it
+    smaller = [c for c in sizing.candidates if c.note == "one CP fewer"]
+    assert smaller and {s.key for s in smaller[0].shortfalls} & {"lpar_entitlement", "other_lpars"}, \
+        [s.text() for s in smaller[0].shortfalls]
+    from cicsplan.core.analysis.sizing import change_text
+
+    assert change_text(sizing, top).endswith("the busy of 2 other LPARs as carried there")
+    json_ = sizing_to_json(sizing)["candidates"][0]
+    assert {"row": 1, "field": "busy_pct", "value": carried[(0, "busy_pct")]} in json_["other_lpars"]

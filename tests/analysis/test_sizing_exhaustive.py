@@ -68,7 +68,10 @@ def as_use_puts_it(plan, catalog, scenario: str, candidate):
     if base.resolved.machine is not None and not base.errors:
         s.workloads[:] = edits.pin_app_basis(s.workloads, base.resolved.machine.text,
                                              int(base.resolved.hardware["cps"]))
-    s.hardware = Record({**s.hardware.values, **candidate.hardware}, dict(s.hardware.extra))
+    s.hardware = Record({k: v for k, v in {**s.hardware.values, **candidate.hardware}.items() if v is not None},
+                        dict(s.hardware.extra))
+    for row, key, value in candidate.partitions:  # the machine's other LPARs as Size It carried them
+        s.partitions[row].set(key, value)
     return compute(plan, catalog, scenario)
 
 
@@ -119,6 +122,23 @@ ISSUE_PLANS = {
     "gateway": {"hardware": {"machine": "3931-705", "cps": 5, "ziips": 2},
                 "region_groups": [{"name": "AOR", "regions": 10}],
                 "workloads": [{"name": "CTG", "ingress": "ctg-ipic", "tps": 9500, "region": "AOR"}]},
+    # issue 28: the LPAR shares a z16 with a busy LPAR of weight 700, a lighter one and a dedicated one; CTG and
+    # 3270 beside 20 % existing load, the zIIPs shared too
+    "lpars": {"hardware": {"machine": "3931-710", "cps": 4, "ziips": 2, "weight": 300, "lpar_name": "PROD1",
+                           "existing_cp_busy_pct": 20, "machine_ziips": 4,
+                           "partitions": [{"name": "PROD2", "logical_cps": 8, "weight": 700, "busy_pct": 60,
+                                           "logical_ziips": 4, "ziip_busy_pct": 50},
+                                          {"name": "TEST", "logical_cps": 6, "weight": 300, "busy_pct": 10},
+                                          {"name": "DB2DED", "logical_cps": 1, "dedicated": True, "busy_pct": 80}]},
+              "region_groups": [{"name": "AOR", "regions": 4}],
+              "workloads": [{"name": "3270", "ingress": "3270", "tps": 1500, "region": "AOR"},
+                            {"name": "CTG", "ingress": "ctg-ipic", "tps": 2500, "region": "AOR"}]},
+    # a capped LPAR of a hardware model (its CPs given) beside an idle one: initial capping holds it at its share
+    "capped": {"hardware": {"machine": "3906-M02", "machine_cps": 12, "cps": 6, "ziips": 1, "weight": 400,
+                            "initial_capping": True,
+                            "partitions": [{"name": "OTHER", "logical_cps": 6, "weight": 600, "busy_pct": 5}]},
+               "workloads": [{"name": "App", "ingress": "none", "tps": 800, "app_gcp_ms": 1.2,
+                              "app_machine": "3906-706", "app_lpar_cps": 6}]},
     # application CPU measured on a 3931-705: 1.5 ms at 1,500 tps
     "application": {"hardware": {"machine": "3931-705", "cps": 5, "ziips": 1},
                     "workloads": [{"name": "App", "ingress": "none", "tps": 1500, "app_gcp_ms": 1.5,

@@ -139,6 +139,41 @@ HARDWARE_TYPED = {
                                     T("50", 50)),
     "client_stacks": seven(T("3", 3), T("1", 1), T("2", 2), T("4", 4), T("9", None), T("5", 5), T("6", 6)),
     "weight": seven(T("52", 52), T("300", 300), T("1", 1), T("0", 0), T("9", None), T("999", 999), T("25", 25)),
+    "lpar_name": seven(T("PROD1", "PROD1"), T("0042", "0042"), T("SYSA", "SYSA"), T("X", "X"), T("9", None),
+                       T("P2", "P2"), T("Z", "Z")),
+    "ziip_weight": seven(T("52", 52), T("300", 300), T("1", 1), T("0", 0), T("9", None), T("999", 999),
+                         T("25", 25)),
+    "absolute_cap_cps": seven(T("2.5", 2.5), T("1", 1), T("=1+1", "=1+1"), T("0", 0), T("9", None), T("300", 300),
+                              T("3", 3)),
+    "defined_capacity_msu": seven(T("300", 300), T("0", 0), T("=100*2", "=100*2"), T("-1", -1), T("9", None),
+                                  T("1,250", 1250), T("50", 50)),
+    "machine_cps": seven(T("10", 10), T("5", 5), T("=2*4", "=2*4"), T("0", 0), T("9", None), T("300", 300),
+                         T("7", 7)),
+    "machine_ziips": seven(T("4", 4), T("0", 0), T("=1+1", "=1+1"), T("x", "x"), T("9", None), T("2", 2),
+                           T("1", 1)),
+}
+# the other LPARs' table (Hardware sheet): every column, typed into as a user does
+PARTITION_TYPED = {
+    "name": seven(T("1", "1"), T("PROD2", "PROD2"), T("0042", "0042"), T("TEST", "TEST"), T("X", None),
+                  T("P3", "P3"), T("3", "3")),
+    "logical_cps": seven(T("4", 4), T("2", 2), T("=2*2", "=2*2"), T("0", 0), T("9", None), T("300", 300), T("1", 1)),
+    "weight": seven(T("300", 300), T("1", 1), T("=100*2", "=100*2"), T("0", 0), T("9", None), T("1500", 1500),
+                    T("25", 25)),
+    "busy_pct": seven(T("50", 50), T("0", 0), T("12.5", 12.5), T("120", 120), T("9", None), T("x", "x"),
+                      T("100", 100)),
+    "logical_ziips": seven(T("2", 2), T("0", 0), T("1", 1), T("-1", -1), T("9", None), T("3", 3), T("4", 4)),
+    "ziip_weight": seven(T("200", 200), T("1", 1), T("999", 999), T("0", 0), T("9", None), T("50", 50),
+                         T("25", 25)),
+    "ziip_busy_pct": seven(T("30", 30), T("0", 0), T("99.5", 99.5), T("101", 101), T("9", None), T("5", 5),
+                           T("1", 1)),
+    "dedicated": seven(T("yes", True), T("no", False), T("maybe", "maybe"), T("y", True), T("9", None),
+                       T("n", False), T("no", False)),
+    "caps.initial": seven(T("yes", True), T("no", False), T("true", True), T("x", "x"), T("9", None),
+                          T("off", False), T("no", False)),
+    "caps.absolute_cps": seven(T("2.5", 2.5), T("1", 1), T("0", 0), T("=1/0", "=1/0"), T("9", None), T("3", 3),
+                               T("4", 4)),
+    "caps.defined_msu": seven(T("300", 300), T("0", 0), T("-3", -3), T("1,250", 1250), T("9", None), T("50", 50),
+                              T("10", 10)),
 }
 HARDWARE_TEXT_FIELDS = [f.key for f in HARDWARE_FIELDS if f.kind != BOOL]
 HARDWARE_BOOLS = [f.key for f in HARDWARE_FIELDS if f.kind == BOOL]
@@ -147,6 +182,7 @@ assert set(HARDWARE_TEXT_FIELDS) == set(HARDWARE_TYPED), "a new hardware field n
 CASES = ([("Workloads", key) for key in EDITABLE_WORKLOAD_COLUMNS]
          + [("Hardware", key) for key in HARDWARE_TEXT_FIELDS + HARDWARE_BOOLS]
          + [("Hardware", f"region group {key}") for key in GROUP_TYPED]
+         + [("Hardware", f"other LPAR {key}") for key in PARTITION_TYPED]
          + [("Assumptions", name) for name in ("variable name", "variable value", "assumption value",
                                                "cost method")])
 
@@ -374,6 +410,24 @@ def test_every_editor_opens_and_leaves_without_a_crash(qtbot, window, sheet, col
         for row in range(model.rowCount()):
             edit_table_cell(qtbot, view, get_raw, row, keys.index(key), GROUP_TYPED[key][WAYS.index(how)], how,
                             1 - keys.index(key), f"Hardware region group row {row + 1} {key}, left with {how}")
+    elif sheet == "Hardware" and column.startswith("other LPAR"):
+        window.tabs.setCurrentWidget(window.hardware)
+        view, model = window.hardware.partitions_table, window.hardware.partitions_model
+        window.hardware.right_scroll.ensureWidgetVisible(view)  # as a planner scrolls to it
+        if model.rowCount() < 2:  # the samples have no other LPARs: add them as a user does
+            view.setFocus()
+            QTest.keyClick(view, K.Key_I, M.ControlModifier)  # Insert Row Below
+            settle()
+        key = column.removeprefix("other LPAR ")
+        keys = [c.key for c in model.columns]
+
+        def get_raw(r, c):
+            return doc.scenario.partitions[r].get(keys[c])
+
+        other_column = 1 if keys.index(key) != 1 else 2
+        for row in range(model.rowCount()):
+            edit_table_cell(qtbot, view, get_raw, row, keys.index(key), PARTITION_TYPED[key][WAYS.index(how)], how,
+                            other_column, f"Hardware other LPAR row {row + 1} {key}, left with {how}")
     elif sheet == "Hardware":
         window.tabs.setCurrentWidget(window.hardware)
         edit_hardware_field(qtbot, window, column, how)
@@ -391,6 +445,7 @@ def edit_hardware_field(qtbot, window, key: str, how: str) -> None:
     editors = window.hardware.editors
     field = editors[key]
     other = editors["cps" if key != "cps" else "ziips"]
+    window.hardware.left_scroll.ensureWidgetVisible(field)  # as a planner scrolls to the field
     before = doc.scenario.hardware.get(key)
     where = f"Hardware {key}, left with {how}"
     typed = HARDWARE_TYPED[key][WAYS.index(how)] if key in HARDWARE_TYPED else None
@@ -407,12 +462,14 @@ def edit_hardware_field(qtbot, window, key: str, how: str) -> None:
         for _attempt in range(2):  # a list of matches (machines) takes the first click or Escape
             list_open = QApplication.activePopupWidget() is not None
             if how == "click":
+                window.hardware.left_scroll.ensureWidgetVisible(other)
                 click(other)
             else:
                 press(how)
             if not (list_open and how in ("click", "Escape")):
                 break
         if typed is not None and how != "Escape" and QApplication.focusWidget() is field:
+            window.hardware.left_scroll.ensureWidgetVisible(other)
             click(other)  # Enter commits and stays: leave the field as a user then does
 
     session(qtbot, where, run)

@@ -23,8 +23,7 @@ class FieldEditor(QLineEdit):
         self.message = QLabel(parent)
         self.message.setWordWrap(True)
         self.setToolTip(spec.tooltip())
-        self.setPlaceholderText(f"default: {spec.default}" if spec.default is not None else
-                                "required" if spec.required else "not given")
+        self.setPlaceholderText(_placeholder(spec))
         self._shown = ""  # the plan's value as last shown: text different from it is the user's typing
         self.editingFinished.connect(self._commit)
         doc.recomputed.connect(self.refresh)
@@ -71,3 +70,14 @@ class FieldEditor(QLineEdit):
             value = self.doc.result.resolved.hardware.get(self.key)
             formula = raw is not None and str(raw).startswith("=") and isinstance(value, int | float)
             self.message.setText(f"= {value:g}" if formula else "")
+
+
+def _placeholder(spec: FieldSpec) -> str:
+    """What an empty field means: its default, or, for an empty text default, what the engine takes instead
+    ('this LPAR' for the LPAR's name), never a bare 'default:'."""
+    if spec.default == "":
+        meaning = (spec.default_source or "").rstrip(".").strip("'")
+        return f"default: {meaning}" if meaning else "not given"
+    if spec.default is not None:
+        return f"default: {spec.default}"
+    return "required" if spec.required else "not given"

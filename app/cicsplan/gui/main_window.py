@@ -363,7 +363,8 @@ class MainWindow(QMainWindow):
         if not cells:
             return
         ref = cells[0]
-        grid = {"workloads": self.workloads.table, "region_groups": self.hardware.groups_table}.get(ref.table)
+        grid = {"workloads": self.workloads.table, "region_groups": self.hardware.groups_table,
+                "partitions": self.hardware.partitions_table}.get(ref.table)
         sheet = self.workloads if ref.table == "workloads" else self.hardware
         if grid is None or self.tabs.currentWidget() is not sheet:
             return
@@ -528,12 +529,17 @@ class MainWindow(QMainWindow):
             column = keys.index(issue.field) if issue.field in keys else 0
             self.workloads.table.go_to(issue.index, column)
             self.workloads.table.setFocus()
-        elif issue.scope in ("hardware", "region_group", "totals"):
+        elif issue.scope in ("hardware", "region_group", "partition", "totals"):
             self.tabs.setCurrentWidget(self.hardware)
             if issue.scope == "hardware" and issue.field in self.hardware.editors:
                 self.hardware.editors[issue.field].setFocus()
             elif issue.scope == "region_group" and issue.index is not None:
                 self.hardware.groups_table.go_to(issue.index, 0)
+            elif issue.scope == "partition" and issue.index is not None:
+                keys = [c.key for c in self.hardware.partitions_model.columns]
+                self.hardware.partitions_table.go_to(issue.index, keys.index(issue.field) if issue.field in keys
+                                                     else 0)
+                self.hardware.partitions_table.setFocus()
         elif issue.scope in ("variable", "assumption", "plan", "override"):
             self.tabs.setCurrentWidget(self.assumptions)
 

@@ -291,6 +291,8 @@ class SizingDialog(QDialog):
             self.summary.setText("<i>The scenario changed since sizing: size again.</i>")
             return False
         changes = [(self.doc.cell_ref("hardware", 0, key), value) for key, value in chosen.hardware.items()]
+        # the machine's other LPARs as Size It carried them there, in the same undo step
+        changes += [(self.doc.cell_ref("partitions", row, key), value) for row, key, value in chosen.partitions]
         depth = self.doc.undo_stack.count()
         self.doc.set_cells(changes, f"Size It: use {chosen.model.model}")
         if self.doc.undo_stack.count() == depth and any(

@@ -85,6 +85,13 @@ ANSWERED_ROLES = frozenset(int(r) for r in (Qt.ItemDataRole.DisplayRole, Qt.Item
 _MODEL_ROLES = ANSWERED_ROLES | {VALUE_ROLE}
 NOT_APPLICABLE = "—"  # shown in a cell whose field does not apply to the row's method
 
+# the issues of each table's rows: their scope in core.plan.issues
+ISSUE_SCOPES = {"workloads": "workload", "region_groups": "region_group", "partitions": "partition"}
+# an other LPAR's input column -> its checked value in model.lpar.ResolvedPartition
+_PARTITION_VALUES = {"logical_cps": "logical_cps", "logical_ziips": "logical_ziips", "weight": "weight",
+                     "ziip_weight": "ziip_weight", "busy_pct": "busy_pct", "ziip_busy_pct": "ziip_busy_pct",
+                     "caps.absolute_cps": "absolute_cps", "caps.defined_msu": "defined_msu"}
+
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)  # an int: compared on every call, where an enum costs more
 READ_ONLY = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 _EDITABLE = READ_ONLY | Qt.ItemFlag.ItemIsEditable
@@ -158,7 +165,7 @@ class RecordTableModel(QAbstractTableModel):
     # -- data --------------------------------------------------------------------------------
 
     def issues_at(self, row: int, key: str):
-        scope = "workload" if self.table == "workloads" else "region_group"
+        scope = ISSUE_SCOPES[self.table]
         result = self.doc.result
         if scope == "workload":
             return [i for i in result.workload_issues(row) if i.field == key]
@@ -246,6 +253,10 @@ class RecordTableModel(QAbstractTableModel):
             for group, regions in r.groups:
                 if group == name:
                     return regions
+        if (self.table == "partitions" and row < len(r.partitions) and key in _PARTITION_VALUES
+                and not any(i.severity == ERROR for i in self.issues_at(row, key))):
+            value = getattr(r.partitions[row], _PARTITION_VALUES[key])
+            return None if value is None else float(value)
         return None
 
     def _display(self, row: int, col: Column, raw):
@@ -378,5 +389,5 @@ class RecordTableModel(QAbstractTableModel):
         if self.table == "workloads":
             issues = result.workload_issues(row)
         else:
-            issues = [i for i in result.issues if i.scope == "region_group" and i.index == row]
+            issues = [i for i in result.issues if i.scope == ISSUE_SCOPES[self.table] and i.index == row]
         return tuple((i.severity, i.field, i.message) for i in issues)

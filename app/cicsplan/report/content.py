@@ -23,6 +23,7 @@ from cicsplan.core.model import calc
 from cicsplan.core.model.daily import assumption_lines, daily_figures, daily_lines, hour_label
 from cicsplan.core.model.engine import ScenarioResult
 from cicsplan.core.model.limit_assumptions import rests_on_sentence
+from cicsplan.core.model.lpar_view import lpar_lines, machine_view_data
 from cicsplan.core.model.msu import msu_lines, why_no_msu
 from cicsplan.core.model.response_curve import response_curve
 from cicsplan.core.model.sweep import sweep
@@ -381,6 +382,10 @@ def _totals(result: ScenarioResult) -> Section:
         blocks.append(Para("The tps figures of a region group are that group's own rate (its workloads' rates summed); "
                            "the limits table below gives the plan's total rate.", "note"))
         blocks.extend(Para(text, "note") for text in _qr_bases(result))
+    shared = lpar_lines(result)
+    if shared:
+        blocks.append(Heading("The LPAR on a shared machine (PR/SM)", 2))
+        blocks.append(_key_values(shared))
     msu = msu_lines(result)
     if msu:
         blocks.append(Heading("MSU", 2))
@@ -499,6 +504,10 @@ def _charts(result: ScenarioResult) -> Section:
         blocks.append(Chart("day", "LPAR MSU through the day, with the 4-hour rolling average", {
             "lpar_msu": day.lpar_msu.tolist(), "rolling_msu": day.rolling_msu.tolist(),
             "window": list(day.peak_window_hours), "peak_4hra": day.peak_4hra_msu}))
+    machine = machine_view_data(result)
+    if machine is not None:
+        blocks.append(Chart("machine", "The machine's LPARs: weight's share, entitlement, demand and what each gets",
+                            machine))
     return Section("Charts", blocks, new_page=True)
 
 

@@ -29,6 +29,7 @@ from cicsplan.report import content as c
 from cicsplan.report.atomic import ReportError, write_atomically
 from cicsplan.report.chart_paint import draw_lines, draw_response, draw_stacked, stacked_height
 from cicsplan.report.day_paint import draw_day
+from cicsplan.report.machine_paint import draw_machine, machine_height
 
 PORTRAIT = QPageLayout.Orientation.Portrait
 LANDSCAPE = QPageLayout.Orientation.Landscape
@@ -207,7 +208,9 @@ class Layouter:
         fnt = self.fonts["small"]
         line = self.metrics("small").height()
         share = block.height_share or 0.42
-        height = stacked_height(block.data, line) if block.kind == "stacked" else self.area(PORTRAIT).height() * share
+        height = (stacked_height(block.data, line) if block.kind == "stacked"
+                  else machine_height(block.data, line) if block.kind == "machine"
+                  else self.area(PORTRAIT).height() * share)
         height = min(height, self.area(self.page.orientation).height() * 0.8)
         title_h = self.metrics("h2").height()
         if block.min_height_share and height + title_h * 1.5 > self.room():
@@ -231,6 +234,8 @@ class Layouter:
                     draw_stacked(p, rect, data, fnt)
             elif kind == "day":
                 draw_day(p, rect, data, fnt)
+            elif kind == "machine":
+                draw_machine(p, rect, data, fnt)
             elif kind == "response":
                 draw_response(p, rect, data, fnt)
             else:

@@ -149,6 +149,8 @@ class _Figures:
     per_space: list[dict[str, float] | None]  # CPU per transaction by address space, per workload
     space_names: list[str]
     space_busy: list[float | None]
+    shared: bool  # the machine shared with other LPARs (PR/SM)
+    sharing: dict[str, float | None]  # what PR/SM gives the LPAR: share, entitled, available, busy of them
 
 
 _TOTALS = ("total_tps", "gcp_busy_pct", "ziip_busy_pct", "gcp_engines", "gcp_lpar_engines", "ziip_engines", "itr")
@@ -187,7 +189,33 @@ def _figures(r: ScenarioResult) -> _Figures:
         None if summary is None or summary.binding is None else summary.binding.label,
         r.resolved.machine.text if r.resolved.machine else r.resolved.hardware["machine"],
         list(r.resolved.names), list(r.resolved.ingress), valid.tolist(), per_workload, per_space,
-        list(r.space_names), [None if r.errors else _num(v) for v in busy.tolist()])
+        list(r.space_names), [None if r.errors else _num(v) for v in busy.tolist()],
+        r.resolved.sharing is not None, _sharing_figures(r))
+
+
+def _sharing_figures(r: ScenarioResult) -> dict[str, float | None]:
+    """What PR/SM gives the scenario's LPAR: share of the CP pool, entitled and available CPs, its busy of those.
+    One without other LPARs owns its logical CPs: all of the share, its CPs its own."""
+    if r.errors:
+        return dict.fromkeys(("share", "entitled", "available", "busy"))
+    busy = _num(r.env["gcp_available_busy_pct"])
+    if r.resolved.sharing is None:
+        cps = float(r.resolved.hardware["cps"])
+        return {"share": 1.0, "entitled": cps, "available": cps, "busy": busy}
+    own = r.resolved.sharing.cp.own
+    return {"share": _num(own.share_of_pool), "entitled": _num(own.entitled), "available": _num(own.available),
+            "busy": busy}
+
+
+def _sharing_rows(out: Comparison, figs: list[_Figures]) -> None:
+    """What PR/SM gives each scenario's LPAR: a scenario may change its weight, its caps, the other LPARs' load or
+    the machine; one without other LPARs owns its logical CPs."""
+    for key, label, unit, better in (("share", "LPAR weight's share of the CPs", "share", "higher"),
+                                     ("entitled", "CPs the LPAR is entitled to", "engines", "higher"),
+                                     ("available", "CPs the LPAR can get, the other LPARs at their load", "engines",
+                                      "higher"),
+                                     ("busy", "LPAR general-CP busy of the CPs it can get", "%", "lower")):
+        out.rows.append(Row("Totals", label, unit, tuple(f.sharing[key] for f in figs), better))
 
 
 def compare(results: list[ScenarioResult]) -> Comparison:
@@ -220,6 +248,8 @@ def _compare(figs: list[_Figures]) -> Comparison:
                         tuple(f.max_tps for f in figs), "higher"))
     out.rows.append(Row("Totals", "binding constraint", "", tuple(f.binding for f in figs), ""))
     out.rows.append(Row("Totals", "machine", "", tuple(f.machine for f in figs), ""))
+    if any(f.shared for f in figs):  # the machine shared with other LPARs (PR/SM)
+        _sharing_rows(out, figs)
 
     # a workload is matched across scenarios by its name; a name a scenario repeats (an error, but a plan with
     # errors is still compared) by its place among the workloads of that name: each has its own section. The

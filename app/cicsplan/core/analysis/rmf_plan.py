@@ -9,7 +9,8 @@
 - One workload per picked class: its rate (transactions ended / interval) and its measured CPU per transaction,
   APPL % / 100 x interval (s) x 1000 / ended (ms), with ingress 'none' (the measured CPU covers the regions' work,
   the way in included; the other address spaces' work stays in the existing load).
-- The LPAR's weight and the machine's other LPARs: the Partition Data report (kept for the LPAR-sharing model).
+- The LPAR's name, weight and caps, the machine's zIIPs and its other LPARs: the Partition Data report (PR/SM
+  shares the machine's CPs and zIIPs among them by weight).
 
 WLM books a CICS transaction's CPU to the regions' class, not to the transactions' class (z/OS MVS Planning:
 Workload Management, "Defining report classes"), so a CICS transaction class reports a rate and a response time
@@ -291,14 +292,32 @@ def _workload(work: WorkClass, measured: MeasuredCpu, interval: IntervalReport, 
 
 
 def _partitions(scenario: Scenario, interval: IntervalReport, mappings: list[Mapping], notes: list[str]) -> None:
-    """The LPAR's weight and the machine's other LPARs that share its CPs or zIIPs (Partition Data)."""
+    """The LPAR's name, weight, caps and the machine's pools, and the machine's other LPARs that share its CPs or
+    zIIPs (Partition Data)."""
     if not interval.partitions:
         return
     where = f"Partition Data, {interval.interval.describe()}"
+    hardware = scenario.hardware
     own = interval.own_partition
-    if own is not None and own.weight is not None and not own.dedicated:
-        scenario.hardware.set("weight", own.weight)
-        mappings.append(Mapping("Hardware: LPAR weight", str(own.weight), f"{where}: {own.name}, CP weight"))
+    if interval.partition_name:
+        hardware.set("lpar_name", interval.partition_name)
+    if own is not None:
+        if own.dedicated:
+            hardware.set("dedicated", True)
+            mappings.append(Mapping("Hardware: Dedicated processors", "yes", f"{where}: {own.name}, weight DED"))
+        if own.weight is not None and not own.dedicated:
+            hardware.set("weight", own.weight)
+            mappings.append(Mapping("Hardware: LPAR weight", str(own.weight), f"{where}: {own.name}, CP weight"))
+        if own.ziip_weight is not None and not own.dedicated and own.ziip_weight != own.weight:
+            hardware.set("ziip_weight", own.ziip_weight)
+            mappings.append(Mapping("Hardware: LPAR zIIP weight", str(own.ziip_weight),
+                                    f"{where}: {own.name}, zIIP weight"))
+        _own_caps(hardware, own, where, mappings, notes)
+    cpc = interval.cpc
+    if cpc is not None and cpc.physical_ziips is not None:
+        hardware.set("machine_ziips", cpc.physical_ziips)
+        mappings.append(Mapping("Hardware: Machine zIIPs", str(cpc.physical_ziips),
+                                f"{where}: number of physical processors, zIIP"))
     others = [p for p in interval.partitions if p.name != interval.partition_name and p.active
               and (p.logical_cps or p.logical_ziips)]
     scenario.partitions = [partition_record(p) for p in others]
@@ -309,18 +328,34 @@ def _partitions(scenario: Scenario, interval: IntervalReport, mappings: list[Map
     if left_out:
         named = ", ".join(f"{p.name} ({'deactivated' if not p.active else p.other_processors})" for p in left_out)
         notes.append(f"Left out of the plan's partitions, as they share neither CPs nor zIIPs with it: {named}.")
+    if any(p.capping.absolute for p in others):
+        named = ", ".join(p.name for p in others if p.capping.absolute)
+        notes.append(f"Absolute capping is defined for {named}; RMF does not print its value: give it (in CPs) on "
+                     "the Hardware sheet's Other LPARs, or the cap is not applied.")
 
 
-def partition_record(p: Partition) -> dict[str, Any]:
-    """A partition as the plan file keeps it (hardware.partitions)."""
-    out: dict[str, Any] = {"name": p.name, "logical_cps": p.logical_cps, "logical_ziips": p.logical_ziips,
-                           "weight": p.weight, "ziip_weight": p.ziip_weight, "busy_pct": p.busy_pct,
-                           "ziip_busy_pct": p.ziip_busy_pct, "dedicated": p.dedicated}
-    caps = {k: v for k, v in (("initial", p.capping.initial), ("absolute", p.capping.absolute),
-                              ("group", p.capping.group), ("defined_msu", p.capping.defined_msu)) if v is not None}
-    if caps:
-        out["caps"] = caps
-    return {k: v for k, v in out.items() if v is not None}
+def _own_caps(hardware: Record, own: Partition, where: str, mappings: list[Mapping], notes: list[str]) -> None:
+    capping = own.capping
+    if capping.initial:
+        hardware.set("initial_capping", True)
+        mappings.append(Mapping("Hardware: Initial capping", "yes", f"{where}: {own.name}, capping defined"))
+    if capping.defined_msu:
+        hardware.set("defined_capacity_msu", capping.defined_msu)
+        mappings.append(Mapping("Hardware: Defined capacity", f"{capping.defined_msu:g} MSU",
+                                f"{where}: {own.name}, MSU defined"))
+    if capping.absolute:
+        notes.append(f"Absolute capping is defined for {own.name}; RMF does not print its value: give it (in CPs) "
+                     "as the Hardware sheet's Absolute capping, or the cap is not applied.")
+
+
+def partition_record(p: Partition) -> Record:
+    """A partition as the plan keeps it (hardware.partitions)."""
+    values: dict[str, Any] = {"name": p.name, "logical_cps": p.logical_cps, "logical_ziips": p.logical_ziips,
+                              "weight": p.weight, "ziip_weight": p.ziip_weight, "busy_pct": p.busy_pct,
+                              "ziip_busy_pct": p.ziip_busy_pct, "dedicated": p.dedicated,
+                              "caps.initial": p.capping.initial, "caps.absolute": p.capping.absolute,
+                              "caps.group": p.capping.group, "caps.defined_msu": p.capping.defined_msu}
+    return Record({k: v for k, v in values.items() if v is not None})
 
 
 def _plan_notes(report: RmfReport, interval: IntervalReport, picks: list[Pick], notes: list[str]) -> str:
@@ -331,6 +366,6 @@ def _plan_notes(report: RmfReport, interval: IntervalReport, picks: list[Pick], 
              "divided by the assumption 'Address-space coverage (capture)' at its default, as the engine adds it "
              "back)."]
     if interval.partitions:
-        lines.append("The machine's other LPARs (Partition Data) are kept for the LPAR-sharing model; they change "
-                     "no figure yet.")
+        lines.append("The machine's other LPARs (Partition Data) share its CPs and zIIPs with the plan's LPAR by their "
+                     "weights, at their busy of the interval: they set the CPs and zIIPs the LPAR can get.")
     return "\n".join(lines + notes)

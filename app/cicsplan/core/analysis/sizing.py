@@ -504,7 +504,8 @@ def now_text(result: ScenarioResult) -> str:
 
 
 FIELD_NAMES = {"machine": "machine", "cps": "CPs", "ziips": "zIIPs", "existing_cp_busy_pct": "existing CP busy",
-               "existing_ziip_busy_pct": "existing zIIP busy"}
+               "existing_ziip_busy_pct": "existing zIIP busy", "machine_cps": "machine CPs",
+               "machine_ziips": "machine zIIPs"}
 
 
 def change_text(sizing: Sizing, candidate: Candidate, arrow: str = "→") -> str:
@@ -520,8 +521,11 @@ def change_text(sizing: Sizing, candidate: Candidate, arrow: str = "→") -> str
             continue
         unit = "%" if key.endswith("_pct") else ""
         was = "not given" if before is None else f"{before:g}{unit}" if isinstance(before, float) else str(before)
-        now = f"{value:g}{unit}" if isinstance(value, float) else str(value)
+        now = ("not given" if value is None else f"{value:g}{unit}" if isinstance(value, float) else str(value))
         parts.append(f"{FIELD_NAMES.get(key, key)} {was} {arrow} {now}")
+    if candidate.partitions:  # the machine's other LPARs, their work carried to the candidate
+        rows = sorted({row for row, _, _ in candidate.partitions})
+        parts.append(f"the busy of {counted(len(rows), 'other LPAR')} as carried there")
     return ", ".join(parts)
 
 
@@ -565,7 +569,9 @@ def sizing_to_json(sizing: Sizing) -> dict[str, Any]:
                 "slowest_saturated": c.slowest_response_ms is not None and math.isinf(c.slowest_response_ms),
                 "shortfalls": [shortfall(s) for s in c.shortfalls],
                 "hardware": {k: (v if not isinstance(v, float) or math.isfinite(v) else None)
-                             for k, v in c.hardware.items()}}
+                             for k, v in c.hardware.items()},
+                # the machine's other LPARs there: their carried busy (and CPs where the pool holds fewer)
+                "other_lpars": [{"row": row + 1, "field": key, "value": value} for row, key, value in c.partitions]}
 
     def shortfall(s: Shortfall) -> dict[str, Any]:
         return {"limit": s.key, "label": s.label, "value": _number(s.value), "threshold": s.threshold,

@@ -27,13 +27,14 @@ from typing import Any
 
 import numpy as np
 
+from cicsplan.core.analysis.sizing_lpars import LparsError, OnModel, OtherLpars
 from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.common.wording import counted
 from cicsplan.core.hardware.designation import lpar_engine, lpar_ziip_engine, parse_designation
 from cicsplan.core.hardware.machines import MachineError
 from cicsplan.core.hardware.ratings import CapacityRatings, CategoryFactors, RatedModel
 from cicsplan.core.model.engine import ScenarioResult, compute
-from cicsplan.core.model.limits import REGION_LIMITS, LimitValue, limit_values
+from cicsplan.core.model.limits import DEFINED_KEY, ENTITLEMENT_KEY, REGION_LIMITS, LimitValue, limit_values
 from cicsplan.core.model.msu import msu_figures
 from cicsplan.core.plan import edits
 from cicsplan.core.plan.fields import HARDWARE, REGION_GROUP
@@ -47,6 +48,7 @@ ZIIP_BUSY_KEY = "ziip_busy"
 PER_REGION = {lim.key: lim.why_more_regions for lim in REGION_LIMITS}
 SPEED_BOUND = ("qr_cpu", "qr_dispatch", "so_cpu")  # per-region limits a faster engine relieves
 NO_HARDWARE_HELPS = ("s8_tcbs", "crypto", "ports", "server")  # the same on every model of the type
+OTHER_LPARS = "other_lpars"  # a candidate too small for the machine's other LPARs alone
 
 
 class SizingError(ValueError):
@@ -77,6 +79,8 @@ class Shortfall:
         return f"{self.over()}: {self.fix}"
 
     def over(self) -> str:
+        if not math.isfinite(self.value):  # the other LPARs alone overfill the candidate: no figure to give
+            return f"{self.label} do not fit"
         unit = self.unit if self.unit == "%" else f" {self.unit}"
         return f"{self.label} at {self.value:,.1f}{unit}, above its target of {self.threshold:g}{unit}"
 
@@ -98,6 +102,7 @@ class Candidate:
     note: str = ""  # "one CP fewer", "one CP more", "fewest engines", ...
     slowest_response_ms: float | None = None  # the longest response time of a workload there (inf: saturated)
     slowest_workload: str = ""
+    partitions: tuple[tuple[int, str, Any], ...] = ()  # the other LPARs' values there: (row, key, value)
 
     @property
     def fits(self) -> bool:
@@ -161,7 +166,9 @@ class Search:
         self.plan_hardware: dict[str, Any] = {"machine": hw.get("machine"), "cps": self.plan_cps,
                                               "ziips": self.plan_ziips,
                                               "existing_cp_busy_pct": hw.get("existing_cp_busy_pct"),
-                                              "existing_ziip_busy_pct": hw.get("existing_ziip_busy_pct")}
+                                              "existing_ziip_busy_pct": hw.get("existing_ziip_busy_pct"),
+                                              "machine_cps": hw.get("machine_cps"),
+                                              "machine_ziips": hw.get("machine_ziips")}
         problems = [i for i in baseline.errors if not (i.scope == "hardware" and i.field in ("machine", "cps"))]
         if problems:
             listed = "; ".join(i.text() for i in problems[:3])
@@ -174,6 +181,14 @@ class Search:
         self.existing_cp_pci = self.existing_ziip_pci = 0.0
         if self.existing_cp_pct or self.existing_ziip_pct:
             self._carry_existing(str(hw["machine"]), self.plan_cps, self.plan_ziips)
+        self.others: OtherLpars | None = None  # the machine's other LPARs, carried to each candidate
+        if baseline.resolved.partitions:
+            try:
+                self.others = OtherLpars(baseline, ratings, factors, self.category)
+            except LparsError as exc:
+                raise SizingError(f"{exc}; give the machine as a model IBM rates") from None
+            self.notes.extend(self.others.notes())
+        self.clear_machine_cps = hw.get("machine_cps") is not None  # a software model says its CPs
         if baseline.errors:  # the plan's own machine is in error: read what the work needs on the type's own model
             baseline = self._probe()
         if float(baseline.env["total_tps"]) <= 0:
@@ -239,15 +254,27 @@ class Search:
 
     # -- one candidate
 
+    def on_model(self, model: RatedModel, ziips: int) -> OnModel | None:
+        """The machine's other LPARs on the candidate (None: the plan's LPAR has the machine to itself)."""
+        return None if self.others is None else self.others.on_model(model, ziips)
+
     def hardware(self, model: RatedModel, ziips: int) -> dict[str, Any]:
         """The Hardware fields that put the plan on the candidate, existing work carried as the same capacity."""
-        hw: dict[str, Any] = {"machine": model.model, "cps": model.cps, "ziips": ziips}
+        on = self.on_model(model, ziips)
+        cps = model.cps if on is None else on.plan_cps
+        hw: dict[str, Any] = {"machine": model.model, "cps": cps, "ziips": ziips}
+        if on is not None and on.machine_ziips is not None:
+            hw["machine_ziips"] = on.machine_ziips
+        if self.clear_machine_cps:
+            hw["machine_cps"] = None
+        if cps < 1:
+            return hw  # the other LPARs leave the plan's LPAR nothing: result() says so
         if self.existing_cp_pci:
-            pe = self.ratings.engine(model.machine_type, model.setting, model.cps, category=self.category,
+            pe = self.ratings.engine(model.machine_type, model.setting, cps, category=self.category,
                                      factors=self.factors).pci_per_engine
-            hw["existing_cp_busy_pct"] = round(self.existing_cp_pci / (model.cps * pe) * 100.0, BUSY_DECIMALS)
+            hw["existing_cp_busy_pct"] = round(self.existing_cp_pci / (cps * pe) * 100.0, BUSY_DECIMALS)
         if self.existing_ziip_pci:
-            pe = self.ratings.ziip_engine(model.machine_type, model.cps, category=self.category,
+            pe = self.ratings.ziip_engine(model.machine_type, cps, category=self.category,
                                           factors=self.factors).pci_per_engine
             hw["existing_ziip_busy_pct"] = (round(self.existing_ziip_pci / (ziips * pe) * 100.0, BUSY_DECIMALS)
                                             if ziips else math.inf)
@@ -259,18 +286,24 @@ class Search:
         key = (model.model, ziips)
         if key not in self._results:
             hw = self.hardware(model, ziips)
+            on = self.on_model(model, ziips)
             full = any(hw.get(k, 0.0) > HARDWARE[k].max for k in ("existing_cp_busy_pct", "existing_ziip_busy_pct"))
-            self._results[key] = (None if full else self._compute(hw), hw)
+            full = full or (on is not None and bool(on.overfull))
+            self._results[key] = (None if full else self._compute(hw, partitions=on), hw)
         return self._results[key]
 
-    def _compute(self, hw: dict[str, Any], regions: dict[str, int] | None = None) -> ScenarioResult:
-        """The scenario on ``hw`` (and, when given, with those region groups' regions)."""
+    def _compute(self, hw: dict[str, Any], regions: dict[str, int] | None = None,
+                 partitions: OnModel | None = None) -> ScenarioResult:
+        """The scenario on ``hw`` (and, when given, with those region groups' regions and the other LPARs carried
+        there)."""
         scenarios = []
         for s in self.plan.scenarios:
             if s.name == self.scenario:
                 s = dataclasses.replace(s, hardware=Record({**s.hardware.values, **hw}, dict(s.hardware.extra)))
                 if regions:
                     s = dataclasses.replace(s, region_groups=with_regions(s.region_groups, regions))
+                if partitions is not None and partitions.partitions:
+                    s = dataclasses.replace(s, partitions=with_values(s.partitions, partitions.partitions))
             scenarios.append(s)
         self.computations += 1
         if self.progress is not None:  # a computation is the unit of work: the total is the models, an estimate
@@ -295,6 +328,11 @@ class Search:
 
     def _build(self, model: RatedModel, ziips: int) -> Candidate:
         result, hw = self.result(model, ziips)
+        on = self.on_model(model, ziips)
+        if on is not None and on.overfull:
+            return Candidate(model, ziips, math.nan, math.nan, math.nan, "", None, (Shortfall(
+                OTHER_LPARS, "the machine's other LPARs", math.inf, self.target_pct, "%",
+                f"{on.overfull}: a larger model"),), hw)
         if result is None:
             cp_over = hw.get("existing_cp_busy_pct", 0.0) > 100.0
             key, label = (CP_BUSY, "general-CP busy") if cp_over else (ZIIP_BUSY_KEY, "zIIP busy")
@@ -314,7 +352,8 @@ class Search:
         return Candidate(model, ziips, float(env["gcp_busy_pct"]), ziip_busy,
                          float(env["spill_share"]) * 100.0 if demand > 0 else 0.0, "", None, tuple(shortfalls), hw,
                          consumed_msu(result), slowest_response_ms=float(response[slowest]) if slowest >= 0 else None,
-                         slowest_workload=result.resolved.names[slowest] if slowest >= 0 else "")
+                         slowest_workload=result.resolved.names[slowest] if slowest >= 0 else "",
+                         partitions=() if on is None else on.partitions)
 
     def described(self, candidate: Candidate) -> Candidate:
         """The candidate with its binding limit and headroom (solved by the engine: only for the ones shown)."""
@@ -428,6 +467,11 @@ def limit_fix(lim: LimitValue, model: RatedModel, largest: int) -> str:
                 "setting, or a lower rate")
     if key == "ziip_capacity":
         return ziip_fix(model)
+    if key == ENTITLEMENT_KEY:
+        return ("more CPs (the LPAR's weight's share of the machine grows with it), a higher LPAR weight, or less "
+                "work on the other LPARs")
+    if key == DEFINED_KEY:
+        return "a higher defined capacity, or less work: a larger machine consumes the same MSU"
     if key in SPEED_BOUND:
         return f"more regions in region group {name} ({PER_REGION[key]}) or faster engines; more CPs do not help"
     if key in PER_REGION:
@@ -442,6 +486,14 @@ def limit_fix(lim: LimitValue, model: RatedModel, largest: int) -> str:
         return (f"faster engines (a full-capacity setting: each transaction's CPU shrinks) or more of them (less "
                 f"waiting), or more regions where workload {name} waits for the QR TCB")
     return f"more CPs do not bring {lim.label} within its target: change what drives it in the plan"
+
+
+def with_values(records: list[Record], changes: tuple[tuple[int, str, Any], ...]) -> list[Record]:
+    """The records with the changed values ((row, key, value)) put in, the others as they are."""
+    out = [Record(dict(r.values), dict(r.extra)) for r in records]
+    for row, key, value in changes:
+        out[row].set(key, value)
+    return out
 
 
 def with_regions(groups: list[Record], regions: dict[str, int]) -> list[Record]:
@@ -507,7 +559,9 @@ def regions_needed(search: Search, hw: dict[str, Any], shortfall: Shortfall, reg
     group = shortfall.key.partition(":")[2]
 
     def value_at(count: int) -> float:
-        result = search._compute(hw, {group: count})
+        model = search.ratings.find(str(hw["machine"]))
+        on = None if model is None else search.on_model(model, int(hw["ziips"]))
+        result = search._compute(hw, {group: count}, partitions=on)
         return next((lim.value for lim in limit_values(result) if lim.key == shortfall.key), 0.0)
 
     value, tried = shortfall.value, regions

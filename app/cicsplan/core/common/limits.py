@@ -22,6 +22,7 @@ MAX_WORKBOOK_UNPACKED_BYTES = 256 * MB  # an xlsx is a zip: what its parts unpac
 MAX_SCENARIOS = 1_000  # scenarios in one plan
 MAX_WORKLOADS = 10_000  # workload rows per scenario (a recalculation of 10,000 takes about 45 ms)
 MAX_REGION_GROUPS = 10_000  # region groups per scenario
+MAX_PARTITIONS = 1_000  # other LPARs of the machine per scenario (IBM Z runs at most 85)
 MAX_VARIABLES = 10_000  # variables (and assumption overrides) per plan or scenario
 MAX_NAME_CHARS = 1_000  # the name of the plan, a scenario, a workload, a region group or a variable
 MAX_TEXT_CHARS = 1_000_000  # any other text: notes (a long book's worth), formulas, other text cells

@@ -226,6 +226,9 @@ QUANTITIES: dict[str, Quantity] = {q.key: q for q in (
       "coverage): the LPAR busy the new work adds"),
     Q("gcp_busy_pct", "LPAR general-CP busy", "%", "total",
       "existing busy + new work's LPAR busy / CPs x 100 (100 = every CP busy)"),
+    Q("gcp_available_busy_pct", "LPAR general-CP busy of the CPs it can get", "%", "total",
+      "LPAR general-CP busy x logical CPs / the CPs the LPAR can get with the other LPARs at their load (100 = all "
+      "PR/SM gives it)"),
     Q("ziip_busy_pct", "LPAR zIIP busy", "%", "total",
       "existing busy + zIIP time / zIIP capacity x 100 (100 = every zIIP busy)"),
     Q("total_tps", "total rate", "tps", "total", "sum of the computed workloads' rates"),
@@ -233,12 +236,20 @@ QUANTITIES: dict[str, Quantity] = {q.key: q for q in (
     Q("other_latency_ms", "other latency", "ms", "workload",
       "time outside this LPAR's engines and QR TCB in the response time (network, Db2, MQ, the client): input"),
     Q("ziip_servers", "zIIPs", "engines", "total", "the LPAR's zIIPs: the servers of the zIIP queue"),
+    Q("cp_available_engines", "CPs the LPAR can get", "engines", "total",
+      "what PR/SM gives the LPAR with the machine's other LPARs at their stated busy: its weight's share of the "
+      "shared CPs and what the others leave unused, within its logical CPs, initial and absolute capping "
+      "(core.hardware.prsm); its logical CPs when it has the machine to itself"),
+    Q("ziip_available_engines", "zIIPs the LPAR can get", "engines", "total",
+      "the same for the machine's shared zIIPs; its zIIPs when the machine's zIIPs are not given"),
     Q("importance_share", "existing load CICS queues behind", "share", "total",
       "the share of the existing busy at CICS's WLM importance or higher (assumption)"),
     Q("cp_queue_busy_pct", "CP busy CICS queues behind", "%", "total",
-      "general-CP busy of the new work plus the existing work at CICS's importance or higher"),
+      "general-CP busy of the new work plus the existing work at CICS's importance or higher, plus the share of its "
+      "logical CPs' time the other LPARs take (it waits for them as for higher-priority work)"),
     Q("ziip_queue_busy_pct", "zIIP busy CICS queues behind", "%", "total",
-      "zIIP busy of the new work plus the existing work at CICS's importance or higher"),
+      "zIIP busy of the new work plus the existing work at CICS's importance or higher, plus the share of its "
+      "logical zIIPs' time the other LPARs take"),
     Q("cp_wait_per_ms", "CP wait per ms of CP time", "ms/ms", "total",
       "Erlang C on the LPAR's CPs: C(c, c u) / (c (1 - u)), c the CPs, u the CP busy CICS queues behind"),
     Q("ziip_wait_per_ms", "zIIP wait per ms of zIIP time", "ms/ms", "total",
@@ -373,6 +384,14 @@ def _flat(value: np.ndarray) -> np.ndarray:
     return np.asarray(value, dtype=float).reshape(-1)
 
 
+def _taken_pct(logical: np.ndarray, available: np.ndarray) -> np.ndarray:
+    """The share of the LPAR's logical processors' time it cannot have (the other LPARs take it, or a cap holds it),
+    in %; exactly 0 when it can have them all (a plan without other LPARs computes as before, to the last bit)."""
+    logical, available = _flat(logical), _flat(available)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return np.where(logical > 0, (logical - available) / logical * 100.0, 0.0)
+
+
 def _allocate_fixed(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
     users = ctx.uses & ctx.valid[:, None]
     flat = ctx.instance[users]
@@ -452,7 +471,9 @@ def _ziip_pool(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray
     idle = ctx.extra.get("idle_eligible_fixed_pct")
     if idle is not None and idle.any():
         demand = demand + (idle * ctx.extra["instance_ziip_ratio"]).sum(axis=1) / 100.0
-    share, busy = spill_share(demand, _flat(env["ziip_capacity_engines"]), _flat(env["existing_ziip_busy_pct"]) / 100.0,
+    # the zIIP time the other LPARs take fills the pool like load already there
+    existing = _flat(env["existing_ziip_busy_pct"]) + _taken_pct(env["ziip_servers"], env["ziip_available_engines"])
+    share, busy = spill_share(demand, _flat(env["ziip_capacity_engines"]), existing / 100.0,
                               _flat(env["spill_base"]), _flat(env["spill_coeff"]),
                               bool(ctx.extra.get("honor_priority", True)))
     return {"ziip_demand_engines": _total(demand), "ziip_pool_busy": _total(busy), "spill_share": _total(share)}
@@ -498,7 +519,9 @@ def _lpar_busy(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray
         ziip_busy = np.where(capacity > 0, _flat(env["existing_ziip_busy_pct"]) + ziip_engines / capacity * 100.0,
                              np.where(ziip_engines == 0, 0.0, np.inf))
         itr = np.where(new_busy_pct > 0, _flat(env["total_tps"]) / new_busy_pct * 100.0, np.nan)
-    return {"gcp_busy_pct": _total(cp_busy), "ziip_busy_pct": _total(ziip_busy), "itr": _total(itr)}
+        of_available = cp_busy * cps / _flat(env["cp_available_engines"])
+    return {"gcp_busy_pct": _total(cp_busy), "ziip_busy_pct": _total(ziip_busy), "itr": _total(itr),
+            "gcp_available_busy_pct": _total(of_available)}
 
 
 def _region_groups(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
@@ -577,8 +600,11 @@ def regions_needed_by(env: dict[str, np.ndarray], group: int) -> str:
 
 def _response(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
     share = _flat(env["importance_share"])
-    cp_busy = _flat(env["gcp_busy_pct"]) - _flat(env["existing_cp_busy_pct"]) * (1.0 - share)
-    ziip_busy = _flat(env["ziip_busy_pct"]) - _flat(env["existing_ziip_busy_pct"]) * (1.0 - share)
+    # PR/SM's other LPARs preempt the LPAR's logical processors: their time is load CICS waits behind
+    cp_busy = (_flat(env["gcp_busy_pct"]) - _flat(env["existing_cp_busy_pct"]) * (1.0 - share)
+               + _taken_pct(env["cps"], env["cp_available_engines"]))
+    ziip_busy = (_flat(env["ziip_busy_pct"]) - _flat(env["existing_ziip_busy_pct"]) * (1.0 - share)
+                 + _taken_pct(env["ziip_servers"], env["ziip_available_engines"]))
     cps = round(float(_flat(env["cps"])[0]))
     ziips = round(float(_flat(env["ziip_servers"])[0]))
     cp_factor = wait_per_service(cps, cp_busy / 100.0)
@@ -643,10 +669,11 @@ STEPS: tuple[ExprStep | AggregateStep, ...] = (
     ExprStep("eligible_demand_ms", "ref_eligible_ms * ziip_speed_ratio + app_eligible_ms"),
     AggregateStep(("ziip_demand_engines", "ziip_pool_busy", "spill_share"),
                   ("tps", "eligible_demand_ms", "ziip_capacity_engines", "existing_ziip_busy_pct", "spill_base",
-                   "spill_coeff"),
+                   "spill_coeff", "ziip_servers", "ziip_available_engines"),
                   "spill_share = spill_base + spill_coeff × u², where u = existing + ziip_demand_engines × "
-                  "(1 − spill_share) / ziip_capacity_engines (solved exactly); when the zIIPs are full the rest "
-                  "spills too; 0 with honor priority NO; 1 with no zIIPs", _ziip_pool),
+                  "(1 − spill_share) / ziip_capacity_engines (solved exactly), existing counting the zIIP time the "
+                  "other LPARs take ((ziip_servers − ziip_available_engines) / ziip_servers); when the zIIPs are "
+                  "full the rest spills too; 0 with honor priority NO; 1 with no zIIPs", _ziip_pool),
     ExprStep("spill_ms", "eligible_demand_ms * spill_share * ziip_cp_ratio"),
     ExprStep("ziip_ms", "eligible_demand_ms * (1 - spill_share)"),
     ExprStep("gcp_ms", "other_gcp_ms + spill_ms"),
@@ -701,23 +728,27 @@ STEPS: tuple[ExprStep | AggregateStep, ...] = (
                   "handshakes_per_s × card_ms / 1000 / coprocessors × 100; connections_per_s = Σ tps × "
                   "connections_per_tran; port_busy_pct = connections_per_s / port_capacity_per_s × 100",
                   _connections),
-    AggregateStep(("gcp_busy_pct", "ziip_busy_pct", "itr"),
+    AggregateStep(("gcp_busy_pct", "ziip_busy_pct", "itr", "gcp_available_busy_pct"),
                   ("gcp_lpar_engines", "cps", "existing_cp_busy_pct", "ziip_engines",
-                   "ziip_capacity_engines", "existing_ziip_busy_pct", "total_tps"),
+                   "ziip_capacity_engines", "existing_ziip_busy_pct", "total_tps", "cp_available_engines"),
                   "gcp_busy_pct = existing_cp_busy_pct + "
                   "gcp_lpar_engines / cps × 100; ziip_busy_pct = existing_ziip_busy_pct + ziip_engines / "
-                  "ziip_capacity_engines × 100; itr = total_tps / (gcp_lpar_engines / cps × 100) × 100",
+                  "ziip_capacity_engines × 100; itr = total_tps / (gcp_lpar_engines / cps × 100) × 100; "
+                  "gcp_available_busy_pct = gcp_busy_pct × cps / cp_available_engines",
                   _lpar_busy),
     AggregateStep(("cp_queue_busy_pct", "ziip_queue_busy_pct", "cp_wait_per_ms", "ziip_wait_per_ms",
                    "group_qr_wait_per_ms", "response_cpu_ms", "cp_wait_ms", "ziip_wait_ms", "qr_wait_ms",
                    "response_ms", "response_unloaded_ms"),
                   ("wl_total_ms", "wl_gcp_ms", "wl_ziip_ms", "qr_dispatch_ms", "group_qr_dispatch_busy_pct",
                    "gcp_busy_pct", "existing_cp_busy_pct", "ziip_busy_pct", "existing_ziip_busy_pct", "cps",
-                   "ziip_servers", "importance_share", "other_latency_ms"),
-                  "cp_queue_busy_pct = gcp_busy_pct - existing_cp_busy_pct × (1 - importance_share); cp_wait_per_ms "
+                   "ziip_servers", "importance_share", "other_latency_ms", "cp_available_engines",
+                   "ziip_available_engines"),
+                  "cp_queue_busy_pct = gcp_busy_pct - existing_cp_busy_pct × (1 - importance_share) + (cps - "
+                  "cp_available_engines) / cps × 100 (the other LPARs' time on its logical CPs); cp_wait_per_ms "
                   "= C(c, c u) / (c (1 - u)) with c = cps, u = cp_queue_busy_pct / 100 (Erlang C, M/M/c); the same "
-                  "for the zIIPs with c = ziip_servers; group_qr_wait_per_ms = u / (1 - u), u = QR dispatch busy per "
-                  "region / 100 (M/M/1); cp_wait_ms = wl_gcp_ms × cp_wait_per_ms; ziip_wait_ms = wl_ziip_ms × "
+                  "for the zIIPs with c = ziip_servers and the zIIP time the other LPARs take; "
+                  "group_qr_wait_per_ms = u / (1 - u), u = QR dispatch busy per region / 100 (M/M/1); cp_wait_ms = "
+                  "wl_gcp_ms × cp_wait_per_ms; ziip_wait_ms = wl_ziip_ms × "
                   "ziip_wait_per_ms; qr_wait_ms = qr_dispatch_ms × the group's QR wait per ms; response_cpu_ms = "
                   "wl_total_ms; response_ms = response_cpu_ms + cp_wait_ms + ziip_wait_ms + qr_wait_ms + "
                   "other_latency_ms; response_unloaded_ms = response_cpu_ms + other_latency_ms", _response,

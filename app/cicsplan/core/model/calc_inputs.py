@@ -184,6 +184,18 @@ def _ziip_cp_ratio(r: ResolvedScenario) -> float:
         return 1.0  # the hardware's error is told by inputs.resolve; nothing is computed on it
 
 
+def _available(r: ResolvedScenario) -> dict[str, np.ndarray]:
+    """The CPs and zIIPs the LPAR can get with the machine's other LPARs at their load (model.lpar); its own logical
+    processors when it has the machine to itself."""
+    cps, ziips = float(r.hardware["cps"]), float(r.hardware["ziips"])
+    sharing = r.sharing
+    if sharing is not None:
+        cps = min(cps, sharing.cp.own.available)
+        if sharing.ziip is not None:
+            ziips = min(ziips, sharing.ziip.own.available)
+    return {"cp_available_engines": np.array(cps), "ziip_available_engines": np.array(ziips)}
+
+
 def calculation_inputs(r: ResolvedScenario, table: CoefficientTable, catalog: Catalog,
                        shape: ShapeTable) -> tuple[dict, calc.Context]:
     """The leaves of the calculation (per workload, address space, instance) and its context, for calc.run."""
@@ -217,6 +229,7 @@ def calculation_inputs(r: ResolvedScenario, table: CoefficientTable, catalog: Ca
         "existing_ziip_busy_pct": np.array(float(hw["existing_ziip_busy_pct"] or 0.0)),
         "ziip_cp_ratio": np.array(_ziip_cp_ratio(r)),
         "ziip_servers": np.array(float(hw["ziips"])),
+        **_available(r),
         "other_latency_ms": (np.where(valid, r.other_latency_ms, 0.0) if len(r.other_latency_ms) == n
                              else np.zeros(n))[:, None],
         "coprocessors": np.array(float(hw["crypto_coprocessors"])),

@@ -176,7 +176,7 @@ def daily_figures(result: ScenarioResult) -> DailyFigures | None:
     return result._daily[0]  # type: ignore[return-value]
 
 
-def _compute_day(result: ScenarioResult) -> DailyFigures | None:
+def _compute_day(result: ScenarioResult, factor: float = 1.0) -> DailyFigures | None:
     msu = msu_figures(result)
     if msu is None:
         return None
@@ -191,12 +191,12 @@ def _compute_day(result: ScenarioResult) -> DailyFigures | None:
     # own figures (the same engine at the same rates), so a flat day costs nothing more
     distinct, hour_of = np.unique(np.column_stack([multipliers, existing]), axis=0, return_inverse=True)
     hour_of = hour_of.reshape(-1)
-    planned = np.all(distinct == 1.0, axis=1)
+    planned = np.all(distinct == 1.0, axis=1) & (factor == 1.0)
     scaled = distinct[~planned]
     runs: dict[str, np.ndarray] = {}
     if len(scaled):
         env, ctx = calculation_inputs(r, result.table, result.catalog, result.shape)
-        rates, existing_scale = scaled[:, :-1], scaled[:, -1]
+        rates, existing_scale = scaled[:, :-1] * factor, scaled[:, -1]
         env["tps"] = np.asarray(env["tps"])[None] * rates.reshape(len(scaled), -1, *np.shape(env["tps"])[1:])
         for key in ("existing_cp_busy_pct", "existing_ziip_busy_pct"):
             env[key] = float(env[key]) * existing_scale
@@ -213,10 +213,17 @@ def _compute_day(result: ScenarioResult) -> DailyFigures | None:
     cps = float(r.hardware["cps"])
     busy = per_hour("gcp_busy_pct")
     lpar_msu, new_msu, unserved = served_msu(busy, per_hour("existing_cp_busy_pct"), per_hour("gcp_lpar_engines"),
-                                             cps, msu.msu_per_cp)
+                                             cps, msu.msu_per_cp, float(result.env["cp_available_engines"]))
     return DailyFigures(multipliers=multipliers, tps=per_hour("total_tps"), new_work_msu=new_msu, lpar_msu=lpar_msu,
                         gcp_busy_pct=busy, rolling_msu=rolling_average(lpar_msu), msu_per_cp=msu.msu_per_cp,
                         unserved_msu=unserved)
+
+
+def peak_4hra_at(result: ScenarioResult, factor: float) -> float | None:
+    """The peak four-hour rolling average MSU with every planned rate multiplied by ``factor`` (the day's profile
+    kept); None when the scenario has no daily figures. What a defined capacity is measured against."""
+    day = daily_figures(result) if factor == 1.0 else _compute_day(result, factor)
+    return None if day is None else day.peak_4hra_msu
 
 
 def hour_label(hour: int) -> str:

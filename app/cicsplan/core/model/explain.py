@@ -14,6 +14,7 @@ from cicsplan.core.catalog.costs import AddressSpaceCost, _rows_text
 from cicsplan.core.common.wording import counted
 from cicsplan.core.model import calc, calc_inputs
 from cicsplan.core.model.inputs import Provenance, ResolvedScenario
+from cicsplan.core.model.lpar import available_source
 from cicsplan.core.model.result import ScenarioResult
 from cicsplan.core.model.shape import XML_SOURCE
 from cicsplan.core.plan import expr
@@ -167,6 +168,10 @@ def leaf_provenance(result: ScenarioResult, name: str, workload: int | None, spa
         if isinstance(raw, str) and raw.strip().startswith("="):
             return Provenance("formula", f"hardware {HARDWARE_LEAVES[name]} {raw}")
         return Provenance("input", f"hardware {HARDWARE_LEAVES[name]}, typed in")
+    if name in ("cp_available_engines", "ziip_available_engines"):
+        # an input of the calculation, from the plan's hardware and other LPARs through PR/SM's rules
+        return Provenance("input", available_source(r.sharing, "CP" if name.startswith("cp") else "zIIP",
+                                                    r.hardware))
     if name == "ziip_capacity_engines":
         hw = r.hardware
         if hw["smt2_ziip"]:

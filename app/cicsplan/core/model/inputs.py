@@ -15,8 +15,11 @@ import numpy as np
 
 from cicsplan.core.catalog.catalog import Assumption, Catalog, IngressModel
 from cicsplan.core.common.wording import value_text
+from cicsplan.core.hardware.cpc import cpc_model
 from cicsplan.core.hardware.machines import Machine, MachineError, MachineTable, capacity_ratio
 from cicsplan.core.hardware.ratings import Z990_ASSUMPTION
+from cicsplan.core.model.lpar import SCOPE as PARTITION_SCOPE
+from cicsplan.core.model.lpar import LparSharing, ResolvedPartition, lpar_sharing, resolve_partitions
 from cicsplan.core.model.xml_message import too_small_payload, xml_message_bytes
 from cicsplan.core.plan import expr
 from cicsplan.core.plan.fields import HARDWARE, INTEGER, REGION_GROUP, WORKLOAD, FieldSpec
@@ -27,6 +30,18 @@ IDENTIFIER_HELP = "letters, digits and underscores, not starting with a digit"
 KNOWN_VARIABLES_SHOWN = 12  # an unknown variable's message lists the plan's variables up to this many
 NO_INGRESS_ID = "none"  # a workload with no ingress cost: only its application CPU (compare like with like)
 NO_INGRESS = -2  # its model index
+# the plan's LPAR among the machine's others (model.lpar): optional numbers, None when not given
+LPAR_NUMBERS = ("weight", "ziip_weight", "absolute_cap_cps", "defined_capacity_msu", "machine_cps", "machine_ziips")
+
+
+def _msu_per_cp(machine: Machine | None, cps: float) -> float | None:
+    """The machine's MSU per physical CP (model.msu), None when not rated or not computable."""
+    if machine is None:
+        return None
+    try:
+        return cpc_model(machine, int(cps))[0].msu_per_engine
+    except MachineError:
+        return None
 
 
 @dataclass(frozen=True)
@@ -80,6 +95,8 @@ class ResolvedScenario:
     app_cpu_source: list[str] = field(default_factory=list)  # where the application CPU was measured; "" unsaid
     uss_overhead: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))
     speed_cache: dict = field(default_factory=dict, repr=False, compare=False)  # model.speeds.speed_ratios, per LPAR
+    partitions: list[ResolvedPartition] = field(default_factory=list)  # the machine's other LPARs
+    sharing: LparSharing | None = None  # what PR/SM gives the LPAR among them; None: it owns what it has
 
     @property
     def n(self) -> int:
@@ -165,7 +182,7 @@ class _CellReader:
             self._record_formula(key, raw)
         return value
 
-    def boolean(self, raw: Any, spec: FieldSpec, scope: str) -> bool:
+    def boolean(self, raw: Any, spec: FieldSpec, scope: str, index: int | None = None, name: str | None = None) -> bool:
         """true/false, or yes/no text; anything else is an error and the default is used."""
         if raw is None or (isinstance(raw, str) and not raw.strip()):
             return bool(spec.default)
@@ -175,8 +192,8 @@ class _CellReader:
             return True
         if isinstance(raw, str) and raw.strip().lower() in ("no", "n", "false", "off", "0"):
             return False
-        self.issues.append(Issue(ERROR, f"{spec.label} must be yes or no, not {value_text(raw)}", scope, None,
-                                 spec.key))
+        self.issues.append(Issue(ERROR, f"{spec.label} must be yes or no, not {value_text(raw)}", scope, index,
+                                 spec.key, name))
         return bool(spec.default)
 
     def column(self, raw: list[Any], spec: FieldSpec, scope: str, names: list[str],
@@ -367,13 +384,17 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
         spec = HARDWARE[key]
         value = reader.number(scenario.hardware.get(key), spec, "hardware", None, None, spec.default)
         hardware[key] = spec.default if value is None else value
-    for key in ("existing_cp_busy_pct", "existing_ziip_busy_pct", "weight"):
+    for key in ("existing_cp_busy_pct", "existing_ziip_busy_pct", *LPAR_NUMBERS):
         raw = scenario.hardware.get(key)
         given = raw is not None and not (isinstance(raw, str) and not raw.strip())
         value = reader.number(raw, HARDWARE[key], "hardware", None, None, 0.0) if given else None
         hardware[key] = value  # None: not given
-    for key in ("ziip_honor_priority", "smt2_ziip"):
+    for key in ("ziip_honor_priority", "smt2_ziip", "dedicated", "initial_capping"):
         hardware[key] = reader.boolean(scenario.hardware.get(key), HARDWARE[key], "hardware")
+    lpar_name = scenario.hardware.get("lpar_name")
+    hardware["lpar_name"] = lpar_name.strip() if isinstance(lpar_name, str) else ""
+    partitions, partition_issues = resolve_partitions(reader, scenario.partitions)
+    issues.extend(partition_issues)
 
     machines = catalog.machines
     link = assumptions.get(Z990_ASSUMPTION)
@@ -400,6 +421,10 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
         issues.append(Issue(ERROR, f"SMT-2 on zIIPs is on: the {target.info.label} has no simultaneous "
                                    "multithreading (it came with the IBM z13); turn it off, or choose a z13 or "
                                    "later machine", "hardware", field="smt2_ziip"))
+    sharing = None
+    if not any(i.severity == ERROR for i in partition_issues):  # each wrong value is told once, by its own error
+        sharing, sharing_issues = lpar_sharing(hardware, partitions, target, _msu_per_cp(target, hardware["cps"]))
+        issues.extend(sharing_issues)
     if target is not None and target.model_cps is not None:
         rated = machines.ratings.find(target.text)
         if rated is not None and rated.ziips is not None and hardware["ziips"] > rated.ziips:
@@ -494,7 +519,8 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
     valid = np.array([i not in invalid for i in range(n)], dtype=bool)
     # an error in the hardware, an assumption or the plan's settings touches every workload; a variable's
     # only the cells that use it, which have their own error saying so
-    global_error = any(iss.severity == ERROR and iss.scope in ("plan", "hardware", "assumption") for iss in issues)
+    global_error = any(iss.severity == ERROR and iss.scope in ("plan", "hardware", "assumption", PARTITION_SCOPE)
+                       for iss in issues)
     if global_error:
         valid[:] = False
     hardware_values = dict(hardware)
@@ -504,7 +530,7 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
         payload_in_bytes=pin, payload_out_bytes=pout, region_names=regions, group_index=group_index,
         groups=groups, valid=valid, hardware={**hardware_values, "machine": hardware_machine},
         variables=variables, assumptions=assumptions, cost_method=plan.cost_method, issues=issues,
-        provenance=reader.provenance, **shape)
+        provenance=reader.provenance, partitions=partitions, sharing=sharing, **shape)
 
 
 def _texts(column: list[Any]) -> list[str | None]:

@@ -2,8 +2,9 @@
 binding constraint. A limit is a utilisation that must stay at or under a threshold as every rate
 of the plan grows by the same factor.
 
-The hardware-scaling limits live here (general-CP busy at the target, zIIP capacity when honor
-priority is NO); the message-shape limits (QR TCB, crypto, ports, single servers) join the same list.
+The hardware-scaling limits live here (general-CP busy at the target, the CPs PR/SM gives the LPAR beside the
+machine's other LPARs, zIIP capacity when honor priority is NO, the defined capacity on the four-hour rolling
+average MSU); the message-shape limits (QR TCB, crypto, ports, single servers) join the same list.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import numpy as np
 from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.common.wording import counted
 from cicsplan.core.model.calc_inputs import ASSUMPTION_LEAVES
+from cicsplan.core.model.daily import peak_4hra_at
 from cicsplan.core.model.limit_assumptions import rests_on
 from cicsplan.core.model.result import ScenarioResult
 from cicsplan.core.model.sweep import totals_at, workload_values_at
@@ -106,6 +108,35 @@ def solve_increasing(fn: Callable[[float], float], target: float, value_at_one: 
 
 CP_BUSY_LABEL = "general-CP busy at the target"
 ZIIP_CAPACITY_LABEL = "zIIP capacity (honor priority NO)"
+ENTITLEMENT_KEY = "lpar_entitlement"
+ENTITLEMENT_LABEL = "entitlement with the other LPARs at their load"
+DEFINED_KEY = "defined_capacity"
+DEFINED_LABEL = "defined capacity (4HRA MSU)"
+
+
+def ziip_taken_pct(env: dict[str, np.ndarray]) -> float:
+    """The share of the LPAR's zIIPs' time the machine's other LPARs take (0 when it owns its zIIPs)."""
+    ziips, available = float(env["ziip_servers"]), float(env["ziip_available_engines"])
+    return (ziips - available) / ziips * 100.0 if ziips > 0 else 0.0
+
+
+def entitlement_binds(result: ScenarioResult) -> bool:
+    """PR/SM gives the LPAR fewer CPs than its logical CPs (the machine's other LPARs at their load, or a cap): what
+    it gets is a limit of its own. When it gets them all, that limit is the CP busy's own and is not repeated."""
+    sharing = result.resolved.sharing
+    return sharing is not None and float(result.env["cp_available_engines"]) < sharing.cp.own.logical - 1e-9
+
+
+def _entitlement_explanation(result: ScenarioResult, target: float) -> str:
+    cp = result.resolved.sharing.cp.own
+    return (f"the LPAR's CP busy reaches the target {target:g}% of the {cp.available:.3g} CPs PR/SM gives it with the "
+            f"other LPARs at their stated busy (its weight's share {cp.entitled:.3g}, within {cp.ceiling:g}: "
+            f"{cp.ceiling_by})")
+
+
+def defined_capacity_msu(result: ScenarioResult) -> float:
+    """The LPAR's defined capacity in MSU (0: none)."""
+    return float(result.resolved.hardware.get("defined_capacity_msu") or 0.0)
 
 
 def hardware_limits(result: ScenarioResult, catalog: Catalog) -> list[Limit]:
@@ -119,13 +150,34 @@ def hardware_limits(result: ScenarioResult, catalog: Catalog) -> list[Limit]:
         solve_increasing(lambda f: totals_at(result, catalog, f)["gcp_busy_pct"], target,
                          float(env["gcp_busy_pct"])),
         total, f"LPAR general-CP busy (existing + new work / coverage) reaches the target {target:g}%")]
-    if ziip_capacity_binds(result):
+    if entitlement_binds(result):
         out.append(Limit(
-            "ziip_capacity", ZIIP_CAPACITY_LABEL, "%", float(env["ziip_busy_pct"]), 100.0,
-            solve_increasing(lambda f: totals_at(result, catalog, f)["ziip_busy_pct"], 100.0,
-                             float(env["ziip_busy_pct"])),
+            ENTITLEMENT_KEY, ENTITLEMENT_LABEL, "%", float(env["gcp_available_busy_pct"]), target,
+            solve_increasing(lambda f: totals_at(result, catalog, f)["gcp_available_busy_pct"], target,
+                             float(env["gcp_available_busy_pct"])),
+            total, _entitlement_explanation(result, target)))
+    if ziip_capacity_binds(result):
+        taken = ziip_taken_pct(env)  # the zIIP time the other LPARs take: 0 when the LPAR owns its zIIPs
+        out.append(Limit(
+            "ziip_capacity", ZIIP_CAPACITY_LABEL, "%", float(env["ziip_busy_pct"]) + taken, 100.0,
+            solve_increasing(lambda f: totals_at(result, catalog, f)["ziip_busy_pct"] + taken, 100.0,
+                             float(env["ziip_busy_pct"]) + taken),
             total, "with honor priority NO, eligible work cannot spill: the zIIPs must keep up (100% busy)"))
+    out += _defined_capacity(result)
     return out
+
+
+def _defined_capacity(result: ScenarioResult) -> list[Limit]:
+    """The defined capacity against the LPAR's peak four-hour rolling average MSU (the day's profile, or the planned
+    hour all day), as rates grow; none without a defined capacity or an MSU rating."""
+    defined = defined_capacity_msu(result)
+    value = peak_4hra_at(result, 1.0) if defined > 0 else None
+    if value is None:
+        return []
+    factor = solve_increasing(lambda f: peak_4hra_at(result, f) or 0.0, defined, value)
+    return [Limit(DEFINED_KEY, DEFINED_LABEL, "MSU", value, defined, factor, float(result.env["total_tps"]),
+                  f"the LPAR's peak four-hour rolling average reaches its defined capacity of {defined:,.0f} MSU "
+                  "(WLM then caps it)")]
 
 
 RESPONSE_KEY = "response"
@@ -262,8 +314,16 @@ def limit_values(result: ScenarioResult) -> list[LimitValue]:
         return []
     env, hw = result.env, result.resolved.hardware
     out = [LimitValue("cp_busy", CP_BUSY_LABEL, "%", float(env["gcp_busy_pct"]), float(hw["target_cp_busy_pct"]))]
+    if entitlement_binds(result):
+        out.append(LimitValue(ENTITLEMENT_KEY, ENTITLEMENT_LABEL, "%", float(env["gcp_available_busy_pct"]),
+                              float(hw["target_cp_busy_pct"])))
     if ziip_capacity_binds(result):
-        out.append(LimitValue("ziip_capacity", ZIIP_CAPACITY_LABEL, "%", float(env["ziip_busy_pct"]), 100.0))
+        out.append(LimitValue("ziip_capacity", ZIIP_CAPACITY_LABEL, "%",
+                              float(env["ziip_busy_pct"]) + ziip_taken_pct(env), 100.0))
+    defined = defined_capacity_msu(result)
+    peak = peak_4hra_at(result, 1.0) if defined > 0 else None
+    if peak is not None:
+        out.append(LimitValue(DEFINED_KEY, DEFINED_LABEL, "MSU", peak, defined))
     out += [LimitValue(lim.key, lim.label, lim.unit, float(lim.read(env)), lim.threshold)
             for lim in linear_limits(result)]
     response = np.ravel(env["response_ms"])

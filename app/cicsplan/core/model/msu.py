@@ -29,8 +29,8 @@ from typing import TYPE_CHECKING, NamedTuple
 import numpy as np
 from numpy.typing import ArrayLike
 
-from cicsplan.core.hardware.machines import Machine, MachineError
-from cicsplan.core.hardware.ratings import RatedModel
+from cicsplan.core.hardware.cpc import cpc_model
+from cicsplan.core.hardware.machines import MachineError
 
 if TYPE_CHECKING:
     from cicsplan.core.model.result import ScenarioResult
@@ -50,16 +50,6 @@ class MsuFigures(NamedTuple):
     imported: str = ""  # the name of the plan's imported capacity table the MSU rating comes from; "" for IBM's
 
 
-def cpc_model(machine: Machine, lpar_cps: int) -> tuple[RatedModel, bool]:
-    """The CPC model whose MSU rating prices the machine's CPs, and whether it only stands in for it (a hardware
-    model such as 3906-M04, whose CP count is not known, is priced as the n-way model of the LPAR's CPs)."""
-    designation = machine.designation
-    ratings = machine.table.ratings
-    if designation.model_cps is not None:
-        return ratings.rating(designation.machine_type, designation.setting, designation.model_cps), False
-    return ratings.rating(designation.machine_type, designation.setting, int(lpar_cps)), True
-
-
 def msu_figures(result: ScenarioResult) -> MsuFigures | None:
     """The scenario's MSU figures; None when it has errors or the machine's model has no MSU rating."""
     r = result.resolved
@@ -77,21 +67,25 @@ def msu_figures(result: ScenarioResult) -> MsuFigures | None:
     per_cp = model.msu_per_engine
     ziip_as_cps = float(env["ziip_engines"]) * ziip.pci_per_engine / cp.pci_per_engine
     lpar, new, unserved = served_msu(float(env["gcp_busy_pct"]), float(env["existing_cp_busy_pct"]),
-                                     float(env["gcp_lpar_engines"]), float(cps), per_cp)
+                                     float(env["gcp_lpar_engines"]), float(cps), per_cp,
+                                     float(env["cp_available_engines"]))
     return MsuFigures(model.model, per_cp, float(new), float(lpar), ziip_as_cps * per_cp, model.source,
                       float(unserved), float(model.msu), model.cps, stand_in,
                       r.machine.table.ratings.imported.get(model.model, ""))
 
 
 def served_msu(busy_pct: ArrayLike, existing_pct: ArrayLike, new_engines: ArrayLike, cps: float,
-               per_cp: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+               per_cp: float, available_cps: float | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(LPAR MSU, new work's MSU, unserved MSU), element-wise: the LPAR runs at most its capacity (100 % of its
-    CPs); the demand beyond it is unserved; the new work gets what the existing work leaves of the capacity."""
+    CPs, or of the CPs it can get beside the machine's other LPARs: ``available_cps``); the demand beyond it is
+    unserved; the new work gets what the existing work leaves of the capacity."""
     busy = np.asarray(busy_pct, dtype=float)
-    existing = np.minimum(np.asarray(existing_pct, dtype=float), 100.0)
-    lpar = np.minimum(busy, 100.0) / 100.0 * cps * per_cp
-    unserved = np.maximum(busy - 100.0, 0.0) / 100.0 * cps * per_cp
-    room = (100.0 - existing) / 100.0 * cps
+    # the busy the LPAR can reach, % of its logical CPs: 100 unless PR/SM gives it fewer CPs than it has
+    ceiling = 100.0 if available_cps is None or available_cps >= cps else available_cps / cps * 100.0
+    existing = np.minimum(np.asarray(existing_pct, dtype=float), ceiling)
+    lpar = np.minimum(busy, ceiling) / 100.0 * cps * per_cp
+    unserved = np.maximum(busy - ceiling, 0.0) / 100.0 * cps * per_cp
+    room = (ceiling - existing) / 100.0 * cps
     new = np.clip(np.asarray(new_engines, dtype=float), 0.0, room) * per_cp
     return lpar, new, unserved
 

@@ -15,6 +15,7 @@ from cicsplan import __version__
 from cicsplan.core.catalog.costs import OBSERVED_LABEL
 from cicsplan.core.model import calc
 from cicsplan.core.model.daily import daily_json
+from cicsplan.core.model.lpar_view import lpar_json
 from cicsplan.core.model.msu import msu_figures
 from cicsplan.core.model.response_curve import curve_json, response_curve
 from cicsplan.core.model.result import ScenarioResult
@@ -130,6 +131,7 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
         } if not result.errors else {},
         "warnings": [x.text() for x in result.issues if x.severity == "warning" and x.scope != "workload"],
         "msu": _msu(result),
+        "lpar": lpar_json(result),
         "daily": daily_json(result),
         "response_curve": curve_json(response_curve(result, result.catalog)) if ok else None,
     }
@@ -152,6 +154,9 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
                 "no QR TCB time is known for this group's workloads: a custom ingress method without a QR share "
                 "(shape.qr_share); give the application's QR CPU (app_qr_ms)" if group["tps"] else
                 "the group has no rate")
+    if ok and totals["lpar"] is None:
+        notes["lpar"] = ("no other LPARs on the machine (hardware.partitions): the LPAR is taken to own its logical "
+                         "CPs and zIIPs")
     if totals["region_groups"]:
         notes["region_groups"] = ("work spreads evenly over a group's cloned regions; routing between regions (TOR to "
                                   "AOR, function shipping) is not modelled")

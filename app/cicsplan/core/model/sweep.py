@@ -16,7 +16,7 @@ from cicsplan.core.model.calc_inputs import calculation_inputs
 from cicsplan.core.model.result import ScenarioResult
 
 TOTALS = ("total_tps", "gcp_engines", "ziip_engines", "gcp_lpar_engines", "gcp_busy_pct", "ziip_busy_pct",
-          "spill_share", "ziip_pool_busy")
+          "spill_share", "ziip_pool_busy", "gcp_available_busy_pct")
 
 
 def totals_at(result: ScenarioResult, catalog: Catalog, factor: float) -> dict[str, float]:

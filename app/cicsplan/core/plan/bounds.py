@@ -6,12 +6,13 @@ from __future__ import annotations
 from cicsplan.core.common import limits
 from cicsplan.core.plan.plan import Plan, Record
 
-ROW_TABLES = {"workloads": "workload", "region_groups": "region group"}  # a scenario's tables of rows
+ROW_TABLES = {"workloads": "workload", "region_groups": "region group", "partitions": "other LPAR"}  # rows
 
 
 def row_limit(table: str) -> int:
     """The most rows a scenario's ``table`` may hold (read when asked, so a test may lower it)."""
-    return limits.MAX_REGION_GROUPS if table == "region_groups" else limits.MAX_WORKLOADS
+    return {"region_groups": limits.MAX_REGION_GROUPS, "partitions": limits.MAX_PARTITIONS}.get(table,
+                                                                                                 limits.MAX_WORKLOADS)
 
 
 def text_limit(key: str) -> int:

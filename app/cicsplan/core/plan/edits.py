@@ -13,10 +13,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from cicsplan.core.plan.fields import BOOL, HARDWARE, INGRESS, REGION_GROUP, TEXT, WORKLOAD
+from cicsplan.core.plan.partitions import PARTITION
 from cicsplan.core.plan.plan import Plan, Record, Scalar, Scenario
 
-TABLES = ("workloads", "region_groups")
-FIELDS = {"workloads": WORKLOAD, "region_groups": REGION_GROUP, "hardware": HARDWARE}
+TABLES = ("workloads", "region_groups", "partitions")
+FIELDS = {"workloads": WORKLOAD, "region_groups": REGION_GROUP, "hardware": HARDWARE, "partitions": PARTITION}
 TEXT_KINDS = (TEXT, INGRESS)
 YES = ("yes", "y", "true", "on", "1")
 NO = ("no", "n", "false", "off", "0")
@@ -26,7 +27,7 @@ _INTEGER = re.compile(r"^[+-]?[0-9]+$")
 @dataclass(frozen=True)
 class CellRef:
     scenario: int
-    table: str  # "workloads", "region_groups" or "hardware"
+    table: str  # "workloads", "region_groups", "partitions" (the other LPARs) or "hardware"
     row: int  # ignored for hardware
     key: str
 

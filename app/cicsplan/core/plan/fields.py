@@ -196,10 +196,38 @@ HARDWARE_FIELDS: tuple[FieldSpec, ...] = (
               "Client LPARs (TCP/IP stacks) that open the non-persistent connections; each has its own "
               "ephemeral ports.", unit="stacks", min=1, max=1000, default=1, formula=True,
               default_source="one client LPAR, as in the documents."),
+    FieldSpec("lpar_name", "LPAR name", TEXT,
+              "The plan's LPAR's name on the machine (RMF Partition Data's MVS partition name), shown beside the "
+              "other LPARs.", default="", default_source="'this LPAR'."),
     FieldSpec("weight", "LPAR weight", INTEGER,
-              "The LPAR's PR/SM weight in the machine's shared CP pool (RMF Partition Data). Kept for the "
-              "LPAR-sharing model; it changes no figure yet.", min=1, max=999,
-              default_source="not given: the LPAR is taken to own its CPs."),
+              "The LPAR's PR/SM weight in the machine's shared CP pool (RMF Partition Data): with the other LPARs "
+              "of the machine (Hardware sheet, Other LPARs) it sets the CPs the LPAR is entitled to.", min=1,
+              max=999, default_source="not given: with no other LPARs the LPAR owns its CPs; with them, required "
+                                      "unless its CPs are dedicated."),
+    FieldSpec("ziip_weight", "LPAR zIIP weight", INTEGER,
+              "The LPAR's PR/SM weight in the machine's shared zIIP pool.", min=1, max=999,
+              default_source="its CP weight."),
+    FieldSpec("dedicated", "Dedicated processors", BOOL,
+              "The LPAR's CPs and zIIPs are dedicated to it: out of the shared pools, its weight ignored.",
+              default=False, default_source="shared (the usual z/OS LPAR)."),
+    FieldSpec("initial_capping", "Initial capping", BOOL,
+              "Initial (hard) capping: PR/SM never gives the LPAR more than its weight's share of the CP pool, "
+              "even when the other LPARs leave CPs unused.", default=False, default_source="no."),
+    FieldSpec("absolute_cap_cps", "Absolute capping", NUMBER,
+              "Absolute capping: the most CPs' worth the LPAR may use, in processors (2.5 is two and a half CPs).",
+              unit="CPs", min=0.01, max=256, formula=True, default_source="none."),
+    FieldSpec("defined_capacity_msu", "Defined capacity", NUMBER,
+              "Defined capacity (soft cap): the LPAR's four-hour rolling average MSU may not pass it (WLM caps the "
+              "LPAR when it does): a limit on the plan's peak four-hour average; 0 for none.", unit="MSU", min=0,
+              max=1_000_000, formula=True, default=0, default_source="none."),
+    FieldSpec("machine_cps", "Machine CPs", INTEGER,
+              "The machine's physical general CPs: the CP pool the LPARs share. Needed with other LPARs when the "
+              "machine is given as a hardware model (3906-M04), which does not say them.", unit="engines", min=1,
+              max=256, formula=True, default_source="the software model's CPs (3931-705: 5)."),
+    FieldSpec("machine_ziips", "Machine zIIPs", INTEGER,
+              "The machine's physical zIIPs: the zIIP pool the LPARs share (RMF Partition Data: number of physical "
+              "processors, zIIP).", unit="engines", min=0, max=256, formula=True,
+              default_source="not given: the LPAR is taken to own its zIIPs."),
     FieldSpec("target_cp_busy_pct", "Target CP busy", NUMBER,
               "The general-CP busy the plan may reach: the maximum rate and headroom are measured against it.",
               unit="%", min=1, max=100, default=90, formula=True,

@@ -12,8 +12,9 @@ EXTRAPOLATION = "extrapolation"  # topic of a note that a figure lies beyond wha
 
 @dataclass(frozen=True)
 class Issue:
-    """A problem found in a plan. ``scope`` is workload, hardware, region_group, variable,
-    assumption, override or plan; ``index`` is the row for workloads and region groups."""
+    """A problem found in a plan. ``scope`` is workload, hardware, region_group, partition (another LPAR of the
+    machine), variable, assumption, override or plan; ``index`` is the row for workloads, region groups and
+    partitions."""
 
     severity: str
     message: str
@@ -25,6 +26,9 @@ class Issue:
 
     @property
     def location(self) -> str:
+        if self.scope == "partition":  # another LPAR of the machine: named as the file holds it
+            path = f"hardware.partitions[{self.index}]" + (f".{self.field}" if self.field else "")
+            return f"other LPAR '{self.name}' ({path})" if self.name else path
         if self.scope in ("workload", "region_group"):
             label = "workload" if self.scope == "workload" else "region group"
             who = f" '{self.name}'" if self.name else ""

@@ -1,96 +1,118 @@
 """The other LPARs of the plan's machine (``hardware.partitions``), as the RMF Partition Data report gives them.
 
-Stored for the LPAR-sharing model (PR/SM weights, shared and dedicated CPs, caps) that is yet to come: today they
-change no figure. A partition is an object {name, logical_cps, logical_ziips, weight, ziip_weight, busy_pct,
-ziip_busy_pct, dedicated, caps}; only the name is required. Each value is checked when the plan is read, and a
-wrong one refused with a sentence naming it (``hardware.partitions[2].weight``) and the range allowed; keys this
-version does not know are kept as they are.
+A partition is an object {name, logical_cps, logical_ziips, weight, ziip_weight, busy_pct, ziip_busy_pct, dedicated,
+caps: {initial, absolute, absolute_cps, group, defined_msu}}; only the name is required. In memory each is a Record
+whose keys are the paths below the partition ("weight", "caps.defined_msu"), so that an edit, an error and its
+message name the value as the file holds it (``hardware.partitions[2].caps.defined_msu``). The file's structure is
+checked when the plan is read (a list of objects, the caps an object, each value a number, text or yes/no); the
+values themselves are checked by the engine, like every other cell, each wrong one an error naming it and the range
+allowed. Keys this version does not know are kept as they are, inside ``caps`` too.
 """
 
 from __future__ import annotations
 
 import copy
-import math
 from typing import Any
 
 from cicsplan.core.plan.fields import BOOL, INTEGER, NUMBER, TEXT, FieldSpec
+from cicsplan.core.plan.record import Record
 
-MAX_PARTITIONS = 1_000  # IBM Z runs at most 85 LPARs on a machine
 MAX_WEIGHT = 999
+CAPS = "caps"
 
 PARTITION_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec("name", "Partition", TEXT, "The LPAR's name (1 to 8 characters in RMF).", required=True),
-    FieldSpec("logical_cps", "Logical CPs", INTEGER, "The partition's logical general CPs.", unit="engines", min=0,
-              max=256),
-    FieldSpec("logical_ziips", "Logical zIIPs", INTEGER, "The partition's logical zIIPs.", unit="engines", min=0,
-              max=256),
-    FieldSpec("weight", "CP weight", INTEGER, "Its PR/SM weight in the shared CP pool.", min=1, max=MAX_WEIGHT),
+    FieldSpec("logical_cps", "Logical CPs", INTEGER, "The partition's logical general CPs.", unit="CPs", min=0,
+              max=256, default=0, default_source="none: it does not share the CPs."),
+    FieldSpec("weight", "CP weight", INTEGER, "Its PR/SM weight in the shared CP pool (ignored when its CPs are "
+              "dedicated).", min=1, max=MAX_WEIGHT, default_source="required when it shares the CPs."),
+    FieldSpec("busy_pct", "CP busy", NUMBER, "Its logical CPs' busy (RMF Partition Data: logical processors, "
+              "total): the demand it puts on the CP pool.", unit="%", min=0, max=100, default=0,
+              default_source="idle: it asks for none of the pool."),
+    FieldSpec("logical_ziips", "Logical zIIPs", INTEGER, "The partition's logical zIIPs.", unit="zIIPs", min=0,
+              max=256, default=0, default_source="none: it does not share the zIIPs."),
     FieldSpec("ziip_weight", "zIIP weight", INTEGER, "Its PR/SM weight in the shared zIIP pool.", min=1,
-              max=MAX_WEIGHT),
-    FieldSpec("busy_pct", "CP busy", NUMBER, "Its logical CPs' busy (RMF: logical processors, total).", unit="%",
-              min=0, max=100),
-    FieldSpec("ziip_busy_pct", "zIIP busy", NUMBER, "Its logical zIIPs' busy.", unit="%", min=0, max=100),
-    FieldSpec("dedicated", "Dedicated", BOOL, "Its processors are dedicated (outside the shared pool, no weight)."),
-)
-CAP_FIELDS: tuple[FieldSpec, ...] = (
-    FieldSpec("initial", "Initial capping", BOOL, "Initial (hard) capping at its weight."),
-    FieldSpec("absolute", "Absolute capping", BOOL, "Absolute capping (LPAR hardware capping)."),
-    FieldSpec("group", "Group capping", BOOL, "Hardware group capping."),
-    FieldSpec("defined_msu", "Defined capacity", NUMBER, "Defined capacity (soft cap) on the four-hour rolling "
-              "average; 0 for none.", unit="MSU", min=0, max=1_000_000),
+              max=MAX_WEIGHT, default_source="its CP weight."),
+    FieldSpec("ziip_busy_pct", "zIIP busy", NUMBER, "Its logical zIIPs' busy: the demand it puts on the zIIP pool.",
+              unit="%", min=0, max=100, default=0, default_source="idle."),
+    FieldSpec("dedicated", "Dedicated", BOOL, "Its processors are dedicated: out of the shared pools, no weight.",
+              default=False, default_source="shared."),
+    FieldSpec("caps.initial", "Initial capping", BOOL, "Initial (hard) capping: never more than its weight's share "
+              "of the pool.", default=False, default_source="no."),
+    FieldSpec("caps.absolute_cps", "Absolute capping", NUMBER, "Absolute capping: the most CPs' worth it may use, "
+              "in processors (2.5 is two and a half CPs).", unit="CPs", min=0.01, max=256,
+              default_source="none."),
+    FieldSpec("caps.defined_msu", "Defined capacity", NUMBER, "Defined capacity (soft cap) on its four-hour "
+              "rolling average; 0 for none.", unit="MSU", min=0, max=1_000_000, default=0, default_source="none."),
+    FieldSpec("caps.absolute", "Absolute capping on", BOOL, "Absolute capping is defined (RMF prints that it is, "
+              "not its value: give it in Absolute capping).", default=False, default_source="no."),
+    FieldSpec("caps.group", "Group capping", BOOL, "Hardware group capping (a group's limit is not modelled).",
+              default=False, default_source="no."),
 )
 PARTITION = {f.key: f for f in PARTITION_FIELDS}
-CAPS = {f.key: f for f in CAP_FIELDS}
 
 
-def partitions_problem(raw: Any, where: str) -> str | None:
-    """A sentence naming the first value of ``raw`` (the list under ``where``) a plan cannot hold, else None."""
+class PartitionsError(ValueError):
+    """``hardware.partitions`` is not a list of partition objects; the message names the place."""
+
+
+def partitions_from_json(raw: Any, where: str) -> list[Record]:
+    """The partitions of a plan file as records; PartitionsError names the first place whose shape is wrong."""
     if not isinstance(raw, list):
-        return f"'{where}' must be a list of partition objects ({{\"name\": \"PROD2\", \"weight\": 300, ...}})"
-    if len(raw) > MAX_PARTITIONS:
-        return f"'{where}' lists {len(raw):,} partitions; at most {MAX_PARTITIONS:,} are allowed"
-    names: dict[str, int] = {}
+        raise PartitionsError(f"'{where}' must be a list of partition objects ({{\"name\": \"PROD2\", "
+                              "\"weight\": 300, ...}})")
+    records = []
     for i, item in enumerate(raw):
         here = f"{where}[{i}]"
         if not isinstance(item, dict):
-            return f"'{here}' must be an object with the partition's name and figures"
-        name = item.get("name")
-        if not isinstance(name, str) or not name.strip() or len(name) > 64:
-            return f"'{here}.name' must be the partition's name, 1 to 64 characters"
-        if name.strip().upper() in names:
-            return f"'{here}.name' is {name.strip()!r}, the name of partition {names[name.strip().upper()]} as well"
-        names[name.strip().upper()] = i
-        for key, spec in PARTITION.items():
-            problem = _value_problem(item.get(key), spec, f"{here}.{key}")
-            if problem:
-                return problem
-        caps = item.get("caps")
-        if caps is not None:
-            if not isinstance(caps, dict):
-                return f"'{here}.caps' must be an object such as {{\"initial\": false, \"defined_msu\": 300}}"
-            for key, spec in CAPS.items():
-                problem = _value_problem(caps.get(key), spec, f"{here}.caps.{key}")
-                if problem:
-                    return problem
-    return None
+            raise PartitionsError(f"'{here}' must be an object with the partition's name and figures")
+        record = Record()
+        for key, value in item.items():
+            if key == CAPS:
+                record.extra.update(_caps(value, f"{here}.{CAPS}", record))
+            elif key in PARTITION:
+                record.values[key] = _scalar(value, f"{here}.{key}")
+            else:
+                record.extra[key] = value
+        records.append(record)
+    return records
 
 
-def _value_problem(value: Any, spec: FieldSpec, where: str) -> str | None:
-    if value is None or spec.kind == TEXT:
-        return None
-    if spec.kind == BOOL:
-        return None if isinstance(value, bool) else f"'{where}' must be true or false"
-    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
-        return f"'{where}' must be a number ({spec.description.rstrip('.').lower()}), {spec.range_text}"
-    if spec.kind == INTEGER and not float(value).is_integer():
-        return f"'{where}' is {value:g}; a whole number {spec.range_text} is allowed"
-    if (spec.min is not None and value < spec.min) or (spec.max is not None and value > spec.max):
-        return f"'{where}' is {value:g}; allowed {spec.range_text}"
-    return None
+def _caps(raw: Any, where: str, record: Record) -> dict[str, Any]:
+    """Reads ``caps`` into the record's values; returns what to keep beside them (the caps' unknown keys)."""
+    if not isinstance(raw, dict):
+        raise PartitionsError(f"'{where}' must be an object such as {{\"initial\": false, \"defined_msu\": 300}}")
+    unknown = {}
+    for key, value in raw.items():
+        if f"{CAPS}.{key}" in PARTITION:
+            record.values[f"{CAPS}.{key}"] = _scalar(value, f"{where}.{key}")
+        else:
+            unknown[key] = value
+    return {CAPS: unknown} if unknown else {}
 
 
-def copied(raw: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    return copy.deepcopy(raw)
+def _scalar(value: Any, where: str) -> Any:
+    if isinstance(value, dict | list):
+        raise PartitionsError(f"'{where}' must be a number, yes/no or text, not a "
+                              f"{'list' if isinstance(value, list) else 'object'}")
+    return value
+
+
+def partition_to_json(record: Record) -> dict[str, Any]:
+    """A partition as the plan file holds it: the caps in their own object, unknown keys where they were."""
+    out: dict[str, Any] = {}
+    caps: dict[str, Any] = {}
+    for key, value in record.values.items():
+        if key.startswith(f"{CAPS}."):
+            caps[key.removeprefix(f"{CAPS}.")] = value
+        else:
+            out[key] = value
+    extra = copy.deepcopy(record.extra)
+    caps.update(extra.pop(CAPS, {}) or {})
+    out.update(extra)
+    if caps:
+        out[CAPS] = caps
+    return out
 
 
 def partition_schema() -> dict[str, Any]:
@@ -104,14 +126,16 @@ def partition_schema() -> dict[str, Any]:
             out["maximum"] = spec.max
         return out
 
+    top = [f for f in PARTITION_FIELDS if not f.key.startswith(f"{CAPS}.")]
+    caps = [f for f in PARTITION_FIELDS if f.key.startswith(f"{CAPS}.")]
     return {
         "type": "object",
         "title": "partition",
-        "description": "Another LPAR of the plan's machine (RMF Partition Data), kept for the LPAR-sharing model; "
-                       "it changes no figure yet.",
-        "properties": {**{f.key: field(f) for f in PARTITION_FIELDS},
-                       "caps": {"type": "object", "properties": {f.key: field(f) for f in CAP_FIELDS},
-                                "additionalProperties": True}},
+        "description": "Another LPAR of the plan's machine (RMF Partition Data): it shares the CP and zIIP pools by "
+                       "its weight and takes its stated busy of them.",
+        "properties": {**{f.key: field(f) for f in top},
+                       CAPS: {"type": "object", "properties": {f.key.removeprefix(f"{CAPS}."): field(f) for f in caps},
+                              "additionalProperties": True}},
         "required": ["name"],
         "additionalProperties": True,
     }

@@ -13,38 +13,18 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cicsplan.core.plan.fields import HARDWARE, REGION_GROUP, WORKLOAD
-from cicsplan.core.plan.partitions import copied, partitions_problem
+from cicsplan.core.plan.partitions import PartitionsError, partition_to_json, partitions_from_json
+from cicsplan.core.plan.record import Record, Scalar
 
 FORMAT = "cicsplan"
 CURRENT_VERSION = 1
 COST_METHODS = ("published", "fitted")
 DEFAULT_SCENARIO = "Base"
 
-Scalar = str | int | float | bool | None
 
 
 class PlanFormatError(ValueError):
     """The document is not a cicsplan plan this version can read; the message says why and where."""
-
-
-@dataclass
-class Record:
-    """A row of fields (a workload, the hardware, a region group) plus unknown keys kept as they were."""
-
-    values: dict[str, Scalar] = field(default_factory=dict)
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    def get(self, key: str, default: Scalar = None) -> Scalar:
-        return self.values.get(key, default)
-
-    def set(self, key: str, value: Scalar) -> None:
-        if value is None or value == "":
-            self.values.pop(key, None)
-        else:
-            self.values[key] = value
-
-    def to_json(self) -> dict[str, Any]:
-        return {**self.values, **self.extra}
 
 
 @dataclass
@@ -58,7 +38,7 @@ class Scenario:
     notes: str = ""
     hourly_profile: dict[str, Any] | None = None  # {"all": [24 multipliers], "workloads": {name: [24]}}; None: flat
     extra: dict[str, Any] = field(default_factory=dict)
-    partitions: list[dict[str, Any]] = field(default_factory=list)  # hardware.partitions: the machine's other LPARs
+    partitions: list[Record] = field(default_factory=list)  # hardware.partitions: the machine's other LPARs
 
 
 @dataclass
@@ -173,7 +153,7 @@ def _is_plain(scenario: Scenario) -> bool:
 def _scenario_body(s: Scenario) -> dict[str, Any]:
     hardware = s.hardware.to_json()
     if s.partitions:
-        hardware["partitions"] = copied(s.partitions)
+        hardware["partitions"] = [partition_to_json(p) for p in s.partitions]
     body: dict[str, Any] = {"hardware": hardware, "workloads": [w.to_json() for w in s.workloads]}
     if s.region_groups:
         body["region_groups"] = [g.to_json() for g in s.region_groups]
@@ -206,12 +186,12 @@ def _scenario(raw: Any, where: str) -> Scenario:
     if not isinstance(notes, str):
         raise PlanFormatError(f"'{prefix}notes' must be text")
     hardware = raw.get("hardware", {})
-    partitions: list[dict[str, Any]] = []
+    partitions: list[Record] = []
     if isinstance(hardware, dict) and "partitions" in hardware:
-        problem = partitions_problem(hardware["partitions"], f"{prefix}hardware.partitions")
-        if problem:
-            raise PlanFormatError(problem)
-        partitions = copied(hardware["partitions"])
+        try:
+            partitions = partitions_from_json(hardware["partitions"], f"{prefix}hardware.partitions")
+        except PartitionsError as exc:
+            raise PlanFormatError(str(exc)) from None
         hardware = {k: v for k, v in hardware.items() if k != "partitions"}
     return Scenario(
         name=name.strip(),

@@ -58,8 +58,8 @@ def _hardware_schema() -> dict[str, Any]:
     schema = _record_schema(HARDWARE_FIELDS, "hardware")
     schema["properties"]["partitions"] = {
         "type": "array", "items": {"$ref": "#/$defs/partition"},
-        "description": "The other LPARs of the machine (RMF Partition Data), kept for the LPAR-sharing model; they "
-                       "change no figure yet."}
+        "description": "The other LPARs of the machine (RMF Partition Data): they share its CP and zIIP pools with the "
+                       "plan's LPAR by their weights."}
     return schema
 
 

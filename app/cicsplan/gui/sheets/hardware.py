@@ -1,4 +1,5 @@
-"""The Hardware sheet: the LPAR the plan runs on, its load today, its limits, and CICS region groups."""
+"""The Hardware sheet: the LPAR the plan runs on, how it shares the machine with its other LPARs (PR/SM weights,
+caps, the machine view), its load today, its limits, and CICS region groups."""
 
 from __future__ import annotations
 
@@ -24,20 +25,32 @@ from PySide6.QtWidgets import (
 
 from cicsplan.core.common.wording import counted
 from cicsplan.core.hardware.capacity_file import read_capacity_file
+from cicsplan.core.hardware.cpc import cpc_model
 from cicsplan.core.hardware.machines import Machine, MachineError, figure_origin
 from cicsplan.core.hardware.ratings import cps_code, setting_label
 from cicsplan.core.model.capacity_import import capacity_import, measured_machines, plan_machines
-from cicsplan.core.model.msu import cpc_model
 from cicsplan.core.plan.fields import HARDWARE, REGION_GROUP
+from cicsplan.core.plan.partitions import PARTITION
 from cicsplan.core.plan.plan import Record
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.field_editor import FieldEditor
 from cicsplan.gui.sheet_table import SheetTable, row_buttons
 from cicsplan.gui.sheets.machine_picker import MachinePicker
+from cicsplan.gui.sheets.machine_view import MachineView
 from cicsplan.gui.table_model import Column, RecordTableModel
 
 GROUP_COLUMNS = [Column("name", "Region group", REGION_GROUP["name"]),
                  Column("regions", "Regions", REGION_GROUP["regions"])]
+# short headers: the table sits beside the region groups; each header's tooltip gives the field in full
+PARTITION_COLUMNS = [Column(key, header, PARTITION[key]) for key, header in (
+    ("name", "LPAR"), ("logical_cps", "CPs"), ("weight", "CP weight"), ("busy_pct", "CP busy %"),
+    ("logical_ziips", "zIIPs"), ("ziip_weight", "zIIP weight"), ("ziip_busy_pct", "zIIP busy %"),
+    ("dedicated", "Dedicated"), ("caps.initial", "Initial capping"), ("caps.absolute_cps", "Absolute cap (CPs)"),
+    ("caps.defined_msu", "Defined capacity (MSU)"))]
+# the plan's own LPAR among the machine's others (model.lpar)
+SHARING_FIELDS = ("lpar_name", "weight", "ziip_weight", "absolute_cap_cps", "defined_capacity_msu", "machine_cps",
+                  "machine_ziips")
+SHARING_SWITCHES = ("dedicated", "initial_capping")
 
 
 class BoolEditor(QCheckBox):
@@ -72,7 +85,7 @@ class HardwareSheet(QWidget):
         form = QFormLayout(lpar)
         self.picker = MachinePicker(doc, lpar)
         form.addRow("Pick a model", self.picker)
-        for key in ("machine", "cps", "ziips", "weight"):
+        for key in ("machine", "cps", "ziips"):
             self._add_field(form, lpar, key)
         machine = self.editors["machine"]
         completer = QCompleter(self._designations(), machine)
@@ -111,6 +124,15 @@ class HardwareSheet(QWidget):
         size_row.addStretch(1)
         form.addRow("", size_row)
 
+        sharing = QGroupBox("Sharing the machine (PR/SM)", self)
+        sharing_form = QFormLayout(sharing)
+        for key in SHARING_FIELDS:
+            self._add_field(sharing_form, sharing, key)
+        for key in SHARING_SWITCHES:
+            box = BoolEditor(doc, key, sharing)
+            self.editors[key] = box
+            sharing_form.addRow("", box)
+
         load = QGroupBox("Load today and limits", self)
         load_form = QFormLayout(load)
         for key in ("existing_cp_busy_pct", "existing_ziip_busy_pct", "target_cp_busy_pct"):
@@ -146,20 +168,53 @@ class HardwareSheet(QWidget):
             self._add_field(network_form, network, key)
 
         left.addWidget(lpar)
+        left.addWidget(sharing)
         left.addWidget(load)
         left.addStretch(1)
         scroll = QScrollArea(self)  # a small window scrolls rather than squashing the fields
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(left_widget)
-        right = QVBoxLayout()
-        right.addWidget(groups, 1)
+        self.left_scroll = scroll
+        others = QGroupBox("Other LPARs on the machine", self)
+        self.partitions_model = RecordTableModel(doc, "partitions", PARTITION_COLUMNS)
+        self.partitions_table = SheetTable(self.partitions_model, self._new_partition, others)
+        self.partitions_table.resizeColumnsToContents()
+        self.add_partition = QPushButton("Add LPAR", others)
+        self.add_partition.setToolTip("Add an LPAR of the machine below the selected one (Ctrl+I in the table)")
+        self.add_partition.clicked.connect(self.partitions_table.insert_below)
+        self.delete_partition = QPushButton("Delete LPAR", others)
+        self.delete_partition.setToolTip("Delete the selected LPARs (Ctrl+- in the table)")
+        self.delete_partition.clicked.connect(self.partitions_table.delete_rows)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.add_partition)
+        buttons.addWidget(self.delete_partition)
+        buttons.addStretch(1)
+        self.machine_view = MachineView(doc, others)
+        others_box = QVBoxLayout(others)
+        others_box.addWidget(self.partitions_table, 1)
+        others_box.addLayout(buttons)
+        others_box.addWidget(self.machine_view)
+
+        right_widget = QWidget(self)
+        right = QVBoxLayout(right_widget)
+        right.setContentsMargins(0, 0, 0, 0)
+        groups.setMinimumHeight(self.fontMetrics().lineSpacing() * 12)
+        self.partitions_table.setMinimumHeight(self.fontMetrics().lineSpacing() * 9)
+        right.addWidget(groups)
+        right.addWidget(others)
         right.addWidget(network)
+        right.addStretch(1)
+        right_scroll = QScrollArea(self)  # the machine's LPARs and their view take what height they need
+        right_scroll.setWidgetResizable(True)
+        right_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        right_scroll.setWidget(right_widget)
+        self.right_scroll = right_scroll
         layout = QHBoxLayout(self)
         # the LPAR's fields and their texts need more width than the region groups: at 1000 px the picker's
         # boxes and the capacity text fit without scrolling sideways
-        layout.addWidget(scroll, 3)
-        layout.addLayout(right, 2)
+        layout.addWidget(scroll, 1)
+        layout.addWidget(right_scroll, 1)
         doc.recomputed.connect(self._refresh_info)
         self._refresh_info()
 
@@ -196,6 +251,13 @@ class HardwareSheet(QWidget):
         while f"GROUP{n}" in names:
             n += 1
         return Record({"name": f"GROUP{n}", "regions": 1})
+
+    def _new_partition(self) -> Record:
+        names = {str(p.get("name")).upper() for p in self.doc.scenario.partitions}
+        n = len(names) + 1
+        while f"LPAR{n}" in names:
+            n += 1
+        return Record({"name": f"LPAR{n}", "logical_cps": 2, "weight": 100, "busy_pct": 0})
 
     def _refresh_info(self) -> None:
         r = self.doc.result.resolved

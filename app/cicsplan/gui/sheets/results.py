@@ -26,6 +26,7 @@ from cicsplan.core.common.wording import counted
 from cicsplan.core.model import calc
 from cicsplan.core.model.daily import daily_lines
 from cicsplan.core.model.limit_assumptions import rests_on_sentence
+from cicsplan.core.model.lpar_view import lpar_lines
 from cicsplan.core.model.msu import msu_lines
 from cicsplan.core.plan.issues import Issue
 from cicsplan.gui import style
@@ -232,7 +233,7 @@ class ResultsSheet(RefreshWhenShown, QWidget):
         elif not with_limits:
             lines.append("<i>limits: computing…</i>")
         lines.extend(region_group_lines(r))
-        for label, text in [*msu_lines(r), *daily_lines(r)]:
+        for label, text in [*lpar_lines(r), *msu_lines(r), *daily_lines(r)]:
             lines.append(f"{html.escape(label)}: <b>{html.escape(text.split(' (', 1)[0])}</b>"
                          + (f" ({html.escape(text.split(' (', 1)[1])}" if " (" in text else ""))
         if float(env["handshakes_per_s"]) > 0:

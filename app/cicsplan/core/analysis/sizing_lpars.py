@@ -1,0 +1,141 @@
+"""Size It on a machine the plan's LPAR shares with other LPARs (hardware.partitions): each candidate model is the
+whole machine, and every LPAR of it is carried there.
+
+- The other LPARs keep what they are (their weights, logical processors, caps, dedicated or shared); their work is
+  carried as the same capacity in IBM's ratings, as the plan's own existing work is: each one's busy of its logical
+  CPs (and zIIPs) on the plan's machine, in PCI at the per-engine capacity of an LPAR of that many processors there,
+  becomes the busy of the same PCI on the candidate. A shared LPAR with more logical CPs than the candidate's shared
+  pool keeps as many as the pool holds.
+- The plan's LPAR (grown by the plan's work) takes every CP of the model the other LPARs do not have dedicated, as
+  logical CPs: with its weight it gets its share of them when the others are busy, and what they leave when they
+  are not. A dedicated plan LPAR takes what is left after the other LPARs' dedicated CPs and the largest shared one.
+- The machine's zIIPs: the other LPARs' zIIPs as they are, plus the zIIPs the candidate gives the plan's LPAR.
+
+Use writes the candidate's hardware and the other LPARs' carried busy into the plan, so the plan computes what Size It
+showed.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from cicsplan.core.common.wording import counted
+from cicsplan.core.hardware.designation import lpar_engine, lpar_ziip_engine, parse_designation
+from cicsplan.core.hardware.machines import MachineError
+from cicsplan.core.hardware.ratings import CapacityRatings, CategoryFactors, RatedModel
+from cicsplan.core.model.lpar import ResolvedPartition
+from cicsplan.core.model.result import ScenarioResult
+
+BUSY_DECIMALS = 2  # as the plan's own carried busy (sizing_search)
+
+
+class LparsError(ValueError):
+    """The other LPARs cannot be carried to other models; the message says why and what to do."""
+
+
+@dataclass(frozen=True)
+class Carried:
+    """One other LPAR's work as capacity, and what it is on the plan's machine."""
+
+    row: int
+    lpar: ResolvedPartition
+    cp_pci: float
+    ziip_pci: float
+
+
+@dataclass(frozen=True)
+class OnModel:
+    """The machine's LPARs on one candidate: the plan LPAR's CPs and the machine's zIIPs, the other LPARs' values
+    that change there ((row, key, value)), and why the candidate cannot hold them ("" when it can)."""
+
+    plan_cps: int
+    machine_ziips: int | None
+    partitions: tuple[tuple[int, str, Any], ...]
+    overfull: str = ""
+
+
+class OtherLpars:
+    """The other LPARs of the plan's machine, carried to each candidate of one machine type."""
+
+    def __init__(self, baseline: ScenarioResult, ratings: CapacityRatings, factors: CategoryFactors, category: str):
+        r = baseline.resolved
+        self.ratings, self.factors, self.category = ratings, factors, category
+        self.plan_dedicated = bool(r.hardware.get("dedicated"))
+        self.plan_ziips = int(r.hardware["ziips"])
+        machine_ziips = r.hardware.get("machine_ziips")
+        self.other_ziips = None if machine_ziips is None else max(int(machine_ziips) - self.plan_ziips, 0)
+        machine = str(r.hardware["machine"])
+        try:
+            designation = parse_designation(machine, ratings)
+        except MachineError as exc:
+            raise LparsError(f"the other LPARs' busy is a share of their CPs on {machine}, which cannot be moved to "
+                             f"another model ({exc})") from None
+        carried = []
+        for row, p in enumerate(r.partitions):
+            cp_pci = ziip_pci = 0.0
+            try:
+                if p.logical_cps and p.busy_pct:
+                    cp_pci = p.busy_pct / 100.0 * p.logical_cps * lpar_engine(
+                        ratings, designation, p.logical_cps, category=category, factors=factors).pci_per_engine
+                if p.logical_ziips and p.ziip_busy_pct:
+                    ziip_pci = p.ziip_busy_pct / 100.0 * p.logical_ziips * lpar_ziip_engine(
+                        ratings, designation, max(p.logical_cps, 1), category=category, factors=factors).pci_per_engine
+            except MachineError as exc:
+                raise LparsError(f"other LPAR {p.name}'s busy cannot be moved from {machine} ({exc})") from None
+            carried.append(Carried(row, p, cp_pci, ziip_pci))
+        self.carried = carried
+        self.dedicated_cps = sum(c.lpar.logical_cps for c in carried if c.lpar.dedicated)
+        self.largest_shared = max((c.lpar.logical_cps for c in carried if not c.lpar.dedicated), default=0)
+        self.dedicated_ziips = sum(c.lpar.logical_ziips for c in carried if c.lpar.dedicated)
+        self.largest_shared_ziips = max((c.lpar.logical_ziips for c in carried if not c.lpar.dedicated), default=0)
+
+    def notes(self) -> list[str]:
+        names = ", ".join(c.lpar.name for c in self.carried)
+        return [f"The machine's other LPARs ({names}) are carried to each candidate as they are, their work as the "
+                "same capacity; the plan's LPAR takes every CP of the model they do not have dedicated, as logical "
+                "CPs, and gets its weight's share of them beside the others at their load"]
+
+    def on_model(self, model: RatedModel, ziips: int) -> OnModel:
+        reserved = self.dedicated_cps + (self.largest_shared if self.plan_dedicated else 0)
+        plan_cps = model.cps - reserved
+        # the others' zIIPs as they are, the plan's as the candidate gives them; never fewer than the largest shared
+        # LPAR's logical zIIPs beside the dedicated ones (PR/SM would not activate it)
+        machine_ziips = None if self.other_ziips is None else max(
+            self.other_ziips + ziips, self.dedicated_ziips + max(self.largest_shared_ziips, ziips))
+        if plan_cps < 1:
+            return OnModel(0, machine_ziips, (), f"the other LPARs need {counted(reserved, 'CP')} of the "
+                                                 f"{model.model}'s {model.cps}: none is left for the plan's LPAR")
+        shared_pool = model.cps - self.dedicated_cps - (plan_cps if self.plan_dedicated else 0)
+        changes: list[tuple[int, str, Any]] = []
+        for c in self.carried:
+            p = c.lpar
+            logical = p.logical_cps if p.dedicated else min(p.logical_cps, shared_pool)
+            if logical != p.logical_cps:
+                changes.append((c.row, "logical_cps", logical))
+            if c.cp_pci:
+                busy = self._busy(c.cp_pci, model, logical, logical, ziip=False)
+                if busy > 100.0:
+                    return OnModel(plan_cps, machine_ziips, (), f"other LPAR {p.name}'s work alone is {busy:,.1f}% "
+                                                                f"of its {counted(logical, 'CP')} on the {model.model}")
+                changes.append((c.row, "busy_pct", busy))
+            if c.ziip_pci:
+                busy = self._busy(c.ziip_pci, model, max(logical, 1), p.logical_ziips, ziip=True)
+                if busy > 100.0:
+                    return OnModel(plan_cps, machine_ziips, (), f"other LPAR {p.name}'s zIIP work alone is "
+                                                                f"{busy:,.1f}% of its zIIPs on the {model.model}")
+                changes.append((c.row, "ziip_busy_pct", busy))
+        return OnModel(plan_cps, machine_ziips, tuple(changes))
+
+    def _busy(self, pci: float, model: RatedModel, cps: int, processors: int, ziip: bool) -> float:
+        """``pci`` of work as a busy of ``processors`` CPs (or zIIPs) of an LPAR of ``cps`` CPs on the model."""
+        if processors <= 0:
+            return math.inf
+        if ziip:
+            pe = self.ratings.ziip_engine(model.machine_type, cps, category=self.category,
+                                          factors=self.factors).pci_per_engine
+        else:
+            pe = self.ratings.engine(model.machine_type, model.setting, cps, category=self.category,
+                                     factors=self.factors).pci_per_engine
+        return round(pci / (processors * pe) * 100.0, BUSY_DECIMALS)
