@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from cicsplan.cli.main import COMMANDS, build_parser, run_cli
+from cicsplan.cli.main import COMMANDS, build_parser, command_names, run_cli
 
 LOADED = """
 import io, json, sys
@@ -51,6 +51,13 @@ def test_help_still_lists_every_command(capsys):
     assert run_cli(["--help"]) == 0
     shown = capsys.readouterr().out
     assert all(command in shown for command in COMMANDS)
+
+
+def test_the_commands_named_are_those_the_full_parser_holds_in_its_order():
+    """cli.main.command_names (the strict command line's list and its 'did you mean') names them without building
+    the parser: a command added to the parser and not to COMMANDS would be refused as not a command."""
+    sub = next(a for a in build_parser()._actions if a.dest == "command")
+    assert list(sub.choices) == list(COMMANDS) == command_names()
 
 
 @pytest.mark.parametrize("command", COMMANDS)

@@ -30,7 +30,8 @@ def catalog(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return EXIT_OK
     if args.id:
         if args.id not in cat.models:
-            raise UserError(f"unknown ingress id '{args.id}'; known: {', '.join(cat.models)}")
+            raise UserError(f"unknown ingress id '{args.id}'.{cat.did_you_mean(args.id)} "
+                            f"Known: {', '.join(cat.models)}")
         model = cat.get(args.id)
         out.write((json_text(model_json(model, cat), indent=2) if args.json else model_text(model, cat)) + "\n")
         return EXIT_OK

@@ -21,7 +21,8 @@ if TYPE_CHECKING:
 # Each command's module (and the core it needs: numpy, the catalog, the engine) is imported only when that command
 # is parsed or run: `cicsplan --version` imports none of them and `cicsplan catalog` only the catalog's.
 
-COMMANDS = ("catalog", "compute", "compare", "explain", "schema", "report", "calibrate", "machines", "size",
+# in the order the parser lists them (tests/cli/test_lazy_imports.py checks that the full parser holds these)
+COMMANDS = ("catalog", "compute", "compare", "explain", "schema", "report", "machines", "calibrate", "size",
             "rmf")
 
 EXIT_INTERNAL = 1
@@ -134,6 +135,23 @@ def commands_reached(argv: Sequence[str]) -> Sequence[str]:
     if list(argv) == ["--version"]:
         return ()
     return COMMANDS
+
+
+def command_names() -> list[str]:
+    """Every command the parser holds, in the order it lists them (named, not built: building the parser imports
+    every command's module, which `cicsplan --version` and a single command do without)."""
+    return list(COMMANDS)
+
+
+def not_a_command(word: str, commands: Sequence[str]) -> str:
+    """The error for a first word that is neither a command nor a plan file: the commands, the nearest first."""
+    import difflib  # only for this error
+
+    nearest = difflib.get_close_matches(word.lower(), commands, n=1, cutoff=0.6)
+    hint = f" Did you mean '{nearest[0]}'?" if nearest else ""
+    return (f"cicsplan: '{word}' is not a command, and no plan file of that name exists.{hint} The commands: "
+            f"{', '.join(commands)} ('cicsplan COMMAND --help' for one); 'cicsplan PLAN' opens the workbook on a plan "
+            "file.")
 
 
 def run_cli(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = None) -> int:

@@ -805,6 +805,18 @@ def producer(key: str) -> ExprStep | AggregateStep | None:
     return None
 
 
+def feeding(quantities: set[str]) -> set[str]:
+    """The quantities and leaves the given quantities are computed from, themselves included."""
+    out, todo = set(quantities), list(quantities)
+    while todo:
+        step = producer(todo.pop())
+        for name in () if step is None else (*step.inputs, *getattr(step, "reads", ())):
+            if name not in out:
+                out.add(name)
+                todo.append(name)
+    return out
+
+
 def run(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
     """Run every step on one set of inputs (plain shapes: cells (n, A), totals scalars)."""
     ctx.samples = None

@@ -49,7 +49,7 @@ NUDGE = 0.01  # relative change of a leaf; an untouched utilisation stays equal 
 def rests_on(result: ScenarioResult, limits: Sequence[NudgedLimit]) -> dict[str, tuple[str, ...]]:
     """Limit key -> the assumption keys its utilisation moves with, in the order the engine reads them."""
     env = result.env
-    feeding = _feeding({lim.quantity for lim in limits})
+    feeding = calc.feeding({lim.quantity for lim in limits})
     leaves = [leaf for leaf in (*ASSUMPTION_LEAVES, *WORKLOAD_LEAVES) if leaf in env and leaf in feeding]
     if not limits or not leaves or not result.resolved.n:
         return {lim.key: () for lim in limits}
@@ -65,11 +65,12 @@ def rests_on(result: ScenarioResult, limits: Sequence[NudgedLimit]) -> dict[str,
     with np.errstate(all="ignore"):
         out = calc.run_samples(inputs, result.ctx, samples, steps)
     found: dict[str, tuple[str, ...]] = {}
-    memo: dict[tuple, tuple[str, ...]] = {}
+    memo: dict[tuple[str, int, bool], tuple[str, ...]] = {}
     r = result.resolved
-    # what decides a workload's assumptions (see _workload_assumptions): its method, TLS, and whether it is computed
-    computed = np.asarray(r.valid, dtype=bool) & ~(np.asarray(r.tps, dtype=float) <= 0)
-    decides = list(zip(np.asarray(r.model_index).tolist(), r.tls_mode, computed.tolist(), strict=True))
+    # a workload's assumptions follow from its method and whether TLS is added on (_workload_assumptions), and one
+    # without a method or a rate has none: its kind, found once for every limit and leaf
+    has_any = r.valid & (r.model_index >= 0) & ~(np.asarray(r.tps, dtype=float) <= 0)
+    kind_of = list(zip(np.asarray(r.model_index).tolist(), [bool(mode) for mode in r.tls_mode], strict=True))
     for lim in limits:
         values = np.asarray(lim.read(out), dtype=float).reshape(samples)
         moved = np.abs(values[1:] - values[0]) > 1e-9 * max(1.0, abs(values[0]))
@@ -78,28 +79,17 @@ def rests_on(result: ScenarioResult, limits: Sequence[NudgedLimit]) -> dict[str,
             if leaf in ASSUMPTION_LEAVES:
                 keys.update(dict.fromkeys(ASSUMPTION_LEAVES[leaf]))
                 continue
-            chosen = np.flatnonzero(lim.workloads if lim.workloads is not None else r.valid).tolist()
-            first_of: dict[tuple, int] = {}
-            for i in chosen:  # one workload of each kind, in the order they first appear
-                first_of.setdefault(decides[i], i)
-            for kind, i in first_of.items():
-                if (leaf, kind) not in memo:
-                    memo[(leaf, kind)] = _workload_assumptions(result, leaf, i)
-                keys.update(dict.fromkeys(memo[(leaf, kind)]))
+            # each kind once, in the order the workloads first show it (10,000 workloads have a handful of kinds)
+            counted = (lim.workloads if lim.workloads is not None else r.valid) & has_any
+            kinds: dict[tuple[int, bool], int] = {}
+            for i in np.flatnonzero(counted).tolist():
+                kinds.setdefault(kind_of[i], i)
+            for (m, tls), i in kinds.items():
+                if (leaf, m, tls) not in memo:
+                    memo[(leaf, m, tls)] = _workload_assumptions(result, leaf, i)
+                keys.update(dict.fromkeys(memo[(leaf, m, tls)]))
         found[lim.key] = tuple(keys)
     return found
-
-
-def _feeding(quantities: set[str]) -> set[str]:
-    """The quantities and leaves the given quantities are computed from, themselves included (calc.STEPS)."""
-    out, todo = set(quantities), list(quantities)
-    while todo:
-        step = calc.producer(todo.pop())
-        for name in () if step is None else (*step.inputs, *getattr(step, "reads", ())):
-            if name not in out:
-                out.add(name)
-                todo.append(name)
-    return out
 
 
 def _workload_assumptions(result: ScenarioResult, leaf: str, workload: int) -> tuple[str, ...]:

@@ -19,8 +19,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from cicsplan.core.common.json_numbers import rounded
-from cicsplan.core.model import calc
-from cicsplan.core.model.sweep import scaled_inputs
+from cicsplan.core.model.sweep import at_factors
 
 if TYPE_CHECKING:
     from cicsplan.core.catalog.catalog import Catalog
@@ -68,9 +67,10 @@ def _curve(result: ScenarioResult, catalog: Catalog, points: int) -> ResponseCur
     runs = _Runs(result, catalog)
     top = _saturation_factor(runs, r.valid)
     factors = np.linspace(0.0, top, points)
-    batched = runs.run(factors)
-    response = np.asarray(batched["response_ms"], dtype=float).reshape(len(factors), -1)
-    unloaded = np.asarray(batched["response_unloaded_ms"], dtype=float).reshape(len(factors), -1)
+    # in chunks of points (sweep.at_factors): the 60 points of 10,000 workloads at once held 600 MB
+    out = at_factors(result, catalog, factors, ("response_ms", "response_unloaded_ms"))
+    response = out["response_ms"].reshape(len(factors), -1)
+    unloaded = out["response_unloaded_ms"].reshape(len(factors), -1)
     response[:, ~r.valid] = np.nan
     totals = factors * planned
     knees = np.array([_knee(totals, response[:, i], unloaded[:, i]) for i in range(r.n)])
@@ -78,21 +78,18 @@ def _curve(result: ScenarioResult, catalog: Catalog, points: int) -> ResponseCur
 
 
 class _Runs:
-    """The calculation's steps run with every rate scaled by each of some factors, in one batch; the inputs are
-    gathered once for all the runs of a curve."""
+    """The response times with every rate scaled by each of some factors (sweep.at_factors: the inputs gathered once
+    per result, the points run in batches of at most sweep.CHUNK_CELLS cells)."""
 
     def __init__(self, result: ScenarioResult, catalog: Catalog) -> None:
         self.result, self.catalog = result, catalog
         self.cells = max(1, result.resolved.n * len(result.table.spaces))
 
-    def run(self, factors: np.ndarray) -> dict[str, np.ndarray]:
-        env, ctx = scaled_inputs(self.result, self.catalog, np.asarray(factors, dtype=float))
-        with np.errstate(all="ignore"):
-            return calc.run_samples(env, ctx, len(factors))
-
     def responses(self, factors: np.ndarray) -> np.ndarray:
         """(factors, workloads) response times."""
-        return np.asarray(self.run(factors)["response_ms"], dtype=float).reshape(len(factors), -1)
+        factors = np.asarray(factors, dtype=float)
+        return at_factors(self.result, self.catalog, factors, ("response_ms",))["response_ms"].reshape(
+            len(factors), -1)
 
     @property
     def largest_batch(self) -> int:

@@ -60,14 +60,34 @@ def workload_values_at(result: ScenarioResult, catalog: Catalog, factor: float, 
 
 
 def sweep(result: ScenarioResult, catalog: Catalog, factors: np.ndarray) -> dict[str, np.ndarray]:
-    """Totals at each factor of the planned rates, every point in one batched run of the steps."""
-    factors = np.asarray(factors, dtype=float)
-    env, ctx = scaled_inputs(result, catalog, factors)
-    with np.errstate(all="ignore"):
-        batched = calc.run_samples(env, ctx, len(factors))
-    out = {key: np.asarray(batched[key], dtype=float) for key in TOTALS}
-    out["factor"] = factors
+    """Totals at each factor of the planned rates."""
+    out = at_factors(result, catalog, factors, TOTALS)
+    out["factor"] = np.asarray(factors, dtype=float)
     return out
+
+
+# points x workloads x address spaces in one batched run: the 41 points of the report's chart over 10,000
+# workloads at once held every quantity of the calculation for all of them (350 MB); this many cells, some 40 MB
+CHUNK_CELLS = 400_000
+
+
+def at_factors(result: ScenarioResult, catalog: Catalog, factors: np.ndarray, keys: tuple[str, ...]
+               ) -> dict[str, np.ndarray]:
+    """Each quantity of ``keys`` at each factor of the planned rates (the factors on the first axis): batched runs
+    of the steps of at most CHUNK_CELLS cells, each point computed alone as in one run of them all."""
+    factors = np.asarray(factors, dtype=float)
+    cells = np.asarray(scaled_inputs(result, catalog)[0]["tps"]).size * max(1, len(result.spaces))
+    size = max(1, CHUNK_CELLS // max(1, cells))
+    parts: dict[str, list[np.ndarray]] = {key: [] for key in keys}
+    for start in range(0, max(1, len(factors)), size):
+        chunk = factors[start:start + size]
+        env, ctx = scaled_inputs(result, catalog, chunk)
+        with np.errstate(all="ignore"):
+            batched = calc.run_samples(env, ctx, len(chunk))
+        for key in keys:
+            parts[key].append(np.asarray(batched[key], dtype=float))
+        del env, batched  # the chunk's arrays go before the next is made
+    return {key: np.concatenate(values) for key, values in parts.items()}
 
 
 def crossing(x: np.ndarray, y: np.ndarray, level: float) -> float | None:
