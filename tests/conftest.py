@@ -2,15 +2,23 @@
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 import hypothesis
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# the data cache (core/common/data_cache.py) of this test run, in a folder of its own: never the user's, and
+# every run starts without one (the first load_catalog builds it; the CLI processes the tests start share it)
+_CACHE = tempfile.mkdtemp(prefix="cicsplan-test-cache-")
+os.environ["CICSPLAN_CACHE_DIR"] = _CACHE
+atexit.register(shutil.rmtree, _CACHE, ignore_errors=True)
 
 REPO = Path(__file__).resolve().parents[1]
 SAMPLES = REPO / "resources" / "samples"

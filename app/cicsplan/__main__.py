@@ -7,7 +7,6 @@ so the GUI is imported only when no command is given.
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
 from cicsplan.cli.main import command_names, not_a_command, run_cli
 
@@ -49,6 +48,8 @@ def _not_a_plan(args: list[str]) -> str:
     exist, or words after the plan; "" when it can (no argument, or one plan file that is there)."""
     if not args:
         return ""
+    from pathlib import Path  # not on the way to a command (cicsplan.cli.main imports no pathlib either)
+
     path = Path(args[0])
     if not path.exists():
         if path.suffix or len(path.parts) > 1:  # written as a file: a plan that is not there

@@ -3,7 +3,7 @@
 import numpy as np
 import pytest
 
-from cicsplan.cli.commands import acceptance_table
+from cicsplan.cli.catalog_cli import acceptance_table
 from cicsplan.core.catalog.checks import compare_averages, model_flags, parts_vs_published_table, row_total_mismatches
 from cicsplan.core.catalog.costs import derive_costs, model_prediction_ms
 

@@ -251,3 +251,17 @@ def test_the_planned_busy_over_100_is_billed_at_capacity_with_the_rest_unserved(
     busy = float(result.env["gcp_busy_pct"])
     assert busy > 100.0
     assert m.lpar_msu == pytest.approx(1232.0) and m.unserved_msu == pytest.approx((busy - 100) / 100 * 1232.0)
+
+
+@settings(max_examples=budget(200), deadline=None)
+@given(st.integers(1, 30), st.integers(1, 6), st.data())
+def test_fuzz_distinct_hours_are_numpys_distinct_rows(hours, width, data):
+    from hypothesis.extra import numpy as hnp
+
+    from cicsplan.core.model.daily import _distinct_rows
+
+    rows = data.draw(hnp.arrays(np.float64, (hours, width), elements=st.sampled_from([0.0, -0.0, 0.5, 1.0, 2.0])))
+    distinct, inverse = _distinct_rows(rows)
+    expected, expected_inverse = np.unique(rows, axis=0, return_inverse=True)
+    assert np.array_equal(distinct, expected) and np.array_equal(inverse, expected_inverse.reshape(-1))
+    assert np.array_equal(distinct[inverse], rows)

@@ -36,9 +36,12 @@ USES_CATALOG = ("catalog", "compute", "compare", "explain", "calibrate", "report
 def add_user_catalog_options(sub: argparse._SubParsersAction) -> None:
     """--user-catalog on every command that loads the catalog; catalog's --import/--export/--replace."""
     for name in USES_CATALOG:
-        sub.choices[name].add_argument(
-            "--user-catalog", metavar="DIR",
-            help=f"your folder of custom models (default: ${ENV_VAR}); they join the built-in methods")
+        if name in sub.choices:  # the parser may hold only the command given (cli.main.commands_reached)
+            sub.choices[name].add_argument(
+                "--user-catalog", metavar="DIR",
+                help=f"your folder of custom models (default: ${ENV_VAR}); they join the built-in methods")
+    if "catalog" not in sub.choices:
+        return
     p = sub.choices["catalog"]
     p.add_argument("--import", dest="import_file", metavar="FILE",
                    help="copy a model file (from 'catalog ID --export' or the workbook) into your catalog")

@@ -4,17 +4,15 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TextIO
 
 import numpy as np
 
 from cicsplan.cli.common import EXIT_INPUT, EXIT_OK, UserError, load_catalog
 from cicsplan.cli.table import figure, ms, rate, render_table
-from cicsplan.core.catalog.catalog import Catalog, IngressModel
-from cicsplan.core.catalog.checks import model_flags, parts_vs_published_table
-from cicsplan.core.catalog.costs import derive_costs, one_region_throughput
+from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.common import figures
-from cicsplan.core.common.json_text import json_text, json_text_by_line
+from cicsplan.core.common.json_text import json_text_by_line, json_text_rows
 from cicsplan.core.common.wording import counted, noun_for
 from cicsplan.core.hardware.capacity_file import read_capacity_file
 from cicsplan.core.hardware.machines import MachineError
@@ -31,168 +29,6 @@ from cicsplan.core.model.plan_catalog import open_plan
 from cicsplan.core.model.result_json import result_to_json
 from cicsplan.core.plan.plan import Plan
 from cicsplan.core.plan.planio import PlanLoadError
-
-
-def catalog(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    cat = load_catalog(args, err)
-    if getattr(args, "import_file", None) or getattr(args, "export", None):
-        from cicsplan.cli.calibrate_cli import model_file_command
-
-        return model_file_command(args, cat, out)
-    if args.check:
-        lines = parts_vs_published_table([m for m in cat.models.values() if not m.is_custom])
-        if args.json:
-            out.write(json_text(lines, indent=2) + "\n")
-        else:
-            out.write(acceptance_table(lines) + "\n")
-        return EXIT_OK
-    if args.id:
-        if args.id not in cat.models:
-            raise UserError(f"unknown ingress id '{args.id}'.{cat.did_you_mean(args.id)} "
-                            f"Known: {', '.join(cat.models)}")
-        model = cat.get(args.id)
-        out.write((json_text(model_json(model, cat), indent=2) if args.json else model_text(model, cat)) + "\n")
-        return EXIT_OK
-    if args.json:
-        out.write(json_text([model_json(m, cat, rows=False) for m in cat.models.values()], indent=2) + "\n")
-        return EXIT_OK
-    rows = []
-    for m in cat.models.values():
-        low, high = m.etr_range
-        flags = [f for f in model_flags(m) if not f.kind.startswith("note:definition")]
-        rows.append([m.id, m.family, m.name, f"{low:,.0f}-{high:,.0f}", ms(derive_costs(m, "published").total_ms),
-                     len(flags), f"custom: {m.path.name}" if m.is_custom else f"{m.measurements.table}"])
-    out.write(render_table(["id", "family", "name", "measured tps", "ms/tran", "flags", "source"], rows,
-                           [False, False, False, True, True, True, False]) + "\n")
-    built_in = [m for m in cat.models.values() if not m.is_custom]
-    documents = ", ".join(sorted({m.reference.document_text for m in built_in}))
-    custom = len(cat.models) - len(built_in)
-    if cat.user_folder is not None:
-        out.write(f"\n{counted(custom, 'custom model')} from your catalog {cat.user_folder}.")
-    out.write(f"\n{len(built_in)} built-in ingress methods from {documents}."
-              " ms/tran: published method (mean of CPU%/ETR over the rows), all address spaces."
-              "\nServer LPAR only: the client side was not measured. 'cicsplan catalog ID' shows one in full.\n")
-    return EXIT_OK
-
-
-def acceptance_table(lines: list[dict]) -> str:
-    rows = [[x["id"], ms(x["published_method_ms"]), ms(x["stated_average_ms"], 3), f"{x['stated_vs_parts_pct']:+.1f}%",
-             ms(x["published_totals_mean_ms"]), f"{x['totals_vs_parts_pct']:+.1f}%",
-             "yes" if x["discrepancy"] else "", f"{x['fitted_max_error_pct']:.1f}%",
-             f"{x['fitted_median_error_pct']:.2f}%", ",".join(str(r) for r in x["saturated_rows"]) or "-"]
-            for x in lines]
-    headers = ["id", "published", "stated avg", "diff", "mean of totals", "diff", "discrepancy",
-               "fit max err", "fit median", "saturated rows"]
-    note = ("published: mean over the rows of (sum of address spaces' CPU%) / ETR x 10, the basis cicsplan uses.\n"
-            "diff: against the published method. fit errors: fitted model vs each non-saturated row's published total.")
-    known = [f"  {x['id']}: stated average {x['stated_average_ms']:.3f} ms ({x['stated_vs_parts_pct']:+.1f}%), "
-             f"mean of published totals {x['published_totals_mean_ms']:.4f} ms ({x['totals_vs_parts_pct']:+.1f}%); "
-             f"basis chosen: the parts, {x['parts_mean_ms']:.4f} ms" for x in lines if x["discrepancy"]]
-    if known:
-        note += "\n\nKnown discrepancies (more than 1% from the parts):\n" + "\n".join(known)
-    return render_table(headers, rows, [False] + [True] * 8 + [False]) + "\n\n" + note
-
-
-def model_json(model: IngressModel, cat: Catalog, rows: bool = True) -> dict[str, Any]:
-    ref = model.reference
-    m = model.measurements
-    out: dict[str, Any] = {
-        "id": model.id, "name": model.name, "family": model.family, "summary": model.summary,
-        "description": model.description, "etr_counts": model.etr_counts, "coverage": model.coverage,
-        "reference": {
-            "document": ref.document, "document_text": ref.document_text,
-            "machine": ref.machine, "machine_description": ref.machine_description,
-            "lpar_cps": ref.lpar_cps, "lpar_ziips": ref.lpar_ziips, "releases": ref.releases,
-            "payload_in_bytes": ref.payload_in_bytes, "payload_out_bytes": ref.payload_out_bytes,
-            "cipher": ref.cipher, "network": ref.network, "ziip_honor_priority": ref.ziip_honor_priority,
-        },
-        "source": model.citation,
-        "origin": model.origin,
-        **({"file": str(model.path), "digest": model.digest, "provenance": model.provenance} if model.is_custom
-           else {}),
-        "measured_tps": list(model.etr_range),
-        "address_spaces": list(m.address_spaces),
-        "flags": [{"kind": f.kind, "where": f.where, "text": f.text} for f in model_flags(model)],
-    }
-    costs = {}
-    for method in ("published", "fitted"):
-        c = derive_costs(model, method)
-        costs[method] = {
-            "total_ms": c.total_ms,
-            "by_address_space": {a: {"total_ms": x.total_ms, "eligible_ms": x.eligible_ms, "gcp_ms": x.gcp_ms,
-                                     "ziip_ms": x.ziip_ms, "fixed_pct": x.fixed_pct,
-                                     "r2": x.fit_total.r2 if x.fit_total else None, "derivation": x.derivation}
-                                 for a, x in c.by_as.items()},
-            "saturated_rows": [{"row": s.index + 1, "reason": s.reason} for s in c.saturated],
-        }
-    out["costs"] = costs
-    if rows:
-        out["columns"] = [{"label": c.label, "kind": c.kind, "address_space": c.address_space} for c in m.columns]
-        out["rows"] = [list(r) for r in m.rows]
-        out["published_average_ms"] = m.published_average_ms
-        out["published_average_excl_ziip_ms"] = m.published_average_excl_ziip_ms
-    return out
-
-
-def model_text(model: IngressModel, cat: Catalog) -> str:
-    ref, m = model.reference, model.measurements
-    lines = [f"{model.id}: {model.name}  [{model.family}]" + ("  [custom]" if model.is_custom else ""), "",
-             model.summary, "", model.description, "",
-             f"Source:      {model.citation}",
-             f"Machine:     {ref.machine_description}",
-             f"Releases:    {ref.releases_text}",
-             f"Payload:     {ref.payload_in_bytes:,} bytes in, {ref.payload_out_bytes:,} bytes out. {ref.payload_note}",
-             f"Network:     {ref.network}"]
-    if model.is_custom:
-        lines.append(f"Custom file: {model.custom_file_text}, shape like "
-                     f"{model.provenance.get('shape_like') or '(defaults, not measured)'}")
-    if ref.cipher:
-        lines.append(f"Cipher:      {ref.cipher}")
-    lines += [f"ETR counts:  {model.etr_counts}", f"Coverage:    {model.coverage}", "",
-              f"Measured rows ({m.table}), with each row's total from its parts:"]
-    headers = [c.label for c in m.columns] + ["parts total ms"]
-    rows = [[("NA" if v is None else f"{v:g}") for v in row] + [f"{m.parts_total_ms[i]:.4f}"]
-            for i, row in enumerate(m.rows)]
-    lines.append(render_table(headers, rows, [True] * len(headers), indent="  "))
-    lines.append(f"  {m.average_table}: published average {m.published_average_ms:.3f} ms"
-                 + (f", excluding zAAP {m.published_average_excl_ziip_ms:.3f} ms"
-                    if m.published_average_excl_ziip_ms else ""))
-    lines.append("")
-    published, fitted = derive_costs(model, "published"), derive_costs(model, "fitted")
-    lines.append("Cost per address space (ms per transaction):")
-    rows = []
-    for a in m.address_spaces:
-        p, f = published.by_as[a], fitted.by_as[a]
-        r2 = f.fit_total.r2 if f.fit_total else None
-        rows.append([cat.address_spaces[a].name, ms(p.total_ms), ms(p.gcp_ms), ms(p.ziip_ms), ms(f.total_ms),
-                     f"{f.fixed_pct:.2f}", "n/a" if r2 is None else f"{r2:.4f}"])
-    rows.append(["total", ms(published.total_ms), ms(sum(c.gcp_ms for c in published.by_as.values())),
-                 ms(sum(c.ziip_ms for c in published.by_as.values())), ms(fitted.total_ms),
-                 f"{fitted.fixed_pct:.2f}", ""])
-    lines.append(render_table(["address space", "published", "on CPs", "on zIIP", "fitted slope", "fitted fixed %",
-                               "R^2"], rows, [False] + [True] * 6, indent="  "))
-    lines.append("  published: mean of CPU%/ETR x 10 over all rows. fitted: CPU% = fixed + slope x ETR "
-                 "(ms = slope x 10), fixed >= 0.")
-    lines += ["", f"One region:  {one_region_throughput(model).text()}"]
-    share = model.shape.qr_share
-    if model.shape.qr_time:
-        lines.append(f"QR TCB:      measured ({model.extracts[model.shape.qr_time].get('source', '')})")
-    elif isinstance(share, str) and share in cat.assumptions:
-        lines.append(f"QR TCB:      not measured; assumption '{cat.assumptions[share].name}' ({share}) = "
-                     f"{cat.assumptions[share].default:g} of its CICS CPU, editable")
-    elif model.shape.tls_base:
-        lines.append(f"QR TCB:      as '{model.shape.tls_base}' (the same flow without TLS); TLS runs on S8 TCBs")
-    else:
-        measured = [other.id for other in cat.models.values() if other.shape.tls_base == model.id
-                    and other.shape.qr_time]
-        if measured:
-            lines.append(f"QR TCB:      derived from the measurement of '{measured[0]}' (the same flow with TLS, "
-                         "whose TLS work runs on S8 TCBs); not measured for this method itself")
-    flags = model_flags(model)
-    if flags:
-        lines += ["", "Flags and notes:"]
-        lines += [f"  - [{f.kind}] {f.where}: {f.text}" for f in flags]
-    return "\n".join(lines)
 
 
 def _load(path: str, cat: Catalog | None = None):
@@ -249,7 +85,7 @@ def compute(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             from cicsplan.core.analysis.ranges import ranges_to_json
 
             doc["ranges"] = ranges_to_json(ranges, result.resolved.names)
-        out.write(json_text(doc, indent=2) + "\n")
+        out.write(json_text_rows(doc) + "\n")
     else:
         out.write(result_text(result) + "\n")
         if ranges is not None:

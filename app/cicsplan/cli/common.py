@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import argparse
 import os
-from pathlib import Path
-from typing import TextIO
 
-from cicsplan.core.catalog.catalog import Catalog, CatalogError
-from cicsplan.core.catalog.user_catalog import ENV_VAR
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing on the way to `cicsplan --version`
+if TYPE_CHECKING:  # pathlib, the catalog (and numpy) are imported by the commands that use them, not by --version
+    from pathlib import Path
+    from typing import TextIO
+
+    from cicsplan.core.catalog.catalog import Catalog
 
 EXIT_OK = 0
 EXIT_INPUT = 2
@@ -20,12 +22,17 @@ class UserError(Exception):
 
 
 def user_catalog_folder(args: argparse.Namespace | None) -> Path | None:
+    from pathlib import Path
+
+    from cicsplan.core.catalog.user_catalog import ENV_VAR
+
     given = getattr(args, "user_catalog", None) or os.environ.get(ENV_VAR)
     return Path(given).expanduser() if given else None
 
 
 def load_catalog(args: argparse.Namespace, err: TextIO) -> Catalog:
     """The built-in catalog plus the custom models of --user-catalog or CICSPLAN_USER_CATALOG."""
+    from cicsplan.core.catalog.catalog import CatalogError
     from cicsplan.core.catalog.user_catalog import load_catalog_with_user, skipped_model_warnings
 
     try:

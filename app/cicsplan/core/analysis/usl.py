@@ -17,7 +17,7 @@ from pathlib import Path
 import numpy as np
 
 from cicsplan.core.catalog.catalog import DOCUMENTS_FILE, CatalogError, Document, Documents, cite, load_documents
-from cicsplan.core.common import limits, userfiles
+from cicsplan.core.common import limits, shipped_data, userfiles
 from cicsplan.core.common.wording import counted, noun_for
 from cicsplan.core.hardware.machines import MachineError, MachineTable
 from cicsplan.paths import models_dir
@@ -118,7 +118,7 @@ def load_scaling(path: Path | None = None, documents: Documents | None = None) -
     the catalog's source documents when the caller holds them (else read beside ``path``)."""
     path = path or models_dir() / "cp_scaling.toml"
     try:
-        data = tomllib.loads(userfiles.read_text(path, limits.MAX_MODEL_BYTES, "scaling file"))
+        data = shipped_data.read_toml(path, "scaling file", limits.MAX_MODEL_BYTES)
     except (userfiles.FileReadError, tomllib.TOMLDecodeError) as exc:
         raise ScalingDataError(f"{path.name}: cannot be read: {exc}") from None
     try:

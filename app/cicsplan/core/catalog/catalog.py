@@ -21,8 +21,7 @@ from typing import Any, Protocol
 
 import numpy as np
 
-from cicsplan.core.common import userfiles
-from cicsplan.core.common.limits import MAX_PLAN_BYTES
+from cicsplan.core.common import shipped_data, userfiles
 from cicsplan.core.common.wording import value_text
 from cicsplan.core.hardware.machines import MachineError, MachineTable, load_machine_table
 from cicsplan.paths import models_dir
@@ -590,7 +589,7 @@ _FILE_KEYS = ("document",)  # keys whose value is the file name itself: the key 
 def without_file_names(data: Any, key: str = "") -> Any:
     """``data`` (a TOML table) with the document file names in its texts taken out, as users see them."""
     if isinstance(data, str):
-        return data if key in _FILE_KEYS else _FILE_REFERENCE.sub("", data)
+        return data if key in _FILE_KEYS or "[" not in data else _FILE_REFERENCE.sub("", data)
     if isinstance(data, dict):
         return {k: without_file_names(v, k) for k, v in data.items()}
     if isinstance(data, list):
@@ -600,7 +599,7 @@ def without_file_names(data: Any, key: str = "") -> Any:
 
 def _read_toml(path: Path) -> dict:
     try:
-        return without_file_names(tomllib.loads(userfiles.read_text(path, MAX_PLAN_BYTES, "model file")))
+        return without_file_names(shipped_data.read_toml(path, "model file"))
     except userfiles.FileReadError as exc:
         raise CatalogError([(path.name, "file", str(exc).removeprefix(f"'{path.name}' "))]) from None
     except tomllib.TOMLDecodeError as exc:
@@ -950,7 +949,11 @@ def file_digest(data: bytes) -> str:
 def folder_digest(folder: Path) -> str:
     """Content hash of every TOML and CSV file under ``folder`` (names and bytes), in a stable order."""
     digest = hashlib.sha256()
-    for path in sorted([*folder.rglob("*.toml"), *folder.rglob("*.csv")]):
-        digest.update(path.relative_to(folder).as_posix().encode("utf-8") + b"\0")
-        digest.update(path.read_bytes() + b"\0")
+    shipped = shipped_data.files_of(folder)  # the installation's: read once already
+    files = shipped.items() if shipped is not None else (
+        (path.relative_to(folder).as_posix(), path.read_bytes())
+        for path in sorted([*folder.rglob("*.toml"), *folder.rglob("*.csv")]))
+    for name, data in files:
+        digest.update(name.encode("utf-8") + b"\0")
+        digest.update(data + b"\0")
     return "sha256:" + digest.hexdigest()[:16]

@@ -1,2 +1,3 @@
-"""What every room of the core may use: reading and writing users' files safely, and user text as reports
-show it. Uses nothing else of cicsplan."""
+"""What every room of the core may use: reading and writing users' files safely, user text as reports show it,
+and cicsplan's own shipped data files read once and kept in a cache between runs. Uses nothing else of cicsplan
+but its version and where its data folders are (``cicsplan.paths``)."""

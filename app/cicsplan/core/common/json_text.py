@@ -73,3 +73,38 @@ def json_text_by_line(doc: dict[str, Any], long_lists: tuple[str, ...]) -> str:
         else:
             parts.append(f"  {name}: {_strict(value)}")
     return "{\n" + ",\n".join(parts) + "\n}"
+
+
+def json_text_rows(doc: Any) -> str:
+    """``doc`` as strict JSON laid out for reading and written by json's C encoder: an object's keys one to a line,
+    indented; a list of objects or lists one element to a line, each element on its one line; a list of numbers
+    or texts on one line. A workload, a region group, a limit or a curve is then one line, which a reader can
+    grep and a program parses as any JSON. A value that is not finite becomes ``null`` (see the module's notes).
+    """
+    try:
+        return "".join(_rows(doc, ""))
+    except (ValueError, TypeError):  # a NaN, infinity or numpy number got in: the strict, slower way
+        return "".join(_rows(finite(doc), ""))
+
+
+_ONE_LINE = json.JSONEncoder(allow_nan=False, ensure_ascii=True, separators=(", ", ": ")).encode
+
+
+def _rows(value: Any, indent: str) -> list[str]:
+    inner = indent + "  "
+    if isinstance(value, dict) and value:
+        parts = ["{\n"]
+        for number, (key, item) in enumerate(value.items()):
+            parts += [",\n" if number else "", inner, _ONE_LINE(_key(key)), ": ", *_rows(item, inner)]
+        return [*parts, "\n", indent, "}"]
+    if isinstance(value, list | tuple) and any(isinstance(item, dict | list | tuple) for item in value):
+        lines = ",\n".join(inner + _ONE_LINE(item) for item in value)
+        return ["[\n", lines, "\n", indent, "]"]
+    return [_ONE_LINE(value)]
+
+
+def _key(key: Any) -> str:
+    """An object key as json writes it: text as it is, true/false/null and numbers as their JSON text."""
+    if isinstance(key, str):
+        return key
+    return _ONE_LINE(key) if key is None or isinstance(key, bool | int | float) else str(key)

@@ -39,8 +39,6 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-import filelock
-
 MB = 1024 * 1024
 SAVE_LOCK_WAIT_S = 10.0  # how long a save waits for another one of the same file to finish its replace
 STALE_TEMPORARY_S = 3600  # a temporary this old belongs to a save that was killed, not to one in progress
@@ -175,7 +173,12 @@ def read_bytes_and_state(path: str | os.PathLike[str], limit_bytes: int, what: s
 def read_text(path: str | os.PathLike[str], limit_bytes: int, what: str) -> str:
     """The UTF-8 text of an ordinary file of at most ``limit_bytes`` (cicsplan's own data files: the models, the
     capacity ratings); FileReadError names the file and the problem, a damaged character by its byte."""
-    data = read_bytes(path, limit_bytes, what)
+    return decode_text(read_bytes(path, limit_bytes, what), path)
+
+
+def decode_text(data: bytes, path: str | os.PathLike[str]) -> str:
+    """``data`` read from ``path`` as UTF-8 text (a byte order mark dropped); FileReadError names a damaged
+    character by its byte."""
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -421,6 +424,8 @@ def lock_path(target: Path) -> Path:
 def _replace_lock(target: Path, failed: str) -> Iterator[None]:
     """Hold the save lock of ``target`` (see the module's notes). A folder whose file system has no locks (some
     network shares) is saved to without one, as before; a lock held past SAVE_LOCK_WAIT_S is a refusal."""
+    import filelock  # only a save needs it: every command that reads a file would import it otherwise
+
     lock = filelock.FileLock(lock_path(target), timeout=SAVE_LOCK_WAIT_S, fallback_to_soft=False,
                              poll_interval=0.005)  # a replace takes milliseconds: do not sleep 50 ms per look
     try:

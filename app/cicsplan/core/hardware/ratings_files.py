@@ -19,8 +19,7 @@ from threading import Lock
 from types import MappingProxyType
 from typing import Any
 
-from cicsplan.core.common import userfiles
-from cicsplan.core.common.limits import MAX_PLAN_BYTES
+from cicsplan.core.common import shipped_data, userfiles
 from cicsplan.core.hardware.errors import MachineError
 from cicsplan.core.hardware.ratings import (
     AVERAGE,
@@ -126,7 +125,7 @@ def _read_toml(path: Path) -> dict[str, Any]:
     if not path.exists():
         raise MachineError(f"{path.name}: missing from cicsplan's models folder; reinstall cicsplan")
     try:
-        return tomllib.loads(userfiles.read_text(path, MAX_PLAN_BYTES, "ratings file"))
+        return shipped_data.read_toml(path, "ratings file")
     except userfiles.FileReadError as exc:
         raise MachineError(f"{exc}; reinstall cicsplan") from None
     except tomllib.TOMLDecodeError as exc:
@@ -201,7 +200,7 @@ def _read_lines(path: Path, columns: tuple[str, ...], expected_rows: int) -> lis
     if not path.exists():
         raise MachineError(f"{path.name}: missing from cicsplan's models folder; reinstall cicsplan")
     try:
-        lines = userfiles.read_text(path, MAX_PLAN_BYTES, "ratings file").splitlines()
+        lines = shipped_data.read_text(path, "ratings file").splitlines()
     except userfiles.FileReadError as exc:
         raise MachineError(f"{exc}; reinstall cicsplan") from None
     header = tuple(next(csv.reader(lines[:1]), ()))

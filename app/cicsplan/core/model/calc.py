@@ -305,6 +305,14 @@ class ExprStep:
         return f"{self.output} = {expr.render(self.node)}"
 
     def run(self, env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
+        if ctx.samples is not None:
+            values = [np.asarray(env[key]) for key in self.inputs if key in env]
+            if values and all(_same_in_every_sample(v) for v in values):
+                # every input is shared by the samples (only some inputs vary, the rates of a curve, say): the
+                # same arithmetic once, seen by every sample
+                first = {key: np.asarray(env[key])[:1] for key in self.inputs if key in env}
+                shape = np.broadcast_shapes(*(v.shape for v in values))
+                return {self.output: np.broadcast_to(expr.evaluate_array(self.node, first), shape)}
         return {self.output: expr.evaluate_array(self.node, env)}
 
 
@@ -346,6 +354,11 @@ class AggregateStep:
         return {key: _remove_axis(key, value) for key, value in self.function(batched, ctx).items()}
 
 
+def _same_in_every_sample(value: np.ndarray) -> bool:
+    """A batched input whose samples are one array seen again (run_samples broadcasts a plain input so)."""
+    return value.ndim > 0 and (value.shape[0] == 1 or value.strides[0] == 0)
+
+
 @dataclass
 class Context:
     """What aggregate steps need besides the arrays: who shares which address space instance."""
@@ -384,27 +397,6 @@ def _flat(value: np.ndarray) -> np.ndarray:
     return np.asarray(value, dtype=float).reshape(-1)
 
 
-def _sum_at(samples: int, count: int, index: np.ndarray, values: np.ndarray) -> np.ndarray:
-    """(samples, count): ``values`` (samples, k) summed per sample into the slots ``index`` (k,) names, added in
-    the order given (np.add.at's order, so the sums are the same to the last bit, at bincount's speed)."""
-    slots = (np.arange(samples)[:, None] * count + index[None, :]).ravel()
-    values = np.broadcast_to(values, (samples, len(index)))
-    return np.bincount(slots, weights=values.ravel(), minlength=samples * count).reshape(samples, count)
-
-
-def _max_at(samples: int, count: int, index: np.ndarray, values: np.ndarray) -> np.ndarray:
-    """(samples, count): the largest of ``values`` (samples, k) per slot of ``index`` (k,), 0 where none is larger
-    (np.maximum.at on zeros, by sorting the slots once instead of one slot at a time)."""
-    out = np.zeros((samples, count))
-    if len(index):
-        order = np.argsort(index, kind="stable")
-        ordered = index[order]
-        starts = np.flatnonzero(np.r_[True, ordered[1:] != ordered[:-1]])
-        slots = ordered[starts]
-        out[:, slots] = np.maximum(out[:, slots], np.maximum.reduceat(values[:, order], starts, axis=1))
-    return out
-
-
 def _taken_pct(logical: np.ndarray, available: np.ndarray) -> np.ndarray:
     """The share of the LPAR's logical processors' time it cannot have (the other LPARs take it, or a cap holds it),
     in %; exactly 0 when it can have them all (a plan without other LPARs computes as before, to the last bit)."""
@@ -417,8 +409,12 @@ def _allocate_fixed(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.nd
     users = ctx.uses & ctx.valid[:, None]
     flat = ctx.instance[users]
     samples = env["model_fixed_pct"].shape[0]
-    fixed = _max_at(samples, ctx.instance_count, flat, env["model_fixed_pct"][:, users])
-    eligible = _max_at(samples, ctx.instance_count, flat, env["model_eligible_fixed_pct"][:, users])
+    model_fixed, model_eligible = np.asarray(env["model_fixed_pct"]), np.asarray(env["model_eligible_fixed_pct"])
+    # the fixed CPU of an instance is its users' largest: the same in every sample unless the samples vary it
+    shared_fixed = _same_in_every_sample(model_fixed) and _same_in_every_sample(model_eligible)
+    rows = 1 if shared_fixed else samples
+    fixed = _instance_max(model_fixed[:rows, users], flat, ctx.instance_count)
+    eligible = _instance_max(model_eligible[:rows, users], flat, ctx.instance_count)
     fixed *= ctx.instance_multiplier
     eligible *= ctx.instance_multiplier
     if ctx.extra.get("exclude_shared_fixed"):
@@ -426,10 +422,10 @@ def _allocate_fixed(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.nd
         shared = ~ctx.extra["instance_is_region"]
         fixed[:, shared] = 0.0
         eligible[:, shared] = 0.0
-    tps = _sum_at(samples, ctx.instance_count, flat,
-                  np.broadcast_to(env["tps"], (samples, *users.shape))[:, users])
-    cell_fixed = np.where(users, fixed[:, ctx.instance], 0.0)
-    cell_eligible = np.where(users, eligible[:, ctx.instance], 0.0)
+    tps = _instance_sum(np.broadcast_to(env["tps"], (samples, *users.shape))[:, users], flat, ctx.instance_count)
+    cell_fixed = np.broadcast_to(np.where(users, fixed[:, ctx.instance], 0.0), (samples, *users.shape))
+    cell_eligible = np.broadcast_to(np.where(users, eligible[:, ctx.instance], 0.0), (samples, *users.shape))
+    fixed, eligible = np.broadcast_to(fixed, tps.shape), np.broadcast_to(eligible, tps.shape)
     cell_tps = np.where(users, tps[:, ctx.instance], 0.0)
     # A rate of a millionth of a transaction per second carries no share of a fixed cost: spreading it over
     # so few transactions would give meaningless (even infinite) figures; it is counted as idle instead.
@@ -442,6 +438,31 @@ def _allocate_fixed(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.nd
     ctx.extra["idle_eligible_fixed_pct"] = np.where(idle, eligible, 0.0)
     return {"fixed_pct": cell_fixed, "eligible_fixed_pct": cell_eligible, "users_tps": cell_tps,
             "fixed_ms": per_tran, "eligible_fixed_ms": per_tran_eligible}
+
+
+def _instance_max(values: np.ndarray, instance: np.ndarray, count: int) -> np.ndarray:
+    """(S, count): per sample, the largest of ``values`` (S, users) of each instance, and 0 where none is larger
+    (what np.maximum.at into zeros gives; a maximum is exact in any order, so sorting by instance changes
+    nothing)."""
+    out = np.zeros((values.shape[0], count))
+    if not instance.size:
+        return out
+    order = np.argsort(instance, kind="stable")
+    sorted_instance = instance[order]
+    starts = np.flatnonzero(np.r_[True, sorted_instance[1:] != sorted_instance[:-1]])
+    out[:, sorted_instance[starts]] = np.maximum(0.0, np.maximum.reduceat(values[:, order], starts, axis=1))
+    return out
+
+
+def _instance_sum(values: np.ndarray, instance: np.ndarray, count: int) -> np.ndarray:
+    """(S, count): per sample, the sum of ``values`` (S, users) over each instance's users, added in the users'
+    order from 0 (what np.add.at into zeros gives, bit for bit: bincount adds in the same order)."""
+    samples = values.shape[0]
+    if not instance.size:
+        return np.zeros((samples, count))
+    keys = (np.arange(samples)[:, None] * count + instance[None, :]).ravel()
+    return np.bincount(keys, weights=np.ascontiguousarray(values, dtype=float).ravel(),
+                       minlength=samples * count).reshape(samples, count)
 
 
 def spill_share(demand: np.ndarray | float, capacity: np.ndarray | float, existing: np.ndarray | float,

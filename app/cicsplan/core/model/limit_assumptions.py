@@ -67,6 +67,10 @@ def rests_on(result: ScenarioResult, limits: Sequence[NudgedLimit]) -> dict[str,
     found: dict[str, tuple[str, ...]] = {}
     memo: dict[tuple[str, int, bool], tuple[str, ...]] = {}
     r = result.resolved
+    # a workload's assumptions follow from its method and whether TLS is added on (_workload_assumptions), and one
+    # without a method or a rate has none: its kind, found once for every limit and leaf
+    has_any = r.valid & (r.model_index >= 0) & ~(np.asarray(r.tps, dtype=float) <= 0)
+    kind_of = list(zip(np.asarray(r.model_index).tolist(), [bool(mode) for mode in r.tls_mode], strict=True))
     for lim in limits:
         values = np.asarray(lim.read(out), dtype=float).reshape(samples)
         moved = np.abs(values[1:] - values[0]) > 1e-9 * max(1.0, abs(values[0]))
@@ -75,12 +79,11 @@ def rests_on(result: ScenarioResult, limits: Sequence[NudgedLimit]) -> dict[str,
             if leaf in ASSUMPTION_LEAVES:
                 keys.update(dict.fromkeys(ASSUMPTION_LEAVES[leaf]))
                 continue
-            # a workload's assumptions follow from its method and whether TLS is added on: each such kind once,
-            # in the order the workloads first show it (10,000 workloads have a handful of kinds)
-            counted = (lim.workloads if lim.workloads is not None else r.valid) & r.valid & (r.model_index >= 0)
+            # each kind once, in the order the workloads first show it (10,000 workloads have a handful of kinds)
+            counted = (lim.workloads if lim.workloads is not None else r.valid) & has_any
             kinds: dict[tuple[int, bool], int] = {}
-            for i in np.flatnonzero(counted & (np.asarray(r.tps, dtype=float) > 0)).tolist():  # others have none
-                kinds.setdefault((int(r.model_index[i]), bool(r.tls_mode[i])), i)
+            for i in np.flatnonzero(counted).tolist():
+                kinds.setdefault(kind_of[i], i)
             for (m, tls), i in kinds.items():
                 if (leaf, m, tls) not in memo:
                     memo[(leaf, m, tls)] = _workload_assumptions(result, leaf, i)

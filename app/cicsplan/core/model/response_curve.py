@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from cicsplan.core.common.json_numbers import rounded
 from cicsplan.core.model.sweep import at_factors
 
 if TYPE_CHECKING:
@@ -50,11 +51,21 @@ class ResponseCurve:
 def response_curve(result: ScenarioResult, catalog: Catalog, points: int = POINTS) -> ResponseCurve | None:
     """The curve from no load to a little past where the first queue saturates (or twice the planned rates when none
     does); None when the plan has errors or no rate."""
+    cached = result._curve
+    if cached is not None and cached[0] is catalog and cached[1] == points:
+        return cached[2]  # the workbook's charts, the report and --json ask for the same curve
+    curve = _curve(result, catalog, points)
+    result._curve = (catalog, points, curve)
+    return curve
+
+
+def _curve(result: ScenarioResult, catalog: Catalog, points: int) -> ResponseCurve | None:
     r = result.resolved
     planned = float(result.env["total_tps"])
     if result.errors or planned <= 0 or not r.n:
         return None
-    top = _saturation_factor(result, catalog)
+    runs = _Runs(result, catalog)
+    top = _saturation_factor(runs, r.valid)
     factors = np.linspace(0.0, top, points)
     # in chunks of points (sweep.at_factors): the 60 points of 10,000 workloads at once held 600 MB
     out = at_factors(result, catalog, factors, ("response_ms", "response_unloaded_ms"))
@@ -66,30 +77,67 @@ def response_curve(result: ScenarioResult, catalog: Catalog, points: int = POINT
     return ResponseCurve(totals, response, knees, planned, tuple(r.names))
 
 
-def _saturation_factor(result: ScenarioResult, catalog: Catalog) -> float:
+class _Runs:
+    """The response times with every rate scaled by each of some factors (sweep.at_factors: the inputs gathered once
+    per result, the points run in batches of at most sweep.CHUNK_CELLS cells)."""
+
+    def __init__(self, result: ScenarioResult, catalog: Catalog) -> None:
+        self.result, self.catalog = result, catalog
+        self.cells = max(1, result.resolved.n * len(result.table.spaces))
+
+    def responses(self, factors: np.ndarray) -> np.ndarray:
+        """(factors, workloads) response times."""
+        factors = np.asarray(factors, dtype=float)
+        return at_factors(self.result, self.catalog, factors, ("response_ms",))["response_ms"].reshape(
+            len(factors), -1)
+
+    @property
+    def largest_batch(self) -> int:
+        """The most factors one batch of a search evaluates: a large plan's batch holds its cells for each factor."""
+        return int(np.clip(SEARCH_CELLS // self.cells, FIRST_BATCH, 32))
+
+
+SEARCH_CELLS = 200_000  # cells (workloads x address spaces x factors) a search batch may hold
+FIRST_BATCH = 4  # the first batch of a search: the planned rates usually saturate within a few doublings
+
+
+def _saturation_factor(runs: _Runs, valid: np.ndarray) -> float:
     """The rate factor just past where the first queue saturates (the curve's last point is the wall), or twice the
-    planned rates when no queue saturates within a million times them. Each search round is one batched run."""
-    def finite(factors: np.ndarray) -> np.ndarray:
-        response = _responses(result, catalog, factors)[:, result.resolved.valid]
-        return np.all(np.isfinite(response), axis=1)
+    planned rates when no queue saturates within a million times them.
+
+    The factors tried are fixed: the doublings 1, 2, 4, ... 2^20, then twice 32 points evenly between the last
+    factor that does not saturate and the first that does (within 0.1 % of where it saturates). Each list is
+    computed from its start, a batch at a time, until a batch holds a saturated factor (_first_saturated)."""
+    def saturated(factors: np.ndarray) -> np.ndarray:
+        return ~np.all(np.isfinite(runs.responses(factors)[:, valid]), axis=1)
 
     doubling = 2.0 ** np.arange(0, 21)
-    ok = finite(doubling)
-    if ok.all():
+    first = _first_saturated(doubling, saturated, runs.largest_batch)
+    if first is None:
         return 2.0
-    first = int(np.argmin(ok))  # the first factor that saturates
     lo, hi = (0.0 if first == 0 else doubling[first - 1]), doubling[first]
     for _ in range(2):  # two rounds of 32 points: within 0.1 % of where it saturates
         grid = np.linspace(lo, hi, 33)[1:]
-        inside = finite(grid)
-        k = int(np.argmin(inside)) if not inside.all() else len(grid) - 1
+        k = _first_saturated(grid, saturated, runs.largest_batch)
+        k = len(grid) - 1 if k is None else k
         lo, hi = (grid[k - 1] if k > 0 else lo), grid[k]
     return float(hi)
 
 
-def _responses(result: ScenarioResult, catalog: Catalog, factors: np.ndarray) -> np.ndarray:
-    """(factors, workloads) response times with every rate scaled by each factor."""
-    return at_factors(result, catalog, factors, ("response_ms",))["response_ms"].reshape(len(factors), -1)
+def _first_saturated(factors: np.ndarray, saturated, largest_batch: int) -> int | None:
+    """The index of the first of ``factors`` at which ``saturated`` (an array of factors -> a flag for each) holds,
+    or None when it holds at none. The factors are computed in order, in batches of FIRST_BATCH doubling up to
+    ``largest_batch``, and no further than the batch that holds the first: the same index as computing them all,
+    whatever the flags (a queue that saturates may read as unsaturated again further on, a pool that spills)."""
+    start, size = 0, min(FIRST_BATCH, largest_batch)
+    while start < len(factors):
+        batch = factors[start:start + size]
+        hits = np.flatnonzero(saturated(batch))
+        if len(hits):
+            return start + int(hits[0])
+        start += len(batch)
+        size = min(size * 2, largest_batch)
+    return None
 
 
 def _knee(totals: np.ndarray, response: np.ndarray, unloaded: np.ndarray) -> float:
@@ -111,10 +159,10 @@ def curve_json(curve: ResponseCurve | None) -> dict[str, Any] | None:
     if curve is None:
         return None
 
-    def nums(values: np.ndarray) -> list[float | None]:
-        return [round(float(v), 6) if math.isfinite(v) else None for v in values]
-
-    return {"total_tps": nums(curve.total_tps), "planned_tps": round(curve.planned_tps, 6),
+    points = len(curve.total_tps)
+    response = rounded(curve.response_ms.T, 6)  # workload by workload, each a row of the points
+    knees = rounded(curve.knee_tps, 6)
+    return {"total_tps": rounded(curve.total_tps, 6), "planned_tps": round(curve.planned_tps, 6),
             "knee_rule": f"the response time at {KNEE_MULTIPLE:g} x its unloaded time",
-            "workloads": [{"name": name, "response_ms": nums(curve.response_ms[:, i]),
-                           "knee_tps": nums(curve.knee_tps[i:i + 1])[0]} for i, name in enumerate(curve.names)]}
+            "workloads": [{"name": name, "response_ms": response[i * points:(i + 1) * points], "knee_tps": knees[i]}
+                          for i, name in enumerate(curve.names)]}

@@ -38,8 +38,10 @@ class ScenarioResult:
     _limits: object | None = field(default=None, repr=False)
     _daily: tuple[object] | None = field(default=None, repr=False)  # model.daily's figures, kept once computed
     _one_region: dict[str, OneRegionThroughput] = field(default_factory=dict, repr=False)
-    # model.sweep's calculation inputs at the planned rates, made once: the limits' solver scales only the rates
-    _rate_inputs: tuple[int, dict[str, np.ndarray], calc.Context] | None = field(default=None, repr=False)
+    # the calculation's inputs at the planned rates (catalog, env, context), gathered once for the reruns at other
+    # rates (model.sweep.scaled_inputs)
+    _inputs: tuple | None = field(default=None, repr=False)
+    _curve: tuple | None = field(default=None, repr=False)  # (catalog, points, curve): model.response_curve's
 
     @property
     def scenario_name(self) -> str:

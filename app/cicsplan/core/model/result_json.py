@@ -13,6 +13,7 @@ import numpy as np
 
 from cicsplan import __version__
 from cicsplan.core.catalog.costs import OBSERVED_LABEL
+from cicsplan.core.common.json_numbers import numbers
 from cicsplan.core.model import calc
 from cicsplan.core.model.daily import daily_json
 from cicsplan.core.model.lpar_view import lpar_json
@@ -30,52 +31,65 @@ def _num(value: float | None) -> float | None:
     return float(value)
 
 
+_WORKLOAD_COLUMNS = ("wl_total_ms", "wl_gcp_ms", "wl_ziip_ms", "wl_eligible_ms", "wl_cpu_pct", "qr_cpu_ms",
+                     "qr_dispatch_ms", "so_ms", "server_busy_pct", "response_ms", "response_cpu_ms", "cp_wait_ms",
+                     "ziip_wait_ms", "qr_wait_ms", "other_latency_ms", "response_unloaded_ms")
+_CELL_COLUMNS = ("gcp_ms", "ziip_ms", "eligible_ms", "spill_ms", "total_ms", "cpu_pct")
+_SPACE_KEYS = ("gcp_ms", "ziip_ms", "ziip_eligible_ms", "spill_ms", "total_ms", "cpu_pct")  # their names in JSON
+
+
 def result_to_json(result: ScenarioResult) -> dict[str, Any]:
     r = result.resolved
     env = result.env
     spaces = result.spaces
+    # each column converted once (a float or None per workload), then read by index in the loop below
+    col = {key: numbers(env[key]) for key in _WORKLOAD_COLUMNS}
+    # per address space, each workload's figures in the order of _SPACE_KEYS
+    by_space = [list(zip(*(numbers(np.asarray(env[key], dtype=float).reshape(r.n, -1)[:, a]) for key in _CELL_COLUMNS),
+                         strict=True)) for a in range(len(spaces))] if r.n else []
+    server_raw = np.ravel(np.asarray(env["server_busy_pct"], dtype=float)).tolist()
+    capacity_raw = np.ravel(np.asarray(env["server_capacity_tps"], dtype=float)).tolist()
+    tps, payload_in, payload_out = numbers(r.tps), numbers(r.payload_in_bytes), numbers(r.payload_out_bytes)
+    tps_raw, servers = np.asarray(r.tps, dtype=float).tolist(), np.asarray(r.servers, dtype=float).tolist()
+    valid = np.asarray(r.valid, dtype=bool).tolist()
+    uses = np.asarray(result.ctx.uses, dtype=bool).tolist()
+    used_spaces = [[a for a, used in enumerate(row) if used] for row in uses]
     workloads = []
     for i in range(r.n):
         issues = result.workload_issues(i)
+        ok = valid[i]
         entry: dict[str, Any] = {
             "name": r.names[i],
             "ingress": r.ingress[i],
-            "tps": _num(r.tps[i]) if r.valid[i] else None,
-            "payload_in_bytes": _num(r.payload_in_bytes[i]) if r.valid[i] else None,
-            "payload_out_bytes": _num(r.payload_out_bytes[i]) if r.valid[i] else None,
+            "tps": tps[i] if ok else None,
+            "payload_in_bytes": payload_in[i] if ok else None,
+            "payload_out_bytes": payload_out[i] if ok else None,
             "region": r.region_names[i],
         }
-        if r.valid[i]:
+        if ok:
             entry["cpu_ms_per_tran"] = {
-                "total": _num(env["wl_total_ms"][i]), "gcp": _num(env["wl_gcp_ms"][i]),
-                "ziip": _num(env["wl_ziip_ms"][i]), "ziip_eligible": _num(env["wl_eligible_ms"][i]),
+                "total": col["wl_total_ms"][i], "gcp": col["wl_gcp_ms"][i],
+                "ziip": col["wl_ziip_ms"][i], "ziip_eligible": col["wl_eligible_ms"][i],
             }
-            entry["cpu_pct"] = _num(env["wl_cpu_pct"][i])
-            entry["qr_cpu_ms"] = _num(float(np.ravel(env["qr_cpu_ms"])[i]))
-            entry["qr_dispatch_ms"] = _num(float(np.ravel(env["qr_dispatch_ms"])[i]))
-            entry["so_ms"] = _num(float(np.ravel(env["so_ms"])[i]))
+            entry["cpu_pct"] = col["wl_cpu_pct"][i]
+            entry["qr_cpu_ms"] = col["qr_cpu_ms"][i]
+            entry["qr_dispatch_ms"] = col["qr_dispatch_ms"][i]
+            entry["so_ms"] = col["so_ms"][i]
             observed = result.one_region_throughput(i)
             if observed is not None:
                 entry["observed_one_region_tps"] = {
                     "tps": observed.tps, "table": observed.table, "row": observed.row + 1,
                     "machine": observed.machine, "saturating_tps": observed.saturating_tps,
                     "status": observed.status, "label": OBSERVED_LABEL}
-            entry["response_ms"] = _response(env, i)
-            server = float(np.ravel(env["server_busy_pct"])[i])
-            entry["server_busy_pct"] = _num(server)
-            if math.isfinite(server):
-                capacity = float(np.ravel(env["server_capacity_tps"])[i]) / max(float(r.servers[i]), 1.0)
-                entry["servers_needed"] = math.ceil(r.tps[i] / capacity) if capacity > 0 else None
+            entry["response_ms"] = _response(col, i)
+            entry["server_busy_pct"] = col["server_busy_pct"][i]
+            if math.isfinite(server_raw[i]):
+                capacity = capacity_raw[i] / max(servers[i], 1.0)
+                entry["servers_needed"] = math.ceil(tps_raw[i] / capacity) if capacity > 0 else None
             if r.tls_mode[i]:
                 entry["tls"] = r.tls_mode[i]
-            entry["by_address_space"] = {
-                spaces[a]: {
-                    "gcp_ms": _num(env["gcp_ms"][i, a]), "ziip_ms": _num(env["ziip_ms"][i, a]),
-                    "ziip_eligible_ms": _num(env["eligible_ms"][i, a]), "spill_ms": _num(env["spill_ms"][i, a]),
-                    "total_ms": _num(env["total_ms"][i, a]), "cpu_pct": _num(env["cpu_pct"][i, a]),
-                }
-                for a in range(len(spaces)) if result.ctx.uses[i, a]
-            }
+            entry["by_address_space"] = {spaces[a]: dict(zip(_SPACE_KEYS, by_space[a][i], strict=True))
+                                         for a in used_spaces[i]}
         else:
             entry["cpu_ms_per_tran"] = {"total": None, "gcp": None, "ziip": None, "ziip_eligible": None}
             entry["cpu_pct"] = None
@@ -90,6 +104,7 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
     computed = bool(r.valid.any()) or r.n == 0
     ok = not result.errors
     summary = result.limits()
+    qr_bases = _group_qr_bases(result)
     totals: dict[str, Any] = {
         "gcp_engines": _num(float(env["gcp_engines"])) if ok else None,
         "ziip_engines": _num(float(env["ziip_engines"])) if ok else None,
@@ -114,7 +129,7 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
             "saturation_tps": _num(float(env["group_saturation_tps"][g])) if ok else None,
             "qr_cpu_saturation_tps": _num(float(env["group_qr_cpu_saturation_tps"][g])) if ok else None,
             "qr_dispatch_saturation_tps": _num(float(env["group_qr_dispatch_saturation_tps"][g])) if ok else None,
-            "qr_basis": _group_qr_basis(result, g),
+            "qr_basis": qr_bases[g],
             "so_busy_pct": _num(float(env["group_so_busy_pct"][g])) if ok else None,
             "s8_tcbs_needed_per_region": _num(float(env["group_s8_tcbs_needed"][g])) if ok else None,
             "maxssltcbs": int(r.assumptions["maxssltcbs"]),
@@ -179,17 +194,14 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
     }
 
 
-def _response(env: dict, i: int) -> dict[str, Any]:
+def _response(col: dict[str, list[float | None]], i: int) -> dict[str, Any]:
     """A workload's response-time estimate and its parts; ``saturated`` where a queue it waits in has no steady
     state (every figure of it is then null: an infinite wait)."""
-    def part(key: str) -> float:
-        return float(np.ravel(env[key])[i])
-
-    total = part("response_ms")
-    return {"total": _num(total), "cpu_ms": _num(part("response_cpu_ms")), "cp_wait_ms": _num(part("cp_wait_ms")),
-            "ziip_wait_ms": _num(part("ziip_wait_ms")), "qr_wait_ms": _num(part("qr_wait_ms")),
-            "other_ms": _num(part("other_latency_ms")), "unloaded_ms": _num(part("response_unloaded_ms")),
-            "saturated": not math.isfinite(total)}
+    total = col["response_ms"][i]
+    return {"total": total, "cpu_ms": col["response_cpu_ms"][i], "cp_wait_ms": col["cp_wait_ms"][i],
+            "ziip_wait_ms": col["ziip_wait_ms"][i], "qr_wait_ms": col["qr_wait_ms"][i],
+            "other_ms": col["other_latency_ms"][i], "unloaded_ms": col["response_unloaded_ms"][i],
+            "saturated": total is None}
 
 
 def _msu(result: ScenarioResult) -> dict[str, Any] | None:
@@ -203,11 +215,13 @@ def _msu(result: ScenarioResult) -> dict[str, Any] | None:
             "model_msu": _num(m.model_msu), "model_cps": m.model_cps, "stands_in_for_hardware_model": m.stand_in}
 
 
-def _group_qr_basis(result: ScenarioResult, group: int) -> list[str]:
-    """Where the QR time of each ingress method in the group comes from: measured, or a named assumption."""
+def _group_qr_bases(result: ScenarioResult) -> list[list[str]]:
+    """For each region group, where the QR time of each ingress method in it comes from: measured, or a named
+    assumption (methods in the order the group's workloads first use them)."""
     r, shape = result.resolved, result.shape
-    seen: list[str] = []
-    for i in range(r.n):
-        if int(r.group_index[i]) == group and r.model_index[i] >= 0 and r.ingress[i] not in seen:
-            seen.append(r.ingress[i])
-    return [f"{m}: {shape.qr_basis.get(m, 'no QR share known')}" for m in seen]
+    seen: list[dict[str, None]] = [{} for _ in r.groups]
+    for group, model_index, ingress in zip(np.asarray(r.group_index).tolist(), np.asarray(r.model_index).tolist(),
+                                           r.ingress, strict=True):
+        if model_index >= 0 and 0 <= group < len(seen):
+            seen[group].setdefault(ingress)
+    return [[f"{m}: {shape.qr_basis.get(m, 'no QR share known')}" for m in methods] for methods in seen]

@@ -6,7 +6,7 @@ resolved once; each point reruns only the vectorised steps.
 
 from __future__ import annotations
 
-import copy
+import dataclasses
 
 import numpy as np
 
@@ -19,25 +19,33 @@ TOTALS = ("total_tps", "gcp_engines", "ziip_engines", "gcp_lpar_engines", "gcp_b
           "spill_share", "ziip_pool_busy", "gcp_available_busy_pct")
 
 
-def _scaled_inputs(result: ScenarioResult, catalog: Catalog, factor: float) -> tuple[dict, calc.Context]:
-    """The calculation's inputs with every rate multiplied by ``factor``. The inputs read the rates only as the
-    leaf ``tps`` (as ``sweep`` scales them), so they are made once per result and catalog and only the rates are
-    scaled for each point: a solver's dozen points over 10,000 workloads no longer rebuild them a dozen times."""
-    cached = result._rate_inputs
-    if cached is None or cached[0] != id(catalog):
-        cached = (id(catalog), *calculation_inputs(result.resolved, result.table, catalog, result.shape))
-        result._rate_inputs = cached
-    _, planned, planned_ctx = cached
-    env = dict(planned)
-    env["tps"] = planned["tps"] * factor
-    ctx = copy.copy(planned_ctx)
-    ctx.extra = dict(planned_ctx.extra)  # a run writes its own entries there
-    return env, ctx
+def scaled_inputs(result: ScenarioResult, catalog: Catalog, factors: np.ndarray | float | None = None
+                  ) -> tuple[dict[str, np.ndarray], calc.Context]:
+    """The calculation's inputs with every workload's rate multiplied by ``factors`` (one factor: plain inputs; an
+    array of them: the rates batched, one sample per factor; None: the planned rates). The rest of the inputs is
+    gathered once per result and shared: the copies given out may be replaced key by key, never changed in place.
+    """
+    r = result.resolved
+    cached = result._inputs
+    if cached is None or cached[0] is not catalog:
+        env, ctx = calculation_inputs(r, result.table, catalog, result.shape)
+        cached = result._inputs = (catalog, env, ctx)
+    _, shared, ctx = cached
+    env = dict(shared)
+    if factors is not None:
+        factors = np.asarray(factors, dtype=float)
+        valid = r.valid & (r.model_index != -1)  # as calculation_inputs takes the rates
+        if factors.ndim == 0:
+            env["tps"] = np.where(valid, r.tps * float(factors), 0.0)[:, None]
+        else:
+            env["tps"] = np.asarray(shared["tps"])[None] * factors[:, None, None]
+    # each run keeps its own context: the steps note what they found in it (idle fixed CPU)
+    return env, dataclasses.replace(ctx, extra=dict(ctx.extra))
 
 
 def totals_at(result: ScenarioResult, catalog: Catalog, factor: float) -> dict[str, float]:
     """The plan's totals with every workload's rate multiplied by ``factor``."""
-    env, ctx = _scaled_inputs(result, catalog, factor)
+    env, ctx = scaled_inputs(result, catalog, factor)
     with np.errstate(all="ignore"):
         calc.run(env, ctx)
     return {key: float(env[key]) for key in TOTALS}
@@ -45,7 +53,7 @@ def totals_at(result: ScenarioResult, catalog: Catalog, factor: float) -> dict[s
 
 def workload_values_at(result: ScenarioResult, catalog: Catalog, factor: float, key: str) -> np.ndarray:
     """A per-workload quantity (``response_ms``, ...) with every workload's rate multiplied by ``factor``."""
-    env, ctx = _scaled_inputs(result, catalog, factor)
+    env, ctx = scaled_inputs(result, catalog, factor)
     with np.errstate(all="ignore"):
         calc.run(env, ctx)
     return np.ravel(np.asarray(env[key], dtype=float))
@@ -68,18 +76,17 @@ def at_factors(result: ScenarioResult, catalog: Catalog, factors: np.ndarray, ke
     """Each quantity of ``keys`` at each factor of the planned rates (the factors on the first axis): batched runs
     of the steps of at most CHUNK_CELLS cells, each point computed alone as in one run of them all."""
     factors = np.asarray(factors, dtype=float)
-    env, ctx = calculation_inputs(result.resolved, result.table, catalog, result.shape)
-    tps = np.asarray(env["tps"])
-    size = max(1, CHUNK_CELLS // max(1, tps.size * max(1, len(result.spaces))))
+    cells = np.asarray(scaled_inputs(result, catalog)[0]["tps"]).size * max(1, len(result.spaces))
+    size = max(1, CHUNK_CELLS // max(1, cells))
     parts: dict[str, list[np.ndarray]] = {key: [] for key in keys}
     for start in range(0, max(1, len(factors)), size):
         chunk = factors[start:start + size]
-        env["tps"] = tps[None] * chunk[:, None, None]
+        env, ctx = scaled_inputs(result, catalog, chunk)
         with np.errstate(all="ignore"):
-            batched = calc.run_samples(dict(env), ctx, len(chunk))
+            batched = calc.run_samples(env, ctx, len(chunk))
         for key in keys:
             parts[key].append(np.asarray(batched[key], dtype=float))
-        del batched  # the chunk's arrays go before the next is made
+        del env, batched  # the chunk's arrays go before the next is made
     return {key: np.concatenate(values) for key, values in parts.items()}
 
 

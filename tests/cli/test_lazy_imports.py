@@ -1,0 +1,69 @@
+"""Each command imports only what it runs (issue 29: `cicsplan --version` and `cicsplan catalog` start within a
+blink of the bare interpreter): checked in a fresh interpreter, by the modules it has loaded when the command
+is done. How fast that is, is measured by benchmarks/bench_startup.py."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from cicsplan.cli.main import COMMANDS, build_parser, command_names, run_cli
+
+LOADED = """
+import io, json, sys
+from cicsplan.__main__ import main
+sys.stdout = io.StringIO()
+main(sys.argv[1:])
+sys.__stdout__.write(json.dumps(sorted(sys.modules)))
+"""
+
+ENGINE = ("cicsplan.core.model.engine", "cicsplan.core.model.calc", "cicsplan.core.rmf.read",
+          "cicsplan.core.analysis.sizing", "cicsplan.core.analysis.calibrate", "cicsplan.core.hardware.zpcr_summary",
+          "filelock")
+
+
+def loaded_by(*args: str) -> set[str]:
+    """The modules loaded by a command run a second time (the first may write the data files' cache, as a first
+    start after installing does)."""
+    for _ in range(2):
+        done = subprocess.run([sys.executable, "-c", LOADED, *args], capture_output=True, text=True, check=True,
+                              timeout=120)
+    return set(json.loads(done.stdout))
+
+
+def test_version_loads_neither_numpy_nor_the_catalog():
+    loaded = loaded_by("--version")
+    assert not loaded & {"numpy", "cicsplan.core.catalog.catalog", *ENGINE}
+    assert not [name for name in loaded if name.startswith("cicsplan.cli.") and name not in
+                ("cicsplan.cli.main", "cicsplan.cli.common")]
+
+
+def test_catalog_loads_the_catalog_and_nothing_of_the_engine():
+    loaded = loaded_by("catalog")
+    assert "cicsplan.core.catalog.catalog" in loaded
+    assert not loaded & set(ENGINE)
+
+
+def test_help_still_lists_every_command(capsys):
+    assert run_cli(["--help"]) == 0
+    shown = capsys.readouterr().out
+    assert all(command in shown for command in COMMANDS)
+
+
+def test_the_commands_named_are_those_the_full_parser_holds_in_its_order():
+    """cli.main.command_names (the strict command line's list and its 'did you mean') names them without building
+    the parser: a command added to the parser and not to COMMANDS would be refused as not a command."""
+    sub = next(a for a in build_parser()._actions if a.dest == "command")
+    assert list(sub.choices) == list(COMMANDS) == command_names()
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+def test_each_commands_parser_alone_has_the_options_of_the_full_one(command):
+    def options(parser):
+        sub = next(a for a in parser._actions if a.dest == "command")
+        return sorted(opt for action in sub.choices[command]._actions for opt in action.option_strings)
+
+    assert options(build_parser((command,))) == options(build_parser())

@@ -1,0 +1,52 @@
+"""Whole columns of numbers for JSON: exactly the floats that converting and rounding each value with Python gives
+(``round(v, 6)``), None where a value is not finite."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from hypothesis.extra import numpy as hnp
+from tests.fuzzing import budget
+
+from cicsplan.core.common.json_numbers import numbers, rounded
+
+
+def one_by_one(values, digits: int) -> list[float | None]:
+    return [round(float(v), digits) if math.isfinite(v) else None for v in np.ravel(values)]
+
+
+def same(a: list, b: list) -> bool:
+    """Equal and of the same types: 0.0 and -0.0 apart (JSON writes them differently), no int for a float."""
+    return len(a) == len(b) and all(type(x) is type(y) and (x is None or math.copysign(1, x) == math.copysign(1, y))
+                                    and x == y for x, y in zip(a, b, strict=True))
+
+
+def test_halves_that_numpy_rounds_the_other_way_are_rounded_as_python_does():
+    halves = (np.arange(1, 20_000) + 0.5) / 1e6  # 2.5e-06 and the like: numpy gives 2e-06, Python 3e-06
+    assert np.round(halves, 6).tolist() != one_by_one(halves, 6)  # numpy's own rounding differs here
+    assert same(rounded(halves, 6), one_by_one(halves, 6))
+
+
+def test_every_kind_of_value():
+    values = np.array([0.0, -0.0, 1.0, -1.5, 1e-300, 5e-324, 1e300, -1e308, 2.0**52 + 0.5, 2.0**60, 123456.7890125,
+                       np.nan, np.inf, -np.inf, 0.1 + 0.2, 1 / 3, 9_999_999.9999995])
+    assert same(rounded(values, 6), one_by_one(values, 6))
+    assert same(numbers(values), [float(v) if math.isfinite(v) else None for v in values])
+    assert rounded(np.zeros((0, 3)), 6) == [] and numbers([]) == []
+
+
+def test_a_two_dimensional_array_is_flattened_row_by_row():
+    grid = np.arange(6, dtype=float).reshape(2, 3) / 7
+    assert same(rounded(grid, 6), one_by_one(grid, 6))
+    assert numbers(grid.T) == [float(v) for v in grid.T.ravel()]
+
+
+@settings(max_examples=budget(300), deadline=None)
+@given(hnp.arrays(np.float64, st.integers(0, 50), elements=st.floats(allow_nan=True, allow_infinity=True)),
+       st.integers(0, 9))
+def test_fuzz_rounded_is_round_of_each(values, digits):
+    assert same(rounded(values, digits), one_by_one(values, digits))
+    assert same(numbers(values), [float(v) if math.isfinite(v) else None for v in values])
