@@ -47,9 +47,9 @@ def collisions(rect: Rect, lines: Iterable[Sequence[Point]], taken: Iterable[Rec
     return sum(line_crosses(rect, line) for line in lines) + sum(rects_meet(rect, t) for t in taken)
 
 
-def around(point: Point, width: float, height: float, gap: float, steps: int = 6) -> list[Rect]:
+def around(point: Point, width: float, height: float, gap: float, steps: int = 2) -> list[Rect]:
     """Places for a label of ``width`` x ``height`` near ``point``, nearest first: above and below, left and
-    right of it, then further up and down a label's height at a time."""
+    right of it, then ``steps`` - 1 more a label's height further up and down."""
     x, y = point
     out: list[Rect] = []
     for k in range(steps):

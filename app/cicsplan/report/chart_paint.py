@@ -248,11 +248,11 @@ def draw_lines(painter: QPainter, rect: QRectF, data: dict, font: QFont) -> Draw
         texts = (f"runs out here: {figure(x, 'tps')} tps ({label})", f"runs out here: {figure(x, 'tps')} tps")
         texts = [t for t in texts if metrics.horizontalAdvance(t) + d < plot.width() * 0.6] or [texts[-1]]
         # clear of every line (the target's runs through the mark when CP busy binds) and of the other labels:
-        # next to the mark, else shortened there, else the nearest free place
+        # next to the mark, else shortened there, else the nearest free place in full
         lines, taken = list(drawn.lines.values()), list(drawn.labels.values())
         sized = [(t, metrics.horizontalAdvance(t) + line * 0.2) for t in texts]
         tries = [(t, around(_xy(p), w, line, d * 1.4)) for t, w in sized]
-        tries += [(t, scan(_xy(p), w, line, _box(plot))) for t, w in reversed(sized)]
+        tries += [(t, scan(_xy(p), w, line, _box(plot))) for t, w in sized]  # far from the mark: say what it is
         text, box, free = first_free(tries, _box(plot), lines, taken)
         if not free:
             painter.fillRect(_qrect(box), QColor(255, 255, 255, 210))
