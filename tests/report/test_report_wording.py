@@ -1,12 +1,14 @@
 """The PDF writes a plan the way a planner reads it: a workload's inputs only where its method uses them, every
-share and busy as a percentage with its unit, units set apart from their numbers."""
+share and busy as a percentage with its unit, "%" on its number and every other unit spaced from it."""
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 
 import pytest
+from tests.cli.test_cli_strict import BANK as CLI_BANK
 from tests.report_files import pdf_text, squash
 
 from cicsplan.core.model.engine import compute
@@ -14,19 +16,9 @@ from cicsplan.core.plan.planio import load_plan
 from cicsplan.report.content import Bullets, Para, Section, Table, build_report
 from conftest import run_cli
 
-BANK = {
-    "format": "cicsplan", "version": 1, "name": "Bank",
-    "hardware": {"machine": "8561-705", "cps": 5, "ziips": 2},
-    "region_groups": [{"name": "TOR", "regions": 2}, {"name": "WSR", "regions": 3}],
-    "workloads": [
-        {"name": "Branch 3270", "ingress": "3270", "tps": 1500, "region": "TOR"},
-        {"name": "Mobile SOAP", "ingress": "ws-soap", "tps": 1800, "tls": "pooled", "xml_elements_in": 120,
-         "xml_elements_out": 400, "xml_tag_bytes": 12, "payload_in_bytes": 2000, "payload_out_bytes": 8000,
-         "region": "WSR"},
-        {"name": "Partner CTG", "ingress": "ctg-ipic", "tps": 900, "region": "TOR", "channel": True,
-         "app_gcp_ms": 0.5},
-    ],
-}
+BANK = copy.deepcopy(CLI_BANK)  # the bank of issue 25, with each method's own inputs given
+BANK["workloads"][1].update(xml_tag_bytes=12, payload_in_bytes=2000, payload_out_bytes=8000)
+BANK["workloads"][2].update(channel=True, app_gcp_ms=0.5)
 
 
 @pytest.fixture
