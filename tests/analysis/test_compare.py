@@ -191,7 +191,8 @@ def test_scenarios_that_change_the_lpars_weight_compare_what_prsm_gives_it(catal
     rows = {row.label: row for row in comparison.rows if row.section == "Totals"}
     available = rows["CPs the LPAR can get, the other LPARs at their load"]
     assert available.values == (pytest.approx(3.0), pytest.approx(4.0))  # 300/1000 of 10; 500/1200 of 10, at most 4
-    assert rows["LPAR weight's share of the CPs"].values == (pytest.approx(0.3), pytest.approx(500 / 1200))
+    assert rows["LPAR weight's share of the CPs"].values == (pytest.approx(30.0), pytest.approx(500 / 12))
+    assert rows["LPAR weight's share of the CPs"].unit == "%"
     assert rows["LPAR general-CP busy"].values[0] == rows["LPAR general-CP busy"].values[1]  # the same work
     busy = rows["LPAR general-CP busy of the CPs it can get"]
     assert busy.values[1] < busy.values[0]

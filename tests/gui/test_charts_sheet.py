@@ -6,6 +6,7 @@ import pyqtgraph as pg
 import pytest
 from PySide6.QtGui import QFontMetrics, QImage, QPainter
 
+from cicsplan.report.chart_layout import line_crosses, rects_meet
 from conftest import SAMPLES
 
 GETTING_STARTED = SAMPLES / "getting-started.cicsplan.json"
@@ -113,3 +114,43 @@ def test_series_read_apart_without_colour(qtbot, window):
     assert all(t.pen.style() not in styles for t in targets)  # the target and 100% lines differ from both
     labels = {item.toPlainText() for item in items if isinstance(item, pg.TextItem)}
     assert {"CPs", "zIIPs"} <= labels
+
+
+@pytest.mark.parametrize("sample", ["rtw-3270-to-web-services", "getting-started", "web-services"])
+@pytest.mark.parametrize("size", [(1000, 650), (1280, 800)])
+def test_the_runs_out_label_crosses_no_line(qtbot, window, sample, size):
+    """Issue 25: the label of where the plan runs out sat on the target line when CP busy binds there."""
+    assert window.open_path(SAMPLES / f"{sample}.cicsplan.json")
+    chart = show_charts(qtbot, window, size).utilisation
+    vb = chart.plot.getPlotItem().vb
+    label = next((item for item in vb.addedItems if isinstance(item, pg.TextItem)
+                  and item.toPlainText().endswith(" tps")), None)
+    if label is None:
+        pytest.skip("no binding limit on this chart")
+    box = label.sceneBoundingRect()
+    box = (box.left(), box.top(), box.right(), box.bottom())
+    assert vb.sceneBoundingRect().contains(label.sceneBoundingRect())
+
+    def scene(x, y):
+        p = vb.mapViewToScene(pg.Point(float(x), float(y)))
+        return (p.x(), p.y())
+
+    drawn = []
+    for item in vb.addedItems:
+        if isinstance(item, pg.PlotDataItem):
+            xs, ys = item.getData()
+            drawn.append([scene(a, min(b, 150.0)) for a, b in zip(xs, ys, strict=True)])
+        elif isinstance(item, pg.InfiniteLine):
+            (left, right), (bottom, top) = vb.viewRange()
+            value = item.value()
+            drawn.append([scene(left, value), scene(right, value)] if item.angle == 0
+                         else [scene(value, bottom), scene(value, top)])
+    assert len(drawn) >= 3  # the CP curve, the target, the planned rate
+    for points in drawn:
+        assert not line_crosses(box, points), (box, points[:3])
+    for item in vb.addedItems:
+        other = getattr(item, "label", None) if isinstance(item, pg.InfiniteLine) else \
+            item if isinstance(item, pg.TextItem) else None
+        if other is not None and other is not label:
+            r = other.sceneBoundingRect()
+            assert not rects_meet(box, (r.left(), r.top(), r.right(), r.bottom())), other.toPlainText()

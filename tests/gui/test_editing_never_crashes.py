@@ -32,8 +32,8 @@ from PySide6.QtWidgets import (
 )
 from tests.gui.conftest import discard_and_close, popups_give_the_focus_back
 
+from cicsplan.core.model.applicability import tls_choices
 from cicsplan.core.plan.fields import BOOL, HARDWARE_FIELDS
-from cicsplan.gui.applicability import tls_choices
 from cicsplan.gui.main_window import start_window
 from cicsplan.gui.sheets.workloads import COLUMNS as WORKLOAD_COLUMNS
 from conftest import SAMPLES

@@ -239,7 +239,7 @@ def test_hours_beyond_the_lpars_capacity_bill_at_most_its_capacity_and_show_the_
     expected = (day.gcp_busy_pct[over] - 100.0) / 100.0 * capacity_msu
     assert np.allclose(day.unserved_msu[over], expected) and day.unserved_msu.sum() == pytest.approx(expected.sum())
     assert (day.new_work_msu <= capacity_msu * 0.8 + 1e-9).all()  # what the existing 20 % leaves
-    line = dict(daily_lines(result))["Hours over 100 % CP busy"]
+    line = dict(daily_lines(result))["Hours over 100% CP busy"]
     assert "10:00" in line and "unserved" in line
     days = result_to_json(result)["totals"]["daily"]
     assert max(days["rolling_4h_msu"]) <= capacity_msu + 1e-6 and sum(days["unserved_msu"]) > 0

@@ -3,11 +3,13 @@ line style and a label at each line's end, not by colour alone."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QImage, QPainter
 
 from cicsplan.core.model.engine import compute
 from cicsplan.core.plan.planio import load_plan
+from cicsplan.report.chart_layout import line_crosses, rects_meet
 from cicsplan.report.chart_paint import draw_lines, draw_stacked
 from cicsplan.report.content import Chart, build_report
 from conftest import SAMPLES
@@ -75,3 +77,26 @@ def test_the_bar_segments_differ_in_hatch_pattern_as_well_as_colour(catalog, qap
     assert len(set(patterns)) == len(series), patterns
     assert len(set(colours)) == len(series), colours
     assert all(p != Qt.BrushStyle.SolidPattern for p in patterns[1:])
+
+
+@pytest.mark.parametrize("sample", sorted(p.name.split(".")[0] for p in SAMPLES.glob("*.cicsplan.json")))
+@pytest.mark.parametrize("size", [(1600, 900), (720, 420), (480, 300)])
+def test_the_runs_out_label_crosses_no_line_and_no_other_label(catalog, qapp, sample, size):
+    """Issue 25: page one set 'runs out here' on the target line when CP busy binds (the mark sits on it)."""
+    chart = charts_of(catalog, sample).get("LPAR busy as the planned rates grow")
+    if chart is None or not chart.data.get("runs_out"):
+        pytest.skip("no busy chart with a binding limit in this sample")
+    image = QImage(*size, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        drawn = draw_lines(painter, QRectF(0, 0, *size), chart.data, painter.font())
+    finally:
+        painter.end()
+    box = drawn.labels["runs out"]
+    assert "target" in drawn.lines or chart.data.get("target") is None
+    for name, points in drawn.lines.items():
+        assert not line_crosses(box, points), (name, box)
+    for name, other in drawn.labels.items():
+        assert name == "runs out" or not rects_meet(box, other), (name, box, other)
+    left, top, right, bottom = box
+    assert right - left > 0 and bottom - top > 0

@@ -13,10 +13,10 @@ import numpy as np
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont
 
-from cicsplan.core.model import calc
+from cicsplan.core.model import applicability, calc
 from cicsplan.core.plan.fields import BOOL, INGRESS, INTEGER, NUMBER, FieldSpec
 from cicsplan.core.plan.issues import ERROR
-from cicsplan.gui import applicability, style
+from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.qt_guard import qt_override
 from cicsplan.gui.repaint import RowSnapshot, changed_rows, spans

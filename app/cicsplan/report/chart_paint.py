@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 
 from cicsplan.core.common.figures import figure
 from cicsplan.report import chart_style
+from cicsplan.report.chart_layout import Rect, around, first_free, scan
 
 
 def nice_ticks(top: float, count: int = 5) -> list[float]:
@@ -164,7 +165,26 @@ def _line_frame(painter: QPainter, rect: QRectF, data: dict, metrics: QFontMetri
     return frame
 
 
-def draw_lines(painter: QPainter, rect: QRectF, data: dict, font: QFont) -> None:
+class Drawn(NamedTuple):
+    """What a line chart drew where, in the painter's coordinates: each line's points and each label's box."""
+
+    lines: dict[str, list[tuple[float, float]]]
+    labels: dict[str, Rect]
+
+
+def _xy(p: QPointF) -> tuple[float, float]:
+    return (p.x(), p.y())
+
+
+def _box(r: QRectF) -> Rect:
+    return (r.left(), r.top(), r.right(), r.bottom())
+
+
+def _qrect(box: Rect) -> QRectF:
+    return QRectF(QPointF(box[0], box[1]), QPointF(box[2], box[3]))
+
+
+def draw_lines(painter: QPainter, rect: QRectF, data: dict, font: QFont) -> Drawn:
     """Busy % against the total rate: a line per engine pool, the target, 100% and where it runs out."""
     painter.save()
     painter.setFont(font)
@@ -173,34 +193,49 @@ def draw_lines(painter: QPainter, rect: QRectF, data: dict, font: QFont) -> None
     plot, left, legend_h, line, point = frame.plot, frame.left, frame.legend_h, frame.line, frame.point
     xs, x_top, y_top, pen_width = data["x"], frame.x_top, frame.y_top, frame.pen_width
     names = []
+    drawn = Drawn({}, {})
     painter.save()
     painter.setClipRect(plot)
     ends: list[QPointF] = []
     for k, (name, ys) in enumerate(data["lines"]):
-        path = QPainterPath(point(xs[0], ys[0]))
-        for x, y in zip(xs[1:], ys[1:], strict=True):
-            path.lineTo(point(x, y))
+        points = [point(x, y) for x, y in zip(xs, ys, strict=True)]
+        path = QPainterPath(points[0])
+        for p in points[1:]:
+            path.lineTo(p)
         painter.setPen(_line_pen(k, pen_width * (1.6 if k == 0 else 1.3)))
         painter.drawPath(path)
         names.append(name)
+        drawn.lines[name] = [_xy(p) for p in points]
         # where the line leaves the plot (or ends): its name is written there
         shown = [j for j, y in enumerate(ys) if -1.0 <= y <= y_top]
         ends.append(point(xs[shown[-1]], ys[shown[-1]]) if shown else point(xs[-1], 0))
     painter.restore()
-    _end_labels(painter, plot, [name for name, _ in data["lines"]], ends, metrics)
+    for name, box in zip(names, _end_labels(painter, plot, names, ends, metrics), strict=True):
+        drawn.labels[name] = _box(box)
     target = data.get("target")
     if target is not None:
         painter.setPen(QPen(QColor(60, 60, 60), pen_width, Qt.PenStyle.DashDotLine))
         painter.drawLine(point(0, target), point(x_top, target))
-        painter.drawText(point(0, target) + QPointF(line * 0.3, -line * 0.25), f"target {target:g}%")
+        drawn.lines["target"] = [_xy(point(0, target)), _xy(point(x_top, target))]
+        text = f"target {target:g}%"
+        anchor = point(0, target) + QPointF(line * 0.3, -line * 0.25)  # the text's baseline
+        box = QRectF(anchor.x(), anchor.y() - metrics.ascent(), metrics.horizontalAdvance(text), metrics.height())
+        painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, text)
+        drawn.labels["target"] = _box(box)
         names.append(f"target CP busy {target:g}%")
     painter.setPen(QPen(Qt.GlobalColor.black, 0, Qt.PenStyle.DotLine))
     painter.drawLine(point(0, 100), point(x_top, 100))
+    drawn.lines["100%"] = [_xy(point(0, 100)), _xy(point(x_top, 100))]
     planned = data.get("planned")
     if planned:
         painter.drawLine(point(planned, 0), point(planned, y_top))
+        drawn.lines["planned"] = [_xy(point(planned, 0)), _xy(point(planned, y_top))]
         painter.setPen(Qt.GlobalColor.black)
-        painter.drawText(point(planned, y_top) + QPointF(line * 0.25, line), f"planned {planned:,.0f} tps")
+        text = f"planned {planned:,.0f} tps"
+        anchor = point(planned, y_top) + QPointF(line * 0.25, line)
+        box = QRectF(anchor.x(), anchor.y() - metrics.ascent(), metrics.horizontalAdvance(text), metrics.height())
+        painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, text)
+        drawn.labels["planned"] = _box(box)
     runs_out = data.get("runs_out")
     if runs_out:
         x, y, label = runs_out
@@ -211,10 +246,18 @@ def draw_lines(painter: QPainter, rect: QRectF, data: dict, font: QFont) -> None
         painter.drawLine(p + QPointF(-d, d), p + QPointF(d, -d))
         # the limit named: a mark on the CP curve well below the target means another limit binds there
         texts = (f"runs out here: {figure(x, 'tps')} tps ({label})", f"runs out here: {figure(x, 'tps')} tps")
-        text = next((t for t in texts if metrics.horizontalAdvance(t) + d < plot.width() * 0.6), texts[-1])
-        width = metrics.horizontalAdvance(text)
-        anchor = p + QPointF(-width - d, -d * 1.6) if p.x() - width - d > plot.left() else p + QPointF(d, -d * 1.6)
-        painter.drawText(anchor, text)
+        texts = [t for t in texts if metrics.horizontalAdvance(t) + d < plot.width() * 0.6] or [texts[-1]]
+        # clear of every line (the target's runs through the mark when CP busy binds) and of the other labels:
+        # next to the mark, else shortened there, else the nearest free place in full
+        lines, taken = list(drawn.lines.values()), list(drawn.labels.values())
+        sized = [(t, metrics.horizontalAdvance(t) + line * 0.2) for t in texts]
+        tries = [(t, around(_xy(p), w, line, d * 1.4)) for t, w in sized]
+        tries += [(t, scan(_xy(p), w, line, _box(plot))) for t, w in sized]  # far from the mark: say what it is
+        text, box, free = first_free(tries, _box(plot), lines, taken)
+        if not free:
+            painter.fillRect(_qrect(box), QColor(255, 255, 255, 210))
+        painter.drawText(_qrect(box), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, text)
+        drawn.labels["runs out"] = box
 
     def key(r: QRectF, k: int) -> None:
         pen = _line_pen(k, pen_width * 1.4) if k < len(data["lines"]) else \
@@ -225,6 +268,7 @@ def draw_lines(painter: QPainter, rect: QRectF, data: dict, font: QFont) -> None
     _legend(painter, QRectF(rect.left() + left, rect.bottom() - legend_h + line * 0.3, rect.width() - left, legend_h),
             names, key, font)
     painter.restore()
+    return drawn
 
 
 def _line_pen(k: int, width: float) -> QPen:
@@ -232,8 +276,9 @@ def _line_pen(k: int, width: float) -> QPen:
 
 
 def _end_labels(painter: QPainter, plot: QRectF, names: list[str], ends: list[QPointF],
-                metrics: QFontMetricsF) -> None:
-    """Each line's name at its end, left of the point and above it, moved down when two would overlap."""
+                metrics: QFontMetricsF) -> list[QRectF]:
+    """Each line's name at its end, left of the point and above it, moved down when two would overlap; the
+    boxes they were written in."""
     line = metrics.height()
     taken: list[QRectF] = []
     for k, (name, end) in enumerate(zip(names, ends, strict=True)):
@@ -251,6 +296,7 @@ def _end_labels(painter: QPainter, plot: QRectF, names: list[str], ends: list[QP
         painter.fillRect(box, QColor(255, 255, 255, 210))
         painter.setPen(chart_style.colour(k).darker(130))
         painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+    return taken
 
 
 def draw_response(painter: QPainter, rect: QRectF, data: dict, font: QFont) -> None:

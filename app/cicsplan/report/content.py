@@ -19,7 +19,7 @@ from cicsplan import __version__
 from cicsplan.core.common import figures
 from cicsplan.core.common.text import report_text
 from cicsplan.core.common.wording import counted, noun_for
-from cicsplan.core.model import calc
+from cicsplan.core.model import applicability, calc
 from cicsplan.core.model.daily import assumption_lines, daily_figures, daily_lines, hour_label
 from cicsplan.core.model.engine import ScenarioResult
 from cicsplan.core.model.limit_assumptions import rests_on_sentence
@@ -105,8 +105,18 @@ def fmt(value: float | None, unit: str = "") -> str:
 
 
 def _label(key: str) -> str:
-    q = calc.QUANTITIES[key]
-    return f"{q.label} ({q.unit})" if q.unit else q.label
+    q, unit = calc.QUANTITIES[key], _unit_of(key)
+    return f"{q.label} ({unit})" if unit else q.label
+
+
+def _unit_of(key: str) -> str:
+    """The unit a quantity is written in: a share as a percentage, as busy is."""
+    return figures.as_percent(None, calc.QUANTITIES[key].unit)[1]
+
+
+def _figure(result: ScenarioResult, key: str, i=None, a=None, g=None) -> str:
+    """A computed quantity as the report writes it: in the decimals of its unit, a share as a percentage."""
+    return fmt(*figures.as_percent(_value(result, key, i, a, g), calc.QUANTITIES[key].unit))
 
 
 def _value(result: ScenarioResult, key: str, i=None, a=None, g=None) -> float | None:
@@ -307,17 +317,23 @@ def _scenario_line(other: ScenarioResult, base: ScenarioResult) -> str:
 def _workloads(result: ScenarioResult) -> Section:
     r = result.resolved
     plan_keys = [k for k in WORKLOAD if k not in ("name", "ingress", "region", "notes")]
+    listed = listed_workloads(result)
+    applies = {(i, k): _applies(result, k, i) for i in listed for k in applicability.CONDITIONAL}
+    # a column only where some listed row gives a value its method uses: no XML tag length for 3270 or CTG
     used = [k for k in plan_keys if k in ("tps", "payload_in_bytes", "payload_out_bytes")
-            or any(w.get(k) not in (None, "", False) for w in r.scenario.workloads)]
+            or any(r.scenario.workloads[i].get(k) not in (None, "", False) and applies.get((i, k), True)
+                   for i in listed)]
     headers = ["workload", "ingress", "region"] + [
         f"{WORKLOAD[k].label} ({WORKLOAD[k].unit})" if WORKLOAD[k].unit else WORKLOAD[k].label for k in used]
     numeric = [False, False, False] + [WORKLOAD[k].kind in (NUMBER, INTEGER) for k in used]
     rows = []
-    listed = listed_workloads(result)
     for i in listed:
         record = r.scenario.workloads[i]
         row = [r.names[i], r.ingress[i] or "", r.region_names[i]]
         for k in used:
+            if not applies.get((i, k), True):
+                row.append("")  # the method's model does not use this input
+                continue
             resolved = getattr(r, k, None)
             is_number = isinstance(resolved, np.ndarray) and resolved.dtype.kind in "fiu"
             if WORKLOAD[k].kind in (NUMBER, INTEGER) and is_number:
@@ -339,6 +355,13 @@ def _workloads(result: ScenarioResult) -> Section:
     return Section("Workloads", blocks)
 
 
+def _applies(result: ScenarioResult, key: str, i: int) -> bool:
+    """Whether workload ``i``'s method uses input ``key`` (a method not in the catalog: it may)."""
+    if result.catalog is None:
+        return True
+    return applicability.why_not(result.catalog, key, result.resolved.ingress[i]) is None
+
+
 RESPONSE_KEYS = ("response_cpu_ms", "cp_wait_ms", "ziip_wait_ms", "qr_wait_ms", "other_latency_ms", "response_ms")
 
 
@@ -349,7 +372,7 @@ def _per_workload(result: ScenarioResult) -> Section:
             if k not in RESPONSE_KEYS and k not in ("response_unloaded_ms", "coverage")]
     headers = ["workload", "rate (tps)"] + [_label(k) for k in keys]
     listed = listed_workloads(result)
-    rows = [[r.names[i], fmt(r.tps[i], "tps")] + [fmt(_value(result, k, i), calc.QUANTITIES[k].unit) for k in keys]
+    rows = [[r.names[i], fmt(r.tps[i], "tps")] + [_figure(result, k, i) for k in keys]
             for i in listed]
     return Section("Results per workload", [
         Para("CPU per transaction summed over the address spaces each method measured, on the plan's machine; "
@@ -409,7 +432,7 @@ def _per_space(result: ScenarioResult) -> Section:
     for i in listed:
         for a in np.flatnonzero(cells[i]):
             rows.append([r.names[i], result.space_names[a]]
-                        + [fmt(_value(result, k, i, a), calc.QUANTITIES[k].unit) for k in wanted])
+                        + [_figure(result, k, i, a) for k in wanted])
     blocks: list[Block] = _with_note([Table(headers, rows, [False, False] + [True] * len(wanted), bold, small=True)],
                                      _listed_note(result, listed))
     space_keys = _outputs("space", result)
@@ -418,7 +441,7 @@ def _per_space(result: ScenarioResult) -> Section:
                   or any((_value(result, k, a=a) or 0) > 0 for k in space_keys)]
         blocks.append(Heading("Busy by address space over the scenario", 2))
         blocks.append(Table(["address space"] + [_label(k) for k in space_keys],
-                            [[result.space_names[a]] + [fmt(_value(result, k, a=a), calc.QUANTITIES[k].unit)
+                            [[result.space_names[a]] + [_figure(result, k, a=a)
                                                         for k in space_keys] for a in spaces],
                             [False] + [True] * len(space_keys)))
     return Section("Results per address space", blocks)
@@ -426,14 +449,14 @@ def _per_space(result: ScenarioResult) -> Section:
 
 def _totals(result: ScenarioResult) -> Section:
     keys = _outputs("total", result)
-    rows = [[calc.QUANTITIES[k].label, fmt(_value(result, k), calc.QUANTITIES[k].unit), calc.QUANTITIES[k].unit]
+    rows = [[calc.QUANTITIES[k].label, _figure(result, k), _unit_of(k)]
             for k in keys]
     blocks: list[Block] = [Table(["quantity", "value", "unit"], rows, [False, True, False])]
     group_keys = _outputs("group", result) + [k for k in calc.LEAVES if level(k) == "group" and k in result.env]
     if group_keys and result.resolved.groups:
         blocks.append(Heading("Region groups", 2))
         blocks.append(Table(["region group"] + [_label(k) for k in group_keys],
-                            [[name] + [fmt(_value(result, k, g=g), calc.QUANTITIES[k].unit) for k in group_keys]
+                            [[name] + [_figure(result, k, g=g) for k in group_keys]
                              for g, (name, _) in enumerate(result.resolved.groups)],
                             [False] + [True] * len(group_keys)))
         blocks.append(Para("The tps figures of a region group are that group's own rate (its workloads' rates summed); "

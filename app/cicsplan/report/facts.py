@@ -186,7 +186,7 @@ def assumption_rows(result: ScenarioResult) -> list[tuple[str, str, str, str, st
             continue
         value = result.resolved.assumptions.get(key, a.default)
         where = "set in this plan" if key in plan_values else "default"
-        unit = f" {a.unit}" if a.unit and a.unit not in ("share", "x") else ""
+        unit = "" if a.unit in ("", "share", "x") else a.unit if a.unit == "%" else f" {a.unit}"  # "70%", "0.71 ms"
         why = a.argument + (f" Source: {a.source}." if a.source else "")
         rows.append((a.name, f"{_plain(value)}{unit}", f"{_plain(a.default)}", where, why))
     return rows

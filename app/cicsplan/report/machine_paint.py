@@ -30,7 +30,7 @@ def _number(value: float) -> str:
 def row_text(row: dict) -> str:
     """The figures of one LPAR, as the view writes them beside its bar."""
     share = ("dedicated" if row["dedicated"] else "no share" if row["share_of_pool"] is None
-             else f"share {row['share_of_pool'] * 100:.1f} %")
+             else f"share {row['share_of_pool'] * 100:.1f}%")
     return (f"{share}, entitled {_number(row['entitled'])}, gets {_number(row['gets'])}, "
             f"demand {_number(row['demand'])} of {row['logical']}")
 

@@ -213,23 +213,25 @@ def _figures(r: ScenarioResult) -> _Figures:
 
 
 def _sharing_figures(r: ScenarioResult) -> dict[str, float | None]:
-    """What PR/SM gives the scenario's LPAR: share of the CP pool, entitled and available CPs, its busy of those.
+    """What PR/SM gives the scenario's LPAR: share of the CP pool (in %, as every share is written),
+    entitled and available CPs, its busy of those.
     One without other LPARs owns its logical CPs: all of the share, its CPs its own."""
     if r.errors:
         return dict.fromkeys(("share", "entitled", "available", "busy"))
     busy = _num(r.env["gcp_available_busy_pct"])
     if r.resolved.sharing is None:
         cps = float(r.resolved.hardware["cps"])
-        return {"share": 1.0, "entitled": cps, "available": cps, "busy": busy}
+        return {"share": 100.0, "entitled": cps, "available": cps, "busy": busy}
     own = r.resolved.sharing.cp.own
-    return {"share": _num(own.share_of_pool), "entitled": _num(own.entitled), "available": _num(own.available),
-            "busy": busy}
+    share = own.share_of_pool
+    return {"share": None if share is None else _num(share * 100.0), "entitled": _num(own.entitled),
+            "available": _num(own.available), "busy": busy}
 
 
 def _sharing_rows(out: Comparison, figs: list[_Figures]) -> None:
     """What PR/SM gives each scenario's LPAR: a scenario may change its weight, its caps, the other LPARs' load or
     the machine; one without other LPARs owns its logical CPs."""
-    for key, label, unit, better in (("share", "LPAR weight's share of the CPs", "share", "higher"),
+    for key, label, unit, better in (("share", "LPAR weight's share of the CPs", "%", "higher"),
                                      ("entitled", "CPs the LPAR is entitled to", "engines", "higher"),
                                      ("available", "CPs the LPAR can get, the other LPARs at their load", "engines",
                                       "higher"),

@@ -40,6 +40,14 @@ def figure(value: float | str | None, unit: str = "") -> str:
     return f"{value:,.4g}"
 
 
+def as_percent(value: float | None, unit: str) -> tuple[float | None, str]:
+    """A share (0 to 1) as the percentage every view writes busy and shares in: (0.2123, "share") gives
+    (21.23, "%"); any other unit is returned as it is."""
+    if unit != "share":
+        return value, unit
+    return (None if value is None else float(value) * 100.0), "%"
+
+
 def relative_change(pct: float | None) -> str:
     """A relative change in %: "+14.8%", "-45.5%", "×30.9" above RATIO_ABOVE_PCT; "" when not defined."""
     if pct is None or not math.isfinite(pct):

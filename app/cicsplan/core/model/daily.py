@@ -256,12 +256,12 @@ def daily_lines(result: ScenarioResult) -> list[tuple[str, str]]:
         when, window = "every hour (flat profile: the planned rates all day)", "every window alike"
     else:
         when, window = f"at {window_label((d.peak_hour,))}", window_label(d.peak_window_hours)
-    lines = [("Peak hour MSU", f"{d.peak_msu:,.1f} MSU {when}, general-CP busy {d.gcp_busy_pct[d.peak_hour]:,.1f} %"),
+    lines = [("Peak hour MSU", f"{d.peak_msu:,.1f} MSU {when}, general-CP busy {d.gcp_busy_pct[d.peak_hour]:,.1f}%"),
              ("Peak 4-hour rolling average MSU", f"{d.peak_4hra_msu:,.1f} MSU, {window} (from hourly averages, "
                                                  "over midnight too; IBM's SCRT uses 5-minute intervals)")]
     if d.overloaded_hours:
         unserved = float(np.sum(d.unserved_msu)) if d.unserved_msu is not None else 0.0
-        lines.append(("Hours over 100 % CP busy", ", ".join(hour_label(h) for h in d.overloaded_hours)
+        lines.append(("Hours over 100% CP busy", ", ".join(hour_label(h) for h in d.overloaded_hours)
                       + ": the LPAR cannot do that hour's work in the hour; their MSU is counted at the LPAR's "
                         f"capacity, and {unserved:,.1f} MSU-hours of demand beyond it are left unserved"))
     return lines

@@ -136,7 +136,7 @@ def lpar_lines(result: ScenarioResult) -> list[tuple[str, str]]:
     lines = [("LPAR on a shared machine", f"{share}; it can get {cp.available:.2f} of its {cp.logical} logical CPs "
                                           f"with the other LPARs at their load (the lowest cap: "
                                           f"{sharing.binding_cap.text})"),
-             ("LPAR busy of the CPs it can get", f"{float(result.env['gcp_available_busy_pct']):.1f} %"),
+             ("LPAR busy of the CPs it can get", f"{float(result.env['gcp_available_busy_pct']):.1f}%"),
              ("HiperDispatch", f"{v.high} vertical high, {v.medium} vertical medium"
                                + (f" at {v.medium_share:.0%}" if v.medium else "") + f", {v.low} vertical low")]
     if sharing.ziip is not None:

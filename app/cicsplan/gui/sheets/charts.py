@@ -27,7 +27,7 @@ from cicsplan.core.model.sweep import sweep
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.qt_guard import qt_override
 from cicsplan.gui.sheets.shown import RefreshWhenShown
-from cicsplan.report import chart_style
+from cicsplan.report import chart_layout, chart_style
 
 # Okabe-Ito: distinguishable for colour-blind readers; patterns and line styles (chart_style) tell the series
 # apart in greys when printed
@@ -62,6 +62,10 @@ def _palette_colours() -> tuple[QColor, QColor]:
 def _legend_colour(colour: str, kind: str) -> str:
     """A hatch glyph's strokes are thin: a light colour (yellow) is darkened so they still show."""
     return QColor(colour).darker(130).name() if kind.startswith("pattern:") else colour
+
+
+def _rect(r) -> tuple[float, float, float, float]:
+    return (r.left(), r.top(), r.right(), r.bottom())
 
 
 class Chart(QWidget):
@@ -407,26 +411,23 @@ class ChartsSheet(RefreshWhenShown, QWidget):
             y = float(np.interp(limit.max_tps, x, points["gcp_busy_pct"]))
             chart.plot.addItem(pg.ScatterPlotItem([limit.max_tps], [y], size=12, brush=SERIES[5], symbol="x"))
             texts = (f"runs out at {limit.max_tps:,.0f} tps", f"{limit.max_tps:,.0f} tps")
-            label = pg.TextItem(texts[0], color=SERIES[5], anchor=(1.02, -0.15))
-            right_share = (float(x[-1]) - limit.max_tps) / max(float(x[-1] - x[0]), 1e-9)
+            label = pg.TextItem(texts[0], color=SERIES[5], anchor=(0, 0))
+            curves = [(x, points["gcp_busy_pct"])] + ([(x, np.minimum(points["ziip_busy_pct"], 150))]
+                                                      if hw["ziips"] > 0 else [])
+            straight = [((float(x[0]), target), (float(x[-1]), target)), ((float(x[0]), 100.0), (float(x[-1]), 100.0)),
+                        ((planned, 0.0), (planned, 110.0))] + [((lim.max_tps, 0.0), (lim.max_tps, 110.0))
+                                                               for lim in others]
 
-            def place(label=label, texts=texts, right_share=right_share) -> None:
-                # below and to the right of the mark, clear of the curve that reaches it from the lower
-                # left, shortened if need be; where even the rate does not fit there, below and to the left
-                room = right_share * chart.plot.getPlotItem().vb.width() - 16
-                for text in texts:
-                    if chart.fontMetrics().horizontalAdvance(text) < room:
-                        label.setText(text)
-                        label.setAnchor((-0.04, -0.1))
-                        return
-                label.setText(texts[0])
-                label.setAnchor((1.02, -0.15))
+            def place(label=label, texts=texts, mark=(float(limit.max_tps), y), curves=curves,
+                      straight=straight) -> None:
+                # clear of every curve and line (the target's runs through the mark when CP busy binds) and of
+                # the other labels: next to the mark, shortened there, else the nearest free place
+                self._place_clear(chart, label, texts, mark, curves, straight)
 
+            chart.plot.addItem(label)
             place()
             chart.resize_hooks.append(place)
             chart.readout.setText(f"Binding: {limit.label}, {limit.max_tps:,.0f} tps")
-            label.setPos(limit.max_tps, y)
-            chart.plot.addItem(label)
         chart.hover_points += [(float(a), float(b), f"{a:,.0f} tps: CPs {b:.1f}% busy") for a, b in
                                zip(x, points["gcp_busy_pct"], strict=True)]
         chart.hover_points += [(float(a), float(b), f"{a:,.0f} tps: zIIPs {b:.1f}% busy") for a, b in
@@ -437,6 +438,39 @@ class ChartsSheet(RefreshWhenShown, QWidget):
         chart.plot.getAxis("left").setTicks([[(v, f"{v:g}") for v in (0.0, 50.0, 100.0)],
                                              [(v, f"{v:g}") for v in (25.0, 75.0)]])
         chart.plot.setYRange(0, 110, padding=0)
+
+    @staticmethod
+    def _place_clear(chart: Chart, label: pg.TextItem, texts: tuple[str, ...], mark: tuple[float, float],
+                     curves: list, straight: list) -> None:
+        """``label`` near ``mark`` (data coordinates) where it crosses none of the curves and lines nor another
+        label, in the plot's pixels of now (chart_layout, as the PDF places its own)."""
+        vb = chart.plot.getPlotItem().vb
+        if vb.width() <= 0 or vb.height() <= 0:
+            return
+
+        def scene(px: float, py: float) -> tuple[float, float]:
+            p = vb.mapViewToScene(pg.Point(px, py))
+            return (p.x(), p.y())
+
+        lines = [[scene(a, b) for a, b in zip(xs, ys, strict=True)] for xs, ys in curves]
+        lines += [[scene(*a), scene(*b)] for a, b in straight]
+        taken = [_rect(item.sceneBoundingRect()) for item in vb.addedItems
+                 if isinstance(item, pg.TextItem) and item is not label and item.isVisible()]
+        taken += [_rect(item.label.sceneBoundingRect()) for item in vb.addedItems
+                  if isinstance(item, pg.InfiniteLine) and getattr(item, "label", None) is not None]
+        sized = []
+        for t in texts:  # the label's own box in pixels, margins and all
+            label.setText(t)
+            box = label.textItem.boundingRect()
+            sized.append((t, float(box.width())))
+        height, gap = float(box.height()), 10.0
+        bounds = _rect(vb.sceneBoundingRect())
+        tries = [(t, chart_layout.around(scene(*mark), w, height, gap)) for t, w in sized]
+        tries += [(t, chart_layout.scan(scene(*mark), w, height, bounds)) for t, w in sized]  # far: say what it is
+        text, box, _free = chart_layout.first_free(tries, bounds, lines, taken)
+        label.setText(text)
+        label.setAnchor((0, 0))
+        label.setPos(vb.mapSceneToView(pg.Point(box[0], box[1])))
 
     @staticmethod
     def _end_label(chart: Chart, x: np.ndarray, y: np.ndarray, text: str, colour: str) -> None:

@@ -5,10 +5,10 @@ from __future__ import annotations
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from cicsplan.core.model import applicability
 from cicsplan.core.plan import edits
 from cicsplan.core.plan.fields import WORKLOAD
 from cicsplan.core.plan.plan import Record
-from cicsplan.gui import applicability
 from cicsplan.gui.delegates import ChoiceDelegate, IngressDelegate
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.filter_bar import FilterBar

@@ -1,4 +1,5 @@
-"""Which workload fields apply to a row's ingress method: the Workloads sheet offers an editor only there.
+"""Which workload fields apply to a row's ingress method: the Workloads sheet offers an editor only there, the PDF
+prints a value only there.
 
 The rules are the engine's own (core.inputs reports a value given where it does not apply as an error): a TLS
 add-on only for methods that allow one, a channel only for IPIC methods, XML elements only for web services.
