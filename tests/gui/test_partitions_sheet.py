@@ -66,8 +66,8 @@ def test_adding_typing_and_deleting_other_lpars_moves_the_cps_the_lpar_gets(qtbo
     assert not window.doc.result.errors
     # weight 300 of 1000 on 10 CPs beside an LPAR that wants all it can get: 3 CPs of its 4
     assert float(window.doc.result.env["cp_available_engines"]) == 3.0
-    assert "PROD1: share 30.0 %, entitled 3.00, gets 3.00" in sheet.machine_view.rows_text()
-    assert "PROD2: share 70.0 %, entitled 7.00, gets 7.00, demand 10.00 of 10" in sheet.machine_view.rows_text()
+    assert "PROD1: share 30.0%, entitled 3.00, gets 3.00" in sheet.machine_view.rows_text()
+    assert "PROD2: share 70.0%, entitled 7.00, gets 7.00, demand 10.00 of 10" in sheet.machine_view.rows_text()
     type_cell(qtbot, sheet, 0, "busy_pct", "50")  # PROD2 asks for 5 CPs: PROD1 may take all its 4
     assert float(window.doc.result.env["cp_available_engines"]) == 4.0
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
