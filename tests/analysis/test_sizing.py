@@ -318,3 +318,30 @@ def test_a_shared_machine_is_sized_for_all_its_lpars(catalog):
     assert change_text(sizing, top).endswith("the busy of 2 other LPARs as carried there")
     json_ = sizing_to_json(sizing)["candidates"][0]
     assert {"row": 1, "field": "busy_pct", "value": carried[(0, "busy_pct")]} in json_["other_lpars"]
+
+
+def test_size_json_gives_the_busy_of_what_prsm_gives_beside_the_response_time(catalog):
+    """Issue 28: on a shared machine a candidate's CP busy of its logical CPs is not what its response time queues
+    on; --json gives what PR/SM gives it there and the busy of that, and a saturated response says why."""
+    from cicsplan.core.analysis.sizing import sizing_to_json
+
+    doc = {"format": "cicsplan", "version": 1, "name": "lpars",
+           "hardware": {"machine": "3931-710", "cps": 4, "ziips": 1, "weight": 300,
+                        "partitions": [{"name": "PROD2", "logical_cps": 8, "weight": 700, "busy_pct": 90},
+                                       {"name": "TEST", "logical_cps": 4, "weight": 300, "busy_pct": 90}]},
+           "region_groups": [{"name": "AOR", "regions": 20}],
+           "workloads": [{"name": "App", "ingress": "none", "tps": 1500, "app_gcp_ms": 2, "region": "AOR",
+                          "app_machine": "3931-710", "app_lpar_cps": 4}]}
+    out = sizing_to_json(size_plan(load_plan_document(doc).plan, catalog, "3931", setting="7"))
+    for c in out["candidates"]:
+        logical = c["hardware"]["cps"]
+        assert c["available_cps"] < logical
+        # the same CP work over the two capacities
+        assert c["cp_busy_of_available_pct"] * c["available_cps"] == pytest.approx(c["cp_busy_pct"] * logical,
+                                                                                   rel=1e-3)
+        assert c["slowest_saturated"] == (c["cp_busy_of_available_pct"] >= 100.0)
+        assert c["slowest_saturated_on"] == ("the CPs PR/SM gives it" if c["slowest_saturated"] else "")
+    # a machine the LPAR owns has no such figures
+    alone = sizing_to_json(size_plan(load_plan_document(GATEWAY).plan, catalog, "3931", setting="7"))
+    assert alone["candidates"][0]["available_cps"] is None
+    assert alone["candidates"][0]["cp_busy_of_available_pct"] is None
