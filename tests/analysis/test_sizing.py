@@ -19,7 +19,7 @@ from cicsplan.core.hardware.ratings_files import load_ratings
 from cicsplan.core.model.engine import compute
 from cicsplan.core.plan.planio import load_plan, load_plan_document
 from cicsplan.paths import models_dir
-from conftest import SAMPLES, run_cli
+from conftest import SAMPLES, SHARED_MACHINE_PLAN, run_cli
 
 Z16 = SAMPLES / "moving-to-z16.cicsplan.json"
 Z16_SCENARIO = "z16, 5 CPs + 2 zIIPs"
@@ -325,14 +325,7 @@ def test_size_json_gives_the_busy_of_what_prsm_gives_beside_the_response_time(ca
     on; --json gives what PR/SM gives it there and the busy of that, and a saturated response says why."""
     from cicsplan.core.analysis.sizing import sizing_to_json
 
-    doc = {"format": "cicsplan", "version": 1, "name": "lpars",
-           "hardware": {"machine": "3931-710", "cps": 4, "ziips": 1, "weight": 300,
-                        "partitions": [{"name": "PROD2", "logical_cps": 8, "weight": 700, "busy_pct": 90},
-                                       {"name": "TEST", "logical_cps": 4, "weight": 300, "busy_pct": 90}]},
-           "region_groups": [{"name": "AOR", "regions": 20}],
-           "workloads": [{"name": "App", "ingress": "none", "tps": 1500, "app_gcp_ms": 2, "region": "AOR",
-                          "app_machine": "3931-710", "app_lpar_cps": 4}]}
-    out = sizing_to_json(size_plan(load_plan_document(doc).plan, catalog, "3931", setting="7"))
+    out = sizing_to_json(size_plan(load_plan_document(SHARED_MACHINE_PLAN).plan, catalog, "3931", setting="7"))
     for c in out["candidates"]:
         logical = c["hardware"]["cps"]
         assert c["available_cps"] < logical

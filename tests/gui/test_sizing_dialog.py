@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
-from conftest import SAMPLES
+from conftest import SAMPLES, SHARED_MACHINE_PLAN
 
 faulthandler.enable()  # a crash in Qt prints the Python stack that caused it
 
@@ -174,16 +174,6 @@ def test_the_objective_is_chosen_by_keys_and_says_which_chose_the_answer(qtbot, 
     assert "smallest model MSU: " in dialog.summary.text()  # the others' answers beside it
 
 
-# issue 28's example LPAR: weight 300 beside LPARs of weight 700 and 300 on a 10-CP machine, at 1,500 tps
-SHARED = {"format": "cicsplan", "version": 1, "name": "shared machine",
-          "hardware": {"machine": "3931-710", "cps": 4, "ziips": 1, "weight": 300,
-                       "partitions": [{"name": "PROD2", "logical_cps": 8, "weight": 700, "busy_pct": 90},
-                                      {"name": "TEST", "logical_cps": 4, "weight": 300, "busy_pct": 90}]},
-          "region_groups": [{"name": "AOR", "regions": 20}],
-          "workloads": [{"name": "App", "ingress": "none", "tps": 1500, "app_gcp_ms": 2, "region": "AOR",
-                         "app_machine": "3931-710", "app_lpar_cps": 4}]}
-
-
 def test_on_a_shared_machine_the_cp_busy_beside_a_response_time_is_of_what_prsm_gives(qtbot, window, tmp_path):
     """A row reading 'CP busy 28.0%' beside a saturated response time contradicts itself: the busy is of the LPAR's
     15 logical CPs, the response time queues on the 4.2 CPs PR/SM gives it. Each row says both, what it gets first,
@@ -192,7 +182,7 @@ def test_on_a_shared_machine_the_cp_busy_beside_a_response_time_is_of_what_prsm_
     import re
 
     path = tmp_path / "shared.cicsplan.json"
-    path.write_text(json.dumps(SHARED), encoding="utf-8")
+    path.write_text(json.dumps(SHARED_MACHINE_PLAN), encoding="utf-8")
     assert window.open_path(path)
     dialog = open_dialog(qtbot, window)
     dialog.type_box.setFocus()
