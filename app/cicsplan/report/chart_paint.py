@@ -187,7 +187,8 @@ def draw_lines(painter: QPainter, rect: QRectF, data: dict, font: QFont) -> None
         shown = [j for j, y in enumerate(ys) if -1.0 <= y <= y_top]
         ends.append(point(xs[shown[-1]], ys[shown[-1]]) if shown else point(xs[-1], 0))
     painter.restore()
-    _end_labels(painter, plot, [name for name, _ in data["lines"]], ends, metrics)
+    # a short name at a line's end where the key's full one would run into the others ("CPs it gets")
+    _end_labels(painter, plot, data.get("end_labels") or [name for name, _ in data["lines"]], ends, metrics)
     target = data.get("target")
     if target is not None:
         painter.setPen(QPen(QColor(60, 60, 60), pen_width, Qt.PenStyle.DashDotLine))
