@@ -438,12 +438,8 @@ class MainWindow(QMainWindow):
         if errors:
             busy = f"{counted(errors, 'error')}: totals not computed"
         else:
-            cps = (f"CPs {float(r.env['gcp_busy_pct']):.1f}% busy of {hw['cps']:g}" if r.resolved.sharing is None
-                   else f"CPs {busy_of(r).text().replace(' of the ', ' busy of the ', 1)}")
-            busy = (f"{cps} (target "
-                    f"{hw['target_cp_busy_pct']:g}%)  ·  "
-                    + (f"zIIPs {float(r.env['ziip_busy_pct']):.1f}% of {hw['ziips']:g}" if float(hw["ziips"]) > 0
-                       else "no zIIPs"))
+            busy = (f"CPs {busy_of(r).status()} (target {hw['target_cp_busy_pct']:g}%)  ·  "
+                    + (f"zIIPs {busy_of(r, 'zIIP').status()}" if float(hw["ziips"]) > 0 else "no zIIPs"))
         self.status_label.setText(f"{counted(r.resolved.n, 'workload')}  ·  {busy}  ·  "
                                   f"{counted(warnings, 'warning')}  ·  "
                                   f"cost method: {r.table.method}")

@@ -36,6 +36,13 @@ class BusyOf:
         return (f"{pct_text(self.available_busy_pct)} of the {self.available:.2f} {self.kind}s PR/SM gives it "
                 f"({pct_text(self.busy_pct)} of its {counted(self.logical, 'logical ' + self.kind)})")
 
+    def status(self) -> str:
+        """For the status line after 'CPs' or 'zIIPs': '26.6% busy of 16', or '100.1% busy of the 4.20 CPs PR/SM
+        gives it (28.0% of its 15 logical CPs)'."""
+        if not self.shared:
+            return f"{pct_text(self.busy_pct)} busy of {self.logical:g}"
+        return self.text().replace(" of the ", " busy of the ", 1)
+
     def cell(self) -> str:
         """For a table whose header says CP (or zIIP) busy: '28.0%' when it owns its processors, else
         '100.1% of 3.89 it gets · 28.0% of 15 logical'."""
