@@ -166,9 +166,8 @@ def test_on_a_shared_machine_the_draws_reach_the_entitlement_limit_too(catalog):
     """Issue 28: the draws' limits left out what PR/SM gives the LPAR, so the binding rate's range (CP busy of its
     logical CPs, near 1,500 tps) lay far above the plan's own estimate (the entitlement, 872 tps), which read as the
     0th percentile. The draws now reach the same limit the plan does, and the estimate sits inside their range."""
-    from conftest import SHARED_MACHINE_PLAN
-
     from cicsplan.core.model.limits import ENTITLEMENT_LABEL
+    from conftest import SHARED_MACHINE_PLAN
 
     result = compute(plan_from_json(SHARED_MACHINE_PLAN), catalog)
     ranges = compute_ranges(result, catalog, samples=60)
