@@ -50,6 +50,7 @@ class LinkCost:
     payload_in_bytes: int  # the measured request's COMMAREA each way (xcf: the mirror's; its XCF transport was
     payload_out_bytes: int  # measured at 32,768 bytes each way)
     machine: str  # the measurements' machine ("2817-779")
+    lpar_cps: int  # the measurements' LPAR's CPs
     source: str  # the documents by title, table, model and address space
 
     @property
@@ -82,5 +83,5 @@ def link_cost(catalog: Catalog, link: str, method: str = "published") -> LinkCos
         sources.append(model.reference.cite(f"{table} ({model.name}), {what}"))
     assert first is not None
     ref = first.reference
-    return LinkCost(link, ms, eligible, ref.payload_in_bytes, ref.payload_out_bytes, ref.machine,
+    return LinkCost(link, ms, eligible, ref.payload_in_bytes, ref.payload_out_bytes, ref.machine, ref.lpar_cps,
                     "; ".join(sources))
