@@ -6,7 +6,8 @@ Run: .venv/bin/python benchmarks/run_all.py [--quick] [--output FILE]
 Runs bench_engine.py, bench_formulas.py, bench_gui.py, bench_reports.py, bench_files.py and, when a frozen
 bundle has been built (bash installers/build_linux.sh), bench_bundle.py; each in its own process, from this
 checkout's source, with bytecode cached as an installed app's would be (see bench_gui.py). Other work on
-the machine inflates every figure: the load average before and after is recorded beside them.
+the machine inflates every figure: the load average before and after is recorded beside them. The section
+"Size limits" (bench_scale.py, run by hand) is kept as it is.
 """
 
 from __future__ import annotations
@@ -195,6 +196,16 @@ def table(engine: dict, gui: dict, reports: dict, bundle: dict | None, formulas:
     return lines
 
 
+BY_HAND = "## Size limits"  # bench_scale.py takes a quarter of an hour: run by hand, its section kept here
+
+
+def kept_by_hand(path: Path) -> list[str]:
+    """The section of the results file written by hand from bench_scale.py, carried over as it is."""
+    text = path.read_text(encoding="utf-8") if path.is_file() else ""
+    at = text.find("\n" + BY_HAND)
+    return [*text[at + 1:].rstrip("\n").split("\n"), ""] if at >= 0 else []
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer repeats (a rough check, not for RESULTS.md)")
@@ -246,6 +257,7 @@ def main(argv: list[str] | None = None) -> int:
     lines += ["## Each script's output", ""]
     for script, (text, seconds) in outputs.items():
         lines += [f"### {script} ({seconds:.0f} s)", "", "```", text.rstrip(), "```", ""]
+    lines += kept_by_hand(opts.output)
     opts.output.write_text("\n".join(lines), encoding="utf-8")
     print(f"wrote {opts.output}")
     return 0

@@ -11,17 +11,19 @@ def render_table(headers: Sequence[str], rows: Sequence[Sequence[object]], right
                  indent: str = "") -> str:
     """Columns padded to their widest cell; numbers right-aligned where ``right`` says so. Cells are shown as
     report text (bidirectional controls made visible) before they are measured, so columns stay aligned."""
-    cells = [[report_text(str(h)) for h in headers]] + [["" if c is None else report_text(str(c)) for c in row]
-                                                        for row in rows]
+    cells = [_shown(headers)] + [_shown(row) for row in rows]
     widths = [max(map(len, column)) for column in zip(*cells, strict=True)]
     right = right or [False] * len(headers)
-    lines = []
-    for n, row in enumerate(cells):
-        parts = [cell.rjust(widths[i]) if right[i] else cell.ljust(widths[i]) for i, cell in enumerate(row)]
-        lines.append(indent + "  ".join(parts).rstrip())
-        if n == 0:
-            lines.append(indent + "  ".join("-" * w for w in widths))
+    # one format per table, filled a row at a time: a comparison of 10,000 workloads has millions of cells
+    line = "  ".join(f"{{:{'>' if right[i] else '<'}{w}}}" for i, w in enumerate(widths))
+    lines = [indent + line.format(*cells[0]).rstrip(), indent + "  ".join("-" * w for w in widths)]
+    lines += [indent + line.format(*row).rstrip() for row in cells[1:]]
     return "\n".join(lines)
+
+
+def _shown(row: Sequence[object]) -> list[str]:
+    texts = ["" if c is None else str(c) for c in row]
+    return texts if "".join(texts).isascii() else [report_text(t) for t in texts]  # ASCII holds no bidi control
 
 
 def ms(value: float | None, digits: int = 4) -> str:

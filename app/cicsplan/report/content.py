@@ -31,7 +31,7 @@ from cicsplan.core.model.sweep import sweep
 from cicsplan.core.plan.fields import INTEGER, NUMBER, WORKLOAD
 from cicsplan.core.plan.issues import by_importance
 from cicsplan.report import facts
-from cicsplan.report.compare_rows import in_comparison_order, per_transaction
+from cicsplan.report.compare_rows import PerTransaction, in_comparison_order, per_transaction
 from cicsplan.report.headline import headline
 from cicsplan.report.linear import active_cells, level
 
@@ -129,6 +129,43 @@ def _outputs(lvl: str, result: ScenarioResult) -> list[str]:
     return [o for s in calc.STEPS for o in s.outputs if level(o) == lvl and o in result.env]
 
 
+# -- long plans: which workloads the tables list -----------------------------------------------------
+
+LISTED_WORKLOADS = 50  # rows of workloads a table of the PDF lists: beyond, pages a planner cannot read
+WHOLE_LIST = ("The Excel report lists every workload (File > Export Excel, or cicsplan report with an output "
+              "file ending in .xlsx).")
+
+
+def listed_workloads(result: ScenarioResult) -> list[int]:
+    """The workloads (indexes, in the plan's order) the PDF's tables list: every one, or in a plan of more than
+    LISTED_WORKLOADS the ones with the most CPU at the planned rate (a workload without figures ranks last; its
+    error is under 'Warnings')."""
+    n = result.resolved.n
+    if n <= LISTED_WORKLOADS:
+        return list(range(n))
+    cpu = np.asarray(result.env["wl_cpu_pct"], dtype=float).reshape(n, -1)[:, 0]
+    cpu = np.where(np.isfinite(cpu), cpu, -np.inf)
+    heaviest = np.argsort(-cpu, kind="stable")[:LISTED_WORKLOADS]
+    return sorted(heaviest.tolist())
+
+
+def _listed_note(result: ScenarioResult, listed: list[int], what: str = "listed") -> Para | None:
+    """Said above a table that lists some workloads of a long plan: which ones, and where the whole list is."""
+    n = result.resolved.n
+    if len(listed) == n:
+        return None
+    cpu = np.asarray(result.env["wl_cpu_pct"], dtype=float).reshape(n, -1)[:, 0]
+    cpu = np.where(np.isfinite(cpu), cpu, 0.0)
+    whole = float(cpu.sum())
+    share = f", {float(cpu[listed].sum()) / whole * 100:.1f}% of the workloads' CPU" if whole > 0 else ""
+    return Para(f"The {len(listed):,} workloads with the most CPU at the planned rate are {what}, of {n:,}"
+                f"{share}; every total, limit and range counts all {n:,}. {WHOLE_LIST}", "note")
+
+
+def _with_note(blocks: list[Block], note: Para | None) -> list[Block]:
+    return blocks if note is None else [note, *blocks]
+
+
 # -- the report --------------------------------------------------------------------------------------
 
 def build_report(results: Sequence[ScenarioResult], when: _dt.datetime | None = None,
@@ -202,7 +239,7 @@ def _summary(results: Sequence[ScenarioResult], base: str | None = None, ranges:
         rows.append(["Other scenarios", "; ".join(lines) + " (compared on the last pages)"])
     blocks: list[Block] = [Table(["", ""], rows, [False, False])]
     if len(results) > 1:
-        blocks += _per_transaction_summary(compared)
+        blocks += _per_transaction_summary(compared, result)
     if answer.issues:
         blocks.append(Heading("What to look at first", 2))
         blocks.append(Bullets(answer.issues))
@@ -224,18 +261,31 @@ def _summary(results: Sequence[ScenarioResult], base: str | None = None, ranges:
     return Section("The answer", blocks)
 
 
-def _per_transaction_summary(results: Sequence[ScenarioResult]) -> list[Block]:
+def _listed_per_transaction(results: Sequence[ScenarioResult], detailed: ScenarioResult
+                             ) -> tuple[list[PerTransaction], Para | None]:
+    """The per-transaction rows of the workloads the detailed scenario's tables list, and the note saying so."""
+    rows = per_transaction(results)
+    listed = listed_workloads(detailed)
+    if len(listed) == detailed.resolved.n:
+        return rows, None
+    names = {detailed.resolved.names[i] for i in listed}
+    return [p for p in rows if p.workload in names], _listed_note(detailed, listed,
+                                                                  f"compared (those of '{detailed.scenario_name}')")
+
+
+def _per_transaction_summary(results: Sequence[ScenarioResult], detailed: ScenarioResult) -> list[Block]:
     """Page one's answer to a move between scenarios (3270 to web services is judged per transaction): each
     workload's CPU per transaction in each scenario and its change against the first; where it is spent, by
     address space, is on the 'Scenarios compared' page."""
     names = [r.scenario_name for r in results]
-    totals = [p for p in per_transaction(results) if p.is_total]
+    listed, note = _listed_per_transaction(results, detailed)
+    totals = [p for p in listed if p.is_total]
     if not totals:
         return []
     rows = [[p.workload, *(fmt(v, "ms/tran") for v in p.row.values),
              *(p.row.change_in_units_text(k) for k in range(1, len(names)))] for p in totals]
     heads = ["CPU per transaction (ms)", *names, *(f"change {n}" for n in names[1:])]
-    return [Table(heads, rows, [False] + [True] * (len(heads) - 1))]
+    return _with_note([Table(heads, rows, [False] + [True] * (len(heads) - 1))], note)
 
 
 def _change_against(result: ScenarioResult, base: ScenarioResult) -> str:
@@ -264,7 +314,8 @@ def _workloads(result: ScenarioResult) -> Section:
         f"{WORKLOAD[k].label} ({WORKLOAD[k].unit})" if WORKLOAD[k].unit else WORKLOAD[k].label for k in used]
     numeric = [False, False, False] + [WORKLOAD[k].kind in (NUMBER, INTEGER) for k in used]
     rows = []
-    for i in range(r.n):
+    listed = listed_workloads(result)
+    for i in listed:
         record = r.scenario.workloads[i]
         row = [r.names[i], r.ingress[i] or "", r.region_names[i]]
         for k in used:
@@ -280,7 +331,7 @@ def _workloads(result: ScenarioResult) -> Section:
                 text = "" if raw in (None, "") else ("yes" if raw is True else "no" if raw is False else str(raw))
             row.append(text)
         rows.append(row)
-    blocks: list[Block] = [Table(headers, rows, numeric)]
+    blocks: list[Block] = _with_note([Table(headers, rows, numeric)], _listed_note(result, listed))
     groups = [(name, regions) for name, regions in r.groups]
     blocks.append(Para("Region groups: " + ", ".join(f"{name} ({fmt(regions)} region{'s' if regions != 1 else ''})"
                                                       for name, regions in groups), "note"))
@@ -298,12 +349,14 @@ def _per_workload(result: ScenarioResult) -> Section:
     keys = [k for k in _outputs("workload", result)
             if k not in RESPONSE_KEYS and k not in ("response_unloaded_ms", "coverage")]
     headers = ["workload", "rate (tps)"] + [_label(k) for k in keys]
+    listed = listed_workloads(result)
     rows = [[r.names[i], fmt(r.tps[i], "tps")] + [fmt(_value(result, k, i), calc.QUANTITIES[k].unit) for k in keys]
-            for i in range(r.n)]
+            for i in listed]
     return Section("Results per workload", [
         Para("CPU per transaction summed over the address spaces each method measured, on the plan's machine; "
              "CPU % is of one engine at the planned rate.", "note"),
-        Table(headers, rows, [False] + [True] * (len(headers) - 1))], new_page=True)
+        *_with_note([Table(headers, rows, [False] + [True] * (len(headers) - 1))], _listed_note(result, listed))],
+        new_page=True)
 
 
 def _response(result: ScenarioResult) -> Section:
@@ -311,7 +364,8 @@ def _response(result: ScenarioResult) -> Section:
     r = result.resolved
     names = ["CPU", "wait for a CP", "wait for a zIIP", "wait for the QR TCB", "other latency", "response time"]
     rows = []
-    for i in range(r.n):
+    listed = listed_workloads(result)
+    for i in listed:
         if not r.valid[i]:
             continue
         total = float(np.ravel(result.env["response_ms"])[i])
@@ -322,7 +376,8 @@ def _response(result: ScenarioResult) -> Section:
              "C on the engines' busy) and for its region's QR TCB (one server per region), and the other latency "
              "given; 'saturated' where a queue it waits in has no steady state. Measured response times include the "
              "client and network.", "note"),
-        Table(["workload", *[f"{n} (ms)" for n in names]], rows, [False] + [True] * len(names))])
+        *_with_note([Table(["workload", *[f"{n} (ms)" for n in names]], rows, [False] + [True] * len(names))],
+                    _listed_note(result, listed))])
 
 
 def _response_chart(result: ScenarioResult) -> Chart | None:
@@ -351,11 +406,13 @@ def _per_space(result: ScenarioResult) -> Section:
     wanted = [k for k in ("gcp_ms", "ziip_ms", "eligible_ms", "spill_ms", "total_ms", "cpu_pct") if k in result.env]
     headers = ["workload", "address space"] + [_label(k) for k in wanted]
     rows, bold = [], set()
-    for i in range(r.n):
+    listed = listed_workloads(result)
+    for i in listed:
         for a in np.flatnonzero(cells[i]):
             rows.append([r.names[i], result.space_names[a]]
                         + [fmt(_value(result, k, i, a), calc.QUANTITIES[k].unit) for k in wanted])
-    blocks: list[Block] = [Table(headers, rows, [False, False] + [True] * len(wanted), bold, small=True)]
+    blocks: list[Block] = _with_note([Table(headers, rows, [False, False] + [True] * len(wanted), bold, small=True)],
+                                     _listed_note(result, listed))
     space_keys = _outputs("space", result)
     if space_keys:
         spaces = [a for a in range(len(result.spaces)) if cells[:, a].any()
@@ -453,10 +510,16 @@ def _ranges(result: ScenarioResult, ranges: Ranges | None) -> Section:
             row(*TOTAL_LABELS[key], spread)
     if ranges.max_tps is not None:
         row("maximum rate of the mix at the binding limit", "tps", ranges.max_tps)
-    for name, spread in zip(result.resolved.names, ranges.workloads.get("wl_total_ms", []), strict=False):
+    listed = listed_workloads(result)
+    spreads = ranges.workloads.get("wl_total_ms", [])
+    for i in listed:
+        spread = spreads[i] if i < len(spreads) else None
         if spread is not None:
-            row(f"CPU per transaction, {name}", "ms/tran", spread)
+            row(f"CPU per transaction, {result.resolved.names[i]}", "ms/tran", spread)
     if rows:
+        note = _listed_note(result, listed, "given per workload")
+        if note is not None:
+            blocks.append(note)
         blocks.append(Table(["result", "unit", "point", "5th pct", "median", "95th pct"], rows,
                             [False, False, True, True, True, True]))
     if ranges.binding_share:
@@ -480,7 +543,8 @@ def _ranges(result: ScenarioResult, ranges: Ranges | None) -> Section:
 
 def _charts(result: ScenarioResult) -> Section:
     r = result.resolved
-    valid = [i for i in range(r.n) if r.valid[i]]
+    listed = listed_workloads(result)
+    valid = [i for i in listed if r.valid[i]]
     names = [r.names[i] for i in valid]
     cells = active_cells(result)
     series = []
@@ -488,8 +552,9 @@ def _charts(result: ScenarioResult) -> Section:
         values = [float(result.env["total_ms"][i, a]) for i in valid]
         if cells[:, a].any() and any(v > 0 for v in values):
             series.append((space, values))
-    blocks: list[Block] = [Chart("stacked", "CPU per transaction by address space (ms)",
-                                 {"categories": names, "series": series, "unit": "ms per transaction"})]
+    blocks: list[Block] = _with_note([Chart("stacked", "CPU per transaction by address space (ms)",
+                                            {"categories": names, "series": series, "unit": "ms per transaction"})],
+                                     _listed_note(result, listed, "drawn in the bar charts"))
     env = result.env
     split = [("general CPs (not eligible)", [float(env["wl_gcp_ms"][i] - env["wl_spill_ms"][i]) for i in valid]),
              ("eligible, ran on CPs", [float(env["wl_spill_ms"][i]) for i in valid]),
@@ -594,7 +659,7 @@ def _scenarios(detailed: Sequence[ScenarioResult], base: str | None = None) -> S
     for label, unit, values in facts.scenario_rows(results):
         rows.append([label] + [v if isinstance(v, str) else fmt(v, unit) for v in values])
     names = [r.scenario_name for r in results]
-    per_tran = per_transaction(results)
+    per_tran, note = _listed_per_transaction(results, detailed[0])
     changes = [f"change {name} (ms)" for name in names[1:]] + [f"change {name} (%)" for name in names[1:]]
     tran_rows = [[p.workload if p.is_total else "", "all (the workload's total)" if p.is_total else p.where]
                  + [fmt(v, "ms/tran") for v in p.row.values]
@@ -611,6 +676,7 @@ def _scenarios(detailed: Sequence[ScenarioResult], base: str | None = None) -> S
                    Para(f"Each workload's CPU per transaction and where it is spent, by address space; changes "
                         f"against '{names[0]}'. Workloads are matched by name across scenarios; a blank is a "
                         "workload the scenario does not have.", "note"),
+                   *([] if note is None else [note]),
                    Table(["workload", "address space", *names, *changes], tran_rows,
                          [False, False] + [True] * (len(names) + len(changes)),
                          {k for k, p in enumerate(per_tran) if p.is_total})]

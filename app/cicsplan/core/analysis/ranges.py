@@ -281,8 +281,8 @@ def _sample_env(b: _Basis, d: _Draws) -> dict[str, np.ndarray]:
     return env
 
 
-def _run(b: _Basis, env: dict[str, np.ndarray], samples: int, rate_factor: np.ndarray | None = None
-         ) -> dict[str, np.ndarray]:
+def _run(b: _Basis, env: dict[str, np.ndarray], samples: int, rate_factor: np.ndarray | None = None,
+         steps: tuple = calc.STEPS) -> dict[str, np.ndarray]:
     if b.cancelled():
         raise RangesCancelled
     env = dict(env)
@@ -291,7 +291,20 @@ def _run(b: _Basis, env: dict[str, np.ndarray], samples: int, rate_factor: np.nd
     ctx = copy.copy(b.ctx)
     ctx.extra = dict(b.ctx.extra)
     with np.errstate(all="ignore"):
-        return calc.run_samples(env, ctx, samples)
+        return calc.run_samples(env, ctx, samples, steps)
+
+
+def _rate_steps(key: str) -> tuple[tuple, set[str]]:
+    """The steps that move with the rates and feed ``key``, and the quantities they read that do not."""
+    moved = {"tps"}
+    for step in calc.STEPS:
+        if moved.intersection((*step.inputs, *getattr(step, "reads", ()))):
+            moved.update(step.outputs)
+    feeding = calc.feeding({key})
+    steps = tuple(s for s in calc.STEPS if moved.intersection(s.outputs) and feeding.intersection(s.outputs))
+    made = {o for s in steps for o in s.outputs}
+    reads = {n for s in steps for n in (*s.inputs, *getattr(s, "reads", ()))} - made
+    return steps, reads
 
 
 # ---------------------------------------------------------------------------------------------
@@ -302,8 +315,10 @@ def _solve(b: _Basis, env: dict[str, np.ndarray], samples: int, key: str, target
            at_one: np.ndarray) -> np.ndarray:
     """Per sample, the rate factor at which total ``key`` reaches ``target`` (inf: never), vectorised
     Illinois regula falsi on the same bracket logic as limits.solve_increasing."""
+    steps, reads = _rate_steps(key)
+    env = {k: env[k] for k in reads}
     lo = np.zeros(samples)
-    f_lo = _run(b, env, samples, lo)[key] - target
+    f_lo = _run(b, env, samples, lo, steps)[key] - target
     hi = np.ones(samples)
     f_hi = at_one - target
     answer = np.full(samples, np.nan)
@@ -315,7 +330,7 @@ def _solve(b: _Basis, env: dict[str, np.ndarray], samples: int, key: str, target
         hi = np.where(open_, hi * 4.0, hi)
         beyond = open_ & (hi > MAX_FACTOR)
         answer[beyond] = np.inf
-        values = _run(b, env, samples, np.where(np.isnan(answer), hi, 1.0))[key] - target
+        values = _run(b, env, samples, np.where(np.isnan(answer), hi, 1.0), steps)[key] - target
         f_hi = np.where(open_, values, f_hi)
         open_ = np.isnan(answer) & (f_hi < 0)
     side = np.zeros(samples)
@@ -326,7 +341,7 @@ def _solve(b: _Basis, env: dict[str, np.ndarray], samples: int, key: str, target
         with np.errstate(divide="ignore", invalid="ignore"):
             mid = np.where(f_hi != f_lo, hi - f_hi * (hi - lo) / (f_hi - f_lo), (lo + hi) / 2)
         mid = np.where(todo, mid, 1.0)
-        f_mid = _run(b, env, samples, mid)[key] - target
+        f_mid = _run(b, env, samples, mid, steps)[key] - target
         # a millionth of the target is far finer than any percentile of the samples can tell apart
         done = todo & ((np.abs(f_mid) <= 1e-6 * max(1.0, abs(target))) | (hi - lo <= 1e-9 * hi))
         answer[done] = mid[done]
@@ -347,12 +362,13 @@ def _limit_factors(result: ScenarioResult, b: _Basis, env: dict[str, np.ndarray]
     """Per limit (by label), the rate factor of each sample at which it is reached: the limits of
     limits.evaluate_limits, the linear ones read from the sampled results."""
     target = float(result.resolved.hardware["target_cp_busy_pct"])
-    factors = {CP_BUSY_LABEL: _solve(b, env, samples, "gcp_busy_pct", target, out["gcp_busy_pct"])}
+    solving = {**out, **{k: v for k, v in env.items()}}  # the leaves as drawn, the rate-free results as computed
+    factors = {CP_BUSY_LABEL: _solve(b, solving, samples, "gcp_busy_pct", target, out["gcp_busy_pct"])}
     if entitlement_binds(result):  # the CPs PR/SM gives the LPAR beside the other LPARs, as limits.hardware_limits
-        factors[ENTITLEMENT_LABEL] = _solve(b, env, samples, "gcp_available_busy_pct", target,
+        factors[ENTITLEMENT_LABEL] = _solve(b, solving, samples, "gcp_available_busy_pct", target,
                                             out["gcp_available_busy_pct"])
     if ziip_capacity_binds(result):
-        factors[ZIIP_CAPACITY_LABEL] = _solve(b, env, samples, "ziip_busy_pct", 100.0, out["ziip_busy_pct"])
+        factors[ZIIP_CAPACITY_LABEL] = _solve(b, solving, samples, "ziip_busy_pct", 100.0, out["ziip_busy_pct"])
     for lim in linear_limits(result):
         factors[lim.label] = np.broadcast_to(lim.factor(lim.read(out)), (samples,))
     return factors

@@ -26,12 +26,15 @@ def figure(value: float | str | None, unit: str = "") -> str:
     """``value`` as a planner reads it, in the fixed decimals of ``unit``; "n/a" when not defined."""
     if isinstance(value, str):
         return value
-    if value is None or not math.isfinite(float(value)):
+    if value is None:
         return "n/a"
     value = float(value)
-    if unit in DECIMALS:
-        text = f"{value:,.{DECIMALS[unit]}f}"
-        return text[1:] if text.startswith("-") and float(text.replace(",", "")) == 0 else text  # no "-0.0"
+    if not math.isfinite(value):
+        return "n/a"
+    decimals = DECIMALS.get(unit)
+    if decimals is not None:
+        text = f"{value:,.{decimals}f}"
+        return text[1:] if text[0] == "-" and float(text.replace(",", "")) == 0 else text  # no "-0.0"
     if value.is_integer() and abs(value) < 1e12:
         return f"{value:,.0f}"
     return f"{value:,.4g}"

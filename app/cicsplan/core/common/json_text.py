@@ -51,6 +51,15 @@ def json_text(doc: Any, indent: int | None = 2) -> str:
     return json.dumps(finite(doc), indent=indent, allow_nan=False, ensure_ascii=True)
 
 
+def _strict(value: Any) -> str:
+    """``value`` as one line of strict JSON: json's C encoder straight away when it holds only Python's finite
+    numbers (the usual case), else through ``finite`` (NaN or infinity refused, a numpy number not encodable)."""
+    try:
+        return json.dumps(value, allow_nan=False)
+    except (ValueError, TypeError):
+        return json.dumps(finite(value), allow_nan=False)
+
+
 def json_text_by_line(doc: dict[str, Any], long_lists: tuple[str, ...]) -> str:
     """``doc`` as strict JSON, its keys one to a line and each element of the lists named in ``long_lists`` on a
     line of its own: readable, and written by json's C encoder (an indented document of a hundred thousand rows
@@ -59,8 +68,8 @@ def json_text_by_line(doc: dict[str, Any], long_lists: tuple[str, ...]) -> str:
     for key, value in doc.items():
         name = json.dumps(key)
         if key in long_lists and isinstance(value, list) and value:
-            lines = ",\n".join("    " + json.dumps(finite(item), allow_nan=False) for item in value)
+            lines = ",\n".join("    " + _strict(item) for item in value)
             parts.append(f"  {name}: [\n{lines}\n  ]")
         else:
-            parts.append(f"  {name}: {json.dumps(finite(value), allow_nan=False)}")
+            parts.append(f"  {name}: {_strict(value)}")
     return "{\n" + ",\n".join(parts) + "\n}"

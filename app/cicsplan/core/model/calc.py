@@ -384,6 +384,27 @@ def _flat(value: np.ndarray) -> np.ndarray:
     return np.asarray(value, dtype=float).reshape(-1)
 
 
+def _sum_at(samples: int, count: int, index: np.ndarray, values: np.ndarray) -> np.ndarray:
+    """(samples, count): ``values`` (samples, k) summed per sample into the slots ``index`` (k,) names, added in
+    the order given (np.add.at's order, so the sums are the same to the last bit, at bincount's speed)."""
+    slots = (np.arange(samples)[:, None] * count + index[None, :]).ravel()
+    values = np.broadcast_to(values, (samples, len(index)))
+    return np.bincount(slots, weights=values.ravel(), minlength=samples * count).reshape(samples, count)
+
+
+def _max_at(samples: int, count: int, index: np.ndarray, values: np.ndarray) -> np.ndarray:
+    """(samples, count): the largest of ``values`` (samples, k) per slot of ``index`` (k,), 0 where none is larger
+    (np.maximum.at on zeros, by sorting the slots once instead of one slot at a time)."""
+    out = np.zeros((samples, count))
+    if len(index):
+        order = np.argsort(index, kind="stable")
+        ordered = index[order]
+        starts = np.flatnonzero(np.r_[True, ordered[1:] != ordered[:-1]])
+        slots = ordered[starts]
+        out[:, slots] = np.maximum(out[:, slots], np.maximum.reduceat(values[:, order], starts, axis=1))
+    return out
+
+
 def _taken_pct(logical: np.ndarray, available: np.ndarray) -> np.ndarray:
     """The share of the LPAR's logical processors' time it cannot have (the other LPARs take it, or a cap holds it),
     in %; exactly 0 when it can have them all (a plan without other LPARs computes as before, to the last bit)."""
@@ -396,11 +417,8 @@ def _allocate_fixed(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.nd
     users = ctx.uses & ctx.valid[:, None]
     flat = ctx.instance[users]
     samples = env["model_fixed_pct"].shape[0]
-    every = slice(None)
-    fixed = np.zeros((samples, ctx.instance_count))
-    eligible = np.zeros((samples, ctx.instance_count))
-    np.maximum.at(fixed, (every, flat), env["model_fixed_pct"][:, users])
-    np.maximum.at(eligible, (every, flat), env["model_eligible_fixed_pct"][:, users])
+    fixed = _max_at(samples, ctx.instance_count, flat, env["model_fixed_pct"][:, users])
+    eligible = _max_at(samples, ctx.instance_count, flat, env["model_eligible_fixed_pct"][:, users])
     fixed *= ctx.instance_multiplier
     eligible *= ctx.instance_multiplier
     if ctx.extra.get("exclude_shared_fixed"):
@@ -408,8 +426,8 @@ def _allocate_fixed(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.nd
         shared = ~ctx.extra["instance_is_region"]
         fixed[:, shared] = 0.0
         eligible[:, shared] = 0.0
-    tps = np.zeros((samples, ctx.instance_count))
-    np.add.at(tps, (every, flat), np.broadcast_to(env["tps"], (samples, *users.shape))[:, users])
+    tps = _sum_at(samples, ctx.instance_count, flat,
+                  np.broadcast_to(env["tps"], (samples, *users.shape))[:, users])
     cell_fixed = np.where(users, fixed[:, ctx.instance], 0.0)
     cell_eligible = np.where(users, eligible[:, ctx.instance], 0.0)
     cell_tps = np.where(users, tps[:, ctx.instance], 0.0)
@@ -764,6 +782,18 @@ def producer(key: str) -> ExprStep | AggregateStep | None:
         if key in step.outputs:
             return step
     return None
+
+
+def feeding(quantities: set[str]) -> set[str]:
+    """The quantities and leaves the given quantities are computed from, themselves included."""
+    out, todo = set(quantities), list(quantities)
+    while todo:
+        step = producer(todo.pop())
+        for name in () if step is None else (*step.inputs, *getattr(step, "reads", ())):
+            if name not in out:
+                out.add(name)
+                todo.append(name)
+    return out
 
 
 def run(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:

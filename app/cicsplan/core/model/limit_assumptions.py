@@ -49,7 +49,7 @@ NUDGE = 0.01  # relative change of a leaf; an untouched utilisation stays equal 
 def rests_on(result: ScenarioResult, limits: Sequence[NudgedLimit]) -> dict[str, tuple[str, ...]]:
     """Limit key -> the assumption keys its utilisation moves with, in the order the engine reads them."""
     env = result.env
-    feeding = _feeding({lim.quantity for lim in limits})
+    feeding = calc.feeding({lim.quantity for lim in limits})
     leaves = [leaf for leaf in (*ASSUMPTION_LEAVES, *WORKLOAD_LEAVES) if leaf in env and leaf in feeding]
     if not limits or not leaves or not result.resolved.n:
         return {lim.key: () for lim in limits}
@@ -65,7 +65,8 @@ def rests_on(result: ScenarioResult, limits: Sequence[NudgedLimit]) -> dict[str,
     with np.errstate(all="ignore"):
         out = calc.run_samples(inputs, result.ctx, samples, steps)
     found: dict[str, tuple[str, ...]] = {}
-    memo: dict[tuple[str, int], tuple[str, ...]] = {}
+    memo: dict[tuple[str, int, bool], tuple[str, ...]] = {}
+    r = result.resolved
     for lim in limits:
         values = np.asarray(lim.read(out), dtype=float).reshape(samples)
         moved = np.abs(values[1:] - values[0]) > 1e-9 * max(1.0, abs(values[0]))
@@ -74,24 +75,18 @@ def rests_on(result: ScenarioResult, limits: Sequence[NudgedLimit]) -> dict[str,
             if leaf in ASSUMPTION_LEAVES:
                 keys.update(dict.fromkeys(ASSUMPTION_LEAVES[leaf]))
                 continue
-            for i in np.flatnonzero(lim.workloads if lim.workloads is not None else result.resolved.valid).tolist():
-                if (leaf, i) not in memo:
-                    memo[(leaf, i)] = _workload_assumptions(result, leaf, i)
-                keys.update(dict.fromkeys(memo[(leaf, i)]))
+            # a workload's assumptions follow from its method and whether TLS is added on: each such kind once,
+            # in the order the workloads first show it (10,000 workloads have a handful of kinds)
+            counted = (lim.workloads if lim.workloads is not None else r.valid) & r.valid & (r.model_index >= 0)
+            kinds: dict[tuple[int, bool], int] = {}
+            for i in np.flatnonzero(counted & (np.asarray(r.tps, dtype=float) > 0)).tolist():  # others have none
+                kinds.setdefault((int(r.model_index[i]), bool(r.tls_mode[i])), i)
+            for (m, tls), i in kinds.items():
+                if (leaf, m, tls) not in memo:
+                    memo[(leaf, m, tls)] = _workload_assumptions(result, leaf, i)
+                keys.update(dict.fromkeys(memo[(leaf, m, tls)]))
         found[lim.key] = tuple(keys)
     return found
-
-
-def _feeding(quantities: set[str]) -> set[str]:
-    """The quantities and leaves the given quantities are computed from, themselves included (calc.STEPS)."""
-    out, todo = set(quantities), list(quantities)
-    while todo:
-        step = calc.producer(todo.pop())
-        for name in () if step is None else (*step.inputs, *getattr(step, "reads", ())):
-            if name not in out:
-                out.add(name)
-                todo.append(name)
-    return out
 
 
 def _workload_assumptions(result: ScenarioResult, leaf: str, workload: int) -> tuple[str, ...]:

@@ -38,6 +38,8 @@ class ScenarioResult:
     _limits: object | None = field(default=None, repr=False)
     _daily: tuple[object] | None = field(default=None, repr=False)  # model.daily's figures, kept once computed
     _one_region: dict[str, OneRegionThroughput] = field(default_factory=dict, repr=False)
+    # model.sweep's calculation inputs at the planned rates, made once: the limits' solver scales only the rates
+    _rate_inputs: tuple[int, dict[str, np.ndarray], calc.Context] | None = field(default=None, repr=False)
 
     @property
     def scenario_name(self) -> str:
