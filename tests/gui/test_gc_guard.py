@@ -40,3 +40,30 @@ def test_no_collection_runs_in_a_worker_and_automatic_collection_comes_back(qtbo
         gc.callbacks.remove(record)
         gc.enable()
     assert "test-worker" not in collecting_threads
+
+
+def test_every_thread_the_workbook_starts_is_a_gc_guard_worker():
+    """A thread started any other way may collect a Qt object's wrapper and hang the workbook (it did: the RMF
+    import's reader collected a sheet's old menu while the GUI thread ran deferred deletions)."""
+    from pathlib import Path
+
+    import cicsplan.gui
+
+    gui = Path(cicsplan.gui.__file__).parent
+    starters = [f"{path.relative_to(gui)}:{number}" for path in sorted(gui.rglob("*.py")) if path.name != "gc_guard.py"
+                for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+                if "threading.Thread(" in line or "QThread" in line or "ThreadPool" in line]
+    assert starters == []
+
+
+def test_the_rmf_reader_runs_as_a_gc_guard_worker(qtbot, monkeypatch):
+    from cicsplan.gui import rmf_import_dialog
+    from cicsplan.gui.rmf_import_dialog import RmfImportDialog
+
+    names: list[str] = []
+    real = gc_guard.start_worker
+    monkeypatch.setattr(gc_guard, "start_worker", lambda target, name: names.append(name) or real(target, name))
+    monkeypatch.setattr(rmf_import_dialog, "read_rmf_files", lambda paths: (gc.isenabled(), []))
+    dialog = RmfImportDialog.__new__(RmfImportDialog)
+    enabled_while_reading, _ = RmfImportDialog._read_in_background(dialog, [])
+    assert names == ["rmf-reader"] and enabled_while_reading is False

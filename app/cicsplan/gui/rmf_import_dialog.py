@@ -10,7 +10,6 @@ The dialog computes nothing itself: reading is core.rmf's, the plan core.analysi
 
 from __future__ import annotations
 
-import threading
 from pathlib import Path
 
 from PySide6.QtCore import QEventLoop, Qt, QTimer
@@ -38,6 +37,7 @@ from cicsplan.core.common.wording import counted
 from cicsplan.core.rmf.read import read_rmf_files
 from cicsplan.core.rmf.records import RmfError, RmfReport
 from cicsplan.core.rmf.summary import ClassSummary, class_summaries
+from cicsplan.gui import gc_guard
 
 FILE_FILTER = "RMF Postprocessor reports (*.xml *.txt *.lst *.out *.rpt);;All files (*)"
 CLASS_COLUMNS = ("Workload", "Class", "Kind", "WLM workload", "Ended/s", "Response ms", "APPL% CP", "IIPCP", "IIP",
@@ -187,8 +187,8 @@ class RmfImportDialog(QDialog):
             except BaseException as exc:  # handed to the GUI thread, which raises it there
                 outcome["error"] = exc
 
-        reader = threading.Thread(target=work, name="rmf-reader", daemon=True)
-        reader.start()
+        # a worker of gc_guard: garbage holding Qt objects must not be collected in the reading thread (a hang)
+        reader = gc_guard.start_worker(work, "rmf-reader")
         reader.join(0.3)
         if reader.is_alive():
             progress = QProgressDialog(f"Reading {counted(len(paths), 'report')}…", "Cancel", 0, 0, self)
