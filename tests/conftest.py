@@ -24,6 +24,16 @@ REPO = Path(__file__).resolve().parents[1]
 SAMPLES = REPO / "resources" / "samples"
 SEEDS = REPO.parent / "shared" / "seeds"  # the source documents, present on development machines
 
+# issue 28's example LPAR: weight 300 beside LPARs of weight 700 and 300 on a 10-CP machine, at 1,500 tps
+SHARED_MACHINE_PLAN = {
+    "format": "cicsplan", "version": 1, "name": "shared machine",
+    "hardware": {"machine": "3931-710", "cps": 4, "ziips": 1, "weight": 300,
+                 "partitions": [{"name": "PROD2", "logical_cps": 8, "weight": 700, "busy_pct": 90},
+                                {"name": "TEST", "logical_cps": 4, "weight": 300, "busy_pct": 90}]},
+    "region_groups": [{"name": "AOR", "regions": 20}],
+    "workloads": [{"name": "App", "ingress": "none", "tps": 1500, "app_gcp_ms": 2, "region": "AOR",
+                   "app_machine": "3931-710", "app_lpar_cps": 4}]}
+
 from cicsplan.core.analysis.calibrate import CalibrationSettings  # noqa: E402
 from cicsplan.core.catalog.catalog import Catalog, load_catalog  # noqa: E402
 

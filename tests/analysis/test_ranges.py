@@ -162,6 +162,21 @@ def test_ranges_computed_a_few_samples_at_a_time_are_the_ranges_computed_at_once
     assert chunked.tornado == whole.tornado
 
 
+def test_on_a_shared_machine_the_draws_reach_the_entitlement_limit_too(catalog):
+    """Issue 28: the draws' limits left out what PR/SM gives the LPAR, so the binding rate's range (CP busy of its
+    logical CPs, near 1,500 tps) lay far above the plan's own estimate (the entitlement, 872 tps), which read as the
+    0th percentile. The draws now reach the same limit the plan does, and the estimate sits inside their range."""
+    from cicsplan.core.model.limits import ENTITLEMENT_LABEL
+    from conftest import SHARED_MACHINE_PLAN
+
+    result = compute(plan_from_json(SHARED_MACHINE_PLAN), catalog)
+    ranges = compute_ranges(result, catalog, samples=60)
+    assert result.limits().binding.label == ENTITLEMENT_LABEL
+    assert ranges.binding_share.get(ENTITLEMENT_LABEL, 0.0) > 0.9
+    assert ranges.max_tps.low < result.limits().binding.max_tps < ranges.max_tps.high
+    assert 10.0 < ranges.point_percentile < 90.0
+
+
 # one CTG IPIC workload whose zIIP (honor priority NO) is full in some draws: found by the property test
 ZIIP_FULL_IN_SOME_DRAWS = {
     "format": "cicsplan", "version": 1, "name": "zIIP full in some draws", "cost_method": "published",

@@ -19,7 +19,7 @@ from cicsplan.core.hardware.ratings_files import load_ratings
 from cicsplan.core.model.engine import compute
 from cicsplan.core.plan.planio import load_plan, load_plan_document
 from cicsplan.paths import models_dir
-from conftest import SAMPLES, run_cli
+from conftest import SAMPLES, SHARED_MACHINE_PLAN, run_cli
 
 Z16 = SAMPLES / "moving-to-z16.cicsplan.json"
 Z16_SCENARIO = "z16, 5 CPs + 2 zIIPs"
@@ -318,3 +318,23 @@ def test_a_shared_machine_is_sized_for_all_its_lpars(catalog):
     assert change_text(sizing, top).endswith("the busy of 2 other LPARs as carried there")
     json_ = sizing_to_json(sizing)["candidates"][0]
     assert {"row": 1, "field": "busy_pct", "value": carried[(0, "busy_pct")]} in json_["other_lpars"]
+
+
+def test_size_json_gives_the_busy_of_what_prsm_gives_beside_the_response_time(catalog):
+    """Issue 28: on a shared machine a candidate's CP busy of its logical CPs is not what its response time queues
+    on; --json gives what PR/SM gives it there and the busy of that, and a saturated response says why."""
+    from cicsplan.core.analysis.sizing import sizing_to_json
+
+    out = sizing_to_json(size_plan(load_plan_document(SHARED_MACHINE_PLAN).plan, catalog, "3931", setting="7"))
+    for c in out["candidates"]:
+        logical = c["hardware"]["cps"]
+        assert c["available_cps"] < logical
+        # the same CP work over the two capacities
+        assert c["cp_busy_of_available_pct"] * c["available_cps"] == pytest.approx(c["cp_busy_pct"] * logical,
+                                                                                   rel=1e-3)
+        assert c["slowest_saturated"] == (c["cp_busy_of_available_pct"] >= 100.0)
+        assert c["slowest_saturated_on"] == ("the CPs PR/SM gives it" if c["slowest_saturated"] else "")
+    # a machine the LPAR owns has no such figures
+    alone = sizing_to_json(size_plan(load_plan_document(GATEWAY).plan, catalog, "3931", setting="7"))
+    assert alone["candidates"][0]["available_cps"] is None
+    assert alone["candidates"][0]["cp_busy_of_available_pct"] is None

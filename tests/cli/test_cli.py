@@ -196,3 +196,25 @@ def test_compute_on_a_plan_of_several_scenarios_names_the_others():
             "for all side by side)") in done.stdout
     one = run_cli("compute", str(SAMPLES / "3270.cicsplan.json"))
     assert "other scenario" not in one.stdout
+
+
+def test_catalog_links_gives_each_links_aor_side_cost_as_measured():
+    """Issue 28: the planner's starting point for the DPL or function-shipping cost between a TOR and a remote AOR,
+    per kind of link, with the documents by title and table and what the figures leave out (the TOR's side)."""
+    from cicsplan.core.catalog.catalog import load_catalog
+    from cicsplan.core.catalog.links import link_cost
+
+    done = run_cli("catalog", "--links")
+    assert done.returncode == 0, done.stderr
+    for link in ("mro", "xcf", "ipic", "lu62"):
+        assert f"\n{link} " in done.stdout
+    assert "the TOR's side of each request is not in these figures" in done.stdout
+    assert "2817-779 (LPAR of 3 CPs)" in done.stdout and "32,000 bytes in and 32,000 out" in done.stdout
+    assert "Table 16" in done.stdout and "Table 38" in done.stdout and ".txt" not in done.stdout
+    as_json = run_cli("catalog", "--links", "--json")
+    rows = {row["link"]: row for row in json.loads(as_json.stdout)}
+    catalog = load_catalog()
+    for link, row in rows.items():
+        assert row["aor_ms_published"] == pytest.approx(link_cost(catalog, link).total_ms, abs=1e-4)
+    assert rows["ipic"]["aor_ms_published"] == pytest.approx(0.189, abs=0.002)  # Table 35's average
+    assert rows["xcf"]["aor_ms_by_address_space"]["XCFAS"] > 0

@@ -154,3 +154,31 @@ def test_the_runs_out_label_crosses_no_line(qtbot, window, sample, size):
         if other is not None and other is not label:
             r = other.sceneBoundingRect()
             assert not rects_meet(box, (r.left(), r.top(), r.right(), r.bottom())), other.toPlainText()
+
+
+def test_on_a_shared_machine_the_busy_chart_draws_the_busy_of_what_prsm_gives(qtbot, window, tmp_path):
+    """Issue 28: beside the response-time chart, a CP curve of the LPAR's logical CPs stays far below the target
+    while the response time saturates on the fewer CPs PR/SM gives it; that busy is drawn too, in a line style of
+    its own, and the binding entitlement limit is marked on it, at the target."""
+    import json
+
+    from PySide6.QtCore import Qt
+
+    from conftest import SHARED_MACHINE_PLAN
+
+    path = tmp_path / "shared.cicsplan.json"
+    path.write_text(json.dumps(SHARED_MACHINE_PLAN), encoding="utf-8")
+    assert window.open_path(path)
+    sheet = show_charts(qtbot, window, (1280, 800))
+    items = sheet.utilisation.plot.getPlotItem().items
+    curves = [item for item in items if isinstance(item, pg.PlotDataItem)]
+    styles = {curve.opts["pen"].style() for curve in curves}
+    assert len(curves) == 3 and len(styles) == 3 and Qt.PenStyle.DashDotDotLine in styles
+    labels = {item.toPlainText() for item in items if isinstance(item, pg.TextItem)}
+    assert {"CPs", "CPs it gets"} <= labels
+    legend = sheet.utilisation.legend.text()
+    assert "general CPs busy % of its 4 logical CPs" in legend and "of the CPs PR/SM gives it" in legend
+    (mark,) = [item for item in items if isinstance(item, pg.ScatterPlotItem)]
+    _x, (y,) = mark.getData()
+    assert abs(y - 90.0) < 1.0  # the entitlement limit binds at the target busy of what it gets
+    assert sheet.utilisation.readout.text().startswith("Binding: entitlement with the other LPARs at their load")

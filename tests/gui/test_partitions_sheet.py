@@ -68,6 +68,16 @@ def test_adding_typing_and_deleting_other_lpars_moves_the_cps_the_lpar_gets(qtbo
     assert float(window.doc.result.env["cp_available_engines"]) == 3.0
     assert "PROD1: share 30.0%, entitled 3.00, gets 3.00" in sheet.machine_view.rows_text()
     assert "PROD2: share 70.0%, entitled 7.00, gets 7.00, demand 10.00 of 10" in sheet.machine_view.rows_text()
+    # the busy is told of what PR/SM gives it, beside its logical CPs: the status line and the Results totals
+    env = window.doc.result.env
+    told = (f"{float(env['gcp_available_busy_pct']):.1f}% busy of the 3.00 CPs PR/SM gives it "
+            f"({float(env['gcp_busy_pct']):.1f}% of its 4 logical CPs)")
+    assert float(env["gcp_available_busy_pct"]) > float(env["gcp_busy_pct"]) * 4 / 3 - 0.01
+    assert told in window.status_label.text()
+    window.tabs.setCurrentWidget(window.results)
+    assert told.replace("% busy of", "% of") in window.results.totals_label.text().replace("<b>", "").replace(
+        "</b>", "")
+    window.tabs.setCurrentWidget(sheet)
     type_cell(qtbot, sheet, 0, "busy_pct", "50")  # PROD2 asks for 5 CPs: PROD1 may take all its 4
     assert float(window.doc.result.env["cp_available_engines"]) == 4.0
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
-from conftest import SAMPLES
+from conftest import SAMPLES, SHARED_MACHINE_PLAN
 
 faulthandler.enable()  # a crash in Qt prints the Python stack that caused it
 
@@ -172,3 +172,39 @@ def test_the_objective_is_chosen_by_keys_and_says_which_chose_the_answer(qtbot, 
     msu_answer = dialog.sizing.answers["msu"]
     assert top.engines <= msu_answer.engines
     assert "smallest model MSU: " in dialog.summary.text()  # the others' answers beside it
+
+
+def test_on_a_shared_machine_the_cp_busy_beside_a_response_time_is_of_what_prsm_gives(qtbot, window, tmp_path):
+    """A row reading 'CP busy 28.0%' beside a saturated response time contradicts itself: the busy is of the LPAR's
+    15 logical CPs, the response time queues on the 4.2 CPs PR/SM gives it. Each row says both, what it gets first,
+    and a saturated response time says what it queues on."""
+    import json
+    import re
+
+    path = tmp_path / "shared.cicsplan.json"
+    path.write_text(json.dumps(SHARED_MACHINE_PLAN), encoding="utf-8")
+    assert window.open_path(path)
+    dialog = open_dialog(qtbot, window)
+    dialog.type_box.setFocus()
+    QTest.keyClicks(dialog.type_box, "3931")
+    dialog.setting_box.setFocus()
+    QTest.keyClicks(dialog.setting_box, "7")
+    qtbot.mouseClick(dialog.size_button, Qt.MouseButton.LeftButton)
+    rows = {dialog.table.item(r, 10).text(): r for r in range(dialog.table.rowCount())}
+    seen_saturated = False
+    for note, row in rows.items():
+        cps = int(dialog.table.item(row, 2).text())
+        busy = dialog.table.item(row, 4).text()
+        found = re.fullmatch(r"([\d.]+)% of ([\d.]+) it gets · ([\d.]+)% of (\d+) logical", busy)
+        assert found, (note, busy)
+        of_gets, gets, of_logical, logical = float(found[1]), float(found[2]), float(found[3]), int(found[4])
+        assert logical == cps and gets < logical  # the others' load takes part of its logical CPs
+        assert of_gets * gets == pytest.approx(of_logical * logical, rel=0.01)  # the same work, two capacities
+        response = dialog.table.item(row, 9).text()
+        if response.startswith("saturated"):
+            seen_saturated = True
+            assert of_gets >= 100.0 and "on the CPs PR/SM gives it" in response, (busy, response)
+        else:
+            assert of_gets < 100.0, (busy, response)
+    assert seen_saturated and dialog.table.item(rows["one CP fewer"], 9).text().startswith("saturated")
+    assert "CP busy " in dialog.summary.text() and " CPs PR/SM gives it (" in dialog.summary.text()

@@ -12,7 +12,7 @@ import pytest
 from tests.report_files import pdf_text, squash
 
 from cicsplan.core.model.engine import compute
-from cicsplan.core.plan.planio import load_plan
+from cicsplan.core.plan.planio import load_plan, load_plan_document
 from cicsplan.report.content import fmt
 from conftest import SAMPLES, run_cli
 
@@ -159,3 +159,25 @@ def test_print_preview_shows_the_pages_of_the_pdf(tmp_path, catalog, qapp):
     printer.setOutputFileName(str(tmp_path / "previewed.pdf"))
     assert paint_report(printer, report) == exported
     assert pdf_text(tmp_path / "previewed.pdf").count("\f") == pdf_text(tmp_path / "exported.pdf").count("\f")
+
+
+def test_on_a_shared_machine_the_runs_out_mark_is_on_the_busy_of_what_prsm_gives(catalog):
+    """Issue 28: the entitlement limit binds when the busy of the CPs PR/SM gives the LPAR reaches the target,
+    with its logical CPs half busy; page one's chart draws that busy too and marks the limit on it, at the target."""
+    import numpy as np
+
+    from cicsplan.report.content import Chart, build_report
+    from conftest import SHARED_MACHINE_PLAN
+
+    result = compute(load_plan_document(SHARED_MACHINE_PLAN).plan, catalog)
+    chart = next(b for s in build_report([result]).sections for b in s.blocks
+                 if isinstance(b, Chart) and b.title == "LPAR busy as the planned rates grow")
+    lines = dict(chart.data["lines"])
+    gets = lines["general CPs busy % of the CPs PR/SM gives it"]
+    logical = lines["general CPs busy % of its 4 logical CPs"]
+    x, y, label = chart.data["runs_out"]
+    assert label.startswith("entitlement with the other LPARs at their load")
+    assert y == pytest.approx(float(np.interp(x, chart.data["x"], gets)))
+    assert y == pytest.approx(chart.data["target"], abs=0.5)
+    assert float(np.interp(x, chart.data["x"], logical)) < 60.0  # its logical CPs are far from the target there
+    assert chart.data["end_labels"] == ["CPs", "CPs it gets", "zIIPs"][:len(lines)]

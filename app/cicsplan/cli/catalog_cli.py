@@ -11,8 +11,37 @@ from cicsplan.cli.table import ms, render_table
 from cicsplan.core.catalog.catalog import Catalog, IngressModel
 from cicsplan.core.catalog.checks import model_flags, parts_vs_published_table
 from cicsplan.core.catalog.costs import derive_costs, one_region_throughput
+from cicsplan.core.catalog.links import LINK_NAMES, LINKS, LinkError, link_cost
 from cicsplan.core.common.json_text import json_text
 from cicsplan.core.common.wording import counted
+
+
+def links_text(cat: Catalog, as_json: bool = False) -> str:
+    """The AOR side of one request over each kind of link, by both cost methods (``catalog --links``)."""
+    try:
+        costs = [(link_cost(cat, link, "published"), link_cost(cat, link, "fitted")) for link in LINKS]
+    except LinkError as exc:
+        raise UserError(str(exc)) from None
+    if as_json:
+        return json_text([{"link": p.link, "name": LINK_NAMES[p.link], "aor_ms_published": round(p.total_ms, 4),
+                           "aor_ms_fitted": round(f.total_ms, 4),
+                           "aor_ms_by_address_space": {k: round(v, 4) for k, v in p.ms_by_space.items()},
+                           "payload_in_bytes": p.payload_in_bytes, "payload_out_bytes": p.payload_out_bytes,
+                           "machine": p.machine, "source": p.source} for p, f in costs], indent=2)
+    rows = [[p.link, LINK_NAMES[p.link], ms(p.total_ms), ms(f.total_ms),
+             ", ".join(f"{space} {ms(v)}" for space, v in p.ms_by_space.items())] for p, f in costs]
+    table = render_table(["link", "kind", "ms published", "ms fitted", "by address space (published)"], rows,
+                         [False, False, True, True, False])
+    sources = [f"  {p.link}: {p.source}" for p, _ in costs]
+    where = sorted({f"{p.machine} (LPAR of {counted(p.lpar_cps, 'CP')})" for p, _ in costs})
+    sizes = sorted({f"{p.payload_in_bytes:,} bytes in and {p.payload_out_bytes:,} out" for p, _ in costs})
+    return "\n".join([
+        f"The AOR side of one DPL or function-shipped request ({' or '.join(sizes)}, the documents' server program "
+        f"included), ms of CPU on the measurements' {' and '.join(where)}:", "", table, "",
+        "The documents measured the server LPAR only: the TOR's side of each request is not in these figures. "
+        "Compare them with your own: the mirror transaction's CPU per request in the AOR (CICS monitoring, "
+        "SMF 110) plus the transport address space's per request in its LPAR (RMF Workload Activity: TCP/IP, "
+        "NET or XCFAS).", "Sources:", *sources])
 
 
 def catalog(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
@@ -21,6 +50,9 @@ def catalog(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         from cicsplan.cli.calibrate_cli import model_file_command
 
         return model_file_command(args, cat, out)
+    if getattr(args, "links", False):
+        out.write(links_text(cat, args.json) + "\n")
+        return EXIT_OK
     if args.check:
         lines = parts_vs_published_table([m for m in cat.models.values() if not m.is_custom])
         if args.json:

@@ -17,6 +17,7 @@ from cicsplan.core.common.wording import counted, noun_for
 from cicsplan.core.hardware.capacity_file import read_capacity_file
 from cicsplan.core.hardware.machines import MachineError
 from cicsplan.core.model import calc
+from cicsplan.core.model.busy_of import cp_busy_words
 from cicsplan.core.model.capacity_import import capacity_import, measured_machines, plan_machines
 from cicsplan.core.model.daily import daily_lines
 from cicsplan.core.model.engine import ScenarioResult
@@ -133,7 +134,7 @@ def result_text(result: ScenarioResult) -> str:
                   f"  new work: {float(env['gcp_engines']):.3f} CPs' worth of address-space time, "
                   f"{float(env['gcp_lpar_engines']):.3f} of LPAR busy (coverage {result.coverage_text()}); "
                   f"{float(env['ziip_engines']):.3f} zIIPs' worth",
-                  f"  LPAR general-CP busy {float(env['gcp_busy_pct']):.1f}% (target {hw['target_cp_busy_pct']:g}%), "
+                  f"  LPAR general-CP busy {cp_busy_words(result)} (target {hw['target_cp_busy_pct']:g}%), "
                   f"zIIP busy {float(env['ziip_busy_pct']):.1f}%, "
                   + result.spill_text()]
         if np.isfinite(float(env["itr"])):

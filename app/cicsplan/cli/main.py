@@ -67,6 +67,9 @@ def build_parser(commands: Sequence[str] = COMMANDS) -> argparse.ArgumentParser:
         p.add_argument("--json", action="store_true", help="print JSON instead of a table")
         p.add_argument("--check", action="store_true",
                        help="print the acceptance table: published method vs the document's averages, fit errors")
+        p.add_argument("--links", action="store_true",
+                       help="print what one DPL or function-shipped request costs the AOR's LPAR over each kind of "
+                            "link between CICS regions (MRO, MRO over XCF, IPIC, LU6.2), as the documents measured it")
 
     if "compute" in commands:
         p = sub.add_parser("compute", help="compute a plan and print its results")

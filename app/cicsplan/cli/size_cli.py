@@ -91,8 +91,8 @@ def sizing_text(sizing: Sizing) -> str:
         mark = "recommended" if i == 0 and c.fits else (c.note or ("fits" if c.fits else "does not fit"))
         binding = c.binding_label if c.fits else c.shortfalls[0].label + (
             f" (+{len(c.shortfalls) - 1} more)" if len(c.shortfalls) > 1 else "")
-        rows.append([c.model.model, setting_label(c.setting), c.cps, c.ziips, _pct(c.cp_busy_pct),
-                     _pct(c.ziip_busy_pct), binding, _pct(c.headroom_pct), _msu(c), c.response_text(), mark])
+        rows.append([c.model.model, setting_label(c.setting), c.cps, c.ziips, c.cp_busy_cell(),
+                     c.ziip_busy_cell(), binding, _pct(c.headroom_pct), _msu(c), c.response_text(), mark])
     headers = ["model", "setting", "CPs", "zIIPs", "CP busy", "zIIP busy", "binding limit", "rate headroom",
                "model MSU", "slowest response", "note"]
     lines = [f"Sizing scenario '{sizing.scenario}' on the {sizing.type_label}, "
@@ -103,7 +103,7 @@ def sizing_text(sizing: Sizing) -> str:
     if top is not None:
         lines += ["", f"Recommended: {top.model.model} with {counted(top.cps, 'CP')} and "
                       f"{counted(top.ziips, 'zIIP')}, by the {OBJECTIVES[sizing.objective].name}: {sizing.because}: "
-                      f"CP busy {_pct(top.cp_busy_pct)}, headroom {_pct(top.headroom_pct)} to "
+                      f"{top.cp_busy_text()}, headroom {_pct(top.headroom_pct)} to "
                       f"{top.binding_label or 'no limit'}."]
         others = others_text(sizing)
         if others:

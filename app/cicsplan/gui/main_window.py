@@ -28,6 +28,7 @@ from cicsplan import __version__
 from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.common.userfiles import ChangedOnDiskError, DiskState, ReadOnlyFileError, is_read_only
 from cicsplan.core.common.wording import counted
+from cicsplan.core.model.busy_of import busy_of
 from cicsplan.core.model.explain import leaf_provenance
 from cicsplan.core.model.plan_catalog import plan_catalog_warnings
 from cicsplan.core.model.xml_message import xml_message_text
@@ -453,10 +454,8 @@ class MainWindow(QMainWindow):
         if errors:
             busy = f"{counted(errors, 'error')}: totals not computed"
         else:
-            busy = (f"CPs {float(r.env['gcp_busy_pct']):.1f}% busy of {hw['cps']:g} (target "
-                    f"{hw['target_cp_busy_pct']:g}%)  ·  "
-                    + (f"zIIPs {float(r.env['ziip_busy_pct']):.1f}% of {hw['ziips']:g}" if float(hw["ziips"]) > 0
-                       else "no zIIPs"))
+            busy = (f"CPs {busy_of(r).status()} (target {hw['target_cp_busy_pct']:g}%)  ·  "
+                    + (f"zIIPs {busy_of(r, 'zIIP').status()}" if float(hw["ziips"]) > 0 else "no zIIPs"))
         self.status_label.setText(f"{counted(r.resolved.n, 'workload')}  ·  {busy}  ·  "
                                   f"{counted(warnings, 'warning')}  ·  "
                                   f"cost method: {r.table.method}")

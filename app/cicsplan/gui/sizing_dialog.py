@@ -223,7 +223,7 @@ class SizingDialog(QDialog):
             self.summary.setText(
                 f"<b>Recommended: {top.model.model}</b> with {counted(top.cps, 'CP')} and "
                 f"{counted(top.ziips, 'zIIP')}, by the {_escape(OBJECTIVES[sizing.objective].name)}: "
-                f"{_escape(sizing.because)}{_escape(among)}: CP busy {_pct(top.cp_busy_pct)}, headroom "
+                f"{_escape(sizing.because)}{_escape(among)}: {top.cp_busy_text()}, headroom "
                 f"{_pct(top.headroom_pct)} to {_escape(top.binding_label or 'no limit')}."
                 + (f"<br>The other objectives choose: {_escape(others)}." if others else ""))
         else:
@@ -248,8 +248,8 @@ class SizingDialog(QDialog):
         msu = "n/a" if c.model.msu is None else f"{c.model.msu:,.0f}"
         if c.lpar_msu is not None:
             msu += f" ({c.lpar_msu:,.0f} used)"
-        cells = (c.model.model, setting_label(c.setting), str(c.cps), str(c.ziips), _pct(c.cp_busy_pct),
-                 _pct(c.ziip_busy_pct), binding, _pct(c.headroom_pct), msu, c.response_text(), mark)
+        cells = (c.model.model, setting_label(c.setting), str(c.cps), str(c.ziips), c.cp_busy_cell(),
+                 c.ziip_busy_cell(), binding, _pct(c.headroom_pct), msu, c.response_text(), mark)
         tip = "\n".join(s.text() for s in c.shortfalls) or f"Fits: {binding or 'no limit is reached'}"
         for column, text in enumerate(cells):
             item = QTableWidgetItem(text)

@@ -210,7 +210,9 @@ def draw_lines(painter: QPainter, rect: QRectF, data: dict, font: QFont) -> Draw
         shown = [j for j, y in enumerate(ys) if -1.0 <= y <= y_top]
         ends.append(point(xs[shown[-1]], ys[shown[-1]]) if shown else point(xs[-1], 0))
     painter.restore()
-    for name, box in zip(names, _end_labels(painter, plot, names, ends, metrics), strict=True):
+    # a short name at a line's end where the key's full one would run into the others ("CPs it gets")
+    shown_names = data.get("end_labels") or names
+    for name, box in zip(names, _end_labels(painter, plot, shown_names, ends, metrics), strict=True):
         drawn.labels[name] = _box(box)
     target = data.get("target")
     if target is not None:

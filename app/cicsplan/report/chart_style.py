@@ -15,9 +15,10 @@ PATTERNS = [Qt.BrushStyle.SolidPattern, Qt.BrushStyle.BDiagPattern, Qt.BrushStyl
             Qt.BrushStyle.DiagCrossPattern, Qt.BrushStyle.Dense4Pattern]
 PATTERN_GLYPHS = ["\u25a0", "\u25a8", "\u25a6", "\u25a4", "\u25a7", "\u25a5", "\u25a9", "\u2592"]
 
-# lines: solid, dashed, dash-dot, dotted; a line's name is also written at its end (a direct label)
-LINE_STYLES = [Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DashDotLine, Qt.PenStyle.DotLine]
-LINE_GLYPHS = ["\u2501\u2501", "\u2505\u2505", "\u2501\u00b7\u2501", "\u00b7\u00b7\u00b7"]
+# lines: solid, dashed, dash-dot-dot, dotted (dash-dot is the target's line); a line's name is also written at its
+# end (a direct label)
+LINE_STYLES = [Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DashDotDotLine, Qt.PenStyle.DotLine]
+LINE_GLYPHS = ["\u2501\u2501", "\u2505\u2505", "\u2501\u00b7\u00b7\u2501", "\u00b7\u00b7\u00b7"]
 
 
 def colour(k: int) -> QColor:

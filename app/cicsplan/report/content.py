@@ -23,6 +23,7 @@ from cicsplan.core.model import applicability, calc
 from cicsplan.core.model.daily import assumption_lines, daily_figures, daily_lines, hour_label
 from cicsplan.core.model.engine import ScenarioResult
 from cicsplan.core.model.limit_assumptions import rests_on_sentence
+from cicsplan.core.model.limits import ENTITLEMENT_KEY
 from cicsplan.core.model.lpar_view import lpar_lines, machine_view_data
 from cicsplan.core.model.msu import msu_lines, why_no_msu
 from cicsplan.core.model.response_curve import response_curve
@@ -609,18 +610,29 @@ def _busy_chart(result: ScenarioResult, height_share: float | None = None,
     reach = summary.binding.max_factor if summary.binding and summary.binding.max_factor else 1.0
     factors = np.linspace(0, max(1.5, min(reach * 1.4, 50.0)), 41)
     points = sweep(result, result.catalog, factors)
-    lines = [("general CPs busy %", points["gcp_busy_pct"].tolist())]
+    shared = r.sharing is not None
+    # on a shared machine the busy of its logical CPs is not what the entitlement limit and the response time are
+    # of: the busy of the CPs PR/SM gives it is drawn beside it (issue 28)
+    lines = [(f"general CPs busy % of its {r.hardware['cps']:g} logical CPs" if shared else "general CPs busy %",
+              points["gcp_busy_pct"].tolist())]
+    gets = points["gcp_available_busy_pct"]
+    if shared:
+        lines.append(("general CPs busy % of the CPs PR/SM gives it", np.minimum(gets, 150).tolist()))
     if r.hardware["ziips"] > 0 and float(env["ziip_demand_engines"]) > 0:  # a flat zIIP line at 0 says nothing
         lines.append(("zIIPs busy %", np.minimum(points["ziip_busy_pct"], 150).tolist()))
     binding = summary.binding
+    ends = {"general CPs busy % of the CPs PR/SM gives it": "CPs it gets", "zIIPs busy %": "zIIPs"}
     return Chart("lines", "LPAR busy as the planned rates grow", {
-        "x": points["total_tps"].tolist(), "lines": lines, "x_label": "total rate of the plan's mix (tps)",
+        "x": points["total_tps"].tolist(), "lines": lines,
+        **({"end_labels": [ends.get(name, "CPs") for name, _ in lines]}
+           if shared else {}), "x_label": "total rate of the plan's mix (tps)",
         "y_label": "LPAR busy %", "target": float(r.hardware["target_cp_busy_pct"]),
         "planned": float(env["total_tps"]),
         # where the binding limit is reached, on the CP curve: the limit may be another than CP busy (a
         # region's QR TCB at 38% CP busy), so its threshold is not a height on this chart
         "runs_out": None if binding is None or binding.max_tps is None else
-        (binding.max_tps, float(np.interp(binding.max_tps, points["total_tps"], points["gcp_busy_pct"])),
+        (binding.max_tps, float(np.interp(binding.max_tps, points["total_tps"],
+                                          gets if binding.key == ENTITLEMENT_KEY else points["gcp_busy_pct"])),
          binding.label)}, height_share, min_height_share)
 
 

@@ -15,6 +15,7 @@ import numpy as np
 from cicsplan.core.common import figures
 from cicsplan.core.common.wording import count_text, counted
 from cicsplan.core.model import calc
+from cicsplan.core.model.busy_of import busy_of
 from cicsplan.core.model.limit_assumptions import rests_on_sentence
 from cicsplan.core.model.msu import msu_figures, rating_text
 from cicsplan.core.model.result import ScenarioResult
@@ -41,7 +42,9 @@ def headline(result: ScenarioResult, ranges: Ranges | None = None) -> Headline:
     hw = result.resolved.hardware
     rows: list[tuple[str, str]] = [("Answer", verdict(result, ranges)), ("Planned", _planned(result))]
     target = float(hw["target_cp_busy_pct"])
-    rows.append(("General CPs", f"{_pct(env['gcp_busy_pct'])}% busy at the planned rates (target {target:g}%): "
+    busy = busy_of(result)
+    busy_words = f"{busy.text()} busy" if busy.shared else f"{_pct(env['gcp_busy_pct'])}% busy"
+    rows.append(("General CPs", f"{busy_words} at the planned rates (target {target:g}%): "
                                 f"the new work needs {_engines(env['gcp_lpar_engines'])} CPs' worth of the "
                                 f"LPAR's {counted(hw['cps'], 'CP')} ({_engines(env['gcp_engines'])} of measured "
                                 f"address-space time, the Workloads total, ÷ address-space coverage "

@@ -27,8 +27,10 @@ from cicsplan.core.model import calc
 from cicsplan.core.model.calc_inputs import calculation_inputs
 from cicsplan.core.model.limits import (
     CP_BUSY_LABEL,
+    ENTITLEMENT_LABEL,
     MAX_FACTOR,
     ZIIP_CAPACITY_LABEL,
+    entitlement_binds,
     linear_limits,
     ziip_capacity_binds,
 )
@@ -362,6 +364,9 @@ def _limit_factors(result: ScenarioResult, b: _Basis, env: dict[str, np.ndarray]
     target = float(result.resolved.hardware["target_cp_busy_pct"])
     solving = {**out, **{k: v for k, v in env.items()}}  # the leaves as drawn, the rate-free results as computed
     factors = {CP_BUSY_LABEL: _solve(b, solving, samples, "gcp_busy_pct", target, out["gcp_busy_pct"])}
+    if entitlement_binds(result):  # the CPs PR/SM gives the LPAR beside the other LPARs, as limits.hardware_limits
+        factors[ENTITLEMENT_LABEL] = _solve(b, solving, samples, "gcp_available_busy_pct", target,
+                                            out["gcp_available_busy_pct"])
     if ziip_capacity_binds(result):
         factors[ZIIP_CAPACITY_LABEL] = _solve(b, solving, samples, "ziip_busy_pct", 100.0, out["ziip_busy_pct"])
     for lim in linear_limits(result):

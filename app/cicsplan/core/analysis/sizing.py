@@ -49,6 +49,7 @@ from cicsplan.core.common.wording import counted
 from cicsplan.core.hardware.machines import MachineError
 from cicsplan.core.hardware.ratings import CapacityRatings, CategoryFactors, RatedModel, setting_label
 from cicsplan.core.hardware.ratings_files import load_category_factors, load_ratings
+from cicsplan.core.model.busy_of import BusyOf, busy_of
 from cicsplan.core.model.engine import ScenarioResult
 from cicsplan.core.model.limits import limit_values
 from cicsplan.core.plan.plan import Plan
@@ -491,7 +492,8 @@ def now_text(result: ScenarioResult) -> str:
         return ""
     hw = result.resolved.hardware
     head = (f"The plan now: {hw['machine']} with {counted(hw['cps'], 'CP')} and {counted(hw['ziips'], 'zIIP')}, "
-            f"CP busy {float(result.env['gcp_busy_pct']):.1f}%")
+            + (f"CP busy {busy_of(result).text()}" if result.resolved.sharing is not None
+               else f"CP busy {float(result.env['gcp_busy_pct']):.1f}%"))
     over = [lim for lim in limit_values(result) if lim.value > lim.threshold]
     if over:
         return head + "; " + " and ".join(Shortfall(lim.key, lim.label, lim.value, lim.threshold, lim.unit,
@@ -556,17 +558,28 @@ def _number(value: float | None, digits: int = 2) -> float | None:
     return None if value is None or not math.isfinite(value) else round(float(value), digits)
 
 
+def _available_json(busy: BusyOf | None, unit: str) -> dict[str, float | None]:
+    kind = "cp" if unit == "cps" else "ziip"
+    shared = busy is not None and busy.shared
+    return {f"available_{unit}": _number(busy.available, 3) if shared else None,
+            f"{kind}_busy_of_available_pct": _number(busy.available_busy_pct) if shared else None}
+
+
 def sizing_to_json(sizing: Sizing) -> dict[str, Any]:
     """The sizing as ``cicsplan size --json`` prints it: numbers with their units in the names."""
     def candidate(c: Candidate) -> dict[str, Any]:
         return {"model": c.model.model, "machine_type": c.model.machine_type, "capacity_setting": c.setting,
                 "cps": c.cps, "ziips": c.ziips, "engines": c.engines, "fits": c.fits, "note": c.note,
                 "cp_busy_pct": _number(c.cp_busy_pct), "ziip_busy_pct": _number(c.ziip_busy_pct),
+                # on a shared machine: what PR/SM gives the LPAR there, and the busy of that (None: it owns them)
+                **_available_json(c.cp_busy if c.computed else None, "cps"),
+                **_available_json(c.ziip_busy if c.computed else None, "ziips"),
                 "spill_pct": _number(c.spill_pct), "binding_limit": c.binding_label,
                 "headroom_pct": _number(c.headroom_pct), "model_pci": _number(c.model.pci),
                 "model_msu": _number(c.model.msu), "lpar_msu": _number(c.lpar_msu),
                 "slowest_response_ms": _number(c.slowest_response_ms, 4), "slowest_workload": c.slowest_workload,
                 "slowest_saturated": c.slowest_response_ms is not None and math.isinf(c.slowest_response_ms),
+                "slowest_saturated_on": c.saturated_on,
                 "shortfalls": [shortfall(s) for s in c.shortfalls],
                 "hardware": {k: (v if not isinstance(v, float) or math.isfinite(v) else None)
                              for k, v in c.hardware.items()},

@@ -33,6 +33,7 @@ from cicsplan.core.common.wording import counted
 from cicsplan.core.hardware.designation import lpar_engine, lpar_ziip_engine, parse_designation
 from cicsplan.core.hardware.machines import MachineError
 from cicsplan.core.hardware.ratings import CapacityRatings, CategoryFactors, RatedModel
+from cicsplan.core.model.busy_of import BusyOf, busy_of, pct_text, saturated_on
 from cicsplan.core.model.engine import ScenarioResult, compute
 from cicsplan.core.model.limits import DEFINED_KEY, ENTITLEMENT_KEY, REGION_LIMITS, LimitValue, limit_values
 from cicsplan.core.model.msu import msu_figures
@@ -103,6 +104,9 @@ class Candidate:
     slowest_response_ms: float | None = None  # the longest response time of a workload there (inf: saturated)
     slowest_workload: str = ""
     partitions: tuple[tuple[int, str, Any], ...] = ()  # the other LPARs' values there: (row, key, value)
+    cp_busy: BusyOf | None = None  # the CP busy with the capacity it is of (what PR/SM gives, on a shared machine)
+    ziip_busy: BusyOf | None = None
+    saturated_on: str = ""  # what the slowest workload's saturated response time queues on ("the CPs PR/SM gives it")
 
     @property
     def fits(self) -> bool:
@@ -128,8 +132,22 @@ class Candidate:
         """The longest response time of a workload on this candidate: '0.95 ms (SOAP)', 'saturated (SOAP)'."""
         if self.slowest_response_ms is None or not self.slowest_workload:
             return "n/a"
-        value = "saturated" if math.isinf(self.slowest_response_ms) else f"{self.slowest_response_ms:.3g} ms"
-        return f"{value} ({self.slowest_workload})"
+        if math.isinf(self.slowest_response_ms):
+            return f"saturated ({self.slowest_workload}" + (f", on {self.saturated_on})" if self.saturated_on else ")")
+        return f"{self.slowest_response_ms:.3g} ms ({self.slowest_workload})"
+
+    def cp_busy_cell(self) -> str:
+        """The CP busy as the Size It table shows it: of what PR/SM gives the LPAR too, on a shared machine."""
+        return self.cp_busy.cell() if self.cp_busy is not None and self.computed else pct_text(self.cp_busy_pct)
+
+    def ziip_busy_cell(self) -> str:
+        return self.ziip_busy.cell() if self.ziip_busy is not None and self.computed else pct_text(self.ziip_busy_pct)
+
+    def cp_busy_text(self) -> str:
+        """'CP busy 100.1% of the 3.89 CPs PR/SM gives it (28.0% of its 15 logical CPs)', 'CP busy 26.6%'."""
+        if self.cp_busy is not None and self.cp_busy.shared and self.computed:
+            return f"CP busy {self.cp_busy.text()}"
+        return f"CP busy {pct_text(self.cp_busy_pct)}"
 
 
 Progress = Callable[[int, int], bool]  # (steps done, steps in all) -> False to stop
@@ -349,11 +367,13 @@ class Search:
         demand = float(env["ziip_demand_engines"])
         response = np.where(result.resolved.valid, np.ravel(env["response_ms"]), -np.inf)
         slowest = int(np.argmax(response)) if len(response) else -1
+        saturated = saturated_on(result, slowest) if slowest >= 0 else ""
         return Candidate(model, ziips, float(env["gcp_busy_pct"]), ziip_busy,
                          float(env["spill_share"]) * 100.0 if demand > 0 else 0.0, "", None, tuple(shortfalls), hw,
                          consumed_msu(result), slowest_response_ms=float(response[slowest]) if slowest >= 0 else None,
                          slowest_workload=result.resolved.names[slowest] if slowest >= 0 else "",
-                         partitions=() if on is None else on.partitions)
+                         partitions=() if on is None else on.partitions, cp_busy=busy_of(result, "CP"),
+                         ziip_busy=busy_of(result, "zIIP"), saturated_on=saturated)
 
     def described(self, candidate: Candidate) -> Candidate:
         """The candidate with its binding limit and headroom (solved by the engine: only for the ones shown)."""

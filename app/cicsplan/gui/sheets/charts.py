@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from cicsplan.core.common.userfiles import FileWriteError, write_with
+from cicsplan.core.model.limits import ENTITLEMENT_KEY
 from cicsplan.core.model.response_curve import response_curve
 from cicsplan.core.model.sweep import sweep
 from cicsplan.gui.document import PlanDocument
@@ -204,7 +205,8 @@ class Chart(QWidget):
         self.legend_entries.append((name, colour, kind))
         # a mark per kind of line, a hatch glyph per pattern ("pattern:K"): the key reads without colour too
         marks = {"box": "&#9632;", "line": "&#9473;&#9473;", "dash": "&#9476;&#9476;",
-                 "dashdot": "&#9473;&#183;&#9473;", "dot": "&#183;&#183;&#183;"}
+                 "dashdot": "&#9473;&#183;&#9473;", "dashdotdot": "&#9473;&#183;&#183;&#9473;",
+                 "dot": "&#183;&#183;&#183;"}
         marks |= {f"pattern:{k}": glyph for k, glyph in enumerate(chart_style.PATTERN_GLYPHS)}
         self.legend.setText("&nbsp;&nbsp; ".join(
             f"<span style='color:{_legend_colour(c, k)}; font-size:14pt'>{marks[k]}</span>&nbsp;{n}"
@@ -369,8 +371,18 @@ class ChartsSheet(RefreshWhenShown, QWidget):
         x = points["total_tps"]
         # solid CPs, dashed zIIPs, dash-dot target, dotted 100%: apart without colour; each curve named at its end
         chart.plot.plot(x, points["gcp_busy_pct"], pen=pg.mkPen(SERIES[0], width=2))
-        chart.add_legend("general CPs busy %", SERIES[0], "line")
+        shared = r.resolved.sharing is not None
+        # on a shared machine the busy of its logical CPs is not what its response time and the entitlement limit
+        # are of: the busy of the CPs PR/SM gives it is drawn beside it
+        chart.add_legend(f"general CPs busy % of its {hw['cps']:g} logical CPs" if shared else "general CPs busy %",
+                         SERIES[0], "line")
         self._end_label(chart, x, points["gcp_busy_pct"], "CPs", SERIES[0])
+        gets = points["gcp_available_busy_pct"]
+        if shared:
+            chart.plot.plot(x, np.minimum(gets, 150), pen=pg.mkPen(SERIES[1], width=2,
+                                                                   style=Qt.PenStyle.DashDotDotLine))
+            chart.add_legend("general CPs busy % of the CPs PR/SM gives it", SERIES[1], "dashdotdot")
+            self._end_label(chart, x, gets, "CPs it gets", SERIES[1])
         if hw["ziips"] > 0:
             ziip = np.minimum(points["ziip_busy_pct"], 150)
             chart.plot.plot(x, ziip, pen=pg.mkPen(SERIES[2], width=2, style=Qt.PenStyle.DashLine))
@@ -408,12 +420,14 @@ class ChartsSheet(RefreshWhenShown, QWidget):
         if summary.binding is not None and summary.binding.max_tps is not None:
             limit = summary.binding
             # where the binding limit is reached, on this chart's own curve (the limit may not be CP busy)
-            y = float(np.interp(limit.max_tps, x, points["gcp_busy_pct"]))
+            y = float(np.interp(limit.max_tps, x, gets if limit.key == ENTITLEMENT_KEY else points["gcp_busy_pct"]))
             chart.plot.addItem(pg.ScatterPlotItem([limit.max_tps], [y], size=12, brush=SERIES[5], symbol="x"))
             texts = (f"runs out at {limit.max_tps:,.0f} tps", f"{limit.max_tps:,.0f} tps")
             label = pg.TextItem(texts[0], color=SERIES[5], anchor=(0, 0))
             curves = [(x, points["gcp_busy_pct"])] + ([(x, np.minimum(points["ziip_busy_pct"], 150))]
                                                       if hw["ziips"] > 0 else [])
+            if shared:
+                curves.append((x, np.minimum(gets, 150)))
             straight = [((float(x[0]), target), (float(x[-1]), target)), ((float(x[0]), 100.0), (float(x[-1]), 100.0)),
                         ((planned, 0.0), (planned, 110.0))] + [((lim.max_tps, 0.0), (lim.max_tps, 110.0))
                                                                for lim in others]
@@ -428,8 +442,12 @@ class ChartsSheet(RefreshWhenShown, QWidget):
             place()
             chart.resize_hooks.append(place)
             chart.readout.setText(f"Binding: {limit.label}, {limit.max_tps:,.0f} tps")
-        chart.hover_points += [(float(a), float(b), f"{a:,.0f} tps: CPs {b:.1f}% busy") for a, b in
+        logical = f" of its {hw['cps']:g} logical CPs" if shared else ""
+        chart.hover_points += [(float(a), float(b), f"{a:,.0f} tps: CPs {b:.1f}% busy{logical}") for a, b in
                                zip(x, points["gcp_busy_pct"], strict=True)]
+        if shared:
+            chart.hover_points += [(float(a), float(b), f"{a:,.0f} tps: {b:.1f}% busy of the CPs PR/SM gives it")
+                                   for a, b in zip(x, gets, strict=True)]
         chart.hover_points += [(float(a), float(b), f"{a:,.0f} tps: zIIPs {b:.1f}% busy") for a, b in
                                zip(x, points["ziip_busy_pct"], strict=True)]
         chart.plot.setLabel("bottom", "total rate of the plan's mix (tps)")

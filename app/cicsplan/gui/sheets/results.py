@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from cicsplan.core.common.wording import counted
 from cicsplan.core.model import calc
+from cicsplan.core.model.busy_of import busy_of
 from cicsplan.core.model.daily import daily_lines
 from cicsplan.core.model.limit_assumptions import rests_on_sentence
 from cicsplan.core.model.lpar_view import lpar_lines
@@ -187,11 +188,15 @@ class ResultsSheet(RefreshWhenShown, QWidget):
                                       "of a plan would mislead. See the list below.")
             return
         cp_busy, ziip_busy = float(env["gcp_busy_pct"]), float(env["ziip_busy_pct"])
+        ziips = busy_of(r, "zIIP")  # on a shared zIIP pool: of what PR/SM gives it too
+        ziip_line = (f"zIIP busy: <b>{ziips.text()}</b>" if ziips.shared
+                     else f"zIIP busy: <b>{ziip_busy:.1f}%</b> of {counted(hw['ziips'], 'zIIP')}")
         lines = [
-            f"LPAR general-CP busy: <b>{cp_busy:.1f}%</b> of {counted(hw['cps'], 'CP')} "
-            f"(target {hw['target_cp_busy_pct']:g}%)",
-            (f"zIIP busy: <b>{ziip_busy:.1f}%</b> of {counted(hw['ziips'], 'zIIP')}"
-             + (" with SMT-2" if hw["smt2_ziip"] else "") if float(hw["ziips"]) > 0 else "zIIPs: none in the LPAR")
+            (f"LPAR general-CP busy: <b>{cp_busy:.1f}%</b> of {counted(hw['cps'], 'CP')} " if r.resolved.sharing is None
+             else f"LPAR general-CP busy: <b>{busy_of(r).text()}</b> ")
+            + f"(target {hw['target_cp_busy_pct']:g}%)",
+            (ziip_line + (" with SMT-2" if hw["smt2_ziip"] else "") if float(hw["ziips"]) > 0
+             else "zIIPs: none in the LPAR")
             + f"; {r.spill_text()}",
             f"New work: {float(env['gcp_engines']):.3f} CPs' worth of address-space time, "
             f"{float(env['gcp_lpar_engines']):.3f} of LPAR busy (÷ address-space coverage "
