@@ -160,3 +160,26 @@ def test_ranges_computed_a_few_samples_at_a_time_are_the_ranges_computed_at_once
     assert chunked.totals == whole.totals and chunked.workloads == whole.workloads
     assert chunked.max_tps == whole.max_tps and chunked.binding_share == whole.binding_share
     assert chunked.tornado == whole.tornado
+
+
+def test_percentiles_of_all_workloads_at_once_are_those_taken_one_workload_at_a_time():
+    """The workloads' percentiles are taken along the samples' axis in one call (issue 24: one workload at a time
+    took 17 s of a 10,000-workload report); every spread is the one-at-a-time spread to the last bit, including
+    the workloads with a missing draw, a saturated (infinite) draw, every draw saturated, or no point."""
+    from cicsplan.core.analysis.ranges import _column_spreads, _spread
+
+    rng = np.random.default_rng(7)
+    values = rng.lognormal(0.0, 1.0, (37, 9))
+    values[3, 1] = np.nan  # a missing draw
+    values[[0, 5, 30], 2] = np.inf  # saturated in a few draws: the 95th percentile is infinite
+    values[:, 3] = np.inf  # saturated in every draw: no spread
+    values[:, 4] = np.nan  # no draw at all
+    points = rng.lognormal(0.0, 1.0, 9)
+    points[5] = np.inf  # no point result
+    valid = np.ones(9, dtype=bool)
+    valid[6] = False  # an invalid workload has no spread
+    together = _column_spreads(points, values, valid)
+    alone = [_spread(float(points[i]), values[:, i]) if valid[i] else None for i in range(9)]
+    assert together == alone
+    assert [s is None for s in together] == [False, False, False, True, True, True, True, False, False]
+    assert together[2].high == math.inf and math.isfinite(together[2].median)

@@ -392,6 +392,27 @@ def _spread(point: float, values: np.ndarray) -> Spread | None:
     return Spread(float(point), low, median, high)
 
 
+def _column_spreads(points: np.ndarray, values: np.ndarray, valid: np.ndarray) -> list[Spread | None]:
+    """_spread of each column of ``values`` (samples x workloads) beside its point, None where not ``valid``.
+
+    The percentiles of every column without a missing draw come from one np.percentile along the samples'
+    axis (one workload at a time took most of the time at 10,000 workloads); the same linear method on the
+    same numbers, so the same values to the last bit. A column with a missing draw goes through _spread."""
+    n = values.shape[1]
+    whole = valid & ~np.isnan(values).any(axis=0) & np.isfinite(points) & ~np.isinf(values).all(axis=0)
+    spreads: list[Spread | None] = [None] * n
+    if whole.any():
+        chosen = values[:, whole]
+        big = np.where(np.isinf(chosen), 1e300, chosen)
+        table = np.percentile(big, PERCENTILES, axis=0)  # (3, chosen workloads)
+        table = np.where(table < 1e299, table, math.inf)
+        for column, (low, median, high) in zip(np.flatnonzero(whole).tolist(), table.T.tolist(), strict=True):
+            spreads[column] = Spread(float(points[column]), low, median, high)
+    for column in np.flatnonzero(valid & ~whole).tolist():
+        spreads[column] = _spread(float(points[column]), values[:, column])
+    return spreads
+
+
 def _sources(result: ScenarioResult, b: _Basis) -> list[Source]:
     a = result.resolved.assumptions
     cat = result.catalog
@@ -460,8 +481,8 @@ def compute_ranges(result: ScenarioResult, catalog: Catalog, samples: int | None
             out.totals[key] = spread
     valid = result.resolved.valid
     for key in WORKLOAD_KEYS:
-        out.workloads[key] = [_spread(float(result.env[key][i]), results[key][:, i]) if valid[i] else None
-                              for i in range(result.resolved.n)]
+        out.workloads[key] = _column_spreads(np.asarray(result.env[key], dtype=float), results[key],
+                                             np.asarray(valid, dtype=bool))
     if float(result.env["total_tps"]) <= 0:
         out.notes.append("no workload has a rate: no limit to reach, so no range of the maximum rate")
         return out
