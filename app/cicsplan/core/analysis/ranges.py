@@ -44,9 +44,10 @@ TOTAL_KEYS = ("gcp_busy_pct", "ziip_busy_pct", "gcp_engines", "gcp_lpar_engines"
               "crypto_busy_pct")
 WORKLOAD_KEYS = ("wl_total_ms", "wl_gcp_ms", "wl_ziip_ms", "response_ms")
 SOLVER_ROUNDS = 40
+SOLVER_TOLERANCE = 1e-8  # of the target: where the rate solver stops (see _solve)
 CHUNK_CELLS = 400_000  # samples x workloads x address spaces in one batched run (see _run_in_chunks)
 # tornado ends closer than this share of the figure are the solver's and floating point's noise (the
-# solver stops within a millionth), not an effect of the source: such a swing is exactly 0
+# rate solver finds the rate within about a millionth), not an effect of the source: such a swing is exactly 0
 TORNADO_NOISE = 1e-5
 
 
@@ -311,8 +312,14 @@ def _rate_steps(key: str) -> tuple[tuple, set[str]]:
 
 def _solve(b: _Basis, env: dict[str, np.ndarray], samples: int, key: str, target: float,
            at_one: np.ndarray) -> np.ndarray:
-    """Per sample, the rate factor at which total ``key`` reaches ``target`` (inf: never), vectorised
-    Illinois regula falsi on the same bracket logic as limits.solve_increasing."""
+    """Per sample, the rate factor at which total ``key`` reaches ``target`` (inf: never), vectorised regula
+    falsi with the Anderson-Bjorck end factor, stopping within SOLVER_TOLERANCE of the target.
+
+    The bracket's first far end is where the line through the values at rates 0 and 1 reaches the target (at most
+    4), not 4 itself: busy is nearly linear in the rate, so it lands next to the answer, and the Anderson-Bjorck
+    factor does not waste a round as Illinois' halving did (a chunk took four rounds, now two or three; the
+    factors moved by at most about a millionth, docs/reliability.md). Beyond that end the bracket grows fourfold, as in
+    limits.solve_increasing."""
     steps, reads = _rate_steps(key)
     env = {k: env[k] for k in reads}
     lo = np.zeros(samples)
@@ -322,10 +329,14 @@ def _solve(b: _Basis, env: dict[str, np.ndarray], samples: int, key: str, target
     answer = np.full(samples, np.nan)
     answer[f_lo >= 0] = 0.0
     open_ = np.isnan(answer) & (f_hi < 0)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        on_line = hi - f_hi * (hi - lo) / (f_hi - f_lo)  # the root of the line through rates 0 and 1
+    far = np.where(np.isfinite(on_line) & (on_line > hi), np.minimum(on_line, hi * 4.0), hi * 4.0)
     while open_.any():
         lo = np.where(open_, hi, lo)
         f_lo = np.where(open_, f_hi, f_lo)
-        hi = np.where(open_, hi * 4.0, hi)
+        hi = np.where(open_, far, hi)
+        far = hi * 4.0
         beyond = open_ & (hi > MAX_FACTOR)
         answer[beyond] = np.inf
         values = _run(b, env, samples, np.where(np.isnan(answer), hi, 1.0), steps)[key] - target
@@ -340,14 +351,19 @@ def _solve(b: _Basis, env: dict[str, np.ndarray], samples: int, key: str, target
             mid = np.where(f_hi != f_lo, hi - f_hi * (hi - lo) / (f_hi - f_lo), (lo + hi) / 2)
         mid = np.where(todo, mid, 1.0)
         f_mid = _run(b, env, samples, mid, steps)[key] - target
-        # a millionth of the target is far finer than any percentile of the samples can tell apart
-        done = todo & ((np.abs(f_mid) <= 1e-6 * max(1.0, abs(target))) | (hi - lo <= 1e-9 * hi))
+        # a hundred-millionth of the target: the rate within about a millionth, far finer than any percentile of
+        # the samples can tell apart
+        done = todo & ((np.abs(f_mid) <= SOLVER_TOLERANCE * max(1.0, abs(target))) | (hi - lo <= 1e-9 * hi))
         answer[done] = mid[done]
         below = todo & ~done & (f_mid < 0)
         above = todo & ~done & (f_mid >= 0)
-        f_hi = np.where(below & (side == -1), f_hi / 2, f_hi)
+        # an end kept twice has its value scaled by how far the moved end's fell (Anderson-Bjorck), or halved
+        # (Illinois) when the moved end's did not fall
+        with np.errstate(divide="ignore", invalid="ignore"):
+            keep_hi, keep_lo = 1.0 - f_mid / f_lo, 1.0 - f_mid / f_hi
+        f_hi = np.where(below & (side == -1), f_hi * np.where(keep_hi > 0, keep_hi, 0.5), f_hi)
         lo, f_lo = np.where(below, mid, lo), np.where(below, f_mid, f_lo)
-        f_lo = np.where(above & (side == 1), f_lo / 2, f_lo)
+        f_lo = np.where(above & (side == 1), f_lo * np.where(keep_lo > 0, keep_lo, 0.5), f_lo)
         hi, f_hi = np.where(above, mid, hi), np.where(above, f_mid, f_hi)
         side = np.where(below, -1, np.where(above, 1, side))
     left = np.isnan(answer)
