@@ -89,7 +89,7 @@ no_display() { [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ] && [ -z "$
 opens_workbook() {
     [ $# -eq 0 ] && return 0
     case "$1" in -*) return 1 ;; esac
-    "$venv/bin/python" -c 'import sys; from cicsplan.cli.main import COMMANDS; sys.exit(sys.argv[1] in COMMANDS)' "$1"
+    "$venv/bin/python" -c 'import sys; from cicsplan.cli.main import command_names; sys.exit(sys.argv[1] in command_names())' "$1"
 }
 
 # No display: compute the plan, write its PDF report to a new file in the current folder, say where.

@@ -59,5 +59,24 @@ def squash(text: str) -> str:
     return " ".join(text.split())
 
 
-def close(a: float | None, b: float | None) -> bool:
+def close(a: float | str | None, b: float | str | None) -> bool:
+    """Two values of a formula cell agree: numbers to 1e-9, text exactly (an empty text may read back as blank)."""
+    if isinstance(a, str) or isinstance(b, str):
+        return (a or "") == (b or "")
     return a is not None and b is not None and math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-9)
+
+
+LIMITS_TITLE = "Limits, headroom and the binding constraint"  # the Results sheet's limits table
+
+
+def limit_rows(ws, marks: bool = True) -> dict[str, int]:
+    """The limits table's rows by label (a label ends in a dagger where the limit rests on an assumption; without
+    ``marks`` it is left off)."""
+    top = next(r for r in range(1, ws.max_row + 1) if ws.cell(row=r, column=1).value == LIMITS_TITLE)
+    rows = {}
+    for r in range(top + 2, ws.max_row + 1):
+        if ws.cell(row=r, column=4).value is None:
+            break
+        label = ws.cell(row=r, column=1).value
+        rows[label if marks else str(label).rstrip(" †")] = r
+    return rows

@@ -7,8 +7,11 @@ so the GUI is imported only when no command is given.
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
-from cicsplan.cli.main import COMMANDS, run_cli
+from cicsplan.cli.main import command_names, not_a_command, run_cli
+
+EXIT_INPUT = 2
 
 
 def utf8_when_redirected() -> None:
@@ -30,11 +33,34 @@ def main(argv: list[str] | None = None) -> int:
         from cicsplan.selftest import run_self_test
 
         return run_self_test(args[1:])
-    if args and (args[0] in COMMANDS or args[0].startswith("-")):
+    if args and (args[0] in command_names() or args[0].startswith("-")):
         return run_cli(args)
+    problem = _not_a_plan(args)
+    if problem:  # said before any window opens (and where there is no display to open one)
+        sys.stderr.write(problem + "\n")
+        return EXIT_INPUT
     from cicsplan.gui.launch import run_gui  # deferred: keeps Qt out of the CLI path
 
     return run_gui(args)
+
+
+def _not_a_plan(args: list[str]) -> str:
+    """Why ``cicsplan ARGS`` cannot open the workbook: a word that is not a command, a plan file that does not
+    exist, or words after the plan; "" when it can (no argument, or one plan file that is there)."""
+    if not args:
+        return ""
+    path = Path(args[0])
+    if not path.exists():
+        if path.suffix or len(path.parts) > 1:  # written as a file: a plan that is not there
+            return (f"cicsplan: there is no plan file '{args[0]}' (looked in {Path.cwd()}). 'cicsplan' alone opens "
+                    "the workbook; File > Open Recent has the plans opened before.")
+        return not_a_command(args[0], command_names())
+    if path.is_dir():
+        return f"cicsplan: '{args[0]}' is a folder, not a plan file (.cicsplan.json)"
+    if len(args) > 1:
+        return (f"cicsplan: the workbook opens one plan file; '{args[1]}' after '{args[0]}' is not understood "
+                f"(commands come first: 'cicsplan COMMAND ...', one of {', '.join(command_names())})")
+    return ""
 
 
 if __name__ == "__main__":

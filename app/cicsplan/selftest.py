@@ -296,6 +296,7 @@ def _show_and_close(app: Any, catalog: Any, workdir: Path, screenshots: Path | N
             out.write(f"{STARTUP_MARKER}{elapsed} (platform {app.platformName()})\n")
             out.flush()
             return f"opened '{title}'"
+        window.open_sample()  # a first start is an empty plan: the sheets are painted with the getting-started plan
         _paint_every_sheet(app, window, screenshots)
         if window.doc is not None and window.doc.result.errors:
             raise SelfTestFailure(f"the getting-started plan shows {counted(len(window.doc.result.errors), 'error')} "

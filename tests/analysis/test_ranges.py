@@ -184,3 +184,33 @@ def test_percentiles_of_all_workloads_at_once_are_those_taken_one_workload_at_a_
     assert together == alone
     assert [s is None for s in together] == [False, False, False, True, True, True, True, False, False]
     assert together[7].high == math.inf and math.isfinite(together[7].median)
+
+
+# one CTG IPIC workload whose zIIP (honor priority NO) is full in some draws: found by the property test
+ZIIP_FULL_IN_SOME_DRAWS = {
+    "format": "cicsplan", "version": 1, "name": "zIIP full in some draws", "cost_method": "published",
+    "assumptions": {"lspr_category": "LOW", "xml_basis": "measured"},
+    "hardware": {"machine": "3931-716", "cps": 7, "ziips": 1, "ziip_honor_priority": False, "smt2_ziip": False,
+                 "existing_cp_busy_pct": 0.0, "existing_ziip_busy_pct": 10.0, "crypto_coprocessors": 0,
+                 "client_stacks": 1},
+    "region_groups": [{"name": "A", "regions": 1}],
+    "workloads": [{"name": "w0", "ingress": "ctg-ipic", "tps": 5103.0, "region": "A"}]}
+
+
+def test_a_response_time_saturated_in_some_draws_is_unbounded_there_and_null_in_json(catalog, tmp_path):
+    """The 95th percentile of a response time is not a number when more than 5 % of the draws fill a queue: the
+    range says so (infinite, written null), and those draws are the ones past the binding limit."""
+    import json
+
+    result = compute(plan_from_json(ZIIP_FULL_IN_SOME_DRAWS), catalog)
+    ranges = compute_ranges(result, catalog)
+    (response,) = ranges.workloads["response_ms"]
+    assert math.isfinite(response.point) and math.isfinite(response.low)
+    assert response.high == math.inf
+    assert ranges.max_tps.low < 5103.0 < ranges.max_tps.high
+    plan_file = tmp_path / "plan.cicsplan.json"
+    plan_file.write_text(json.dumps(ZIIP_FULL_IN_SOME_DRAWS), encoding="utf-8")
+    run = run_cli("compute", str(plan_file), "--ranges", "--json")
+    assert run.returncode == 0, run.stderr
+    written = json.loads(run.stdout, parse_constant=lambda name: pytest.fail(f"not JSON: {name}"))
+    assert written["ranges"]["workloads"][0]["response_ms"]["p95"] is None

@@ -9,7 +9,7 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
@@ -84,6 +84,7 @@ def discard_and_close(win) -> None:
 def window(qtbot, catalog, settings, recovery_folder, dialogs):
     # not qtbot.addWidget: pytest-qt would close it before this fixture can discard the test's edits
     win = start_window(catalog, settings, None, recovery_folder)
+    win.open_sample()  # the tests work on the getting-started sample (a first start opens an empty plan)
     win.show()
     qtbot.waitExposed(win)
     yield win
@@ -140,3 +141,19 @@ def answering(button: str, within_ms: int = 10_000):
     QTimer.singleShot(0, look)
     yield answered
     waited[0] = within_ms  # no box opened: stop looking
+
+
+def workloads_sheet(window, width: int = 1280, height: int = 800):
+    """The Workloads sheet on screen in a window of this size, its grid with the focus (events handled)."""
+    window.resize(width, height)
+    window.tabs.setCurrentWidget(window.workloads)
+    window.activateWindow()
+    window.workloads.table.setFocus()
+    QCoreApplication.processEvents()
+    return window.workloads
+
+
+@pytest.fixture
+def sheet(window):
+    """The Workloads sheet of the start-up window at 1280x800, focused (a test module may define its own)."""
+    return workloads_sheet(window)

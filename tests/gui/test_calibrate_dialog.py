@@ -40,6 +40,7 @@ def dialog(qtbot, user_catalog, dialogs):
 @pytest.fixture
 def own_window(qtbot, user_catalog, settings, recovery_folder, dialogs):
     win = start_window(user_catalog, settings, None, recovery_folder)
+    win.open_sample()  # a first start is an empty plan; these tests work on the getting-started sample
     win.show()
     qtbot.waitExposed(win)
     yield win

@@ -185,6 +185,7 @@ PICK_ON_A_DESKTOP = textwrap.dedent("""
     from cicsplan.gui.main_window import start_window
     folder = Path(tempfile.mkdtemp())
     window = start_window(load_catalog(), QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat), None, folder)
+    window.open_sample()
     window.show()
     window.activateWindow()
     QTest.qWaitForWindowActive(window)

@@ -3,6 +3,7 @@
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QScrollArea
+from tests.gui.conftest import edit_current_cell
 
 
 def test_machine_change_rescales_and_describes_the_capacity(qtbot, window):
@@ -75,6 +76,29 @@ def test_file_import_capacity_table_reads_zpcrs_page(qtbot, window, dialogs, mon
     assert window.tabs.currentWidget() is window.hardware
     assert not window.doc.result.errors
     assert "imported table <b>our zPCR</b>" in window.hardware.machine_info.text()  # the z196 2817-703 is on it
+    # and the import says what it did: the table's models and types, and which of the plan's machines it rates
+    kind, title, text = dialogs.shown[-1]
+    assert (kind, title) == ("information", "Import capacity table")
+    assert text.startswith("Capacity table 'our zPCR': 548 models of IBM z17 ME1 (9175), IBM z16 A01 (3931), IBM "
+                           "zEnterprise 196 (2817) and IBM System z10 Business Class (2098).")
+    assert "It rates the plan's 2817-779" in text and "the measurement machine 2817-779" in text
+    assert window.statusBar().currentMessage().startswith(text)
+
+
+def test_a_capacity_table_without_the_plans_machine_says_it_stays_on_ibms_ratings(qtbot, window, dialogs,
+                                                                                   monkeypatch, tmp_path):
+    from PySide6.QtWidgets import QFileDialog, QInputDialog
+
+    csv = tmp_path / "z16.csv"
+    csv.write_text("model,pci,msu\n3931-705,10800,1300\n", encoding="utf-8")
+    window.hardware.editors["machine"].setText("8561-705")
+    window.hardware.editors["machine"].editingFinished.emit()
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(csv), ""))
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("z16 only", True))
+    window.act_import_capacity.trigger()
+    text = dialogs.shown[-1][2]
+    assert text.startswith("Capacity table 'z16 only': 1 model of IBM z16 A01 (3931).")
+    assert "The plan's 8561-705 is not in it and stays on IBM's built-in ratings." in text
 
 
 def test_a_bad_capacity_file_is_refused_with_the_reason(window, dialogs, tmp_path):
@@ -211,3 +235,29 @@ def test_the_lpar_fields_fit_the_window(qtbot, window, size):
         settle(qtbot, lambda: not cut())
         assert cut() == [], machine
 
+
+
+def test_region_groups_have_add_and_delete_buttons(qtbot, window):
+    """Add lists the first group the workloads name that is not listed yet (AOR in the sample, then TOR), one
+    region, ready to be given more; Delete removes the selected group (issue 25: before, only Ctrl+I, and it
+    made GROUP1)."""
+    from PySide6.QtWidgets import QToolButton
+
+    window.tabs.setCurrentWidget(window.hardware)
+    table = window.hardware.groups_table
+    add = window.hardware.findChild(QToolButton, "insert_below_button")
+    delete = window.hardware.findChild(QToolButton, "delete_rows_button")
+    assert add.isVisible() and delete.isVisible()
+    assert [g.get("name") for g in window.doc.scenario.region_groups] == ["WOR"]
+    qtbot.mouseClick(add, Qt.MouseButton.LeftButton)
+    assert [(g.get("name"), g.get("regions")) for g in window.doc.scenario.region_groups] == [("WOR", 2), ("AOR", 1)]
+    assert table.currentIndex().row() == 1
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    edit_current_cell(qtbot, table, "3")
+    assert window.doc.scenario.region_groups[1].get("regions") == 3
+    table.selectRow(0)
+    qtbot.mouseClick(delete, Qt.MouseButton.LeftButton)
+    assert [g.get("name") for g in window.doc.scenario.region_groups] == ["AOR"]
+    qtbot.mouseClick(add, Qt.MouseButton.LeftButton)
+    assert [g.get("name") for g in window.doc.scenario.region_groups] == ["AOR", "TOR"]

@@ -106,6 +106,7 @@ NESTED = textwrap.dedent("""
     sys.excepthook = lambda kind, exc, tb: seen.append(f"{kind.__name__}: {str(exc).splitlines()[0]}")
     folder = Path(tempfile.mkdtemp())
     window = start_window(load_catalog(), QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat), None, folder)
+    window.open_sample()
     window.show()
     window.activateWindow()
     QTest.qWaitForWindowActive(window)

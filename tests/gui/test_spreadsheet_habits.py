@@ -100,16 +100,6 @@ def choose(window, menu: QMenu, action) -> None:
     settle()
 
 
-@pytest.fixture
-def sheet(window):
-    window.resize(1280, 800)
-    window.tabs.setCurrentWidget(window.workloads)
-    window.activateWindow()
-    window.workloads.table.setFocus()
-    settle()
-    return window.workloads
-
-
 # ------------------------------------------------------------------------------------------------
 # found, to fix
 

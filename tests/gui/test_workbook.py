@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QToolBar
 from tests.gui.conftest import discard_and_close, edit_current_cell
 
 from cicsplan.core.plan.planio import load_plan
@@ -32,7 +34,7 @@ def type_into(qtbot, window, row, key, text):
     edit_current_cell(qtbot, table, text)
 
 
-def test_first_start_opens_the_sample_not_an_empty_grid(window):
+def test_the_getting_started_sample_opens_computed(window):
     assert window.doc.plan.name.startswith("Getting started")
     assert window.workloads.model.rowCount() == 4
     assert float(cell(window, 0, "wl_total_ms")) > 0
@@ -172,6 +174,7 @@ from cicsplan.core.catalog.catalog import load_catalog
 from cicsplan.gui.main_window import start_window
 w = start_window(load_catalog(), QSettings(r'{tmp_path / "s2.ini"}', QSettings.Format.IniFormat), None,
                  __import__('pathlib').Path(r'{recovery_folder}'))
+w.open_sample()
 w.doc.set_cell(w.doc.cell_ref('workloads', 0, 'name'), 'Work before the crash')
 w.autosave()
 print('autosaved', flush=True)
@@ -192,8 +195,41 @@ def test_a_running_windows_autosave_is_not_offered_to_another(qtbot, window, cat
     window.doc.set_cell(window.doc.cell_ref("workloads", 0, "name"), "Still open")
     window.autosave()
     other = start_window(catalog, settings, None, recovery_folder)  # no question expected: would fail
-    assert other.doc.plan.name.startswith("Getting started")
+    assert other.doc.plan.name == "New plan" and not other.doc.modified
     discard_and_close(other)
+
+
+def answer_the_name_dialog(qtbot, text: str | None) -> list[str]:
+    """Once the modal name dialog is up: what it offers (returned), then type ``text`` and Return (None: Escape)."""
+    offered = []
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:  # not up yet
+            QTimer.singleShot(20, answer)
+            return
+        field = dialog.findChild(QLineEdit)
+        offered.append(field.text())
+        if text is None:
+            QTest.keyClick(field, Qt.Key.Key_Escape)
+            return
+        field.selectAll()
+        QTest.keyClicks(field, text)
+        QTest.keyClick(field, Qt.Key.Key_Return)
+
+    QTimer.singleShot(0, answer)
+    return offered
+
+
+def test_duplicate_scenario_asks_for_the_copys_name(qtbot, window):
+    button = window.findChild(QToolBar, "main_toolbar").widgetForAction(window.act_dup_scenario)
+    offered = answer_the_name_dialog(qtbot, None)
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert offered == ["Base copy"] and [s.name for s in window.doc.plan.scenarios] == ["Base"]  # Escape: no copy
+    offered = answer_the_name_dialog(qtbot, "z16 at 5 CPs")
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert [s.name for s in window.doc.plan.scenarios] == ["Base", "z16 at 5 CPs"]
+    assert window.scenario_box.currentText() == "z16 at 5 CPs"
 
 
 def test_scenarios_switch_and_duplicate(qtbot, window):
@@ -302,3 +338,25 @@ def test_the_toolbar_undo_button_keeps_its_word_while_the_menu_names_the_edit(qt
     assert window.act_undo.text() == "&Undo Edit Rate (tps)"
     assert window.act_undo.iconText() == "Undo"
     assert window.act_undo.toolTip().startswith("Undo Edit Rate (tps) (")
+
+
+def test_each_menu_gives_each_item_its_own_letter(qtbot, window):
+    """Alt+F then a letter picks one item: no two items of a menu share their underlined letter (issue 25)."""
+    def clashes(menu, path: str) -> list[str]:
+        menu.aboutToShow.emit()  # the menus filled when they open (recent files, samples)
+        seen: dict[str, str] = {}
+        found = []
+        for action in menu.actions():
+            letter = re.search(r"&([^&])", action.text())
+            if letter is not None:
+                key = letter.group(1).lower()
+                if key in seen:
+                    found.append(f"{path}: {seen[key]} and {action.text()}")
+                seen.setdefault(key, action.text())
+            if action.menu() is not None:
+                found += clashes(action.menu(), f"{path} > {action.text()}")
+        return found
+
+    top = window.menuBar().actions()
+    assert len({re.search(r"&(.)", a.text()).group(1).lower() for a in top}) == len(top)
+    assert [clash for a in top for clash in clashes(a.menu(), a.text())] == []

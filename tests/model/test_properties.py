@@ -130,12 +130,20 @@ def test_ranges_of_random_plans_are_ordered_and_finite(catalog, doc):
 
     result = compute(plan_from_json(doc), catalog)
     ranges = compute_ranges(result, catalog, samples=60)
-    spreads = list(ranges.totals.values()) + [s for v in ranges.workloads.values() for s in v if s is not None]
+    responses = [s for s in ranges.workloads.get("response_ms", []) if s is not None]
+    spreads = list(ranges.totals.values()) + [s for key, v in ranges.workloads.items() if key != "response_ms"
+                                              for s in v if s is not None]
     if ranges.max_tps is not None:
         spreads.append(ranges.max_tps)
     for spread in spreads:
         assert np.isfinite([spread.low, spread.median, spread.high]).all()
         assert spread.low <= spread.median <= spread.high
+    total_tps = sum(w["tps"] for w in doc["workloads"])
+    for spread in responses:  # a response time is unbounded (saturated) only in draws past a capacity
+        assert not np.isnan([spread.low, spread.median, spread.high]).any()
+        assert spread.low <= spread.median <= spread.high
+        if not np.isfinite(spread.high):
+            assert ranges.max_tps is not None and ranges.max_tps.low < total_tps
     if ranges.binding_share:
         assert abs(sum(ranges.binding_share.values()) - 1.0) < 1e-9
 

@@ -218,7 +218,9 @@ def test_exported_workloads_import_back(catalog, tmp_path):
     imported = read_workloads(path, catalog)
     assert not imported.errors
     assert [r.get("name") for r in imported.records] == result.resolved.names
-    assert [r.get("tps") for r in imported.records] == [1600, 1000, 800, 640]
+    # the rates are formulas over the plan's variable peak_tps: they come back as those formulas
+    assert [r.get("tps") for r in imported.records] == [w.get("tps") for w in plan.scenarios[0].workloads]
+    assert imported.records[0].get("tps") == "=peak_tps*0.4"
     assert [r.get("ingress") for r in imported.records] == result.resolved.ingress
 
 

@@ -9,24 +9,12 @@ import json
 
 import openpyxl
 import pytest
-from tests.report_files import recalculate
+from tests.report_files import limit_rows, recalculate
 
 from cicsplan.core.model.engine import compute
 from cicsplan.core.plan.plan import plan_from_json
 from cicsplan.report.workbook import RESULTS, WorkbookBuilder, write_workbook
 from conftest import SAMPLES
-
-TITLE = "Limits, headroom and the binding constraint"
-
-
-def limit_rows(ws) -> dict[str, int]:
-    top = next(r for r in range(1, ws.max_row + 1) if ws.cell(row=r, column=1).value == TITLE)
-    rows = {}
-    for r in range(top + 2, ws.max_row + 1):
-        if ws.cell(row=r, column=4).value is None:
-            break
-        rows[ws.cell(row=r, column=1).value] = r
-    return rows
 
 
 def test_a_rate_or_threshold_typed_in_excel_moves_the_headroom_as_cicsplan_does(catalog, tmp_path):
@@ -70,17 +58,26 @@ def test_a_rate_or_threshold_typed_in_excel_moves_the_headroom_as_cicsplan_does(
 
 
 def test_limits_that_are_not_proportional_are_static_and_say_so(catalog, tmp_path):
-    """getting-started spills zIIP work onto the CPs, and its QR busy is cicsplan's figure: static, noted."""
+    """getting-started spills zIIP work onto the CPs: its CP limit is cicsplan's figure, static and saying why; its QR
+    limits grow in proportion to the rates and are live formulas."""
     result = compute(plan_from_json(json.loads((SAMPLES / "getting-started.cicsplan.json").read_text())), catalog)
     path = tmp_path / "gs.xlsx"
     write_workbook(path, [result])
     ws = openpyxl.load_workbook(path)[RESULTS]
     rows = limit_rows(ws)
     assert len(rows) == len(result.limits().limits)
+    kinds = {}
     for lim in result.limits().limits:
-        cell = ws.cell(row=rows[lim.label + (" †" if lim.assumptions else "")], column=6)
-        assert cell.value == pytest.approx(lim.max_tps)
-        assert cell.comment is not None and cell.comment.text.startswith("Static figure")
+        row = rows[lim.label + (" †" if lim.assumptions else "")]
+        cell, figures = ws.cell(row=row, column=6), ws.cell(row=row, column=9).value
+        if figures == "live formulas":
+            assert str(cell.value).startswith("=IF(")
+        else:
+            assert figures.startswith("static: ")
+            assert cell.value == pytest.approx(lim.max_tps)
+            assert cell.comment is not None and cell.comment.text.startswith("Static figure")
+        kinds[lim.key.split(":")[0]] = figures
+    assert kinds["cp_busy"].startswith("static: the zIIP spill") and kinds["qr_cpu"] == "live formulas"
 
 
 def test_a_limit_resting_on_an_assumption_is_marked_and_the_rate_column_says_it_is_the_plans(catalog, tmp_path):
@@ -99,7 +96,7 @@ def test_a_limit_resting_on_an_assumption_is_marked_and_the_rate_column_says_it_
     qr = rows["QR TCB CPU, region group CICS †"]
     rests = "rests on the assumption qr_share_ctg_ipic = 0.7, not measured; edit it on the Assumptions sheet"
     assert ws.cell(row=qr, column=1).comment.text.startswith(f"† {rests}.")
-    assert ws.cell(row=qr, column=9).value.endswith(f"; † {rests}")
+    assert ws.cell(row=qr, column=10).value.endswith(f"; † {rests}")
     assert ws.cell(row=rows["general-CP busy at the target"], column=1).comment is None
     assert ws.cell(row=qr - 1 - list(rows).index("QR TCB CPU, region group CICS †"), column=6).value == \
         "plan total at the limit (tps)"

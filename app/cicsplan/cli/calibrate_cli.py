@@ -233,7 +233,8 @@ def model_file_command(args: argparse.Namespace, cat: Catalog, out: TextIO) -> i
         if not args.id:
             raise _user_error("--export needs the id of the model to export: cicsplan catalog ID --export FILE")
         if args.id not in cat.models:
-            raise _user_error(f"unknown ingress id '{args.id}'; known: {', '.join(cat.models)}")
+            raise _user_error(f"unknown ingress id '{args.id}'.{cat.did_you_mean(args.id)} "
+                              f"Known: {', '.join(cat.models)}")
         export_model_file(cat.get(args.id), Path(args.export))
         out.write(f"exported '{args.id}' to {args.export}\n")
         return EXIT_OK

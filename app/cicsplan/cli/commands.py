@@ -19,6 +19,8 @@ from cicsplan.core.common.wording import counted, noun_for
 from cicsplan.core.hardware.capacity_file import read_capacity_file
 from cicsplan.core.hardware.machines import MachineError
 from cicsplan.core.model import calc
+from cicsplan.core.model.capacity_import import capacity_import, measured_machines, plan_machines
+from cicsplan.core.model.daily import daily_lines
 from cicsplan.core.model.engine import ScenarioResult
 from cicsplan.core.model.engine import compute as compute_scenario
 from cicsplan.core.model.explain import explain_tree
@@ -46,7 +48,8 @@ def catalog(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return EXIT_OK
     if args.id:
         if args.id not in cat.models:
-            raise UserError(f"unknown ingress id '{args.id}'; known: {', '.join(cat.models)}")
+            raise UserError(f"unknown ingress id '{args.id}'.{cat.did_you_mean(args.id)} "
+                            f"Known: {', '.join(cat.models)}")
         model = cat.get(args.id)
         out.write((json_text(model_json(model, cat), indent=2) if args.json else model_text(model, cat)) + "\n")
         return EXIT_OK
@@ -268,7 +271,8 @@ def result_text(result: ScenarioResult) -> str:
         lines.append(f"  the plan's other {noun_for(len(others), 'scenario')}: "
                      + ", ".join(f"'{name}'" for name in others)
                      + " (--scenario NAME for one, cicsplan compare for all side by side)")
-    lines += [f"Hardware: {hw['machine']}, {_engines(result, 'cps', 'CP')}, {_engines(result, 'ziips', 'zIIP')}", ""]
+    lines.append(f"Hardware: {hw['machine']}, {_engines(result, 'cps', 'CP')}, {_engines(result, 'ziips', 'zIIP')}")
+    lines += [*_capacity_lines(result), ""]
     rows = []
     for i in range(r.n):
         if r.valid[i]:
@@ -289,7 +293,7 @@ def result_text(result: ScenarioResult) -> str:
         lines += ["", "Totals: not computed, the plan has errors."]
     else:
         machine = r.machine.text if r.machine else hw["machine"]
-        lines += ["", f"Totals on {machine} (LSPR {r.assumptions['lspr_category']}):",
+        lines += ["", f"Totals on {machine} (LSPR {r.assumptions['lspr_category']}{_rated_by(result)}):",
                   f"  new work: {float(env['gcp_engines']):.3f} CPs' worth of address-space time, "
                   f"{float(env['gcp_lpar_engines']):.3f} of LPAR busy (coverage {result.coverage_text()}); "
                   f"{float(env['ziip_engines']):.3f} zIIPs' worth",
@@ -300,6 +304,8 @@ def result_text(result: ScenarioResult) -> str:
             lines.append(f"  ITR of the new work: {float(env['itr']):,.0f} tps per 100% LPAR busy")
         lines += [f"  {label}: {text}" for label, text in lpar_lines(result)]
         lines += [f"  {label}: {text}" for label, text in msu_lines(result)] or [f"  {why_no_msu(result)}"]
+        if r.scenario.hourly_profile is not None:  # a day with a shape: its peak hour and peak 4HRA
+            lines += [f"  {label}: {text}" for label, text in daily_lines(result)]
         lines += region_group_text(result)
         summary = result.limits()
         for lim in summary.limits:
@@ -316,6 +322,33 @@ def result_text(result: ScenarioResult) -> str:
     if warnings:
         lines += ["", "Warnings:"] + [f"  - {w.text()}" for w in warnings]
     return "\n".join(lines)
+
+
+def _capacity_lines(result: ScenarioResult) -> list[str]:
+    """What the plan's imported capacity table holds and which of its machines it rates; none without one."""
+    table = result.plan.capacity_table
+    if table is None or result.catalog is None:
+        return []
+    try:
+        summary = capacity_import(table, result.catalog.machines, plan_machines(result.plan),
+                                  measured_machines(result.plan, result.catalog),
+                                  result.resolved.assumptions["lspr_category"])
+    except MachineError:
+        return []  # the table's own error is among the plan's errors
+    return [summary.text()]
+
+
+def _rated_by(result: ScenarioResult) -> str:
+    """', capacity from your table 'zPCR May 2026'' when the plan machine's engines are rated by the imported table."""
+    r = result.resolved
+    if r.machine is None or result.plan.capacity_table is None:
+        return ""
+    try:
+        model = r.machine.engine(r.assumptions["lspr_category"], r.hardware["cps"]).model.model
+    except MachineError:
+        return ""
+    name = r.machine.table.ratings.imported.get(model)
+    return f", capacity from your table '{name}'" if name else ", IBM's built-in ratings"
 
 
 def ranges_text(ranges, result: ScenarioResult) -> str:
@@ -418,8 +451,16 @@ def compare_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     except KeyError as exc:
         raise UserError(str(exc.args[0])) from None
     comparison = compare_plan(plan, cat, names)
+    alone = []
+    if len(comparison.scenarios) == 1:  # one column: say why there is nothing beside it
+        only = "the plan has one scenario" if len(plan.scenarios) == 1 else "one scenario was asked for"
+        alone.append(f"Only scenario '{comparison.scenarios[0]}' to compare: {only}, so there is no change to show. "
+                     "Add a scenario in the workbook (Scenario > Duplicate Scenario) and change it, or name two "
+                     "with --scenario.")
     if args.json:
-        out.write(json_text_by_line(comparison_to_json(comparison), ("rows", "not_in_base")) + "\n")
+        json_data = comparison_to_json(comparison)
+        json_data["notes"] = [*alone, *json_data["notes"]]
+        out.write(json_text_by_line(json_data, ("rows", "not_in_base")) + "\n")
         return EXIT_OK
     headers = ["", "unit", *comparison.scenarios] + [f"change {s}" for s in comparison.scenarios[1:]]
 
@@ -433,6 +474,7 @@ def compare_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         # percentages change in points; CPU per transaction in ms and %
         changes = row.changes_in_units_texts()
         rows.append([f"  {row.label}", row.unit, *[figures.figure(v, row.unit) for v in row.values], *changes])
+    lines += alone
     lines.append(render_table(headers, rows, [False, False] + [True] * (len(headers) - 2)))
     if comparison.not_in_base:
         lines += ["", f"Workloads not in the base scenario '{comparison.scenarios[0]}' (nothing to compare them with):",

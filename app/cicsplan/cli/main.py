@@ -7,6 +7,7 @@ Exit codes: 0 success; 2 invalid input, a plan with errors, or a broken installa
 from __future__ import annotations
 
 import argparse
+import difflib
 import sys
 from collections.abc import Sequence
 from typing import TextIO
@@ -16,9 +17,6 @@ from cicsplan.cli import calibrate_cli, commands, machines_cli, rmf_cli, size_cl
 from cicsplan.cli.common import EXIT_INPUT, EXIT_OK, UserError
 from cicsplan.core.common.json_text import json_text
 from cicsplan.core.common.text import report_text
-
-COMMANDS = ("catalog", "compute", "compare", "explain", "schema", "report", "calibrate", "machines", "size",
-            "rmf")
 
 EXIT_INTERNAL = 1
 
@@ -98,6 +96,21 @@ def build_parser() -> argparse.ArgumentParser:
     rmf_cli.add_rmf_parser(sub)
     calibrate_cli.add_user_catalog_options(sub)  # --user-catalog DIR on every command that reads the catalog
     return parser
+
+
+def command_names() -> list[str]:
+    """Every command the parser holds, in the order it lists them (whatever commands are registered)."""
+    action = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
+    return list(action.choices)
+
+
+def not_a_command(word: str, commands: Sequence[str]) -> str:
+    """The error for a first word that is neither a command nor a plan file: the commands, the nearest first."""
+    nearest = difflib.get_close_matches(word.lower(), commands, n=1, cutoff=0.6)
+    hint = f" Did you mean '{nearest[0]}'?" if nearest else ""
+    return (f"cicsplan: '{word}' is not a command, and no plan file of that name exists.{hint} The commands: "
+            f"{', '.join(commands)} ('cicsplan COMMAND --help' for one); 'cicsplan PLAN' opens the workbook on a plan "
+            "file.")
 
 
 def run_cli(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = None) -> int:

@@ -25,6 +25,8 @@ from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.gui.qt_guard import qt_override
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
+START = "cicsplan_start_value"  # the value an editor was given, kept on the editor (CellDelegate)
+ENDING_KEYS = (Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Return, Qt.Key.Key_Enter)  # what ends a cell's edit
 
 
 def ingress_item_model(catalog: Catalog, parent=None) -> QStandardItemModel:
@@ -103,6 +105,7 @@ class IngressPicker(ListPicker):
         completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
         self.setCompleter(completer)
         completer.popup().installEventFilter(self)  # before the completer's own filter: see eventFilter
+        self.lineEdit().installEventFilter(self)  # Tab leaves the line edit before the cell's delegate sees it
         # the lists are as wide as their entries, however narrow the cell: 'id — name (Table N)' is read whole
         width = max(self.fontMetrics().horizontalAdvance(self.itemText(row)) for row in range(self.count()))
         width += (self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
@@ -112,18 +115,54 @@ class IngressPicker(ListPicker):
 
     @qt_override(fallback=False)
     def eventFilter(self, watched, event) -> bool:
-        """Enter in the list of matches takes the highlighted one (or the text as typed) and ends the edit in
-        one key, as Enter does in any cell; Qt's completer would only close the list."""
+        """Enter or Tab in the list of matches takes the highlighted one (or the text as typed) and ends the edit
+        in one key, as in any cell (Qt's completer would only close the list, or move the keyboard away); on text
+        that names no single method, they open the list with its matches instead (``offer``)."""
         popup = self.completer().popup() if self.completer() else None
-        if (watched is popup and event.type() == QEvent.Type.KeyPress
-                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+        if event.type() != QEvent.Type.KeyPress or event.key() not in ENDING_KEYS:
+            return super().eventFilter(watched, event)
+        if watched is popup:
             highlighted = popup.currentIndex()
             if highlighted.isValid():
                 self.setEditText(highlighted.data(Qt.ItemDataRole.DisplayRole))
             popup.hide()
+        elif watched is not self.lineEdit():
+            return super().eventFilter(watched, event)
+        if self.needs_choice():
+            self.offer(self.matches(self.currentText()))
+            return True
+        if watched is popup:
+            QApplication.sendEvent(self, QKeyEvent(QEvent.Type.KeyPress, event.key(), event.modifiers()))
+            return True
+        if event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):  # to the cell's delegate: commit and move on
             QApplication.sendEvent(self, QKeyEvent(QEvent.Type.KeyPress, event.key(), event.modifiers()))
             return True
         return super().eventFilter(watched, event)
+
+    def needs_choice(self) -> bool:
+        """Whether the text typed (changed from what the cell held) names no single method of the list."""
+        typed = self.currentText().strip()
+        return bool(typed) and len(self.matches(typed)) != 1 and self.current_id() != self.property(START)
+
+    def offer(self, ids: list[str]) -> None:
+        """Open the list with only the entries of ``ids`` in it (every entry when ``ids`` is empty), the first of
+        them highlighted: a choice there ends the edit as any pick does."""
+        first = None
+        for row in range(self.count()):
+            item_id = self.itemData(row, ID_ROLE)
+            hidden = bool(ids) and item_id not in ids
+            self.view().setRowHidden(row, hidden)
+            if first is None and item_id and not hidden:
+                first = row
+        self.showPopup()
+        if first is not None:
+            self.view().setCurrentIndex(self.model().index(first, 0))
+
+    @qt_override
+    def hidePopup(self) -> None:
+        super().hidePopup()
+        for row in range(self.count()):  # the next time the list opens, it holds every entry again
+            self.view().setRowHidden(row, False)
 
     def set_id(self, model_id: object) -> None:
         """Show a catalog id, or whatever else the cell holds (a hand-edited plan may hold 3270, a number)."""
@@ -174,7 +213,7 @@ class CellDelegate(QStyledItemDelegate):
     """The grids' editors start from the cell's text (models answer EditRole with text) and write only when
     the value was changed; subclasses choose the editor and how it shows and gives its value."""
 
-    _START = "cicsplan_start_value"  # the value the editor was given, kept on the editor
+    _START = START
 
     @qt_override
     def setEditorData(self, editor: QWidget, index: QModelIndex) -> None:
@@ -220,6 +259,16 @@ class IngressDelegate(CellDelegate):
 
     def editor_value(self, editor: QWidget) -> object:
         return editor.current_id()
+
+    @qt_override(fallback=False)
+    def eventFilter(self, editor, event) -> bool:
+        """Tab or Enter on text that names no single method does not leave the cell: the list opens with the
+        methods it matches (all of them when it matches none), to choose one."""
+        if (isinstance(editor, IngressPicker) and event.type() == QEvent.Type.KeyPress
+                and event.key() in ENDING_KEYS and editor.needs_choice()):
+            editor.offer(editor.matches(editor.currentText()))
+            return True
+        return super().eventFilter(editor, event)
 
     @qt_override
     def setModelData(self, editor: QWidget, model, index: QModelIndex) -> None:

@@ -510,14 +510,16 @@ class PlanDocument(QObject):
     def _scenarios_problem(self) -> str | None:
         return bounds.count_problem(len(self.plan.scenarios) + 1, "scenario", limits.MAX_SCENARIOS, "the plan")
 
-    def duplicate_scenario(self) -> None:
-        if self._refuse(self._scenarios_problem()):
+    def duplicate_scenario(self, name: str | None = None) -> None:
+        """A copy of the current scenario right after it, named ``name`` (else '<name> copy')."""
+        named = None if name is None else bounds.text_problem(name, "the scenario's name", limits.MAX_NAME_CHARS)
+        if self._refuse(self._scenarios_problem() or named):
             return
         source = self.scenario_index
         target = source + 1
 
         def do() -> None:
-            edits.duplicate_scenario(self.plan, source)
+            edits.duplicate_scenario(self.plan, source, name)
             self.scenario_index = target
 
         def undo() -> None:

@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QTabWidget,
     QToolBar,
+    QVBoxLayout,
+    QWidget,
 )
 
 from cicsplan import __version__
@@ -29,6 +31,7 @@ from cicsplan.core.common.wording import counted
 from cicsplan.core.model.explain import leaf_provenance
 from cicsplan.core.model.plan_catalog import plan_catalog_warnings
 from cicsplan.core.model.xml_message import xml_message_text
+from cicsplan.core.plan import edits
 from cicsplan.core.plan.issues import Issue
 from cicsplan.core.plan.plan import Plan
 from cicsplan.core.plan.planio import PLAN_SUFFIX, PlanLoadError, PlanSaveError, backup_path, load_plan
@@ -51,6 +54,7 @@ from cicsplan.gui.sheets.results import ResultsSheet
 from cicsplan.gui.sheets.scaling import ScalingSheet
 from cicsplan.gui.sheets.workloads import WorkloadsSheet
 from cicsplan.gui.totals_row import TOTAL_CPU_PCT
+from cicsplan.gui.welcome import WelcomeBar, first_geometry, keep_on_screen
 from cicsplan.paths import docs_dir, samples_dir
 
 FILE_FILTER = "cicsplan plans (*.cicsplan.json *.json);;All files (*)"
@@ -75,7 +79,18 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(640, 420)
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
-        self.setCentralWidget(self.tabs)
+        # the first start's welcome over the empty plan, above the sheets
+        self.welcome = WelcomeBar(lambda name: self.confirm_discard() and self.open_sample(name),
+                                  self._show_samples_menu, self)
+        self.welcome.hide()
+        central = QWidget(self)
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.welcome)
+        column.addWidget(self.tabs, 1)
+        self.setCentralWidget(central)
+        self._placed = False  # the window was checked against its screen once shown
         self._building = False  # set_document is replacing the sheets
         self.formula_dock = QDockWidget("Formula and sources", self)
         self.formula_dock.setObjectName("formula_dock")
@@ -98,7 +113,7 @@ class MainWindow(QMainWindow):
         if geometry is not None:
             self.restoreGeometry(geometry)
         else:
-            self.resize(1280, 800)
+            first_geometry(self)  # the preferred size, or the screen's free area where that is smaller
         state = settings.value("window/state")
         if state is not None:
             self.restoreState(state)
@@ -130,8 +145,8 @@ class MainWindow(QMainWindow):
         self.act_redo = self._action("&Redo", self.redo, both(K.Redo, "Ctrl+Y", "Ctrl+Shift+Z"))
         for action, word in ((self.act_undo, "Undo"), (self.act_redo, "Redo")):
             action.setIconText(word)  # the toolbar keeps one word; the menu and tooltip name the edit
-        self.act_dup_scenario = self._action("&Duplicate Scenario", lambda: self.doc.duplicate_scenario(), None,
-                                             "Copy the current scenario to try a variant")
+        self.act_dup_scenario = self._action("&Duplicate Scenario…", self.duplicate_scenario, None,
+                                             "Copy the current scenario, under a name you give, to try a variant")
         self.act_new_scenario = self._action("&New Scenario…", self.new_scenario)
         self.act_rename_scenario = self._action("&Rename Scenario…", self.rename_scenario)
         self.act_delete_scenario = self._action("De&lete Scenario", self.delete_scenario)
@@ -143,12 +158,12 @@ class MainWindow(QMainWindow):
                                              None, "Add a model file exported from cicsplan to your catalog")
         self.act_export_model = self._action("&Export Model File…", lambda: self.catalog_sheet.export_model_file(),
                                              None, "Write the model selected on the Catalog sheet to a file")
-        self.act_properties = self._action("Plan &Properties…", self.plan_properties, None,
+        self.act_properties = self._action("Plan Proper&ties…", self.plan_properties, None,
                                            "The plan's title (the window's and the report's) and its notes")
         self.act_import_capacity = self._action("Import &Capacity Table…", self.import_capacity_table, None,
                                                 "Read your zPCR Configuration Summary (or a CSV of models): its "
                                                 "figures replace IBM's built-in ratings in this plan")
-        self.act_import_rmf = self._action("Import &RMF Report…", self.import_rmf_report, None,
+        self.act_import_rmf = self._action("Import RM&F Report…", self.import_rmf_report, None,
                                            "Start a plan from your RMF Postprocessor reports (CPU Activity, Partition "
                                            "Data, Workload Activity): machine, LPAR, existing load and workloads")
         self.act_guide = self._action("&User Guide", self.open_guide, K.HelpContents)
@@ -232,6 +247,7 @@ class MainWindow(QMainWindow):
     def set_document(self, doc: PlanDocument) -> None:
         old = self.doc
         self.doc = doc
+        self.welcome.hide()  # a plan of one's own, or a sample: the welcome has done its work
         doc.setParent(self)
         self._remember_pane()
         self._building = True
@@ -812,6 +828,20 @@ class MainWindow(QMainWindow):
         if ok and name.strip():
             self.doc.add_scenario(name.strip())
 
+    def duplicate_scenario(self) -> None:
+        """A copy of the scenario on screen under the name typed (offered: '<name> copy'); Cancel copies nothing."""
+        taken = [s.name for s in self.doc.plan.scenarios]
+        offered = edits.unique_name(taken, f"{self.doc.scenario.name} copy")
+        name, ok = QInputDialog.getText(self, "Duplicate scenario",
+                                        f"Name of the copy of '{self.doc.scenario.name}':", text=offered)
+        if not ok:
+            return
+        if name.strip() in taken:
+            QMessageBox.warning(self, "Duplicate scenario", f"A scenario named '{name.strip()}' already exists: "
+                                "give the copy another name.")
+            return
+        self.doc.duplicate_scenario(name.strip() or offered)
+
     def rename_scenario(self) -> None:
         name, ok = QInputDialog.getText(self, "Rename scenario", "New name:", text=self.doc.scenario.name)
         if ok:
@@ -872,6 +902,17 @@ class MainWindow(QMainWindow):
         QMessageBox.about(self, "About cicsplan", about_text(self.catalog))
 
     # -- window events ---------------------------------------------------------------------------
+
+    @qt_override
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self._placed:  # once its frame is known: inside the screen's free area, frame and all
+            self._placed = True
+            QTimer.singleShot(0, self, lambda: keep_on_screen(self))
+
+    def _show_samples_menu(self) -> None:
+        """The welcome's 'All samples…': File > Open Sample's list, under the welcome."""
+        self.samples_menu.popup(self.welcome.mapToGlobal(self.welcome.rect().bottomRight()))
 
     @qt_override
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -939,11 +980,16 @@ def _slug(name: str) -> str:
 
 def start_window(catalog: Catalog, settings: QSettings, plan_path: Path | None,
                  recovery_folder: Path | None = None) -> MainWindow:
-    """The window as a user first sees it: the named plan, else recovered work, else the sample."""
+    """The window as a user first sees it: the named plan, else recovered work, else the last plan opened, else
+    (the first time) an empty plan with a welcome that offers the samples."""
     window = MainWindow(catalog, settings, recovery_folder)
     if window.offer_recovery():
         return window
     if plan_path is not None and window.open_path(plan_path, confirmed=True):
         return window
-    window.open_sample()
+    last = next((Path(f) for f in window.recent_files() if Path(f).is_file()), None)
+    if plan_path is None and last is not None and window.open_path(last, confirmed=True):
+        return window
+    window.set_document(PlanDocument(catalog, Plan(name="New plan")))
+    window.welcome.show()
     return window

@@ -54,7 +54,7 @@ class ReportActions(QObject):
         self.preview = self._action("Print Pre&view…", self.print_preview, QKeySequence("Ctrl+Shift+P"),
                                     "Show the sizing report as it will print")
         self.print = self._action("&Print…", self.print_report, K.Print, "Print the sizing report")
-        self.export_pdf = self._action("Export &PDF…", self.export_pdf_dialog, QKeySequence("Ctrl+Shift+E"),
+        self.export_pdf = self._action("Export P&DF…", self.export_pdf_dialog, QKeySequence("Ctrl+Shift+E"),
                                        "Save the sizing report as a PDF")
         self.export_excel = self._action("Export E&xcel…", self.export_excel_dialog, QKeySequence("Ctrl+Shift+X"),
                                          "Save an Excel workbook whose results are live formulas over the inputs")

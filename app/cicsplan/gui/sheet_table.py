@@ -12,9 +12,11 @@ from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
     QApplication,
+    QHBoxLayout,
     QHeaderView,
     QMenu,
     QTableView,
+    QToolButton,
     QWidget,
 )
 
@@ -24,6 +26,7 @@ from cicsplan.core.plan.plan import Record
 from cicsplan.gui.cell_clipboard import cells_mime, pasted_cells
 from cicsplan.gui.delegates import CellDelegate
 from cicsplan.gui.frozen_column import FrozenColumn
+from cicsplan.gui.grid_keys import GridKeys
 from cicsplan.gui.qt_guard import qt_override
 from cicsplan.gui.table_model import VALUE_ROLE, RecordTableModel
 from cicsplan.gui.view_order import RowFilter, ViewOrder, is_blank, sort_key
@@ -31,8 +34,9 @@ from cicsplan.gui.view_order import RowFilter, ViewOrder, is_blank, sort_key
 Editing = QAbstractItemView.State.EditingState
 
 
-class SheetTable(QTableView):
-    """Enter and F2 edit, Enter commits and moves down, Tab moves right, Delete clears, Ctrl+C/V/X copy and
+class SheetTable(GridKeys, QTableView):
+    """Enter and F2 edit, Enter commits and moves down, Tab moves to the next input, F4 or Alt+Down opens a cell's
+    list, Delete clears, Ctrl+C/V/X copy and
     paste tab-separated blocks with Excel, Ctrl+Enter puts the typed value in every selected cell, Ctrl+D and
     Ctrl+R fill down and right, Ctrl+Shift+Up/Down move rows, Ctrl+Shift+D duplicates rows."""
 
@@ -282,31 +286,10 @@ class SheetTable(QTableView):
 
     @qt_override
     def keyPressEvent(self, event) -> None:
-        key = event.key()
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.state() != Editing:
-            current = self.currentIndex()
-            if current.isValid() and self._editable(current):
-                self.edit(current)
-                return
-        if key == Qt.Key.Key_Backspace and self.state() != Editing:
+        if event.key() == Qt.Key.Key_Backspace and self.state() != Editing:
             self.clear_selection()
             return
-        super().keyPressEvent(event)
-
-    @qt_override
-    def closeEditor(self, editor, hint) -> None:
-        if hint == QAbstractItemDelegate.EndEditHint.SubmitModelCache:
-            super().closeEditor(editor, QAbstractItemDelegate.EndEditHint.NoHint)
-            self.move_down()
-            return
-        super().closeEditor(editor, hint)
-
-    def move_down(self) -> None:
-        """Like a spreadsheet: Enter commits and moves down."""
-        current = self.currentIndex()
-        below = self.model().index(current.row() + 1, current.column())
-        if below.isValid():
-            self.setCurrentIndex(below)
+        super().keyPressEvent(event)  # Enter, Tab and F4 as every grid has them (GridKeys)
 
     def open_editor(self) -> tuple[QAbstractItemView, QWidget] | None:
         """The view (this grid or its frozen column) and the editor open in it, if any."""
@@ -470,9 +453,11 @@ class SheetTable(QTableView):
                 index = model.index(r, c)
                 column = self.sheet_model.columns[c]
                 value = model.data(index, VALUE_ROLE)
-                values[-1].append(value)
-                raw[-1].append(value if column.computed else
-                               self.sheet_model.records[self.plan_row(r)].get(column.key))
+                typed = value if column.computed else self.sheet_model.records[self.plan_row(r)].get(column.key)
+                # a blank input stays blank in the text too: its default pasted back would be a typed value (an
+                # application CPU of 0 beside an application reference is an error)
+                values[-1].append(None if typed is None or typed == "" else value)
+                raw[-1].append(typed)
         QGuiApplication.clipboard().setMimeData(cells_mime(raw, values))
 
     def cut_selection(self) -> None:
@@ -594,3 +579,25 @@ class SheetTable(QTableView):
                 changes.append((ref, self.sheet_model.coerce(col, value)))
         self.doc.insert_and_set(self.sheet_model.table, existing, new_rows, changes,
                                 f"Paste {len(block)} x {max(len(v) for v in block)}")
+
+
+def row_buttons(table: SheetTable, buttons: tuple[tuple[str, str], ...], parent: QWidget) -> QHBoxLayout:
+    """A row of buttons, (text, row action name) each, for a table's row actions (Add, Delete...): each enabled
+    with its action, its tooltip naming the action and its keys, so the keys are learnt from the button."""
+    bar = QHBoxLayout()
+    for text, name in buttons:
+        action = table.actions_by_name[name]
+        button = QToolButton(parent)
+        button.setText(text)
+        button.setObjectName(f"{name}_button")
+        button.clicked.connect(action.trigger)
+        action.changed.connect(lambda b=button, a=action: _follow(b, a))
+        _follow(button, action)
+        bar.addWidget(button)
+    return bar
+
+
+def _follow(button: QToolButton, action: QAction) -> None:
+    keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+    button.setEnabled(action.isEnabled())
+    button.setToolTip(f"{action.toolTip()} ({keys})" if action.isEnabled() else action.toolTip())

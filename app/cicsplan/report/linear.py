@@ -46,7 +46,18 @@ class ExprForm:
     text: str
 
 
-Form = SumForm | ExprForm
+@dataclass(frozen=True)
+class RateSumForm:
+    """output = factor x total x (sum of tps x ``weight`` over the workloads), over a region group's workloads
+    divided by its regions (``per_region``) for a group output, over every workload for a total."""
+
+    weight: str | None  # a per-workload quantity, None for the rates alone
+    total: str | None  # a plan-wide quantity multiplying the sum, None for none
+    per_region: bool
+    factor: float
+
+
+Form = SumForm | ExprForm | RateSumForm
 
 # which levels sum into which
 REDUCES_TO = {"total": ("space", "workload", "cell"), "workload": ("cell",), "space": ("cell",)}
@@ -98,6 +109,8 @@ def recognise(result: ScenarioResult) -> dict[str, Form]:
                 forms[output] = clause
                 continue
             found = _find_sum(output, step, env, probes, masks)
+            if found is None and level(output) in ("group", "total"):
+                found = _find_rate_sum(output, step, [actual, *probes], ctx)
             if found is not None:
                 forms[output] = found
     return forms
@@ -204,7 +217,8 @@ def _find_sum(output: str, step: calc.AggregateStep, env: dict[str, np.ndarray],
             total = masked_sum(e[key], level(key), target, masks)
             value = np.asarray(e[output], dtype=float).ravel()
             total = np.asarray(total).ravel()
-            if total.shape != value.shape or not np.all(np.isfinite(value)):
+            # a source that is not finite (a response time past saturation) sums to nothing a formula can hold
+            if total.shape != value.shape or not (np.all(np.isfinite(value)) and np.all(np.isfinite(total))):
                 ok = False
                 break
             if factor is None:
@@ -237,3 +251,56 @@ def _tidy(factor: float) -> float:
     if whole and abs(inverse - whole) < 1e-9 * abs(inverse):
         return 1.0 / whole
     return factor
+
+
+def rate_sum(form: RateSumForm, env: dict[str, np.ndarray], ctx: calc.Context, target: str) -> np.ndarray:
+    """What ``form`` gives over ``env``: per region group (``target`` "group") or for the plan ("total")."""
+    tps = np.where(np.asarray(ctx.valid, dtype=bool), np.ravel(env["tps"]), 0.0)
+    terms = tps * (np.ravel(env[form.weight]) if form.weight else 1.0)
+    if target == "group":
+        regions = np.ravel(env["group_regions"])
+        sums = np.zeros(regions.shape)
+        np.add.at(sums, np.asarray(ctx.extra["group_index"]), terms)
+        if form.per_region:
+            sums = sums / regions
+    else:
+        sums = np.asarray(terms.sum())
+    return form.factor * sums * (float(np.ravel(env[form.total])[0]) if form.total else 1.0)
+
+
+def _find_rate_sum(output: str, step: calc.AggregateStep, envs: list[dict[str, np.ndarray]],
+                   ctx: calc.Context) -> RateSumForm | None:
+    """Whether ``output`` is the rates times one of the step's per-workload inputs, summed per region group (over
+    its regions or not) or over the plan, times a constant and at most one plan-wide input: tried on the plan and
+    on perturbed inputs against the step's own function, so only what the engine computes that way passes."""
+    target = level(output)
+    weights = [None, *(k for k in step.inputs if k != "tps" and level(k) == "workload")]
+    totals = [None, *(k for k in step.inputs if level(k) == "total")]
+    if "tps" not in step.inputs or (target == "group" and "group_index" not in ctx.extra):
+        return None
+    for weight in weights:
+        for total in totals:
+            for per_region in ((False, True) if target == "group" else (False,)):
+                form = _fitted(output, RateSumForm(weight, total, per_region, 1.0), envs, ctx, target)
+                if form is not None:
+                    return form
+    return None
+
+
+def _fitted(output: str, unit: RateSumForm, envs: list[dict[str, np.ndarray]], ctx: calc.Context,
+            target: str) -> RateSumForm | None:
+    factor = None
+    for env in envs:
+        with np.errstate(all="ignore"):
+            value = np.ravel(np.asarray(env[output], dtype=float))
+            candidate = np.ravel(rate_sum(unit, env, ctx, target))
+        if candidate.shape != value.shape or not (np.all(np.isfinite(value)) and np.all(np.isfinite(candidate))):
+            return None
+        if factor is None:
+            big = np.abs(candidate) > 1e-9
+            if not big.any():
+                return None
+            factor = _tidy(float(value[big][0] / candidate[big][0]))
+        if not np.allclose(value, factor * candidate, rtol=RTOL, atol=1e-12):
+            return None
+    return None if not factor else RateSumForm(unit.weight, unit.total, unit.per_region, factor)

@@ -29,17 +29,20 @@ from cicsplan.core.model.engine import ScenarioResult, compute
 from cicsplan.core.model.explain import leaf_provenance
 from cicsplan.core.model.msu import msu_lines
 from cicsplan.core.plan import expr
-from cicsplan.core.plan.fields import HARDWARE, INTEGER, NUMBER, WORKLOAD
+from cicsplan.core.plan.fields import HARDWARE, INTEGER, NUMBER, WORKLOAD, FieldSpec
 from cicsplan.core.plan.plan import plan_from_json, plan_to_json
 from cicsplan.report import facts
 from cicsplan.report.atomic import write_bytes_atomically
 from cicsplan.report.compare_rows import in_comparison_order, per_transaction
-from cicsplan.report.excel_formula import UntranslatableFormula, to_excel
-from cicsplan.report.linear import ExprForm, SumForm, active_cells, level, recognise
+from cicsplan.report.excel_formula import UntranslatableFormula, number_text, to_excel
+from cicsplan.report.linear import ExprForm, RateSumForm, SumForm, active_cells, level, recognise
 from cicsplan.report.workbook_cache import add_cached_values
 from cicsplan.report.workbook_charts import add_charts
+from cicsplan.report.workbook_fields import SAME_AS_FIELD
 from cicsplan.report.workbook_layout import Layout, Placement, coordinate, quoted
-from cicsplan.report.workbook_limits import write_limits
+from cicsplan.report.workbook_limits import LimitsTable, about_formulas, write_limits
+from cicsplan.report.workbook_speeds import SHEET as SPEEDS
+from cicsplan.report.workbook_speeds import engine_speeds, speed_formula, write_speeds
 from cicsplan.report.workbook_style import (
     BLOCK_FONT,
     HEADER_FONT,
@@ -100,7 +103,7 @@ def _workbook_bytes(results: Sequence[ScenarioResult], when: _dt.datetime | None
     wb = builder.build()
     buffer = io.BytesIO()
     wb.save(buffer)
-    return add_cached_values(buffer.getvalue(), builder.cache)
+    return add_cached_values(buffer.getvalue(), builder.cache, builder.exact)
 
 
 class WorkbookBuilder:
@@ -119,28 +122,48 @@ class WorkbookBuilder:
         self.groups = [name for name, _ in self.r.groups]
         self.forms = recognise(result)
         self.layout = Layout(group_of=[int(g) for g in self.r.group_index])
-        self.cache: dict[tuple[str, str], float] = {}
+        self.cache: dict[tuple[str, str], float | str] = {}
+        self.exact: dict[tuple[str, str], float] = {}  # numbers openpyxl would not write in full
         self.formulas: set[tuple[str, str]] = set()  # (sheet, coordinate) of every generated formula
         self.variable_cells: dict[str, str] = {}
         self.wb = Workbook()
+        self.speeds = engine_speeds(result)  # how the inputs follow a CP count typed in the workbook
+        self.static_outputs: dict[str, str] = {}  # Results quantities written as cicsplan's values: key -> label
+        self.limits_table = LimitsTable()
 
     # -- helpers ---------------------------------------------------------------------------
 
     def value_of(self, key: str, i: int | None = None, a: int | None = None, g: int | None = None) -> float | None:
-        array = np.asarray(self.env[key], dtype=float)
+        value = float(np.asarray(self.env[key], dtype=float)[self.index_of(key, i, a, g)])
+        return value if math.isfinite(value) else None
+
+    def index_of(self, key: str, i: int | None = None, a: int | None = None, g: int | None = None) -> tuple:
+        """Where the element of ``key`` for a workload, address space or group sits in its array (as the env holds
+        it: cells (n, A) or broadcast, workloads (n, 1) or (n,), groups and spaces (k,), totals ())."""
+        shape = np.shape(self.env[key])
         lvl = level(key)
         if lvl == "cell":
-            value = np.broadcast_to(array, self.uses.shape)[i, a]
-        elif lvl == "workload":
-            value = array.reshape(array.shape[0], -1)[i, 0]
-        elif lvl == "space":
-            value = array[a]
-        elif lvl == "group":
-            value = array.ravel()[self.layout.group_of[i] if g is None else g]
-        else:
-            value = array
-        value = float(value)
-        return value if math.isfinite(value) else None
+            return tuple(0 if size == 1 else k for size, k in zip(shape, (i, a), strict=False))
+        if lvl == "workload":
+            return (i,) + (0,) * (len(shape) - 1)
+        if lvl == "space":
+            return (a,)
+        if lvl == "group":
+            return (self.layout.group_of[i] if g is None else g,)
+        return (0,) * len(shape)
+
+    def put_input(self, ws: Worksheet, row: int, col: int, key: str, i: int | None = None, a: int | None = None,
+                  kind: str = "input"):
+        """An input of the calculation: its value, or the formula by which it follows the LPAR's CPs."""
+        formula = None if self.speeds is None else speed_formula(self.speeds, key, self.index_of(key, i, a))
+        unit = calc.QUANTITIES[key].unit
+        if formula is None:
+            return self.put(ws, row, col, self.value_of(key, i, a), unit, kind)
+        cell = self.put_formula(ws, row, col, formula, self.value_of(key, i, a), unit)
+        style_computed(cell)
+        cell.comment = note("Follows the LPAR's CPs (the Speeds sheet): a CP count typed on this sheet moves it as "
+                            "cicsplan would.")
+        return cell
 
     def put(self, ws: Worksheet, row: int, col: int, value, unit: str = "", kind: str = "plain"):
         cell = ws.cell(row=row, column=col)
@@ -149,6 +172,8 @@ class WorkbookBuilder:
         cell.value = float(value) if isinstance(value, np.floating) else value
         if isinstance(value, int | float) and not isinstance(value, bool):
             cell.number_format = number_format(unit)
+            if isinstance(cell.value, float) and float(f"{cell.value:.16g}") != cell.value:
+                self.exact[(ws.title, cell.coordinate)] = cell.value  # openpyxl would write 16 digits only
         if kind == "input":
             style_input(cell)
         elif kind == "computed":
@@ -193,6 +218,9 @@ class WorkbookBuilder:
         charts = self.wb.create_sheet("Charts")
         add_charts(charts, self)
         self._write_sources(self.wb.create_sheet("Sources"))
+        if self.speeds is not None:
+            write_speeds(self.wb.create_sheet(SPEEDS), self.speeds, self.layout.ref("cps", SPEEDS), self.put,
+                         self.put_formula)
         if self.others:
             self._write_scenarios(self.wb.create_sheet("Scenarios"))
         self.wb.calculation.fullCalcOnLoad = True
@@ -204,11 +232,13 @@ class WorkbookBuilder:
     def leaves(self, lvl: str) -> list[str]:
         return [k for k in calc.LEAVES if level(k) == lvl and k in self.env]
 
-    def workload_columns(self) -> list[str]:
-        """Plan workload fields (importable columns), then workload-level leaves that are not fields."""
-        fields = [k for k in WORKLOAD if k != "notes"]
-        extra = [k for k in self.leaves("workload") if k not in WORKLOAD]
-        return [*fields, *extra, "notes"]
+    def workload_columns(self) -> list[tuple[str, bool]]:
+        """(key, is a plan field) of each workloads column: every plan workload field as the plan holds it (what
+        File > Import Workloads reads back), then the calculation's per-workload inputs that are not those fields as
+        typed, computed by cicsplan (a key can be both: app_qr_ms typed, and app_qr_ms moved to the plan's machine)."""
+        fields = [(k, True) for k in WORKLOAD if k != "notes"]
+        extra = [(k, False) for k in self.leaves("workload") if k not in SAME_AS_FIELD]
+        return [*fields, ("notes", True), *extra]
 
     def _place_leaves(self) -> None:
         # Inputs: variables, then plan-wide leaves, then region groups, then workloads
@@ -234,11 +264,13 @@ class WorkbookBuilder:
         row += 2
         self._workloads_header = row
         columns = self.workload_columns()
-        self._workload_col = {key: 2 + k for k, key in enumerate(columns)}
+        self._workload_col = {column: 2 + k for k, column in enumerate(columns)}
+        self._field_col = {key: col for (key, field), col in self._workload_col.items() if field}
         rows = {i: row + 2 + i for i in range(self.n)}
         self._workload_rows = rows
         for key in self.leaves("workload"):
-            self.layout.place(key, Placement(INPUTS, self._workload_col[key], "workload", dict(rows)))
+            column = self._workload_col[(key, key in SAME_AS_FIELD)]
+            self.layout.place(key, Placement(INPUTS, column, "workload", dict(rows)))
         # Coefficients: one row per (workload, address space) the workload's method measured
         self._pair_rows = {pair: FIRST_ROW + k for k, pair in enumerate(self.pairs)}
         for k, key in enumerate(self.leaves("cell")):
@@ -261,7 +293,9 @@ class WorkbookBuilder:
             if not keys or not items:
                 continue
             rows = dict(self._pair_rows) if lvl == "cell" else {item: row + 3 + k for k, item in enumerate(items)}
-            first_col = 3 if lvl in ("cell", "workload") else 2
+            first_col = {"cell": 3, "workload": 4}.get(lvl, 2)  # a workload's rate and region group come first
+            if lvl == "workload":
+                self._group_cells = {i: (3, r_) for i, r_ in rows.items()}
             for k, key in enumerate(keys):
                 self.layout.place(key, Placement(RESULTS, first_col + k, lvl, dict(rows)))
             self._blocks.append((lvl, row))
@@ -320,7 +354,7 @@ class WorkbookBuilder:
             if formula is not None:
                 style_input(self.put_formula(ws, row, 3, formula, self.value_of(key), q.unit))
             else:
-                self.put(ws, row, 3, self.value_of(key), q.unit, "input")
+                self.put_input(ws, row, 3, key)
             ws.cell(row=row, column=4, value=q.unit)
             prov = leaf_provenance(self.result, key, None, None)
             ws.cell(row=row, column=5, value=f"[{prov.kind}] {prov.text}").alignment = WRAP
@@ -345,10 +379,9 @@ class WorkbookBuilder:
         row = self._workloads_header
         self.block_title(ws, row - 1, "Workloads")
         style_header(ws.cell(row=row, column=1, value="#"))
-        for key, col in self._workload_col.items():
-            spec = WORKLOAD.get(key)
-            if spec is not None:
-                self.header(ws, row, col, key, text=key, comment=spec.tooltip())
+        for (key, field), col in self._workload_col.items():
+            if field:
+                self.header(ws, row, col, key, text=key, comment=WORKLOAD[key].tooltip())
             else:
                 self.header(ws, row, col, key)
         source_col = max(self._workload_col.values()) + 1
@@ -357,8 +390,11 @@ class WorkbookBuilder:
             r_ = self._workload_rows[i]
             ws.cell(row=r_, column=1, value=i + 1)
             record = self.r.scenario.workloads[i]
-            for key, col in self._workload_col.items():
-                self._write_workload_cell(ws, r_, col, key, i, record)
+            for (key, field), col in self._workload_col.items():
+                if field:
+                    self._write_field(ws, r_, col, WORKLOAD[key], record.get(key))
+                else:
+                    self._write_workload_leaf(ws, r_, col, key, i)
             model_id = self.r.ingress[i]
             ws.cell(row=r_, column=source_col, value=self.result.speed_notes.get(model_id, ""))
         ws.freeze_panes = None
@@ -369,37 +405,33 @@ class WorkbookBuilder:
             ws.column_dimensions[coordinate(col, 1)[:-1]].width = 16
         ws.column_dimensions[coordinate(source_col, 1)[:-1]].width = 80
 
-    def _write_workload_cell(self, ws: Worksheet, row: int, col: int, key: str, i: int, record) -> None:
-        lvl_leaf = key in self.layout.places and self.layout.places[key].sheet == INPUTS
-        resolved = {"name": self.r.names[i], "ingress": self.r.ingress[i], "region": self.r.region_names[i]}
-        if key in resolved:
-            ws.cell(row=row, column=col, value=resolved[key])
+    def _write_field(self, ws: Worksheet, row: int, col: int, spec: FieldSpec, raw: object) -> None:
+        """A workload field as the plan holds it: a formula over plan variables as an Excel formula over their
+        cells, a number as a number, a blank left blank (the engine's default applies, and an import keeps it so)."""
+        if raw is None or raw == "":
             return
-        if key == "notes":
-            ws.cell(row=row, column=col, value=str(record.get("notes") or ""))
-            return
-        spec = WORKLOAD.get(key)
-        if spec is not None and spec.kind not in (NUMBER, INTEGER):
-            raw = record.get(key)
-            ws.cell(row=row, column=col, value=raw if isinstance(raw, str | bool | int | float) else None)
-            return
-        unit = spec.unit if spec else calc.QUANTITIES[key].unit
-        if lvl_leaf:
-            value = self.value_of(key, i)
-        elif record.get(key) in (None, ""):
-            return  # not set in the plan: the engine's default applies (and an import keeps it so)
-        else:
-            array = getattr(self.r, key, None)
-            value = float(array[i]) if isinstance(array, np.ndarray) and array.dtype.kind in "fiu" else None
-        formula = self._translate_input(record.get(key)) if spec is not None else None
-        if formula is not None:
-            style_input(self.put_formula(ws, row, col, formula, value, unit))
-        elif spec is not None:
-            self.put(ws, row, col, value, unit, "input")
-        else:
-            cell = self.put(ws, row, col, value, unit, "computed")
-            prov = leaf_provenance(self.result, key, i, None)
-            cell.comment = note(f"[{prov.kind}] {prov.text}")
+        numeric = spec.kind in (NUMBER, INTEGER)
+        if numeric and isinstance(raw, str):
+            formula = self._translate_input(raw)
+            if formula is not None:
+                style_input(self.put_formula(ws, row, col, formula, self._variable_value(raw), spec.unit))
+                return
+            if not raw.strip().startswith("="):  # a number held as text ("1500"): the number
+                raw = self._variable_value(raw) if self._variable_value(raw) is not None else raw
+        if isinstance(raw, str | bool | int | float):
+            self.put(ws, row, col, raw, spec.unit if numeric else "", "input")
+
+    def _variable_value(self, raw: str) -> float | None:
+        try:
+            return _finite(expr.evaluate(expr.parse(raw), self.r.variables))
+        except (expr.FormulaError, TypeError, ValueError, ArithmeticError):
+            return None
+
+    def _write_workload_leaf(self, ws: Worksheet, row: int, col: int, key: str, i: int) -> None:
+        """A per-workload input of the calculation that cicsplan computed (grey, its source in a note)."""
+        cell = self.put_input(ws, row, col, key, i, kind="computed")
+        prov = leaf_provenance(self.result, key, i, None)
+        cell.comment = note(f"[{prov.kind}] {prov.text}" + (" " + cell.comment.text if cell.comment else ""))
 
     # -- Coefficients ----------------------------------------------------------------------
 
@@ -423,7 +455,7 @@ class WorkbookBuilder:
             ws.cell(row=row, column=3, value=self.result.space_names[a])
             texts: list[str] = []
             for k, key in enumerate(leaves):
-                self.put(ws, row, 4 + k, self.value_of(key, i, a), calc.QUANTITIES[key].unit, "input")
+                self.put_input(ws, row, 4 + k, key, i, a)
                 prov = leaf_provenance(self.result, key, i, a)
                 text = f"[{prov.kind}] {prov.text}"
                 if text not in texts:
@@ -473,7 +505,7 @@ class WorkbookBuilder:
     def _write_block(self, ws: Worksheet, lvl: str, row: int, title: str) -> None:
         self.block_title(ws, row, title)
         head = row + 1
-        labels = {"cell": ("workload", "address space"), "workload": ("workload", "rate (tps)"),
+        labels = {"cell": ("workload", "address space"), "workload": ("workload", "rate (tps)", "region group"),
                   "space": ("address space",), "group": ("region group",)}[lvl]
         for col, text in enumerate(labels, start=1):
             style_header(ws.cell(row=head, column=col, value=text))
@@ -493,6 +525,7 @@ class WorkbookBuilder:
                 if "tps" in self.layout.places:
                     self.put_formula(ws, r_, 2, "=" + self.layout.ref("tps", RESULTS, i), self.value_of("tps", i),
                                      "tps")
+                self._write_group_of(ws, r_, i)
             elif lvl == "space":
                 a = item
                 ws.cell(row=r_, column=1, value=self.result.space_names[a])
@@ -501,6 +534,41 @@ class WorkbookBuilder:
                 ws.cell(row=r_, column=1, value=self.groups[g])
             for key in keys:
                 self._write_output(ws, key, r_, self.layout.places[key].column, i, a, g)
+
+    def _write_group_of(self, ws: Worksheet, row: int, i: int) -> None:
+        """The workload's region group, as the engine reads its Region group field (blank: the default group)."""
+        region = f"{quoted(INPUTS)}!{coordinate(self._field_col['region'], self._workload_rows[i], absolute=True)}"
+        default = WORKLOAD["region"].default
+        cell = self.put_formula(ws, row, 3, f'=IF(TRIM({region})="","{default}",TRIM({region}))', None)
+        self.cache[(ws.title, cell.coordinate)] = self.r.region_names[i]
+        cell.comment = note("The workload's region group (its Region group field on the Inputs sheet, or the default "
+                            f"group {default}): the region groups' sums below add the workloads of each group.")
+
+    def _rate_sum_formula(self, key: str, form: RateSumForm, g: int | None) -> str | None:
+        """SUMPRODUCT of the rates and a per-workload quantity, over a region group's workloads or over the plan."""
+        target = level(key)
+        rows = sorted(self._workload_rows.values())
+        if not rows:
+            return None
+        rates = self.layout.column_range("tps", RESULTS, rows)
+        terms = [rates]
+        if form.weight is not None:
+            place = self.layout.places[form.weight]
+            terms.append(self.layout.column_range(form.weight, RESULTS, sorted(place.rows.values())))
+        if target == "group":
+            first, last = (self._group_cells[i][1] for i in (0, self.n - 1))
+            label = coordinate(1, self.layout.places[key].rows[g])  # the group's name, in its row
+            body = f"SUMPRODUCT(({coordinate(3, first, True)}:{coordinate(3, last, True)}={label})*" + "*".join(
+                terms) + ")"
+        else:
+            body = f"SUMPRODUCT({','.join(terms)})"
+        scale = [] if form.factor == 1 else [number_text(form.factor)]
+        if form.total is not None:
+            scale.append(self.layout.ref(form.total, RESULTS))
+        text = "*".join([body, *scale])
+        if target == "group" and form.per_region:
+            text += f"/{self.layout.ref('group_regions', RESULTS, group=g)}"
+        return "=" + text
 
     def _how(self, key: str) -> str:
         step = calc.producer(key)
@@ -515,6 +583,13 @@ class WorkbookBuilder:
             return f"{key} = sum of {form.source}{factor} ({q.description}). Live formula."
         if isinstance(form, ExprForm):
             return f"{form.text}. Live formula."
+        if isinstance(form, RateSumForm):
+            weight = f"tps x {form.weight}" if form.weight else "tps"
+            over = "over the group's workloads" if level(key) == "group" else "over the workloads"
+            scale = "" if form.factor == 1 else f" x {expr.format_number(form.factor)}"
+            scale += f" x {form.total}" if form.total else ""
+            scale += " / group_regions" if form.per_region else ""
+            return f"{key} = sum of {weight} {over}{scale} ({q.description}). Live formula."
         return NONLINEAR_NOTE.format(formula=step.formula_of(key))
 
     def _write_output(self, ws: Worksheet, key: str, row: int, col: int, i: int | None, a: int | None,
@@ -532,6 +607,8 @@ class WorkbookBuilder:
                     formula = to_excel(form.node, lambda name: self.layout.ref(name, RESULTS, i, a, g))
                 elif isinstance(form, SumForm):
                     formula = self._sum_formula(key, form, i, a)
+                elif isinstance(form, RateSumForm):
+                    formula = self._rate_sum_formula(key, form, g)
         except (UntranslatableFormula, KeyError):
             formula = None
         if formula is not None:
@@ -539,6 +616,7 @@ class WorkbookBuilder:
             return
         cell = self.put(ws, row, col, value, q.unit, "computed")
         cell.comment = note(NONLINEAR_NOTE.format(formula=step.formula_of(key) if step else q.description))
+        self.static_outputs.setdefault(key, q.label)
 
     def _sum_formula(self, key: str, form: SumForm, i: int | None, a: int | None) -> str | None:
         target = level(key)
@@ -571,7 +649,7 @@ class WorkbookBuilder:
         return f"={body}*{form.factor!r}"
 
     def _write_limits(self, ws: Worksheet, row: int) -> None:
-        write_limits(self, ws, row, RESULTS)
+        self.limits_table = write_limits(self, ws, row, RESULTS)
 
     # -- About, Sources, Scenarios ---------------------------------------------------------
 
@@ -592,6 +670,7 @@ class WorkbookBuilder:
             ws.cell(row=row, column=1, value=label).font = HEADER_FONT
             ws.cell(row=row, column=2, value=text).alignment = WRAP
             row += 1
+        row = self._write_binding_lines(ws, row)
         row += 1
         sections = [
             ("How to read this workbook", [
@@ -601,10 +680,12 @@ class WorkbookBuilder:
                 "the document and table it comes from.",
                 "Results: live formulas over Inputs and Coefficients, generated from cicsplan's own calculation "
                 "steps (the Sources sheet lists them). Grey italic values are non-linear steps computed by cicsplan "
-                "(fixed-cost allocation, zIIP spill, limits); each has a note saying where it comes from.",
-                "Change a rate or a coefficient and the linear layer (rate x ms per address space, sums, busy %) "
-                "moves at once. The non-linear values stay as exported: recompute in cicsplan for those.",
+                "(fixed-cost allocation, zIIP spill, some limits); each has a note saying where it comes from.",
+                "Change a rate, a CP count, a region count or a coefficient and the live layer (rate x ms per "
+                "address space, sums, busy %, the region groups' TCBs, the closed-form limits and the binding "
+                "constraint) moves at once. The static values stay as exported: recompute in cicsplan for those.",
             ]),
+            ("What follows edits made here, and what does not", self._live_lines()),
             ("Scope", facts.scope_lines(result)),
             ("Warnings", [w.text() for w in result.warnings] or ["none"]),
         ]
@@ -623,6 +704,50 @@ class WorkbookBuilder:
             row += 1
         ws.column_dimensions["A"].width = 26
         ws.column_dimensions["B"].width = 110
+
+    def _write_binding_lines(self, ws: Worksheet, row: int) -> int:
+        """The binding constraint, the plan total at it and the headroom: live cells over the limits table."""
+        if self.limits_table.last < self.limits_table.first:
+            return row
+        binding = self.result.limits().binding
+        cached = {"Binding constraint": self.limits_table.binding_label if binding else "none: no limit is reached",
+                  "Plan total at the binding limit (tps)": binding.max_tps if binding else "never reached",
+                  "Headroom to it (%)": binding.headroom_pct if binding else "n/a"}
+        for label, formula in about_formulas(self.limits_table, RESULTS).items():
+            ws.cell(row=row, column=1, value=label).font = HEADER_FONT
+            value = cached[label]
+            cell = self.put_formula(ws, row, 2, formula, value if isinstance(value, float) else None,
+                                    "%" if "%" in label else "tps" if "tps" in label else "")
+            cell.alignment = WRAP
+            if isinstance(value, str):
+                self.cache[(ws.title, cell.coordinate)] = value
+            cell.comment = note("Live: follows the limits table of the Results sheet, so rates, CPs, regions and "
+                                "ceilings typed in this workbook move it.")
+            row += 1
+        return row
+
+    def _live_lines(self) -> list[str]:
+        lines = [
+            "Live formulas: the CPU per transaction of every workload and address space, the busy of each address "
+            "space, the LPAR's general-CP and zIIP busy, each region group's QR TCB, SO TCB and S8 TCB figures, the "
+            "Crypto Express and client-port busy, and every limit whose figures column says 'live formulas' (its plan "
+            "total at the limit, headroom and binding flag), with the binding constraint above. They follow rates, "
+            "region counts, coefficients and ceilings typed in this workbook"
+            + (", and CP counts (the Speeds sheet moves the engine speeds with them)." if self.speeds else
+               "; a CP count typed here divides the busy but does not move the engine speeds (recompute in "
+               "cicsplan)."),
+        ]
+        static = [*self.limits_table.static]
+        if self.static_outputs:
+            static.append("Results values computed by cicsplan (grey italic, each with a note): "
+                          + ", ".join(self.static_outputs.values()) + ".")
+        if self.speeds is not None and self.speeds.unmoved:
+            static.append("Inputs that change with the CPs in a way the Speeds sheet does not give: "
+                          + ", ".join(calc.QUANTITIES[k].label for k in self.speeds.unmoved) + ".")
+        static.append("The ranges, the hourly profile, MSU and response times: cicsplan's figures, not in these "
+                      "formulas.")
+        return lines + ["Static figures (recompute the plan in cicsplan, or export again, when inputs change):"] + [
+            f"• {text}" for text in static]
 
     def _write_sources(self, ws: Worksheet) -> None:
         ws["A1"] = "Sources, assumptions and the method"

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import io
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -24,10 +25,12 @@ from cicsplan.core.common.userfiles import FileReadError, quiet_openpyxl
 from cicsplan.core.common.wording import value_text
 from cicsplan.core.common.workbooks import damage_text, sheet_rows, workbook_bytes
 from cicsplan.core.model import calc
+from cicsplan.core.model.inputs import NO_INGRESS_ID
 from cicsplan.core.plan import bounds
 from cicsplan.core.plan.fields import BOOL, INGRESS, INTEGER, NUMBER, WORKLOAD, FieldSpec
 from cicsplan.core.plan.plan import Record
 from cicsplan.report.atomic import ReportError
+from cicsplan.report.workbook_fields import header_columns, restore_formulas
 
 SCAN_ROWS = 300
 YES = ("yes", "y", "true", "on", "1")
@@ -41,21 +44,16 @@ class ImportedWorkloads:
     errors: list[str] = field(default_factory=list)  # "row 7, tps: ..." (Excel row numbers)
     ignored_columns: list[str] = field(default_factory=list)
     rows_read: int = 0  # workload rows found, good or bad
+    columns: dict[int, str] = field(default_factory=dict)  # the field each read column holds (0-based)
+    record_rows: list[int] = field(default_factory=list)  # the sheet row (0-based) of each record
+    kept_values: list[str] = field(default_factory=list)  # "row 7, tps": a formula taken as its number, and why
 
 
-def _column_key(text: object) -> str | None:
-    if not isinstance(text, str):
-        return None
-    wanted = text.strip().lower()
-    for key, spec in WORKLOAD.items():
-        unit = f" ({spec.unit})" if spec.unit else ""
-        if wanted in (key.lower(), spec.label.lower(), f"{spec.label}{unit}".lower()):
-            return key
-    return None
-
-
-def read_workloads(path: str | Path, catalog: Catalog) -> ImportedWorkloads:
-    """The workloads table of the workbook at ``path``. Raises ReportError when no such table is found."""
+def read_workloads(path: str | Path, catalog: Catalog,
+                   variables: Mapping[str, float] | None = None) -> ImportedWorkloads:
+    """The workloads table of the workbook at ``path``. Raises ReportError when no such table is found. A formula
+    over plan variables (an exported Inputs sheet's) comes back as the plan formula when it gives, over
+    ``variables`` (the scenario's; by default the workbook's own), the number Excel shows."""
     path = Path(path)
     try:
         data = workbook_bytes(path, "workbook to import")
@@ -81,6 +79,7 @@ def read_workloads(path: str | Path, catalog: Catalog) -> ImportedWorkloads:
             found = _header(rows)
             if found is not None:
                 imported = _read(ws.title, rows, found, catalog)
+                restore_formulas(imported, data, rows, found[0], variables)
                 if imported.rows_read > limits.MAX_WORKLOADS:
                     raise ReportError(f"'{path.name}': sheet '{ws.title}' has more than {limits.MAX_WORKLOADS:,} "
                                       f"workload rows; a scenario holds at most {limits.MAX_WORKLOADS:,} workloads. "
@@ -111,7 +110,7 @@ def _rows(ws, name: str) -> list[tuple]:
 
 def _header(rows: list[tuple]) -> tuple[int, dict[int, str]] | None:
     for index, row in enumerate(rows[:SCAN_ROWS]):
-        columns = {k: key for k, cell in enumerate(row) if (key := _column_key(cell)) is not None}
+        columns, _ = header_columns(row)
         if {"name", "ingress", "tps"} <= set(columns.values()):
             return index, columns
     return None
@@ -120,8 +119,8 @@ def _header(rows: list[tuple]) -> tuple[int, dict[int, str]] | None:
 def _read(sheet: str, rows: list[tuple], found: tuple[int, dict[int, str]], catalog: Catalog) -> ImportedWorkloads:
     header_index, columns = found
     out = ImportedWorkloads(sheet)
-    header = rows[header_index]
-    out.ignored_columns = [str(cell) for k, cell in enumerate(header) if k not in columns and cell not in (None, "")]
+    out.columns = dict(columns)
+    out.ignored_columns = header_columns(rows[header_index])[1]
     keys = set(WORKLOAD) | set(calc.QUANTITIES)
     for index in range(header_index + 1, len(rows)):
         row = rows[index]
@@ -139,6 +138,7 @@ def _read(sheet: str, rows: list[tuple], found: tuple[int, dict[int, str]], cata
             out.errors.extend(f"row {excel_row}, {problem}" for problem in problems)
         else:
             out.records.append(record)
+            out.record_rows.append(index)
     return out
 
 
@@ -187,6 +187,6 @@ def _value(spec: FieldSpec, raw: object, catalog: Catalog) -> tuple[object, str 
     limit = bounds.text_limit(spec.key)
     if len(text) > limit:
         return None, f"{spec.label} is {len(text):,} characters long; at most {limit:,} are allowed"
-    if spec.kind == INGRESS and text not in catalog.models:
+    if spec.kind == INGRESS and text not in catalog.models and text != NO_INGRESS_ID:
         return None, f"unknown ingress method '{text[:40]}' (cicsplan catalog lists them)"
     return text, None

@@ -8,6 +8,7 @@ modules so this one only answers "what does the file say, and is it well formed"
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import math
 import re
@@ -387,9 +388,26 @@ class Catalog:
         """The citation of ``where`` in document ``file``: title first, file name in brackets (see ``cite``)."""
         return self.documents.cite(file, where)
 
+    def nearest_ingress(self, model_id: object) -> str | None:
+        """The method id closest to a misspelt one ('ws-sop' -> 'ws-soap'), or None when none is close."""
+        if not isinstance(model_id, str):
+            return None
+        ids = [*self.models, "none"]
+        lowered = {i.lower(): i for i in ids}
+        found = difflib.get_close_matches(model_id.strip().lower(), list(lowered), n=1, cutoff=0.6)
+        return lowered[found[0]] if found else None
+
+    def did_you_mean(self, model_id: object) -> str:
+        """' Did you mean 'ws-soap'?' for a misspelt method id; '' when nothing is close."""
+        nearest = self.nearest_ingress(model_id)
+        return f" Did you mean '{nearest}'?" if nearest else ""
+
     def unknown_ingress_text(self, model_id: str) -> str:
-        """Why ``model_id`` is not a method here, naming where custom models were looked for."""
+        """Why ``model_id`` is not a method here, naming the nearest and where custom models were looked for."""
+        nearest = self.nearest_ingress(model_id)
         known = f"known: {', '.join(self.models)}, or 'none' for application CPU only"
+        if nearest:  # the nearest instead of the whole list
+            known = f"did you mean '{nearest}'? ('cicsplan catalog' lists the methods)"
         if self.user_folder is None:
             return (f"unknown ingress method '{model_id}' (not built in; no custom catalog was given to look in: "
                     f"--user-catalog DIR or CICSPLAN_USER_CATALOG); {known}")

@@ -18,6 +18,7 @@ import numpy as np
 
 from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.common.wording import counted
+from cicsplan.core.model.calc_inputs import ASSUMPTION_LEAVES
 from cicsplan.core.model.daily import peak_4hra_at
 from cicsplan.core.model.limit_assumptions import rests_on
 from cicsplan.core.model.result import ScenarioResult
@@ -234,6 +235,9 @@ class LinearLimit:
     read: Callable[[dict[str, np.ndarray]], np.ndarray]
     quantity: str  # the engine's quantity ``read`` takes it from
     workloads: np.ndarray | None = None  # the workloads whose own figures feed it (None: every workload)
+    at: int | None = None  # the element of ``quantity`` it reads: a region group or a workload; None for a total
+    threshold_key: str | None = None  # the calculation's input that holds the threshold, when one does
+    base_key: str | None = None  # the calculation's input that holds the utilisation at zero rate, when one does
 
     def factor(self, value: np.ndarray) -> np.ndarray:
         """The rate factor at which the threshold is reached (inf: never), element-wise."""
@@ -255,12 +259,12 @@ def linear_limits(result: ScenarioResult) -> list[LinearLimit]:
                                        float(a[lim.ceiling]), 0.0,
                                        lim.reaches.format(regions=counted(regions, "region")),
                                        lambda e, g=g, quantity=lim.quantity: e[quantity][..., g], lim.quantity,
-                                       r.group_index == g))
+                                       r.group_index == g, g, _leaf_of(lim.ceiling)))
     if float(env["handshakes_per_s"]) > 0 and float(env["coprocessors"]) > 0:
         out.append(LinearLimit("crypto", "Crypto Express card busy", "%", float(a["crypto_target_busy_pct"]),
                                float(env["existing_card_busy_pct"]),
                                "full TLS handshakes keep the coprocessors under the warning level",
-                               lambda e: e["crypto_busy_pct"], "crypto_busy_pct"))
+                               lambda e: e["crypto_busy_pct"], "crypto_busy_pct", base_key="existing_card_busy_pct"))
     if float(env["connections_per_s"]) > 0:
         out.append(LinearLimit("ports", "client ephemeral ports", "%", 100.0, 0.0,
                                "new connections x TIME_WAIT stay within the client stacks' ephemeral ports",
@@ -270,8 +274,13 @@ def linear_limits(result: ScenarioResult) -> list[LinearLimit]:
         out.append(LinearLimit(f"server:{r.names[i]}", f"single server, workload {r.names[i]}", "%", 100.0, 0.0,
                                "each long-running server reaches its measured maximum rate",
                                lambda e, i=i: e["server_busy_pct"][..., i], "server_busy_pct",
-                               np.arange(r.n) == i))
+                               np.arange(r.n) == i, int(i)))
     return out
+
+
+def _leaf_of(assumption: str) -> str | None:
+    """The calculation's input read from a named assumption alone (qr_cpu_ceiling_pct), if there is one."""
+    return next((leaf for leaf, names in ASSUMPTION_LEAVES.items() if names == (assumption,)), None)
 
 
 def shape_limits(result: ScenarioResult) -> list[Limit]:

@@ -47,6 +47,7 @@ class MsuFigures(NamedTuple):
     model_msu: float = 0.0  # the CPC model's MSU rating
     model_cps: int = 0  # and its general CPs
     stand_in: bool = False  # the machine was given as a hardware model: the LPAR's n-way stands in for the CPC
+    imported: str = ""  # the name of the plan's imported capacity table the MSU rating comes from; "" for IBM's
 
 
 def msu_figures(result: ScenarioResult) -> MsuFigures | None:
@@ -69,7 +70,8 @@ def msu_figures(result: ScenarioResult) -> MsuFigures | None:
                                      float(env["gcp_lpar_engines"]), float(cps), per_cp,
                                      float(env["cp_available_engines"]))
     return MsuFigures(model.model, per_cp, float(new), float(lpar), ziip_as_cps * per_cp, model.source,
-                      float(unserved), float(model.msu), model.cps, stand_in)
+                      float(unserved), float(model.msu), model.cps, stand_in,
+                      r.machine.table.ratings.imported.get(model.model, ""))
 
 
 def served_msu(busy_pct: ArrayLike, existing_pct: ArrayLike, new_engines: ArrayLike, cps: float,
@@ -106,9 +108,12 @@ def why_no_msu(result: ScenarioResult) -> str:
 
 
 def rating_text(m: MsuFigures) -> str:
-    """'IBM's rating of the 3931-720: 2,360 MSU / 20 CPs', and what stands in for a hardware model."""
+    """'IBM's rating of the 3931-720: 2,360 MSU / 20 CPs' (or the imported table's), and what stands in for a
+    hardware model."""
     msu = f"{m.model_msu:,.0f}" if float(m.model_msu).is_integer() else f"{m.model_msu:,.1f}"
-    text = f"IBM's rating of the {m.model}: {msu} MSU / {m.model_cps} CP{'s' if m.model_cps != 1 else ''}"
+    whose = f"the rating of the {m.model} in your capacity table '{m.imported}'" if m.imported else \
+        f"IBM's rating of the {m.model}"
+    text = f"{whose}: {msu} MSU / {m.model_cps} CP{'s' if m.model_cps != 1 else ''}"
     if m.stand_in:
         text += (" (the machine is given as a hardware model, whose CP count is not known: the model with the LPAR's "
                  "CPs stands in for it)")

@@ -26,6 +26,7 @@ from cicsplan.core.model.inputs import is_identifier
 from cicsplan.core.plan import edits
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
+from cicsplan.gui.grid_keys import KeyedTable
 from cicsplan.gui.sheets.shown import RefreshWhenShown
 
 
@@ -52,7 +53,7 @@ class AssumptionsSheet(RefreshWhenShown, QWidget):
         # short titles: a group box is at least as wide as its title, and the window as its widest sheet
         var_box = QGroupBox("Plan variables", self)
         var_box.setToolTip("Use them in any number cell: =peak_tps*1.3")
-        self.variables = QTableWidget(0, 4, var_box)
+        self.variables = KeyedTable(0, 4, var_box)
         self.variables.setHorizontalHeaderLabels(["Name", "Value or formula", "Value", "Problem"])
         self.variables.setColumnWidth(0, 160)
         self.variables.setColumnWidth(1, 200)
@@ -72,7 +73,7 @@ class AssumptionsSheet(RefreshWhenShown, QWidget):
 
         ass_box = QGroupBox("Named assumptions", self)
         ass_box.setToolTip("Not measured: every default is argued, every value editable")
-        self.assumptions = QTableWidget(0, 6, ass_box)
+        self.assumptions = KeyedTable(0, 6, ass_box)
         self.assumptions.setHorizontalHeaderLabels(["Assumption", "Value", "Default", "Unit", "Allowed", "Group"])
         self.assumptions.setColumnWidth(0, 280)
         self.assumptions.setColumnWidth(1, 80)

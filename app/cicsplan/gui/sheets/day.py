@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -30,6 +29,7 @@ from cicsplan.core.model.daily import assumption_lines, daily_figures, daily_lin
 from cicsplan.core.plan import edits
 from cicsplan.core.plan.profile import FIELD, HOURS, PRESETS
 from cicsplan.gui.document import PlanDocument
+from cicsplan.gui.grid_keys import KeyedTable
 from cicsplan.gui.qt_guard import qt_override
 from cicsplan.gui.sheets.charts import SERIES, Chart
 from cicsplan.gui.sheets.day_chart import draw_day
@@ -65,7 +65,7 @@ class DaySheet(RefreshWhenShown, QWidget):  # the day is computed when the sheet
                        self.apply_preset, self.use_shared):
             top.addWidget(widget)
         top.addStretch(1)
-        self.table = QTableWidget(HOURS, len(COLUMNS), self)
+        self.table = KeyedTable(HOURS, len(COLUMNS), self)
         self.table.setHorizontalHeaderLabels(list(COLUMNS))
         self.table.setVerticalHeaderLabels([f"{hour_label(h)}-{hour_label((h + 1) % HOURS)}" for h in range(HOURS)])
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)

@@ -28,12 +28,13 @@ from cicsplan.core.hardware.capacity_file import read_capacity_file
 from cicsplan.core.hardware.cpc import cpc_model
 from cicsplan.core.hardware.machines import Machine, MachineError, figure_origin
 from cicsplan.core.hardware.ratings import cps_code, setting_label
+from cicsplan.core.model.capacity_import import capacity_import, measured_machines, plan_machines
 from cicsplan.core.plan.fields import HARDWARE, REGION_GROUP
 from cicsplan.core.plan.partitions import PARTITION
 from cicsplan.core.plan.plan import Record
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.field_editor import FieldEditor
-from cicsplan.gui.sheet_table import SheetTable
+from cicsplan.gui.sheet_table import SheetTable, row_buttons
 from cicsplan.gui.sheets.machine_picker import MachinePicker
 from cicsplan.gui.sheets.machine_view import MachineView
 from cicsplan.gui.table_model import Column, RecordTableModel
@@ -76,6 +77,7 @@ class BoolEditor(QCheckBox):
 class HardwareSheet(QWidget):
     def __init__(self, doc: PlanDocument, parent: QWidget | None = None):
         super().__init__(parent)
+        self.import_summary = ""  # what the last capacity table import did, in a sentence
         self.doc = doc
         self.editors: dict[str, QWidget] = {}
 
@@ -151,6 +153,9 @@ class HardwareSheet(QWidget):
         self.implicit.setWordWrap(True)
         box = QVBoxLayout(groups)
         box.addWidget(note)
+        buttons = row_buttons(self.groups_table, (("Add", "insert_below"), ("Delete", "delete_rows")), groups)
+        buttons.addStretch(1)
+        box.addLayout(buttons)
         box.addWidget(self.groups_table)
         box.addWidget(self.implicit)
 
@@ -236,7 +241,12 @@ class HardwareSheet(QWidget):
         return out
 
     def _new_group(self) -> Record:
+        """A new row: the first group the workloads name that is not listed yet (to give it more regions), else
+        GROUPn."""
         names = {g.get("name") for g in self.doc.scenario.region_groups}
+        unlisted = sorted(name for name in self.doc.result.resolved.region_names if name not in names)
+        if unlisted:
+            return Record({"name": unlisted[0], "regions": 1})
         n = len(names) + 1
         while f"GROUP{n}" in names:
             n += 1
@@ -288,8 +298,8 @@ class HardwareSheet(QWidget):
         path, _ = QFileDialog.getOpenFileName(self, "Import capacity table", str(Path.home()),
                                               "zPCR Configuration Summary or CSV (*.html *.htm *.csv *.txt);;"
                                               "All files (*)")
-        if path:
-            self.import_path(Path(path))
+        if path and self.import_path(Path(path)):
+            QMessageBox.information(self, "Import capacity table", self.import_summary)
 
     def import_path(self, path: Path, name: str | None = None) -> bool:
         """Read zPCR's Configuration Summary page or a CSV into the plan's capacity table (one undoable edit);
@@ -305,6 +315,12 @@ class HardwareSheet(QWidget):
             QMessageBox.warning(self, "Import capacity table", str(exc))
             return False
         self.doc.set_plan_attribute("capacity_table", table, "Import capacity table")
+        plan = self.doc.plan
+        self.import_summary = capacity_import(table, self.doc.catalog.machines, plan_machines(plan),
+                                              measured_machines(plan, self.doc.catalog)).text()
+        window = self.window()
+        if hasattr(window, "statusBar"):
+            window.statusBar().showMessage(self.import_summary + " Undo takes the import back.", 15000)
         return True
 
     def remove_table(self) -> None:

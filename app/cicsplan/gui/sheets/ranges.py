@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QSplitter,
-    QTableWidget,
     QTableWidgetItem,
     QTreeWidget,
     QTreeWidgetItem,
@@ -28,6 +27,7 @@ from cicsplan.core.analysis.ranges import TOTAL_LABELS, Ranges, Spread
 from cicsplan.core.plan import edits
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
+from cicsplan.gui.grid_keys import KeyedTable
 from cicsplan.gui.sheets.charts import SERIES, Chart
 from cicsplan.gui.sheets.shown import RefreshWhenShown
 
@@ -63,7 +63,7 @@ class RangesSheet(RefreshWhenShown, QWidget):
             self.tree.setColumnWidth(column, 70)
 
         sources_box = QGroupBox("Sources of doubt (double-click a spread to edit it; Ctrl+Z undoes)", self)
-        self.sources = QTableWidget(0, 4, sources_box)
+        self.sources = KeyedTable(0, 4, sources_box)
         self.sources.setHorizontalHeaderLabels(["Source", "spread", "drawn as", "affects this plan"])
         self.sources.verticalHeader().setVisible(False)
         self.sources.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)

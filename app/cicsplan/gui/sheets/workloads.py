@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QKeySequence, QPalette
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from cicsplan.core.plan import edits
 from cicsplan.core.plan.fields import WORKLOAD
@@ -13,7 +13,7 @@ from cicsplan.gui.delegates import ChoiceDelegate, IngressDelegate
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.filter_bar import FilterBar
 from cicsplan.gui.find_bar import FindBar
-from cicsplan.gui.sheet_table import SheetTable
+from cicsplan.gui.sheet_table import SheetTable, row_buttons
 from cicsplan.gui.table_model import Column, RecordTableModel
 from cicsplan.gui.totals_row import TotalsBar, TotalsModel
 
@@ -41,6 +41,7 @@ COLUMNS = [
     Column("app_qr_share", "App QR share", WORKLOAD["app_qr_share"]),
     Column("app_machine", "App measured on", WORKLOAD["app_machine"]),
     Column("app_lpar_cps", "App LPAR CPs", WORKLOAD["app_lpar_cps"]),
+    Column("app_cpu_source", "App CPU source", WORKLOAD["app_cpu_source"]),
     Column("app_reference", "App reference", WORKLOAD["app_reference"]),
     Column("uss_process_overhead", "USS overhead", WORKLOAD["uss_process_overhead"]),
     Column("servers", "Servers", WORKLOAD["servers"]),
@@ -50,8 +51,8 @@ COLUMNS = [
     Column("qr_cpu_ms", "QR CPU ms", quantity="qr_cpu_ms"),
     Column("notes", "Notes", WORKLOAD["notes"]),
 ]
-WIDTHS = [200, 150, 90, 80, 90, 80, 80, 120, 90, 120, 120, 90, 70, 70, 70, 90, 90, 90, 90, 80, 120, 90, 120, 90, 70,
-          110, 120, 110, 80, 200]
+WIDTHS = [200, 150, 90, 80, 90, 80, 80, 120, 90, 120, 120, 90, 70, 70, 70, 90, 90, 90, 90, 80, 120, 90, 160, 120, 90,
+          70, 110, 120, 110, 80, 200]
 
 
 HINT = ("Type a number or a formula such as =peak_tps*1.3; sizes take units (4 KB, 1 MB). Shaded columns are "
@@ -82,17 +83,8 @@ class WorkloadsSheet(QWidget):
         self.table.arrangement_changed.connect(self._count_hidden)
         self.model.modelReset.connect(self._count_hidden)
 
-        bar = QHBoxLayout()
-        for text, name in (("Add", "insert_below"), ("Duplicate", "duplicate"), ("Delete", "delete_rows"),
-                           ("Up", "move_up"), ("Down", "move_down")):
-            action = self.table.actions_by_name[name]
-            button = QToolButton(self)
-            button.setText(text)
-            button.setObjectName(f"{name}_button")
-            button.clicked.connect(action.trigger)
-            action.changed.connect(lambda b=button, a=action: self._follow(b, a))
-            self._follow(button, action)
-            bar.addWidget(button)
+        bar = row_buttons(self.table, (("Add", "insert_below"), ("Duplicate", "duplicate"), ("Delete", "delete_rows"),
+                                       ("Up", "move_up"), ("Down", "move_down")), self)
         bar.addSpacing(12)
         self.filter_bar = FilterBar(self.table, self)
         bar.addWidget(self.filter_bar, 1)
@@ -110,12 +102,6 @@ class WorkloadsSheet(QWidget):
         layout.addWidget(self.totals)
         layout.addWidget(hint)
 
-    @staticmethod
-    def _follow(button: QToolButton, action) -> None:
-        """A button for a row action: enabled with it, its tooltip naming it and its keys."""
-        keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-        button.setEnabled(action.isEnabled())
-        button.setToolTip(f"{action.toolTip()} ({keys})" if action.isEnabled() else action.toolTip())
 
     def _tls_offered(self, index) -> tuple[str, ...] | None:
         row = index.row() if index.model() is self.model else self.table.plan_index(index).row()
