@@ -177,6 +177,30 @@ def test_on_a_shared_machine_the_draws_reach_the_entitlement_limit_too(catalog):
     assert 10.0 < ranges.point_percentile < 90.0
 
 
+def test_percentiles_of_all_workloads_at_once_are_those_taken_one_workload_at_a_time():
+    """The workloads' percentiles are taken along the samples' axis in one call (issue 24: one workload at a time
+    took 17 s of a 10,000-workload report); every spread is the one-at-a-time spread to the last bit, including
+    the workloads with a missing draw, a saturated (infinite) draw, every draw saturated, or no point."""
+    from cicsplan.core.analysis.ranges import _column_spreads, _spread
+
+    rng = np.random.default_rng(7)
+    values = rng.lognormal(0.0, 1.0, (400, 9))
+    values[3, 1] = np.nan  # a missing draw
+    values[:20, 2] = np.inf  # saturated in 20 draws: the 95th percentile falls between a finite and an infinite one
+    values[:30, 7] = np.inf  # saturated in 30 draws: the 95th percentile is infinite
+    values[:, 3] = np.inf  # saturated in every draw: no spread
+    values[:, 4] = np.nan  # no draw at all
+    points = rng.lognormal(0.0, 1.0, 9)
+    points[5] = np.inf  # no point result
+    valid = np.ones(9, dtype=bool)
+    valid[6] = False  # an invalid workload has no spread
+    together = _column_spreads(points, values, valid)
+    alone = [_spread(float(points[i]), values[:, i]) if valid[i] else None for i in range(9)]
+    assert together == alone
+    assert [s is None for s in together] == [False, False, False, True, True, True, True, False, False]
+    assert together[7].high == math.inf and math.isfinite(together[7].median)
+
+
 # one CTG IPIC workload whose zIIP (honor priority NO) is full in some draws: found by the property test
 ZIIP_FULL_IN_SOME_DRAWS = {
     "format": "cicsplan", "version": 1, "name": "zIIP full in some draws", "cost_method": "published",

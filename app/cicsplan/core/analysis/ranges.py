@@ -46,9 +46,10 @@ TOTAL_KEYS = ("gcp_busy_pct", "ziip_busy_pct", "gcp_engines", "gcp_lpar_engines"
               "crypto_busy_pct")
 WORKLOAD_KEYS = ("wl_total_ms", "wl_gcp_ms", "wl_ziip_ms", "response_ms")
 SOLVER_ROUNDS = 40
+SOLVER_TOLERANCE = 1e-8  # of the target: where the rate solver stops (see _solve)
 CHUNK_CELLS = 400_000  # samples x workloads x address spaces in one batched run (see _run_in_chunks)
 # tornado ends closer than this share of the figure are the solver's and floating point's noise (the
-# solver stops within a millionth), not an effect of the source: such a swing is exactly 0
+# rate solver finds the rate within about a millionth), not an effect of the source: such a swing is exactly 0
 TORNADO_NOISE = 1e-5
 
 
@@ -313,8 +314,14 @@ def _rate_steps(key: str) -> tuple[tuple, set[str]]:
 
 def _solve(b: _Basis, env: dict[str, np.ndarray], samples: int, key: str, target: float,
            at_one: np.ndarray) -> np.ndarray:
-    """Per sample, the rate factor at which total ``key`` reaches ``target`` (inf: never), vectorised
-    Illinois regula falsi on the same bracket logic as limits.solve_increasing."""
+    """Per sample, the rate factor at which total ``key`` reaches ``target`` (inf: never), vectorised regula
+    falsi with the Anderson-Bjorck end factor, stopping within SOLVER_TOLERANCE of the target.
+
+    The bracket's first far end is where the line through the values at rates 0 and 1 reaches the target (at most
+    4), not 4 itself: busy is nearly linear in the rate, so it lands next to the answer, and the Anderson-Bjorck
+    factor does not waste a round as Illinois' halving did (a chunk took four rounds, now two or three; the
+    factors moved by at most about a millionth, docs/reliability.md). Beyond that end the bracket grows fourfold, as in
+    limits.solve_increasing."""
     steps, reads = _rate_steps(key)
     env = {k: env[k] for k in reads}
     lo = np.zeros(samples)
@@ -324,10 +331,14 @@ def _solve(b: _Basis, env: dict[str, np.ndarray], samples: int, key: str, target
     answer = np.full(samples, np.nan)
     answer[f_lo >= 0] = 0.0
     open_ = np.isnan(answer) & (f_hi < 0)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        on_line = hi - f_hi * (hi - lo) / (f_hi - f_lo)  # the root of the line through rates 0 and 1
+    far = np.where(np.isfinite(on_line) & (on_line > hi), np.minimum(on_line, hi * 4.0), hi * 4.0)
     while open_.any():
         lo = np.where(open_, hi, lo)
         f_lo = np.where(open_, f_hi, f_lo)
-        hi = np.where(open_, hi * 4.0, hi)
+        hi = np.where(open_, far, hi)
+        far = hi * 4.0
         beyond = open_ & (hi > MAX_FACTOR)
         answer[beyond] = np.inf
         values = _run(b, env, samples, np.where(np.isnan(answer), hi, 1.0), steps)[key] - target
@@ -342,14 +353,19 @@ def _solve(b: _Basis, env: dict[str, np.ndarray], samples: int, key: str, target
             mid = np.where(f_hi != f_lo, hi - f_hi * (hi - lo) / (f_hi - f_lo), (lo + hi) / 2)
         mid = np.where(todo, mid, 1.0)
         f_mid = _run(b, env, samples, mid, steps)[key] - target
-        # a millionth of the target is far finer than any percentile of the samples can tell apart
-        done = todo & ((np.abs(f_mid) <= 1e-6 * max(1.0, abs(target))) | (hi - lo <= 1e-9 * hi))
+        # a hundred-millionth of the target: the rate within about a millionth, far finer than any percentile of
+        # the samples can tell apart
+        done = todo & ((np.abs(f_mid) <= SOLVER_TOLERANCE * max(1.0, abs(target))) | (hi - lo <= 1e-9 * hi))
         answer[done] = mid[done]
         below = todo & ~done & (f_mid < 0)
         above = todo & ~done & (f_mid >= 0)
-        f_hi = np.where(below & (side == -1), f_hi / 2, f_hi)
+        # an end kept twice has its value scaled by how far the moved end's fell (Anderson-Bjorck), or halved
+        # (Illinois) when the moved end's did not fall
+        with np.errstate(divide="ignore", invalid="ignore"):
+            keep_hi, keep_lo = 1.0 - f_mid / f_lo, 1.0 - f_mid / f_hi
+        f_hi = np.where(below & (side == -1), f_hi * np.where(keep_hi > 0, keep_hi, 0.5), f_hi)
         lo, f_lo = np.where(below, mid, lo), np.where(below, f_mid, f_lo)
-        f_lo = np.where(above & (side == 1), f_lo / 2, f_lo)
+        f_lo = np.where(above & (side == 1), f_lo * np.where(keep_lo > 0, keep_lo, 0.5), f_lo)
         hi, f_hi = np.where(above, mid, hi), np.where(above, f_mid, f_hi)
         side = np.where(below, -1, np.where(above, 1, side))
     left = np.isnan(answer)
@@ -395,6 +411,27 @@ def _spread(point: float, values: np.ndarray) -> Spread | None:
     big = np.where(np.isinf(values), 1e300, values)
     low, median, high = (float(v) if v < 1e299 else math.inf for v in np.percentile(big, PERCENTILES))
     return Spread(float(point), low, median, high)
+
+
+def _column_spreads(points: np.ndarray, values: np.ndarray, valid: np.ndarray) -> list[Spread | None]:
+    """_spread of each column of ``values`` (samples x workloads) beside its point, None where not ``valid``.
+
+    The percentiles of every column without a missing draw come from one np.percentile along the samples'
+    axis (one workload at a time took most of the time at 10,000 workloads); the same linear method on the
+    same numbers, so the same values to the last bit. A column with a missing draw goes through _spread."""
+    n = values.shape[1]
+    whole = valid & ~np.isnan(values).any(axis=0) & np.isfinite(points) & ~np.isinf(values).all(axis=0)
+    spreads: list[Spread | None] = [None] * n
+    if whole.any():
+        chosen = values[:, whole]
+        big = np.where(np.isinf(chosen), 1e300, chosen)
+        table = np.percentile(big, PERCENTILES, axis=0)  # (3, chosen workloads)
+        table = np.where(table < 1e299, table, math.inf)
+        for column, (low, median, high) in zip(np.flatnonzero(whole).tolist(), table.T.tolist(), strict=True):
+            spreads[column] = Spread(float(points[column]), low, median, high)
+    for column in np.flatnonzero(valid & ~whole).tolist():
+        spreads[column] = _spread(float(points[column]), values[:, column])
+    return spreads
 
 
 def _sources(result: ScenarioResult, b: _Basis) -> list[Source]:
@@ -465,8 +502,8 @@ def compute_ranges(result: ScenarioResult, catalog: Catalog, samples: int | None
             out.totals[key] = spread
     valid = result.resolved.valid
     for key in WORKLOAD_KEYS:
-        out.workloads[key] = [_spread(float(result.env[key][i]), results[key][:, i]) if valid[i] else None
-                              for i in range(result.resolved.n)]
+        out.workloads[key] = _column_spreads(np.asarray(result.env[key], dtype=float), results[key],
+                                             np.asarray(valid, dtype=bool))
     if float(result.env["total_tps"]) <= 0:
         out.notes.append("no workload has a rate: no limit to reach, so no range of the maximum rate")
         return out
