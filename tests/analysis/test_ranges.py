@@ -1,9 +1,14 @@
 """Ranges from assumptions: percentiles over random draws of the named sources of doubt, and the tornado."""
 
+import json
 import math
+from pathlib import Path
 
 import numpy as np
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from tests.fuzzing import budget
 
 from cicsplan.core.analysis.ranges import compute_ranges
 from cicsplan.core.model.engine import compute
@@ -229,3 +234,84 @@ def test_a_response_time_saturated_in_some_draws_is_unbounded_there_and_null_in_
     assert run.returncode == 0, run.stderr
     written = json.loads(run.stdout, parse_constant=lambda name: pytest.fail(f"not JSON: {name}"))
     assert written["ranges"]["workloads"][0]["response_ms"]["p95"] is None
+
+
+TRIAL_PLAN = Path(__file__).resolve().parents[1] / "data" / "plans" / "response-target-shared-z16.cicsplan.json"
+
+
+def test_the_plans_binding_response_time_is_among_the_draws_binders(catalog):
+    """New-user trial, finding 4: page one said "Binds first: response time, workload Partner SOAP service, at
+    2,723 tps" and "Binds first in the draws: entitlement ... 100%": the draws left the response-time target out,
+    and the share of draws in which the plan fits ignored it. The draws now reach it, and it binds most of them."""
+    plan = load_plan(TRIAL_PLAN).plan
+    result = compute(plan, catalog, "z16 sized")
+    binding = result.limits().binding
+    assert binding.label == "response time, workload Partner SOAP service"
+    ranges = compute_ranges(result, catalog, samples=100)
+    assert ranges.binding_share.get(binding.label, 0.0) > 0.5
+    # the plan is 0.9% under its response-time target: it cannot fit in many more draws than its own limit allows
+    assert ranges.fit_share <= ranges.binding_share[binding.label] + 0.5
+
+
+def _neutral_factors(result, catalog) -> dict[str, np.ndarray]:
+    """Each limit's rate factor in draws that move nothing (every source at the plan's own value)."""
+    from cicsplan.core.analysis.ranges import CATEGORIES, _basis, _Draws, _run_in_chunks
+
+    a = result.resolved.assumptions
+    b = _basis(result, catalog)
+    draws = _Draws.neutral(3, len(result.resolved.model_ids), CATEGORIES.index(a["lspr_category"]),
+                           float(a["as_coverage"]))
+    return _run_in_chunks(result, b, draws, 3)[1]
+
+
+def _assert_the_draws_reach_every_limit(result, catalog) -> None:
+    limits = result.limits().limits
+    factors = _neutral_factors(result, catalog)
+    assert set(factors) == {lim.label for lim in limits}
+    for lim in limits:
+        expected = math.inf if lim.max_factor is None else lim.max_factor
+        np.testing.assert_allclose(factors[lim.label], expected, rtol=1e-5, err_msg=lim.label)
+
+
+def test_draws_at_the_plans_own_values_reach_every_limit_the_plan_has_at_its_rate(catalog):
+    """Every limit of limits.evaluate_limits (CP busy, entitlement, zIIP capacity with the other LPARs' share, the
+    defined capacity on the day's four-hour rolling average, the message shape's, the response times') is in the
+    draws, and a draw that moves nothing reaches each at the plan's own rate."""
+    plan = load_plan(TRIAL_PLAN).plan
+    for name in ("Base", "z16 sized"):
+        _assert_the_draws_reach_every_limit(compute(plan, catalog, name), catalog)
+    doc = json.loads(TRIAL_PLAN.read_text(encoding="utf-8"))
+    scenario = doc["scenarios"][1]
+    scenario["hardware"].update({"defined_capacity_msu": 900, "ziip_honor_priority": False, "machine_ziips": 4,
+                                 "ziips": 2})
+    scenario["hardware"]["partitions"][0]["logical_ziips"] = 2
+    scenario["hardware"]["partitions"][0]["ziip_busy_pct"] = 50
+    scenario["hourly_profile"] = {"all": [0.2] * 8 + [1.0] * 10 + [0.5] * 6}
+    scenario["workloads"][0]["response_target_factor"] = 3
+    result = compute(plan_from_json(doc), catalog, "z16 sized")
+    assert not result.errors, [e.text() for e in result.errors]
+    keys = {lim.key.split(":")[0] for lim in result.limits().limits}
+    assert {"defined_capacity", "ziip_capacity", "lpar_entitlement", "response"} <= keys
+    _assert_the_draws_reach_every_limit(result, catalog)
+
+
+@settings(max_examples=budget(25), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                                                 HealthCheck.too_slow])
+@given(target_ms=st.floats(0.5, 50), factor=st.floats(1.01, 20) | st.none(), defined=st.floats(100, 2000),
+       peak_tps=st.floats(100, 6000))
+def test_in_every_draw_the_binding_rate_is_the_lowest_of_all_the_plans_limits(catalog, target_ms, factor, defined,
+                                                                            peak_tps):
+    """Property: whatever the targets, the draws at the plan's own values bind where the plan binds, at its rate."""
+    doc = json.loads(TRIAL_PLAN.read_text(encoding="utf-8"))
+    doc["variables"]["peak_tps"] = peak_tps
+    scenario = doc["scenarios"][1]
+    scenario["hardware"]["defined_capacity_msu"] = defined
+    scenario["workloads"][1]["response_target_ms"] = target_ms
+    if factor is not None:
+        scenario["workloads"][2]["response_target_factor"] = factor
+    result = compute(plan_from_json(doc), catalog, "z16 sized")
+    _assert_the_draws_reach_every_limit(result, catalog)
+    binding = result.limits().binding
+    factors = _neutral_factors(result, catalog)
+    smallest = min(factors.values(), key=lambda v: float(v[0]))
+    assert float(smallest[0]) == pytest.approx(binding.max_factor, rel=1e-5)

@@ -25,15 +25,22 @@ import numpy as np
 from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.model import calc
 from cicsplan.core.model.calc_inputs import calculation_inputs
+from cicsplan.core.model.daily import day_rows, peak_4hra_of
 from cicsplan.core.model.limits import (
     CP_BUSY_LABEL,
+    DEFINED_LABEL,
     ENTITLEMENT_LABEL,
     MAX_FACTOR,
     ZIIP_CAPACITY_LABEL,
+    defined_capacity_msu,
     entitlement_binds,
     linear_limits,
+    response_label,
+    response_thresholds,
     ziip_capacity_binds,
+    ziip_taken_pct,
 )
+from cicsplan.core.model.msu import msu_figures
 from cicsplan.core.model.result import ScenarioResult
 from cicsplan.core.model.shape import build_shape
 
@@ -314,20 +321,35 @@ def _rate_steps(key: str) -> tuple[tuple, set[str]]:
 
 def _solve(b: _Basis, env: dict[str, np.ndarray], samples: int, key: str, target: float,
            at_one: np.ndarray) -> np.ndarray:
-    """Per sample, the rate factor at which total ``key`` reaches ``target`` (inf: never), vectorised regula
-    falsi with the Anderson-Bjorck end factor, stopping within SOLVER_TOLERANCE of the target.
+    """Per sample, the rate factor at which total ``key`` reaches ``target`` (inf: never): _solve_values on the
+    steps that move with the rates and feed ``key``."""
+    steps, reads = _rate_steps(key)
+    env = {k: env[k] for k in reads}
+    return _solve_values(lambda f: _run(b, env, samples, f, steps)[key], samples, target, at_one)
+
+
+def _solve_values(values_at: Callable[[np.ndarray], np.ndarray], samples: int, target: float | np.ndarray,
+                  at_one: np.ndarray) -> np.ndarray:
+    """Per sample, the rate factor at which the increasing ``values_at(factors)`` reaches ``target`` (inf: never),
+    vectorised regula falsi with the Anderson-Bjorck end factor, stopping within SOLVER_TOLERANCE of the target.
 
     The bracket's first far end is where the line through the values at rates 0 and 1 reaches the target (at most
     4), not 4 itself: busy is nearly linear in the rate, so it lands next to the answer, and the Anderson-Bjorck
     factor does not waste a round as Illinois' halving did (a chunk took four rounds, now two or three; the
     factors moved by at most about a millionth, docs/reliability.md). Beyond that end the bracket grows fourfold, as in
-    limits.solve_increasing."""
-    steps, reads = _rate_steps(key)
-    env = {k: env[k] for k in reads}
+    limits.solve_increasing. Where the far end is infinite (a response time past its queue's saturation) the step
+    bisects, as limits.solve_increasing does."""
+    target = np.broadcast_to(np.asarray(target, dtype=float), (samples,))
+    tolerance = SOLVER_TOLERANCE * np.maximum(1.0, np.abs(target))
+
+    def gap(factors: np.ndarray) -> np.ndarray:
+        values = np.asarray(values_at(factors), dtype=float).reshape(samples)
+        return np.where(np.isnan(values), np.inf, values) - target  # no answer (saturated) is past any target
+
     lo = np.zeros(samples)
-    f_lo = _run(b, env, samples, lo, steps)[key] - target
+    f_lo = gap(lo)
     hi = np.ones(samples)
-    f_hi = at_one - target
+    f_hi = np.where(np.isnan(at_one), np.inf, at_one) - target
     answer = np.full(samples, np.nan)
     answer[f_lo >= 0] = 0.0
     open_ = np.isnan(answer) & (f_hi < 0)
@@ -341,7 +363,7 @@ def _solve(b: _Basis, env: dict[str, np.ndarray], samples: int, key: str, target
         far = hi * 4.0
         beyond = open_ & (hi > MAX_FACTOR)
         answer[beyond] = np.inf
-        values = _run(b, env, samples, np.where(np.isnan(answer), hi, 1.0), steps)[key] - target
+        values = gap(np.where(np.isnan(answer), hi, 1.0))
         f_hi = np.where(open_, values, f_hi)
         open_ = np.isnan(answer) & (f_hi < 0)
     side = np.zeros(samples)
@@ -350,12 +372,12 @@ def _solve(b: _Basis, env: dict[str, np.ndarray], samples: int, key: str, target
         if not todo.any():
             break
         with np.errstate(divide="ignore", invalid="ignore"):
-            mid = np.where(f_hi != f_lo, hi - f_hi * (hi - lo) / (f_hi - f_lo), (lo + hi) / 2)
+            mid = np.where((f_hi != f_lo) & np.isfinite(f_hi), hi - f_hi * (hi - lo) / (f_hi - f_lo), (lo + hi) / 2)
         mid = np.where(todo, mid, 1.0)
-        f_mid = _run(b, env, samples, mid, steps)[key] - target
+        f_mid = gap(mid)
         # a hundred-millionth of the target: the rate within about a millionth, far finer than any percentile of
         # the samples can tell apart
-        done = todo & ((np.abs(f_mid) <= SOLVER_TOLERANCE * max(1.0, abs(target))) | (hi - lo <= 1e-9 * hi))
+        done = todo & ((np.abs(f_mid) <= tolerance) | (hi - lo <= 1e-9 * hi))
         answer[done] = mid[done]
         below = todo & ~done & (f_mid < 0)
         above = todo & ~done & (f_mid >= 0)
@@ -375,19 +397,77 @@ def _solve(b: _Basis, env: dict[str, np.ndarray], samples: int, key: str, target
 
 def _limit_factors(result: ScenarioResult, b: _Basis, env: dict[str, np.ndarray], out: dict[str, np.ndarray],
                    samples: int) -> dict[str, np.ndarray]:
-    """Per limit (by label), the rate factor of each sample at which it is reached: the limits of
-    limits.evaluate_limits, the linear ones read from the sampled results."""
+    """Per limit (by label), the rate factor of each sample at which it is reached: every limit of
+    limits.evaluate_limits, in its order (the hardware's, the message shape's, the response times'), the linear
+    ones read from the sampled results."""
     target = float(result.resolved.hardware["target_cp_busy_pct"])
     solving = {**out, **{k: v for k, v in env.items()}}  # the leaves as drawn, the rate-free results as computed
     factors = {CP_BUSY_LABEL: _solve(b, solving, samples, "gcp_busy_pct", target, out["gcp_busy_pct"])}
     if entitlement_binds(result):  # the CPs PR/SM gives the LPAR beside the other LPARs, as limits.hardware_limits
         factors[ENTITLEMENT_LABEL] = _solve(b, solving, samples, "gcp_available_busy_pct", target,
                                             out["gcp_available_busy_pct"])
-    if ziip_capacity_binds(result):
-        factors[ZIIP_CAPACITY_LABEL] = _solve(b, solving, samples, "ziip_busy_pct", 100.0, out["ziip_busy_pct"])
+    if ziip_capacity_binds(result):  # the zIIP time the other LPARs take leaves less than 100% to this one
+        factors[ZIIP_CAPACITY_LABEL] = _solve(b, solving, samples, "ziip_busy_pct", 100.0 - ziip_taken_pct(result.env),
+                                              out["ziip_busy_pct"])
+    defined = _defined_capacity_factors(result, b, solving, samples)
+    if defined is not None:
+        factors[DEFINED_LABEL] = defined
     for lim in linear_limits(result):
         factors[lim.label] = np.broadcast_to(lim.factor(lim.read(out)), (samples,))
+    factors.update(_response_factors(result, b, solving, out, samples))
     return factors
+
+
+def _response_factors(result: ScenarioResult, b: _Basis, solving: dict[str, np.ndarray], out: dict[str, np.ndarray],
+                      samples: int) -> dict[str, np.ndarray]:
+    """Each response-time target as limits.response_limits sets it, per sample: the target in ms, or its multiple
+    of the sample's own unloaded time, the lower of the two when both are given."""
+    r = result.resolved
+    thresholds = response_thresholds(result)
+    if not thresholds:
+        return {}
+    steps, reads = _rate_steps("response_ms")
+    env = {k: solving[k] for k in reads}
+    response = np.asarray(out["response_ms"], dtype=float).reshape(samples, -1)
+    unloaded = np.asarray(out["response_unloaded_ms"], dtype=float).reshape(samples, -1)
+    factors = {}
+    for i, _, _ in thresholds:
+        target = np.minimum(np.where(np.isfinite(r.response_target_ms[i]), r.response_target_ms[i], np.inf),
+                            np.where(np.isfinite(r.response_target_factor[i]),
+                                     r.response_target_factor[i] * unloaded[:, i], np.inf))
+        factors[response_label(r.names[i])] = _solve_values(
+            lambda f, i=i: np.asarray(_run(b, env, samples, f, steps)["response_ms"]).reshape(samples, -1)[:, i],
+            samples, target, response[:, i])
+    return factors
+
+
+def _defined_capacity_factors(result: ScenarioResult, b: _Basis, solving: dict[str, np.ndarray],
+                              samples: int) -> np.ndarray | None:
+    """Per sample, the rate factor at which the LPAR's peak four-hour rolling average MSU reaches its defined
+    capacity, each of the day's distinct hours run with the sample's draws (as limits._defined_capacity); None
+    without a defined capacity or an MSU rating."""
+    defined = defined_capacity_msu(result)
+    msu = msu_figures(result) if defined > 0 else None
+    rows = day_rows(result) if msu is not None else None
+    if rows is None:
+        return None
+    env = {k: v for k, v in solving.items() if k in b.env}  # the leaves as drawn, every step run again
+    tps = np.asarray(b.env["tps"])
+
+    def peak(factors: np.ndarray) -> np.ndarray:
+        busy, existing, engines = (np.empty((len(rows.existing), samples)) for _ in range(3))
+        for k, (rates, scale) in enumerate(zip(rows.rates, rows.existing, strict=True)):
+            hour = dict(env)
+            hour["tps"] = tps[None] * rates.reshape(1, -1, *tps.shape[1:]) * factors.reshape(-1, *[1] * tps.ndim)
+            for key in ("existing_cp_busy_pct", "existing_ziip_busy_pct"):
+                hour[key] = float(b.env[key]) * scale
+            run = _run(b, hour, samples)
+            busy[k], existing[k] = (np.asarray(run[key], dtype=float).reshape(samples)
+                                    for key in ("gcp_busy_pct", "existing_cp_busy_pct"))
+            engines[k] = np.asarray(run["gcp_lpar_engines"], dtype=float).reshape(samples)
+        return peak_4hra_of(result, msu.msu_per_cp, busy, existing, engines, rows.hour_of)
+
+    return _solve_values(peak, samples, defined, peak(np.ones(samples)))
 
 
 def _binding(factors: dict[str, np.ndarray], samples: int) -> tuple[np.ndarray, np.ndarray]:

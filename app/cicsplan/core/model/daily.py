@@ -115,7 +115,7 @@ def shared_multipliers(scenario: Scenario) -> np.ndarray:
 def rolling_average(values: np.ndarray, window: int = WINDOW_HOURS) -> np.ndarray:
     """The mean of each hour and the ``window`` - 1 hours before it, wrapping over midnight."""
     values = np.asarray(values, dtype=float)
-    return np.mean([np.roll(values, lag) for lag in range(window)], axis=0)
+    return np.mean([np.roll(values, lag, axis=0) for lag in range(window)], axis=0)  # hours first, samples after
 
 
 def first_peak(values: np.ndarray) -> int:
@@ -177,10 +177,18 @@ def daily_figures(result: ScenarioResult) -> DailyFigures | None:
     return result._daily[0]  # type: ignore[return-value]
 
 
-def _compute_day(result: ScenarioResult, factor: float = 1.0) -> DailyFigures | None:
-    msu = msu_figures(result)
-    if msu is None:
-        return None
+@dataclass(frozen=True)
+class DayRows:
+    """The day's distinct hours: each a row of rate multipliers (one per workload) and the existing load's
+    multiplier, and for each of the 24 hours the index of its row. Hours alike are run once."""
+
+    rates: np.ndarray  # (k, n) multipliers of the planned rate per workload
+    existing: np.ndarray  # (k,) multiplier of the existing CP and zIIP busy
+    hour_of: np.ndarray  # (24,) index into the rows
+
+
+def day_rows(result: ScenarioResult) -> DayRows | None:
+    """The scenario's distinct hours; None when its hourly profile has errors."""
     r = result.resolved
     multipliers = hourly_multipliers(r.scenario, r.names)
     if multipliers is None:
@@ -188,9 +196,32 @@ def _compute_day(result: ScenarioResult, factor: float = 1.0) -> DailyFigures | 
     # the existing load's multiplier per hour: 1 (the named assumption's default), or the shared profile's
     existing = (shared_multipliers(r.scenario) if r.assumptions.get("daily_existing_load") == EXISTING_FOLLOWS
                 else np.ones(HOURS))
+    distinct, hour_of = _distinct_rows(np.column_stack([multipliers, existing]))
+    return DayRows(distinct[:, :-1], distinct[:, -1], hour_of)
+
+
+def peak_4hra_of(result: ScenarioResult, per_cp: float, busy_pct: np.ndarray, existing_pct: np.ndarray,
+                 new_engines: np.ndarray, hour_of: np.ndarray) -> np.ndarray:
+    """The peak four-hour rolling average MSU from each distinct hour's general-CP busy, existing busy and new
+    work's engines (rows first, any further axes, such as samples, after): what the LPAR's defined capacity is
+    measured against."""
+    lpar, _, _ = served_msu(busy_pct[hour_of], existing_pct[hour_of], new_engines[hour_of],
+                            float(result.resolved.hardware["cps"]), per_cp, float(result.env["cp_available_engines"]))
+    return np.max(rolling_average(lpar), axis=0)
+
+
+def _compute_day(result: ScenarioResult, factor: float = 1.0) -> DailyFigures | None:
+    msu = msu_figures(result)
+    if msu is None:
+        return None
+    r = result.resolved
+    rows = day_rows(result)
+    if rows is None:
+        return None
+    multipliers = rows.rates[rows.hour_of]
+    distinct, hour_of = np.column_stack([rows.rates, rows.existing]), rows.hour_of
     # each distinct hour once, all in one batched run of the steps; hours at the planned rates are the result's
     # own figures (the same engine at the same rates), so a flat day costs nothing more
-    distinct, hour_of = _distinct_rows(np.column_stack([multipliers, existing]))
     planned = np.all(distinct == 1.0, axis=1) & (factor == 1.0)
     scaled = distinct[~planned]
     runs: dict[str, np.ndarray] = {}

@@ -14,7 +14,7 @@ from cicsplan.core.catalog.costs import AddressSpaceCost, _rows_text
 from cicsplan.core.common.wording import counted
 from cicsplan.core.model import calc, calc_inputs
 from cicsplan.core.model.inputs import Provenance, ResolvedScenario
-from cicsplan.core.model.lpar import available_source
+from cicsplan.core.model.lpar import available_is_computed, available_source
 from cicsplan.core.model.result import ScenarioResult
 from cicsplan.core.model.shape import XML_SOURCE
 from cicsplan.core.plan import expr
@@ -85,10 +85,66 @@ def explain(result: ScenarioResult, key: str, workload: int | None = None, space
         values = {i.key: i.value for i in inputs}
         with_values = expr.render(step.node, lambda n: _fmt(values.get(n)))
         return Explanation(key, quantity.label, quantity.unit, value, formula, with_values, inputs, where)
+    if key in RESPONSE_PARTS or key in ERLANG_PARTS:
+        return _response_part(result, key, quantity, value, where, workload, space)
     note = _aggregate_note(result, key, workload, space)
     if key.startswith("wl_") and workload is not None:
         return _workload_sum(result, key, quantity, value, where, workload)
     return Explanation(key, quantity.label, quantity.unit, value, step.formula_of(key), "", inputs, where, note)
+
+
+# The response step (calc._response) computes its parts together; each part is stated here as its own formula over
+# the step's inputs and its sibling parts, so the response time shows its values and each part can be followed.
+RESPONSE_PARTS = {
+    "response_ms": "response_cpu_ms + cp_wait_ms + ziip_wait_ms + qr_wait_ms + other_latency_ms",
+    "response_unloaded_ms": "response_cpu_ms + other_latency_ms",
+    "response_cpu_ms": "wl_total_ms",
+    "cp_wait_ms": "wl_gcp_ms * cp_wait_per_ms",
+    "ziip_wait_ms": "wl_ziip_ms * ziip_wait_per_ms",
+    "qr_wait_ms": "qr_dispatch_ms * group_qr_wait_per_ms",
+    "cp_queue_busy_pct": "gcp_busy_pct - existing_cp_busy_pct * (1 - importance_share) "
+                         "+ (cps - cp_available_engines) / cps * 100",
+    "ziip_queue_busy_pct": "ziip_busy_pct - existing_ziip_busy_pct * (1 - importance_share) "
+                           "+ (ziip_servers - ziip_available_engines) / ziip_servers * 100",
+    "group_qr_wait_per_ms": "group_qr_dispatch_busy_pct / 100 / (1 - group_qr_dispatch_busy_pct / 100)",
+}
+# Erlang C (M/M/c): the wait per ms of service, from the servers and the busy of the queue they serve
+ERLANG_PARTS = {"cp_wait_per_ms": ("cps", "cp_queue_busy_pct"), "ziip_wait_per_ms": ("ziip_servers", "ziip_queue_busy_pct")}
+ERLANG_FORMULA = ("{key} = C(c, c u) / (c (1 - u)), Erlang C (M/M/c) with c = {servers} (the servers) and u = {busy} "
+                  "/ 100 (the busy of the load CICS queues behind: the new work, importance_share of the existing "
+                  "load, and the other LPARs' time on its logical processors); C is the chance of waiting")
+
+
+def _response_part(result: ScenarioResult, key: str, quantity: calc.Quantity, value: float | None, where: str,
+                   workload: int | None, space: int | None) -> Explanation:
+    """A part of the response time: its formula, with the values of its inputs, each input followable."""
+    if key in ERLANG_PARTS:
+        servers, busy = ERLANG_PARTS[key]
+        inputs = tuple(_input(result, name, workload, space) for name in (servers, busy))
+        c, u_pct = (i.value for i in inputs)
+        formula = ERLANG_FORMULA.format(key=key, servers=servers, busy=busy)
+        with_values = ""
+        if c is not None and u_pct is not None and value is not None:
+            u = u_pct / 100.0
+            with_values = (f"C({_fmt(c)}, {_fmt(c * u)}) / ({_fmt(c)} × (1 - {_fmt(u)})) = "
+                           f"{_fmt(value * c * (1 - u))} / {_fmt(c * (1 - u))}" if u < 1 else
+                           f"u = {_fmt(u)}: the queue is full, the wait has no bound")
+        return Explanation(key, quantity.label, quantity.unit, value, formula, with_values, inputs, where)
+    node = expr.parse(RESPONSE_PARTS[key])
+    inputs = tuple(_input(result, name, workload, space) for name in _in_order(RESPONSE_PARTS[key]))
+    values = {i.key: i.value for i in inputs}
+    return Explanation(key, quantity.label, quantity.unit, value, f"{key} = {expr.render(node)}",
+                       expr.render(node, lambda n: _fmt(values.get(n))), inputs, where)
+
+
+def _in_order(formula: str) -> list[str]:
+    """The names of a formula in the order they are written, each once."""
+    names = expr.names(expr.parse(formula))
+    out: list[str] = []
+    for word in formula.replace("(", " ").replace(")", " ").split():
+        if word in names and word not in out:
+            out.append(word)
+    return out
 
 
 def _workload_sum(result: ScenarioResult, key: str, quantity: calc.Quantity, value: float | None, where: str,
@@ -170,8 +226,9 @@ def leaf_provenance(result: ScenarioResult, name: str, workload: int | None, spa
         return Provenance("input", f"hardware {HARDWARE_LEAVES[name]}, typed in")
     if name in ("cp_available_engines", "ziip_available_engines"):
         # an input of the calculation, from the plan's hardware and other LPARs through PR/SM's rules
-        return Provenance("input", available_source(r.sharing, "CP" if name.startswith("cp") else "zIIP",
-                                                    r.hardware))
+        kind = "CP" if name.startswith("cp") else "zIIP"
+        return Provenance("computed" if available_is_computed(r.sharing, kind) else "input",
+                          available_source(r.sharing, kind, r.hardware))
     if name == "ziip_capacity_engines":
         hw = r.hardware
         if hw["smt2_ziip"]:
@@ -441,7 +498,10 @@ def explain_tree(result: ScenarioResult, key: str, workload: int | None = None,
         if not root and not item.value:
             return
         out.append(item)
-        for dep in calc.producer(name).inputs:
+        # a part of the response time is followed through its own inputs, its sibling parts among them
+        deps = [i.key for i in item.inputs] if name in RESPONSE_PARTS or name in ERLANG_PARTS \
+            else calc.producer(name).inputs
+        for dep in deps:
             visit(dep, False)
 
     visit(key, True)

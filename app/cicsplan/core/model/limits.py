@@ -183,6 +183,11 @@ def _defined_capacity(result: ScenarioResult) -> list[Limit]:
 RESPONSE_KEY = "response"
 
 
+def response_label(name: str) -> str:
+    """The label of a workload's response-time limit."""
+    return f"response time, workload {name}"
+
+
 def response_thresholds(result: ScenarioResult) -> list[tuple[int, float, str]]:
     """(workload, target in ms, how it is set) for every computed workload with a response-time target: the target
     in ms, or its multiple of the unloaded time at the planned rates, the lower of the two when both are given."""
@@ -211,7 +216,7 @@ def response_limits(result: ScenarioResult, catalog: Catalog) -> list[Limit]:
         value = float(response[i])
         factor = solve_increasing(lambda f, i=i: float(workload_values_at(result, catalog, f, "response_ms")[i]),
                                   threshold, value)
-        out.append(Limit(f"{RESPONSE_KEY}:{r.names[i]}", f"response time, workload {r.names[i]}", "ms", value,
+        out.append(Limit(f"{RESPONSE_KEY}:{r.names[i]}", response_label(r.names[i]), "ms", value,
                          threshold, factor, total, f"the response time reaches {how}"))
     return out
 
@@ -328,7 +333,7 @@ def limit_values(result: ScenarioResult) -> list[LimitValue]:
             for lim in linear_limits(result)]
     response = np.ravel(env["response_ms"])
     out += [LimitValue(f"{RESPONSE_KEY}:{result.resolved.names[i]}",
-                       f"response time, workload {result.resolved.names[i]}", "ms", float(response[i]), threshold)
+                       response_label(result.resolved.names[i]), "ms", float(response[i]), threshold)
             for i, threshold, _ in response_thresholds(result)]
     return out
 

@@ -249,8 +249,16 @@ def _caps(own: LparShare, shared: float, hardware: dict[str, Any], msu_per_cp: f
     return tuple(sorted(caps, key=lambda c: (round(c.cps, 9), order[c.label])))
 
 
+def available_is_computed(sharing: LparSharing | None, kind: str) -> bool:
+    """Whether the CPs (kind "CP") or zIIPs the LPAR can get are computed from a shared pool (PR/SM's weights and
+    the other LPARs' load), not simply its logical processors as typed in."""
+    pool = None if sharing is None else sharing.cp if kind == "CP" else sharing.ziip
+    return pool is not None and not pool.own.dedicated
+
+
 def available_source(sharing: LparSharing | None, kind: str, hardware: dict[str, Any]) -> str:
-    """Where the CPs (kind "CP") or zIIPs the LPAR can get come from, in words, for the formula pane."""
+    """Where the CPs (kind "CP") or zIIPs the LPAR can get come from, in words, for the formula pane: the formula
+    with its values when PR/SM computes them."""
     logical = int(hardware["cps"] if kind == "CP" else hardware["ziips"])
     pool = None if sharing is None else sharing.cp if kind == "CP" else sharing.ziip
     if pool is None:
@@ -261,7 +269,7 @@ def available_source(sharing: LparSharing | None, kind: str, hardware: dict[str,
     if own.dedicated:
         return f"its {counted(logical, 'dedicated ' + kind)}"
     others = ", ".join(f"{p.name} {p.given:.3g}" for p in pool.pool.lpars if p.name != own.name) or "none"
-    return (f"PR/SM (IBM PR/SM Planning Guide, processing weights): weight share {own.share_of_pool:.1%} of "
-            f"{pool.pool.shared:g} shared {kind}s = {own.entitled:.3g} entitled; with the other LPARs at their "
-            f"stated busy ({others} {kind}s) it can get {own.available:.3g}, at most {own.ceiling:g} "
-            f"({own.ceiling_by})")
+    return (f"{kind}s it can get = the {pool.pool.shared:g} shared {kind}s less what the other LPARs take at their "
+            f"stated busy ({others} {kind}s), at most {own.ceiling:g} ({own.ceiling_by}) = {own.available:.3g}; its "
+            f"weight's share {own.share_of_pool:.1%} of them entitles it to {own.entitled:.3g} (IBM PR/SM Planning "
+            "Guide, processing weights)")
