@@ -109,7 +109,8 @@ RESPONSE_PARTS = {
     "group_qr_wait_per_ms": "group_qr_dispatch_busy_pct / 100 / (1 - group_qr_dispatch_busy_pct / 100)",
 }
 # Erlang C (M/M/c): the wait per ms of service, from the servers and the busy of the queue they serve
-ERLANG_PARTS = {"cp_wait_per_ms": ("cps", "cp_queue_busy_pct"), "ziip_wait_per_ms": ("ziip_servers", "ziip_queue_busy_pct")}
+ERLANG_PARTS = {"cp_wait_per_ms": ("cps", "cp_queue_busy_pct"),
+                "ziip_wait_per_ms": ("ziip_servers", "ziip_queue_busy_pct")}
 ERLANG_FORMULA = ("{key} = C(c, c u) / (c (1 - u)), Erlang C (M/M/c) with c = {servers} (the servers) and u = {busy} "
                   "/ 100 (the busy of the load CICS queues behind: the new work, importance_share of the existing "
                   "load, and the other LPARs' time on its logical processors); C is the chance of waiting")
