@@ -82,3 +82,42 @@ def test_calibrate_from_rmf_reports(tmp_path):
     assert done.returncode == 0, done.stderr
     fit = json.loads(done.stdout)["fitted"]["CICS"]
     assert round(fit["fixed_pct"], 3) == 1.8 and round(fit["total_ms"], 3) == 1.4
+
+
+def _section(out: str, title: str) -> str:
+    """The lines of the listing from the one starting with ``title`` to the next blank line."""
+    lines = out.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith(title))
+    end = next((i for i in range(start + 1, len(lines)) if not lines[i].strip()), len(lines))
+    return "\n".join(lines[start:end])
+
+
+def test_rmf_listing_says_which_intervals_its_figures_are_and_what_plan_takes(tmp_path):
+    """New-user trial, finding 9: the listing showed CICSTRAN 3.50/s and RCICSAOR APPL % CP 1.15, the means of two
+    intervals, without saying so, while --plan and the dialog start from the peak interval (3.00/s, 1.00)."""
+    done = run_cli("rmf", *XML)
+    assert done.returncode == 0, done.stderr
+    mean = _section(done.stdout, "Report classes, the mean over the 2 intervals")
+    assert "1.15" in mean.split("RCICSAOR")[1].splitlines()[0]
+    assert "What --plan takes (and File > Import RMF Report shows): interval 1, 04/12/2022 00.00-00.30" in done.stdout
+    taken = _section(done.stdout, "Service classes, interval 1 alone")
+    assert "3.00" in taken.split("CICSTRAN")[1].splitlines()[0]
+    taken = _section(done.stdout, "Report classes, interval 1 alone")
+    assert taken.split("RCICSAOR")[1].split()[2] == "1.00"  # ended/s, response, APPL% CP
+    assert taken.split("RWEBAPI")[1].split()[1] == "1.00"
+    # what the listing says --plan takes is what --plan takes
+    plan = run_cli("rmf", *XML, "--plan", str(tmp_path / "p.cicsplan.json"), "--class", "CICSTRAN=RCICSAOR",
+                   "--class", "RWEBAPI")
+    assert plan.returncode == 0, plan.stderr
+    assert "3.00 tps" in plan.stdout.split("Workload CICSTRAN: Rate")[1].splitlines()[0]
+
+
+def test_rmf_interval_without_plan_applies_to_the_listing_or_says_why_not():
+    done = run_cli("rmf", *XML, "--interval", "1")
+    assert done.returncode == 0, done.stderr
+    assert "interval 1, 04/12/2022 00.00-00.30 (1,800 s): as --interval 1 asks" in done.stdout
+    refused = run_cli("rmf", *XML, "--interval", "2")
+    assert refused.returncode == 2
+    assert "--interval: interval 2" in refused.stderr and "has no CPU Activity report" in refused.stderr
+    refused = run_cli("rmf", *XML, "--interval", "7")
+    assert refused.returncode == 2 and "intervals 1 to 2" in refused.stderr

@@ -14,7 +14,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog, QProgressDialog, QPushButton
 
 from cicsplan.gui import rmf_import_dialog
-from cicsplan.gui.rmf_import_dialog import CPU_FROM, NAME, USE
+from cicsplan.gui.rmf_import_dialog import CP, CPU_FROM, NAME, USE
 
 faulthandler.enable()  # a crash in Qt prints the Python stack that caused it
 
@@ -147,3 +147,15 @@ def test_cancelling_a_slow_read_keeps_the_reports_before_it(qtbot, window, monke
     qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
     assert "cancelled" in dialog.message.text()
     assert dialog.files == XML and dialog.classes.rowCount() == rows
+
+
+def test_the_cpu_from_list_shows_the_figure_of_the_interval_the_rows_show(qtbot, window, monkeypatch):
+    """New-user trial, finding 9: the row of RCICSAOR showed APPL % CP 1.00 (the peak interval) while the CPU from
+    list beside said 1.15 (the mean of both intervals)."""
+    dialog = open_dialog(qtbot, window, monkeypatch, XML)
+    tick(qtbot, dialog, "CICSTRAN")
+    row = row_of(dialog, "RCICSAOR")
+    shown = dialog.classes.item(row, CP).text()
+    assert shown == "1.00"
+    box = dialog.classes.cellWidget(row_of(dialog, "CICSTRAN"), CPU_FROM)
+    assert box.currentText() == f"RCICSAOR (report class, APPL % CP {shown})"

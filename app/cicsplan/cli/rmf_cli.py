@@ -10,11 +10,11 @@ from typing import Any, TextIO
 
 from cicsplan.cli.common import EXIT_OK, UserError, load_catalog
 from cicsplan.cli.table import render_table
-from cicsplan.core.analysis.rmf_plan import Pick, plan_from_rmf
+from cicsplan.core.analysis.rmf_plan import PEAK, Pick, choose_interval, cpu_intervals, plan_from_rmf
 from cicsplan.core.common.wording import counted
 from cicsplan.core.rmf.read import read_rmf_files
-from cicsplan.core.rmf.records import RmfError, RmfReport
-from cicsplan.core.rmf.summary import report_json
+from cicsplan.core.rmf.records import REPORT, SERVICE, IntervalReport, RmfError, RmfReport
+from cicsplan.core.rmf.summary import class_json, class_summaries, report_json
 
 
 def add_rmf_parser(sub: Any) -> None:
@@ -36,8 +36,9 @@ def add_rmf_parser(sub: Any) -> None:
     p.add_argument("--cpu-from", metavar="CLASS", default="",
                    help="with --plan: the regions' class whose CPU goes to every picked class that reports none")
     p.add_argument("--interval", default="peak", metavar="N|peak",
-                   help="with --plan: the interval to start from, its number in the list (1 is the first), or "
-                        "'peak': where the picked classes run fastest (default)")
+                   help="the interval a plan starts from, its number in the list (1 is the first), or 'peak' "
+                        "(default): with --plan, where the picked classes run fastest; without --plan, the LPAR's "
+                        "busiest interval, whose figures the listing shows as what --plan takes")
     p.add_argument("--name", default="", help="with --plan: the plan's title")
     p.add_argument("--replace", action="store_true", help="with --plan: write over OUT when it exists")
 
@@ -52,7 +53,14 @@ def rmf_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if args.classes or args.cpu_from:
         raise UserError("--class and --cpu-from pick the workloads of a plan: add --plan OUT")
     doc = report_json(report, not_read)
-    out.write((json.dumps(doc, indent=2) if args.json else report_text(report, doc)) + "\n")
+    if args.json:
+        out.write(json.dumps(doc, indent=2) + "\n")
+        return EXIT_OK
+    try:
+        start = choose_interval(report, [], args.interval) if cpu_intervals(report) else None
+    except RmfError as exc:
+        raise UserError(f"--interval: {exc}") from None
+    out.write(report_text(report, doc, start, args.interval) + "\n")
     return EXIT_OK
 
 
@@ -100,7 +108,10 @@ def _num(value: float | None, places: int = 2) -> str:
     return "" if value is None else f"{value:,.{places}f}"
 
 
-def report_text(report: RmfReport, doc: dict[str, Any]) -> str:
+def report_text(report: RmfReport, doc: dict[str, Any], start: IntervalReport | None = None,
+                which: str = PEAK) -> str:
+    """The listing: the reports' figures over all their intervals, and, when there are several, the figures of
+    ``start``, the interval a plan starts from (what --plan and the import dialog take)."""
     intervals = report.intervals
     lines = [f"RMF reports: {counted(len(report.files), 'file')}, {counted(len(intervals), 'interval')} "
              f"({intervals[0].interval.describe()}" + (f" to {intervals[-1].interval.describe()})" if len(intervals) > 1
@@ -138,11 +149,39 @@ def report_text(report: RmfReport, doc: dict[str, Any]) -> str:
         lines.append(render_table(["partition", "status", "CP weight", "CPs", "CP busy %", "zIIP weight", "zIIPs",
                                    "zIIP busy %", "other", "capping"], rows,
                                   [False, False, True, True, True, True, True, True, False, False], indent="  "))
+    over = (f"the mean over the {len(intervals)} intervals, weighted by their length" if len(intervals) > 1
+            else f"interval {intervals[0].interval.describe()}")
+    lines += _class_tables(doc, over)
+    if start is not None and len(intervals) > 1 and start.classes:
+        number = intervals.index(start) + 1
+        why = ("the peak, the LPAR's busiest interval with a CPU Activity report; with --class, the peak is where "
+               "the picked classes run fastest; --interval N takes another" if str(which).strip() == PEAK
+               else f"as --interval {number} asks")
+        summaries = class_summaries(report, [start])
+        lines += ["", f"What --plan takes (and File > Import RMF Report shows): interval {number}, "
+                      f"{start.interval.describe()}: {why}"]
+        lines += _class_tables({"service_classes": [class_json(c) for c in summaries if c.kind == SERVICE],
+                                "report_classes": [class_json(c) for c in summaries if c.kind == REPORT]},
+                               f"interval {number} alone")
+    if len(intervals) > 1:
+        lines += ["", "Intervals:"]
+        rows = [[str(n), i.interval.describe(), "; ".join(s.split(" (")[1].split(",")[0] for s in i.sources)]
+                for n, i in enumerate(intervals, 1)]
+        lines.append(render_table(["--interval", "interval", "reports"], rows, [True, False, False], indent="  "))
+    if doc["not_read"]:
+        lines += ["", "Not read (cicsplan reads CPU Activity, Partition Data and Workload Activity): "
+                      + "; ".join(doc["not_read"][:10]) + ("; and more" if len(doc["not_read"]) > 10 else "")]
+    return "\n".join(lines)
+
+
+def _class_tables(doc: dict[str, Any], over: str) -> list[str]:
+    """The service and report class tables of ``doc``, their titles saying which interval(s) the figures are."""
+    lines: list[str] = []
     for key, title in (("service_classes", "Service classes"), ("report_classes", "Report classes")):
         if not doc[key]:
             continue
-        lines += ["", f"{title} (Workload Activity; APPL %: percent of one engine; CPU per transaction = APPL % x "
-                      "interval / ended):"]
+        lines += ["", f"{title}, {over} (Workload Activity; APPL %: percent of one engine; CPU per transaction = "
+                      "APPL % x interval / ended):"]
         rows = []
         for c in doc[key]:
             rows.append([c["name"] + (f" period {c['period']}" if c["period"] not in (None, 1) else ""),
@@ -152,12 +191,4 @@ def report_text(report: RmfReport, doc: dict[str, Any]) -> str:
         lines.append(render_table(["class", "workload", "ended/s", "response ms", "APPL% CP", "IIPCP", "IIP",
                                    "CP ms/tran", "zIIP ms/tran"], rows,
                                   [False, False, True, True, True, True, True, True, True], indent="  "))
-    if len(intervals) > 1:
-        lines += ["", "Intervals:"]
-        rows = [[i.interval.describe(), "; ".join(s.split(" (")[1].split(",")[0] for s in i.sources)]
-                for i in intervals]
-        lines.append(render_table(["interval", "reports"], rows, indent="  "))
-    if doc["not_read"]:
-        lines += ["", "Not read (cicsplan reads CPU Activity, Partition Data and Workload Activity): "
-                      + "; ".join(doc["not_read"][:10]) + ("; and more" if len(doc["not_read"]) > 10 else "")]
-    return "\n".join(lines)
+    return lines

@@ -360,10 +360,20 @@ class RmfImportDialog(QDialog):
                     CP: _num(work.appl_cp_pct), IIPCP: _num(work.appl_ziip_on_cp_pct), IIP: _num(work.appl_ziip_pct)}
                 for column, text in texts.items():
                     self.classes.item(row, column).setText(text)
+                self._show_sources(row, interval)
             self.figures_label.setText(f"Figures of {interval.interval.describe()}, the interval the plan starts "
                                        "from.")
         finally:
             self._filling = False
+
+    def _show_sources(self, row: int, interval) -> None:
+        """The CPU from list of a row names each class with its APPL % CP in the interval the rows show."""
+        box = self.classes.cellWidget(row, CPU_FROM)
+        for index in range(1, box.count() if box is not None else 0):
+            kind, _, key = box.itemData(index).partition(":")
+            work = interval.work_class(key, kind)
+            figure = _num(work.appl_cp_pct) if work is not None else "none in this interval"
+            box.setItemText(index, f"{key} ({kind} class, APPL % CP {figure})")
 
     def _show_error(self, text: str) -> None:
         self.message.setStyleSheet("color: #a00000;")

@@ -90,8 +90,8 @@ def report_json(report: RmfReport, not_read: list[str]) -> dict[str, Any]:
         "cpc": _cpc_json(report),
         "lpar": _lpar_json(cpu),
         "partitions": _partitions_json(with_partitions),
-        "service_classes": [_class_json(s) for s in summaries if s.kind == SERVICE],
-        "report_classes": [_class_json(s) for s in summaries if s.kind == REPORT],
+        "service_classes": [class_json(s) for s in summaries if s.kind == SERVICE],
+        "report_classes": [class_json(s) for s in summaries if s.kind == REPORT],
         "intervals": [_interval_json(i) for i in report.intervals],
         "not_read": list(not_read),
     }
@@ -140,7 +140,7 @@ def _partitions_json(intervals: list[IntervalReport]) -> list[dict[str, Any]]:
     return out
 
 
-def _class_json(s: ClassSummary) -> dict[str, Any]:
+def class_json(s: ClassSummary) -> dict[str, Any]:
     return {"name": s.name, "period": s.period, "workload": s.workload or None, "intervals": s.intervals,
             "ended": s.ended, "ended_per_s": s.ended_per_s, "response_ms": s.response_ms,
             "appl_cp_pct": s.appl_cp_pct, "appl_ziip_on_cp_pct": s.appl_ziip_on_cp_pct,
@@ -160,6 +160,6 @@ def _interval_json(i: IntervalReport) -> dict[str, Any]:
         out["partitions"] = [partition_json(p) for p in i.partitions]
     if i.classes:
         singles = [summarize_class([(c, i.interval)]) for c in i.classes]
-        out["service_classes"] = [_class_json(s) for s in singles if s.kind == SERVICE]
-        out["report_classes"] = [_class_json(s) for s in singles if s.kind == REPORT]
+        out["service_classes"] = [class_json(s) for s in singles if s.kind == SERVICE]
+        out["report_classes"] = [class_json(s) for s in singles if s.kind == REPORT]
     return out
