@@ -159,3 +159,35 @@ def test_a_plan_from_the_partition_data_shares_the_machine_as_rmf_reports(catalo
     view = machine_view_data(result)
     assert [pool["kind"] for pool in view["pools"]] == ["CP"] and lpar["machine"]["zIIP"] == []
     assert row_text(view["pools"][0]["rows"][0]).startswith("share 46.4%, entitled 0.93, gets 1.98")
+
+
+def test_a_plan_from_an_emulated_machine_computes_once_a_rated_machine_is_chosen(catalog):
+    """New-user trial, finding 10: a plan from a zPDT's reports (machine type 1090) errored on every workload ("field
+    app_machine: machine type 1090 is not in IBM's capacity ratings") after the planner chose a rated machine, as
+    the guide says to. The import leaves App CPU measured on empty and says so; choosing the machine is enough."""
+    result = started(TEXT, [Pick("CICSDEF", "RCICSREG")], catalog)
+    (work,) = result.plan.scenario().workloads
+    assert "app_machine" not in work.values and "app_lpar_cps" not in work.values
+    (note,) = [n for n in result.notes if "app_machine" in n]
+    assert "left empty, not 1090-306" in note and "rated model" in note
+    measured_on = {m.target: m.value for m in result.mappings}["Workload CICSDEF: App CPU measured on"]
+    assert measured_on == "left empty"
+    scenario = result.plan.scenario()
+    scenario.hardware.set("machine", "8562-Z03")
+    computed = compute(result.plan, catalog)
+    assert not computed.errors, [e.text() for e in computed.errors]
+    # the measured CPU is taken as it is on the chosen machine: (8.70 - 0.10 + 1.50 + 0.10)% of one engine at 60 tps
+    assert computed.value("wl_total_ms", 0) == pytest.approx((8.7 + 1.5) / 100 * SECONDS_TEXT * 1000
+                                                             / round(60 * SECONDS_TEXT), rel=1e-6)
+
+
+def test_an_unrated_app_machine_says_which_field_to_change(catalog):
+    from cicsplan.core.plan.plan import plan_from_json
+
+    doc = {"format": "cicsplan", "version": 1, "name": "zPDT", "hardware": {"machine": "8562-Z03", "cps": 3},
+           "workloads": [{"name": "CICSDEF", "ingress": "none", "tps": 60, "app_gcp_ms": 1.43,
+                          "app_machine": "1090-306", "app_lpar_cps": 3}]}
+    (error,) = compute(plan_from_json(doc), catalog).errors
+    assert error.field == "app_machine"
+    assert "clear Application CPU measured on and its LPAR CPs to take the CPU as measured on the plan's machine" \
+        in error.text()

@@ -198,11 +198,19 @@ def plan_from_rmf(report: RmfReport, picks: list[Pick], catalog: Catalog, which:
     machine = cpc.designation
     hardware.set("machine", machine)
     mappings.append(Mapping("Hardware: Machine", machine, f"{cpu_source}: CPU {cpc.machine_type}, model {cpc.model}"))
+    rated = True
     try:
         catalog.machines.parse(machine)
     except MachineError as exc:
+        rated = False
         notes.append(f"The machine {machine} is not one cicsplan can size ({exc}); the plan keeps it as the report "
-                     "says: choose a rated model on the Hardware sheet (a zPDT or emulated system has none).")
+                     "says: choose a rated model on the Hardware sheet, Machine (a zPDT or emulated system has none).")
+        if picks:
+            notes.append(f"The workloads' App CPU measured on (app_machine) is left empty, not {machine}: an unrated "
+                         "machine's CPU cannot be moved to another, so the measured CPU is taken as it is on the "
+                         "machine you choose. When you know a rated model whose engines run as fast as the measured "
+                         "ones, give it there with App CPU LPAR CPs (app_lpar_cps), and the CPU moves with the "
+                         "machine.")
     hardware.set("cps", lpar.logical_cps)
     hardware.set("ziips", lpar.logical_ziips)
     mappings.append(Mapping("Hardware: LPAR CPs", str(lpar.logical_cps), f"{cpu_source}: logical CPs online"))
@@ -217,7 +225,7 @@ def plan_from_rmf(report: RmfReport, picks: list[Pick], catalog: Catalog, which:
     _partitions(scenario, interval, mappings, notes)
     for pick in picks:
         work, measured = find_class(interval, pick.key), cpu[pick.key]
-        scenario.workloads.append(_workload(work, measured, interval, machine, mappings))
+        scenario.workloads.append(_workload(work, measured, interval, machine if rated else "", mappings))
     title = name.strip() or f"From RMF: {interval.partition_name or interval.system or machine}, {when}"
     plan = Plan(name=title[:200], notes=_plan_notes(report, interval, picks, notes), scenarios=[scenario])
     return RmfPlan(plan, interval, mappings, notes)
@@ -254,6 +262,8 @@ def _existing(hardware: Record, mappings: list[Mapping], interval: IntervalRepor
 
 def _workload(work: WorkClass, measured: MeasuredCpu, interval: IntervalReport, machine: str,
               mappings: list[Mapping]) -> Record:
+    """The workload of a picked class; ``machine`` is "" when the measured machine has no rating (its CPU cannot
+    be moved, so App CPU measured on stays empty)."""
     seconds = interval.interval.seconds
     when = interval.interval.describe()
     rate = work.ended / seconds
@@ -270,22 +280,30 @@ def _workload(work: WorkClass, measured: MeasuredCpu, interval: IntervalReport, 
                 f"{seconds:,.3f} s x 1000 / {measured.ended:,.0f} ended")
     record.set("app_gcp_ms", round(measured.cp_only_ms, 6))  # only a CP can run it
     record.set("app_ziip_ms", round(measured.ziip_eligible_ms, 6))  # zIIP-eligible, wherever it ran
-    record.set("app_machine", machine)  # the CPU belongs to the machine it was measured on, and moves with it
-    record.set("app_lpar_cps", interval.lpar.logical_cps)
+    if machine:  # the CPU belongs to the machine it was measured on, and moves with it
+        record.set("app_machine", machine)
+        record.set("app_lpar_cps", interval.lpar.logical_cps)
+    measured_on = machine or f"{interval.cpc.designation} (not rated)"
     record.set("app_cpu_source", f"RMF Workload Activity, {when}: {source.label}, {measured.cp_only_ms:.4g} ms on "
                                  f"CPs ({formula}) and {measured.ziip_eligible_ms:.4g} ms zIIP-eligible ({eligible}), "
-                                 f"{shared}; measured on {machine}")
+                                 f"{shared}; measured on {measured_on}")
     response = f"; response time {work.response_ms:,.1f} ms" if work.response_ms is not None else ""
     record.set("notes", f"From RMF Workload Activity, {when}: {work.label}, {work.ended:,.0f} transactions ended"
-                        f"{response}. CPU from the {source.label}, measured on {machine}.")
+                        f"{response}. CPU from the {source.label}, measured on {measured_on}.")
     mappings.append(Mapping(f"Workload {work.key}: Rate", f"{rate:,.2f} tps",
                             f"Workload Activity, {when}: {work.label}, {work.ended:,.0f} ended / {seconds:,.3f} s"))
     mappings.append(Mapping(f"Workload {work.key}: App CPU", f"{measured.cp_only_ms:.4f} ms",
                             f"Workload Activity, {when}: {source.label}, {formula}"))
     mappings.append(Mapping(f"Workload {work.key}: App zIIP-eligible CPU", f"{measured.ziip_eligible_ms:.4f} ms",
                             f"Workload Activity: {source.label}, {eligible}"))
-    mappings.append(Mapping(f"Workload {work.key}: App CPU measured on", f"{machine}, {interval.lpar.logical_cps} "
-                            "CPs", "CPU Activity: the machine and LPAR of the interval (the CPU moves with them)"))
+    if machine:
+        mappings.append(Mapping(f"Workload {work.key}: App CPU measured on", f"{machine}, "
+                                f"{interval.lpar.logical_cps} CPs",
+                                "CPU Activity: the machine and LPAR of the interval (the CPU moves with them)"))
+    else:
+        mappings.append(Mapping(f"Workload {work.key}: App CPU measured on", "left empty",
+                                f"CPU Activity: {measured_on} has no IBM rating, so the CPU is taken as measured on "
+                                "the plan's machine; give a rated model of the same engine speed here if you know one"))
     mappings.append(Mapping(f"Workload {work.key}: Ingress", "none",
                             "the measured CPU covers the regions' work, the way in included"))
     return record

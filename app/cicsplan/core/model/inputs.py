@@ -730,7 +730,9 @@ def _app_basis(reader: _CellReader, cols: _Columns, names: list[str], shape: dic
         try:
             source = machines.parse(text)
         except MachineError as exc:
-            issues.append(Issue(ERROR, f"Application CPU measured on: {exc}", "workload", i, "app_machine",
+            issues.append(Issue(ERROR, f"Application CPU measured on: {exc}; clear Application CPU measured on "
+                                       "and its LPAR CPs to take the CPU as measured on the plan's machine, or give "
+                                       "a rated model of the same engine speed", "workload", i, "app_machine",
                                 names[i]))
             continue
         if cps < 0:
