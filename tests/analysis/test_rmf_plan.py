@@ -191,3 +191,16 @@ def test_an_unrated_app_machine_says_which_field_to_change(catalog):
     assert error.field == "app_machine"
     assert "clear Application CPU measured on and its LPAR CPs to take the CPU as measured on the plan's machine" \
         in error.text()
+
+
+def test_the_lpars_absolute_capping_from_rmf_is_a_warning_until_its_value_is_given(catalog):
+    """New-user trial, finding 19: the import's note said VIRPT's absolute capping value is missing, but the plan then
+    had 0 warnings; the plan format promises a warning until the value is given."""
+    result = started(XML, [Pick("CICSTRAN", "RCICSAOR")], catalog)
+    hardware = result.plan.scenario().hardware
+    assert hardware.values["absolute_capping"] is True
+    warnings = [i for i in compute(result.plan, catalog).warnings if i.field == "absolute_cap_cps"]
+    assert len(warnings) == 1 and "give it in CPs" in warnings[0].text()
+    hardware.set("absolute_cap_cps", 1.5)
+    computed = compute(result.plan, catalog)
+    assert not [i for i in computed.warnings if i.field == "absolute_cap_cps"] and not computed.errors

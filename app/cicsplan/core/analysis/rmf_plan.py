@@ -361,7 +361,10 @@ def _own_caps(hardware: Record, own: Partition, where: str, mappings: list[Mappi
         hardware.set("defined_capacity_msu", capping.defined_msu)
         mappings.append(Mapping("Hardware: Defined capacity", f"{capping.defined_msu:g} MSU",
                                 f"{where}: {own.name}, MSU defined"))
-    if capping.absolute:
+    if capping.absolute:  # the plan warns until the value is given
+        hardware.set("absolute_capping", True)
+        mappings.append(Mapping("Hardware: Absolute capping on", "yes", f"{where}: {own.name}, absolute capping "
+                                                                        "defined (its value is not printed)"))
         notes.append(f"Absolute capping is defined for {own.name}; RMF does not print its value: give it (in CPs) "
                      "as the Hardware sheet's Absolute capping, or the cap is not applied.")
 

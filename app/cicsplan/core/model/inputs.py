@@ -389,7 +389,7 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
         given = raw is not None and not (isinstance(raw, str) and not raw.strip())
         value = reader.number(raw, HARDWARE[key], "hardware", None, None, 0.0) if given else None
         hardware[key] = value  # None: not given
-    for key in ("ziip_honor_priority", "smt2_ziip", "dedicated", "initial_capping"):
+    for key in ("ziip_honor_priority", "smt2_ziip", "dedicated", "initial_capping", "absolute_capping"):
         hardware[key] = reader.boolean(scenario.hardware.get(key), HARDWARE[key], "hardware")
     lpar_name = scenario.hardware.get("lpar_name")
     hardware["lpar_name"] = lpar_name.strip() if isinstance(lpar_name, str) else ""
@@ -425,6 +425,10 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
     if not any(i.severity == ERROR for i in partition_issues):  # each wrong value is told once, by its own error
         sharing, sharing_issues = lpar_sharing(hardware, partitions, target, _msu_per_cp(target, hardware["cps"]))
         issues.extend(sharing_issues)
+    if hardware.get("absolute_capping") and hardware.get("absolute_cap_cps") is None:
+        issues.append(Issue(WARNING, "Absolute capping on is ticked but Absolute capping is not given (RMF prints that "
+                                     "the LPAR is capped, not the cap): the cap is not applied; give it in CPs, or "
+                                     "untick Absolute capping on", "hardware", field="absolute_cap_cps"))
     if target is not None and target.model_cps is not None:
         rated = machines.ratings.find(target.text)
         if rated is not None and rated.ziips is not None and hardware["ziips"] > rated.ziips:

@@ -216,6 +216,9 @@ HARDWARE_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec("absolute_cap_cps", "Absolute capping", NUMBER,
               "Absolute capping: the most CPs' worth the LPAR may use, in processors (2.5 is two and a half CPs).",
               unit="CPs", min=0.01, max=256, formula=True, default_source="none."),
+    FieldSpec("absolute_capping", "Absolute capping on", BOOL,
+              "Absolute capping is defined for the LPAR (RMF's Partition Data prints that it is, not its value): a "
+              "warning until Absolute capping gives its value in CPs.", default=False, default_source="no."),
     FieldSpec("defined_capacity_msu", "Defined capacity", NUMBER,
               "Defined capacity (soft cap): the LPAR's four-hour rolling average MSU may not pass it (WLM caps the "
               "LPAR when it does): a limit on the plan's peak four-hour average; 0 for none.", unit="MSU", min=0,

@@ -50,7 +50,7 @@ PARTITION_COLUMNS = [Column(key, header, PARTITION[key]) for key, header in (
 # the plan's own LPAR among the machine's others (model.lpar)
 SHARING_FIELDS = ("lpar_name", "weight", "ziip_weight", "absolute_cap_cps", "defined_capacity_msu", "machine_cps",
                   "machine_ziips")
-SHARING_SWITCHES = ("dedicated", "initial_capping")
+SHARING_SWITCHES = ("dedicated", "initial_capping", "absolute_capping")
 
 
 class BoolEditor(QCheckBox):
