@@ -19,7 +19,7 @@ from cicsplan.core.hardware.ratings_files import load_ratings
 from cicsplan.core.model.engine import compute
 from cicsplan.core.plan.planio import load_plan, load_plan_document
 from cicsplan.paths import models_dir
-from conftest import SAMPLES, SHARED_MACHINE_PLAN, run_cli
+from conftest import REPO, SAMPLES, SHARED_MACHINE_PLAN, run_cli
 
 Z16 = SAMPLES / "moving-to-z16.cicsplan.json"
 Z16_SCENARIO = "z16, 5 CPs + 2 zIIPs"
@@ -338,3 +338,35 @@ def test_size_json_gives_the_busy_of_what_prsm_gives_beside_the_response_time(ca
     alone = sizing_to_json(size_plan(load_plan_document(GATEWAY).plan, catalog, "3931", setting="7"))
     assert alone["candidates"][0]["available_cps"] is None
     assert alone["candidates"][0]["cp_busy_of_available_pct"] is None
+
+
+TRIAL_PLAN = REPO / "tests" / "data" / "plans" / "response-target-shared-z16.cicsplan.json"
+
+
+def test_cli_hardware_to_set_lists_the_other_lpars_busy_as_json_does(catalog, tmp_path):
+    """New-user trial, finding 17: the CLI's "Hardware to set" left out the other LPARs' carried busy (89.68, 59.73)
+    that --json and the workbook give."""
+    from cicsplan.core.analysis.sizing import sizing_to_json
+
+    done = run_cli("size", str(TRIAL_PLAN), "--type", "z16")
+    assert done.returncode == 0, done.stderr
+    (line,) = [x for x in done.stdout.splitlines() if "Hardware to set:" in x]
+    top = sizing_to_json(size_plan(load_plan(TRIAL_PLAN).plan, catalog, "3931"))["candidates"][0]
+    names = {1: "PRODB", 2: "TESTC"}
+    for carried in top["other_lpars"]:
+        assert f"{names[carried['row']]} {carried['field']} {carried['value']:g}" in line.split("other LPARs:")[1]
+    assert "PRODB busy_pct 89.68" in line
+
+
+def test_a_row_that_does_not_fit_at_the_largest_of_its_setting_says_what_would(catalog):
+    """Finding 17: with --setting 4 the only row (the 3931-439, the largest 4xx) said "a larger model"; the other
+    LPAR's work overflows its own 4 logical CPs on the slow engines, which no larger model of the setting changes.
+    Its 161 zIIPs are IBM's most for the model (200 cores less its 39 CPs): the row says it was tried so."""
+    sizing = size_plan(load_plan(TRIAL_PLAN).plan, catalog, "3931", setting="4")
+    assert sizing.recommended is None
+    (row,) = sizing.candidates
+    assert row.model.model == "3931-439" and row.ziips == 161 == 200 - 39
+    assert row.note == "does not fit: the largest 4xx, at its most zIIPs"
+    (shortfall,) = sizing.unmet
+    assert "a larger model" not in shortfall.text().replace("a larger model of this setting does not help", "")
+    assert "faster engines (a higher capacity setting, --setting) or more logical CPs for PRODB" in shortfall.text()

@@ -15,6 +15,7 @@ from cicsplan.core.analysis.sizing import (
     Sizing,
     SizingError,
     change_text,
+    hardware_to_set_text,
     others_text,
     shortfalls_text,
     size_plan,
@@ -110,7 +111,7 @@ def sizing_text(sizing: Sizing) -> str:
             lines.append(f"  The other objectives choose: {others} (--objective to choose one).")
         if sizing.min_cps:
             lines.append(f"  Only models of at least {counted(sizing.min_cps, 'CP')} (--keep-cps).")
-        lines.append("  Hardware to set: " + ", ".join(f"{k} {v}" for k, v in top.hardware.items()))
+        lines.append("  Hardware to set: " + hardware_to_set_text(sizing, top))
         changes = change_text(sizing, top, "->")
         lines.append(f"  Changes: {changes}" if changes else "  Changes: none, the plan is on it already")
         for c in sizing.candidates[1:]:

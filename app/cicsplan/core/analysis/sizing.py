@@ -111,6 +111,7 @@ class Sizing:
     plan_hardware: dict[str, Any] = field(default_factory=dict)  # the scenario's Hardware fields before sizing
     min_cps: int | None = None  # "keep my CPs": no candidate has fewer
     now: str = ""  # how the scenario fares on its own Hardware, beside the answer to another question
+    partition_names: tuple[str, ...] = ()  # the machine's other LPARs by row (hardware.partitions), to name them
 
     def changes(self, candidate: Candidate) -> list[tuple[str, Any, Any]]:
         """(field, the plan's value, the candidate's) of each Hardware field using the candidate changes."""
@@ -201,7 +202,8 @@ def size_plan(plan: Plan, catalog: Catalog, machine_type: str, setting: str | No
     search = Search(plan, catalog, base.name, ratings, factors, machine_type, min_cps, progress)
     settings = (chosen,) if chosen else tuple(ratings.settings(machine_type))
     sizing = Sizing(machine_type, info.label, base.name, settings, [], search.target_pct, objective,
-                    plan_hardware=search.plan_hardware, min_cps=min_cps, now=now_text(search.baseline))
+                    plan_hardware=search.plan_hardware, min_cps=min_cps, now=now_text(search.baseline),
+                    partition_names=tuple(p.name for p in search.baseline.resolved.partitions))
     sizing.notes.extend(search.notes)
     sizing.notes.append(ZIIP_TARGET_NOTE)
     finder = _Finder(search, settings, sizing)
@@ -429,7 +431,11 @@ class _Finder:
             if s in self.sizing.skipped:
                 continue
             try:
-                out.append(self.search.at_most(models[-1]))
+                largest = self.search.at_most(models[-1])
+                if not largest.fits:  # its zIIPs are the most IBM allows the model: said, so they read as tried
+                    largest = dataclasses.replace(
+                        largest, note=f"does not fit: the largest {setting_label(s)}, at its most zIIPs")
+                out.append(largest)
             except EngineRefused as exc:
                 self.sizing.skipped[s] = str(exc)
         return out
@@ -508,6 +514,18 @@ def now_text(result: ScenarioResult) -> str:
 FIELD_NAMES = {"machine": "machine", "cps": "CPs", "ziips": "zIIPs", "existing_cp_busy_pct": "existing CP busy",
                "existing_ziip_busy_pct": "existing zIIP busy", "machine_cps": "machine CPs",
                "machine_ziips": "machine zIIPs"}
+
+
+def hardware_to_set_text(sizing: Sizing, candidate: Candidate) -> str:
+    """The Hardware fields using the candidate sets, as --json's hardware and other_lpars give them:
+    "machine 3931-616, cps 16, ziips 1, existing_cp_busy_pct 12.87; other LPARs: PRODB busy_pct 89.68"."""
+    text = ", ".join(f"{k} {v}" for k, v in candidate.hardware.items())
+    if candidate.partitions:
+        names = sizing.partition_names
+        text += "; other LPARs: " + ", ".join(
+            f"{names[row] if row < len(names) else f'row {row + 1}'} {key} {value:g}" for row, key, value
+            in candidate.partitions)
+    return text
 
 
 def change_text(sizing: Sizing, candidate: Candidate, arrow: str = "→") -> str:

@@ -54,6 +54,7 @@ class OnModel:
     machine_ziips: int | None
     partitions: tuple[tuple[int, str, Any], ...]
     overfull: str = ""
+    remedy: str = ""  # what would hold them, when overfull
 
 
 class OtherLpars:
@@ -106,7 +107,8 @@ class OtherLpars:
             self.other_ziips + ziips, self.dedicated_ziips + max(self.largest_shared_ziips, ziips))
         if plan_cps < 1:
             return OnModel(0, machine_ziips, (), f"the other LPARs need {counted(reserved, 'CP')} of the "
-                                                 f"{model.model}'s {model.cps}: none is left for the plan's LPAR")
+                                                 f"{model.model}'s {model.cps}: none is left for the plan's LPAR",
+                           self._more_cps(model))
         shared_pool = model.cps - self.dedicated_cps - (plan_cps if self.plan_dedicated else 0)
         changes: list[tuple[int, str, Any]] = []
         for c in self.carried:
@@ -117,16 +119,35 @@ class OtherLpars:
             if c.cp_pci:
                 busy = self._busy(c.cp_pci, model, logical, logical, ziip=False)
                 if busy > 100.0:
+                    # its logical CPs hold it, not the model's size: a larger model of the setting does not help
                     return OnModel(plan_cps, machine_ziips, (), f"other LPAR {p.name}'s work alone is {busy:,.1f}% "
-                                                                f"of its {counted(logical, 'CP')} on the {model.model}")
+                                                                f"of its {counted(logical, 'CP')} on the {model.model}",
+                                   self._faster_engines(model, p.name, logical < p.logical_cps))
                 changes.append((c.row, "busy_pct", busy))
             if c.ziip_pci:
                 busy = self._busy(c.ziip_pci, model, max(logical, 1), p.logical_ziips, ziip=True)
                 if busy > 100.0:
                     return OnModel(plan_cps, machine_ziips, (), f"other LPAR {p.name}'s zIIP work alone is "
-                                                                f"{busy:,.1f}% of its zIIPs on the {model.model}")
+                                                                f"{busy:,.1f}% of its zIIPs on the {model.model}",
+                                   f"give {p.name} more logical zIIPs (Hardware sheet, Other LPARs)")
                 changes.append((c.row, "ziip_busy_pct", busy))
         return OnModel(plan_cps, machine_ziips, tuple(changes))
+
+    def _largest(self, model: RatedModel) -> bool:
+        """Whether the model has the most CPs of its capacity setting."""
+        counts = self.ratings.settings(model.machine_type).get(model.setting, ())
+        return not counts or model.cps >= max(counts)
+
+    def _more_cps(self, model: RatedModel) -> str:
+        if not self._largest(model):
+            return "a larger model"
+        return (f"the {model.model} is the largest of its capacity setting: another machine type, or fewer CPs "
+                "dedicated to the other LPARs (Hardware sheet, Other LPARs)")
+
+    def _faster_engines(self, model: RatedModel, name: str, shrunk: bool) -> str:
+        more = "a larger model, or " if shrunk and not self._largest(model) else ""
+        return (f"{more}faster engines (a higher capacity setting, --setting) or more logical CPs for {name} "
+                "(Hardware sheet, Other LPARs): a larger model of this setting does not help, its CPs hold it")
 
     def _busy(self, pci: float, model: RatedModel, cps: int, processors: int, ziip: bool) -> float:
         """``pci`` of work as a busy of ``processors`` CPs (or zIIPs) of an LPAR of ``cps`` CPs on the model."""

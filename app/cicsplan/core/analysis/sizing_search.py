@@ -350,7 +350,7 @@ class Search:
         if on is not None and on.overfull:
             return Candidate(model, ziips, math.nan, math.nan, math.nan, "", None, (Shortfall(
                 OTHER_LPARS, "the machine's other LPARs", math.inf, self.target_pct, "%",
-                f"{on.overfull}: a larger model"),), hw)
+                f"{on.overfull}: {on.remedy or 'a larger model'}"),), hw)
         if result is None:
             cp_over = hw.get("existing_cp_busy_pct", 0.0) > 100.0
             key, label = (CP_BUSY, "general-CP busy") if cp_over else (ZIIP_BUSY_KEY, "zIIP busy")
