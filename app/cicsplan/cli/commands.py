@@ -99,6 +99,13 @@ def compute(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return EXIT_OK
 
 
+def _response_cell(response_ms: np.ndarray, i: int) -> str:
+    """A workload's response time as --json's workloads[].response_ms.total gives it; "saturated" where a queue it
+    waits in is full (--json: null, saturated true)."""
+    value = float(np.ravel(response_ms)[i])
+    return f"{value:,.2f}" if np.isfinite(value) else "saturated"
+
+
 def result_text(result: ScenarioResult) -> str:
     r, env = result.resolved, result.env
     hw = r.hardware
@@ -115,11 +122,11 @@ def result_text(result: ScenarioResult) -> str:
         if r.valid[i]:
             rows.append([r.names[i], r.ingress[i], rate(r.tps[i]), ms(env["wl_total_ms"][i]),
                          ms(env["wl_gcp_ms"][i]), ms(env["wl_ziip_ms"][i]), ms(env["wl_eligible_ms"][i]),
-                         f"{env['wl_cpu_pct'][i]:.2f}"])
+                         f"{env['wl_cpu_pct'][i]:.2f}", _response_cell(env["response_ms"], i)])
         else:
-            rows.append([r.names[i], r.ingress[i] or "?", "error", "", "", "", "", ""])
+            rows.append([r.names[i], r.ingress[i] or "?", "error", "", "", "", "", "", ""])
     lines.append(render_table(["workload", "ingress", "tps", "ms/tran", "on CPs", "on zIIP", "zIIP-eligible",
-                               "CPU % of 1 engine"], rows, [False, False] + [True] * 6))
+                               "CPU % of 1 engine", "response ms"], rows, [False, False] + [True] * 7))
     lines += ["", "Busy by address space (% of one engine):"]
     space_rows = [[result.catalog_names[a], f"{env['space_gcp_pct'][a]:.2f}", f"{env['space_ziip_pct'][a]:.2f}"]
                   for a in range(len(result.spaces))

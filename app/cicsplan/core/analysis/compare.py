@@ -173,7 +173,8 @@ class _Figures:
 
 
 _TOTALS = ("total_tps", "gcp_busy_pct", "ziip_busy_pct", "gcp_engines", "gcp_lpar_engines", "ziip_engines", "itr")
-_WORKLOAD_KEYS = ("wl_total_ms", "wl_gcp_ms", "wl_ziip_ms", "wl_cpu_pct")
+# response_ms is None where a queue it waits in is saturated, as compute --json's workloads[].response_ms.total
+_WORKLOAD_KEYS = ("wl_total_ms", "wl_gcp_ms", "wl_ziip_ms", "wl_cpu_pct", "response_ms")
 
 
 def _finite_list(array, valid: np.ndarray) -> list[float | None]:
@@ -249,6 +250,11 @@ def _compare(figs: list[_Figures]) -> Comparison:
     for f in figs:
         if f.errors:
             out.notes.append(f"scenario '{f.name}' has {counted(f.errors, 'error')}: its figures are blank")
+        saturated = [n for n, ok, ms in zip(f.names, f.valid, f.per_workload["response_ms"], strict=True)
+                     if ok and ms is None]
+        if saturated and not f.errors:
+            out.notes.append(f"scenario '{f.name}': the response time of {', '.join(map(repr, saturated))} is blank: "
+                             "a queue it waits in is full (no steady state)")
 
     def totals(key: str, label: str, unit: str, better: str = "lower") -> None:
         out.rows.append(Row("Totals", label, unit, tuple(f.totals[key] for f in figs), better))
@@ -288,7 +294,8 @@ def _compare(figs: list[_Figures]) -> Comparison:
                                          ("wl_gcp_ms", "on general CPs", "ms/tran"),
                                          ("wl_ziip_ms", "on zIIPs", "ms/tran"),
                                          ("app_ms", "application CPU (CICS)", "ms/tran"),
-                                         ("wl_cpu_pct", "CPU at the planned rate", "% of one engine"))]
+                                         ("wl_cpu_pct", "CPU at the planned rate", "% of one engine"),
+                                         ("response_ms", "response time", "ms"))]
         # the total, then where it is spent, then its split by engine pool
         out.rows += rows[:1] + _space_rows(figs, at, section) + rows[1:]
         out.rows.append(Row(section, "ingress method", "", tuple(None if i is None else f.ingress[i]
