@@ -265,12 +265,25 @@ def _neutral_factors(result, catalog) -> dict[str, np.ndarray]:
 
 
 def _assert_the_draws_reach_every_limit(result, catalog) -> None:
+    """Every limit of the plan is among the draws' limits, each reached at the plan's own rate factor; of the
+    response-time targets, solved together, the first reached is, the others being inf (they cannot bind)."""
     limits = result.limits().limits
     factors = _neutral_factors(result, catalog)
     assert set(factors) == {lim.label for lim in limits}
+    responses = [lim for lim in limits if lim.key.startswith("response:")]
     for lim in limits:
+        if lim in responses:
+            continue
         expected = math.inf if lim.max_factor is None else lim.max_factor
         np.testing.assert_allclose(factors[lim.label], expected, rtol=1e-5, err_msg=lim.label)
+    reached = [lim for lim in responses if lim.max_factor is not None]
+    if reached:
+        first = min(reached, key=lambda lim: lim.max_factor)
+        np.testing.assert_allclose(factors[first.label], first.max_factor, rtol=1e-5, err_msg=first.label)
+        smallest = np.min(np.stack([factors[lim.label] for lim in responses]), axis=0)
+        np.testing.assert_allclose(smallest, first.max_factor, rtol=1e-5)
+    else:
+        assert all(np.isinf(factors[lim.label]).all() for lim in responses)
 
 
 def test_draws_at_the_plans_own_values_reach_every_limit_the_plan_has_at_its_rate(catalog):
