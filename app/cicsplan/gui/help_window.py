@@ -101,7 +101,7 @@ class FindLine(QLineEdit):
     @qt_override
     def keyPressEvent(self, event) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.window_.find(backwards=bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier))
+            self.window_.find_text(backwards=bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier))
             return
         if event.key() == Qt.Key.Key_Escape:
             self.window_.close_find()
@@ -156,7 +156,7 @@ class UserGuideWindow(QWidget):
         self.find_line.setObjectName("guide_find_text")
         self.find_line.setPlaceholderText("find in the guide (Enter: next, Shift+Enter: previous)")
         self.find_line.setClearButtonEnabled(True)
-        self.find_line.textChanged.connect(lambda _t: self.find(from_selection_start=True))
+        self.find_line.textChanged.connect(lambda _t: self.find_text(from_selection_start=True))
         self.find_count = QLabel(self)
         self.find_count.setObjectName("guide_find_count")
         find_buttons = []
@@ -165,7 +165,7 @@ class UserGuideWindow(QWidget):
             button = QToolButton(self)
             button.setText(text)
             button.setToolTip(tip)
-            button.clicked.connect(lambda _=False, b=backwards: self.find(backwards=b))
+            button.clicked.connect(lambda _=False, b=backwards: self.find_text(backwards=b))
             find_buttons.append(button)
         close = QToolButton(self)
         close.setText("✕")
@@ -192,9 +192,9 @@ class UserGuideWindow(QWidget):
         layout.addWidget(split, 1)
 
         for standard, key, slot in ((QKeySequence.StandardKey.Find, "Ctrl+F", self.open_find),
-                                    (QKeySequence.StandardKey.FindNext, "F3", lambda: self.find()),
+                                    (QKeySequence.StandardKey.FindNext, "F3", lambda: self.find_text()),
                                     (QKeySequence.StandardKey.FindPrevious, "Shift+F3",
-                                     lambda: self.find(backwards=True)),
+                                     lambda: self.find_text(backwards=True)),
                                     (QKeySequence.StandardKey.Cancel, "Escape", self._escape)):
             shortcut = QShortcut(self)
             shortcut.setKeys(keys_for(standard, key))  # one shortcut per key: two would be ambiguous, and neither fires
@@ -256,7 +256,7 @@ class UserGuideWindow(QWidget):
         else:
             self.close()
 
-    def find(self, backwards: bool = False, from_selection_start: bool = False) -> bool:
+    def find_text(self, backwards: bool = False, from_selection_start: bool = False) -> bool:
         """Select the next (previous) match of the find text, round past the end; mark every match."""
         wanted = self.find_line.text()
         doc = self.browser.document()
