@@ -118,26 +118,26 @@ def test_the_contents_take_you_to_a_section(guide):
 def test_ctrl_f_finds_a_word_and_goes_from_match_to_match(guide):
     QTest.keyClick(guide.browser, K.Key_F, M.ControlModifier)
     settle()
-    assert guide.find_bar.isVisible() and QApplication.focusWidget() is guide.find_line
-    QTest.keyClicks(guide.find_line, "saturation point")
+    assert guide.find_bar.isVisible() and QApplication.focusWidget() is guide.find_bar.line
+    QTest.keyClicks(guide.find_bar.line, "saturation point")
     settle()
     count = guide.browser.toPlainText().count("saturation point")
     assert count >= 3
     selected = guide.browser.textCursor()
     assert selected.selectedText() == "saturation point"
-    assert guide.find_count.text() == f"1 of {count}"
+    assert guide.find_bar.count.text() == f"1 of {count}"
     assert guide.browser.viewport().rect().contains(guide.browser.cursorRect(selected).center())  # shown
     first = selected.selectionStart()
-    QTest.keyClick(guide.find_line, K.Key_Return)
+    QTest.keyClick(guide.find_bar.line, K.Key_Return)
     settle()
-    assert guide.find_count.text() == f"2 of {count}" and guide.browser.textCursor().selectionStart() > first
-    QTest.keyClick(guide.find_line, K.Key_Return, M.ShiftModifier)
+    assert guide.find_bar.count.text() == f"2 of {count}" and guide.browser.textCursor().selectionStart() > first
+    QTest.keyClick(guide.find_bar.line, K.Key_Return, M.ShiftModifier)
     settle()
     assert guide.browser.textCursor().selectionStart() == first
-    QTest.keyClicks(guide.find_line, "zz")
+    QTest.keyClicks(guide.find_bar.line, "zz")
     settle()
-    assert guide.find_count.text() == "not found"
-    QTest.keyClick(guide.find_line, K.Key_Escape)
+    assert guide.find_bar.count.text() == "not found"
+    QTest.keyClick(guide.find_bar.line, K.Key_Escape)
     settle()
     assert not guide.find_bar.isVisible() and QApplication.focusWidget() is guide.browser
 

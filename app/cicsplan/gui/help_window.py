@@ -2,7 +2,7 @@
 
 A locked-down desktop may have no application for Markdown, so the guide is not handed to the desktop: Qt renders
 it (headings, tables, code, links) in a window with the sections listed beside the text, its internal links
-working, and Find (Ctrl+F; Enter or F3 next, Shift+Enter or Shift+F3 previous)."""
+working, and Find (Ctrl+F; every match marked, Enter or F3 the next)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import (
-    QColor,
     QDesktopServices,
     QFont,
     QKeySequence,
@@ -22,13 +21,8 @@ from PySide6.QtGui import (
     QTextDocument,
 )
 from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
     QSplitter,
     QTextBrowser,
-    QTextEdit,
-    QToolButton,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -36,13 +30,11 @@ from PySide6.QtWidgets import (
 )
 
 from cicsplan.gui.guide_text import anchor_name, guide_path, read_guide
-from cicsplan.gui.qt_guard import qt_override
+from cicsplan.gui.text_find_bar import TextFindBar
 from cicsplan.paths import DataFolderMissing
 
 CONTENTS_LEVELS = (2, 3)  # the guide's title (level 1) heads the text; its sections and steps are listed
-MOST_MARKED = 500  # matches shown highlighted at once: enough for any word worth finding
 LINE_HEIGHT_PCT = 125
-FOUND = QColor("#ffe873")
 
 
 @dataclass(frozen=True)
@@ -91,24 +83,6 @@ def keys_for(standard: QKeySequence.StandardKey, key: str) -> list[QKeySequence]
     return [wanted, *(k for k in QKeySequence.keyBindings(standard) if k != wanted)]
 
 
-class FindLine(QLineEdit):
-    """Enter finds the next match, Shift+Enter the previous one, Escape closes the bar."""
-
-    def __init__(self, window: UserGuideWindow):
-        super().__init__(window)
-        self.window_ = window
-
-    @qt_override
-    def keyPressEvent(self, event) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.window_.find_text(backwards=bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier))
-            return
-        if event.key() == Qt.Key.Key_Escape:
-            self.window_.close_find()
-            return
-        super().keyPressEvent(event)
-
-
 class UserGuideWindow(QWidget):
     """The guide beside its contents; one per main window, raised again by F1."""
 
@@ -152,34 +126,8 @@ class UserGuideWindow(QWidget):
         self.contents.itemActivated.connect(lambda item, _col: self.go_to(item.data(0, Qt.ItemDataRole.UserRole)))
         self.browser.verticalScrollBar().valueChanged.connect(lambda _v: self._show_section())
 
-        self.find_line = FindLine(self)
-        self.find_line.setObjectName("guide_find_text")
-        self.find_line.setPlaceholderText("find in the guide (Enter: next, Shift+Enter: previous)")
-        self.find_line.setClearButtonEnabled(True)
-        self.find_line.textChanged.connect(lambda _t: self.find_text(from_selection_start=True))
-        self.find_count = QLabel(self)
-        self.find_count.setObjectName("guide_find_count")
-        find_buttons = []
-        for text, tip, backwards in (("Previous", "Previous match (Shift+F3)", True),
-                                     ("Next", "Next match (F3)", False)):
-            button = QToolButton(self)
-            button.setText(text)
-            button.setToolTip(tip)
-            button.clicked.connect(lambda _=False, b=backwards: self.find_text(backwards=b))
-            find_buttons.append(button)
-        close = QToolButton(self)
-        close.setText("✕")
-        close.setToolTip("Close (Escape)")
-        close.clicked.connect(self.close_find)
-        self.find_bar = QWidget(self)
-        bar = QHBoxLayout(self.find_bar)
-        bar.setContentsMargins(4, 4, 4, 0)
-        bar.addWidget(QLabel("Find:", self.find_bar))
-        bar.addWidget(self.find_line, 1)
-        bar.addWidget(self.find_count)
-        for button in (*find_buttons, close):
-            bar.addWidget(button)
-        self.find_bar.hide()
+        self.find_bar = TextFindBar(self.browser, "find in the guide (Enter: next, Shift+Enter: previous)", self)
+        self.find_bar.bar_layout.setContentsMargins(4, 4, 4, 0)
 
         split = QSplitter(Qt.Orientation.Horizontal, self)
         split.addWidget(self.contents)
@@ -191,10 +139,10 @@ class UserGuideWindow(QWidget):
         layout.addWidget(self.find_bar)
         layout.addWidget(split, 1)
 
-        for standard, key, slot in ((QKeySequence.StandardKey.Find, "Ctrl+F", self.open_find),
-                                    (QKeySequence.StandardKey.FindNext, "F3", lambda: self.find_text()),
+        for standard, key, slot in ((QKeySequence.StandardKey.Find, "Ctrl+F", self.find_bar.open_bar),
+                                    (QKeySequence.StandardKey.FindNext, "F3", lambda: self.find_bar.find_next()),
                                     (QKeySequence.StandardKey.FindPrevious, "Shift+F3",
-                                     lambda: self.find_text(backwards=True)),
+                                     lambda: self.find_bar.find_next(backwards=True)),
                                     (QKeySequence.StandardKey.Cancel, "Escape", self._escape)):
             shortcut = QShortcut(self)
             shortcut.setKeys(keys_for(standard, key))  # one shortcut per key: two would be ambiguous, and neither fires
@@ -238,73 +186,9 @@ class UserGuideWindow(QWidget):
             self.contents.setCurrentItem(item)
             self.contents.blockSignals(False)
 
-    # -- find ------------------------------------------------------------------------------------
-
-    def open_find(self) -> None:
-        self.find_bar.show()
-        self.find_line.setFocus()
-        self.find_line.selectAll()
-
-    def close_find(self) -> None:
-        self.find_bar.hide()
-        self.browser.setExtraSelections([])
-        self.browser.setFocus()
-
     def _escape(self) -> None:
+        """Escape closes Find, then the window."""
         if self.find_bar.isVisible():
-            self.close_find()
+            self.find_bar.close_bar()
         else:
             self.close()
-
-    def find_text(self, backwards: bool = False, from_selection_start: bool = False) -> bool:
-        """Select the next (previous) match of the find text, round past the end; mark every match."""
-        wanted = self.find_line.text()
-        doc = self.browser.document()
-        if not wanted:
-            self.find_count.setText("")
-            self.browser.setExtraSelections([])
-            return False
-        cursor = self.browser.textCursor()
-        if from_selection_start:  # typing more of the word keeps the match where it is
-            cursor.setPosition(cursor.selectionStart())
-        flags = QTextDocument.FindFlag.FindBackward if backwards else QTextDocument.FindFlag(0)
-        found = doc.find(wanted, cursor, flags)
-        if found.isNull():  # round the end to the other side
-            start = QTextCursor(doc)
-            start.movePosition(QTextCursor.MoveOperation.End if backwards else QTextCursor.MoveOperation.Start)
-            found = doc.find(wanted, start, flags)
-        matches = self._mark_all(wanted)
-        if found.isNull():
-            self.find_count.setText("not found")
-            return False
-        self.browser.setTextCursor(found)
-        self._show_near_top(found)
-        index = next((i for i, c in enumerate(matches, 1) if c.selectionStart() == found.selectionStart()), None)
-        self.find_count.setText(f"{index} of {len(matches)}" if index else f"{len(matches)}+ matches")
-        return True
-
-    def _show_near_top(self, cursor: QTextCursor) -> None:
-        """A match out of view, or at the foot of it, is scrolled to a third of the way down, with the text before it
-        to read."""
-        rect = self.browser.cursorRect(cursor)
-        view = self.browser.viewport().height()
-        if rect.top() < 0 or rect.bottom() > view * 3 // 4:
-            bar = self.browser.verticalScrollBar()
-            bar.setValue(bar.value() + rect.top() - view // 3)
-        self.browser.ensureCursorVisible()
-
-    def _mark_all(self, wanted: str) -> list[QTextCursor]:
-        doc = self.browser.document()
-        matches: list[QTextCursor] = []
-        cursor = doc.find(wanted, 0)
-        while not cursor.isNull() and len(matches) < MOST_MARKED:
-            matches.append(cursor)
-            cursor = doc.find(wanted, cursor)
-        marks = []
-        for match in matches:
-            mark = QTextEdit.ExtraSelection()
-            mark.cursor = match
-            mark.format.setBackground(FOUND)
-            marks.append(mark)
-        self.browser.setExtraSelections(marks)
-        return matches
