@@ -85,6 +85,9 @@ def test_a_link_of_the_guide_moves_to_its_section(guide):
     click_text(guide.browser, "4. The method")  # in the guide's own contents line
     assert line_at_top(guide.browser) == "4. The method"
     assert guide.contents.currentItem().text(0) == "4. The method"  # the contents follow the text
+    QTest.keyClick(guide.browser, K.Key_Left, M.AltModifier)  # back where the link was
+    settle()
+    assert line_at_top(guide.browser) == "cicsplan user guide"
 
 
 def test_every_link_of_the_guide_names_a_heading(guide):

@@ -103,6 +103,7 @@ class UserGuideWindow(QWidget):
         self.browser.setMarkdown(read_guide())
         lay_out_for_reading(self.browser.document())
         self.headings = name_headings(self.browser.document())
+        self._back: list[int] = []  # where the text stood before each link or section followed
 
         self.contents = QTreeWidget(self)
         self.contents.setObjectName("guide_contents")
@@ -143,6 +144,7 @@ class UserGuideWindow(QWidget):
                                     (QKeySequence.StandardKey.FindNext, "F3", lambda: self.find_bar.find_next()),
                                     (QKeySequence.StandardKey.FindPrevious, "Shift+F3",
                                      lambda: self.find_bar.find_next(backwards=True)),
+                                    (QKeySequence.StandardKey.Back, "Alt+Left", self.go_back),
                                     (QKeySequence.StandardKey.Cancel, "Escape", self._escape)):
             shortcut = QShortcut(self)
             shortcut.setKeys(keys_for(standard, key))  # one shortcut per key: two would be ambiguous, and neither fires
@@ -152,13 +154,19 @@ class UserGuideWindow(QWidget):
     # -- navigation ------------------------------------------------------------------------------
 
     def go_to(self, anchor: str) -> None:
-        """Scroll the heading named ``anchor`` to the top of the text."""
+        """Scroll the heading named ``anchor`` to the top of the text; Alt+Left comes back."""
+        self._back.append(self.browser.verticalScrollBar().value())
         self.browser.scrollToAnchor(anchor)
         heading = next((h for h in self.headings if h.anchor == anchor), None)
         if heading is not None:  # Find and the keys carry on from the section shown
             cursor = QTextCursor(self.browser.document())
             cursor.setPosition(heading.position)
             self.browser.setTextCursor(cursor)
+
+    def go_back(self) -> None:
+        """Back to where the text was before the last link or section followed (Alt+Left)."""
+        if self._back:
+            self.browser.verticalScrollBar().setValue(self._back.pop())
 
     def follow_link(self, url: QUrl) -> None:
         if url.scheme() in ("http", "https", "mailto"):
