@@ -28,6 +28,7 @@ from cicsplan.core.model.lpar_view import lpar_lines
 from cicsplan.core.model.msu import msu_lines, why_no_msu
 from cicsplan.core.model.plan_catalog import open_plan
 from cicsplan.core.model.result_json import result_to_json
+from cicsplan.core.model.routing_view import routing_lines
 from cicsplan.core.plan.plan import Plan
 from cicsplan.core.plan.planio import PlanLoadError
 
@@ -144,6 +145,7 @@ def result_text(result: ScenarioResult) -> str:
         if r.scenario.hourly_profile is not None:  # a day with a shape: its peak hour and peak 4HRA
             lines += [f"  {label}: {text}" for label, text in daily_lines(result)]
         lines += region_group_text(result)
+        lines += [f"  {label}: {text}" for label, text in routing_lines(result)]
         summary = result.limits()
         for lim in summary.limits:
             mark = " <- binding constraint" if lim is summary.binding else ""

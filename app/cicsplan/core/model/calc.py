@@ -80,6 +80,14 @@ QUANTITIES: dict[str, Quantity] = {q.key: q for q in (
     Q("app_eligible_ms", "application zIIP-eligible CPU", "ms/tran", "cell",
       "the application's zIIP-eligible CPU at the plan's zIIP speed: typed in and moved from the machine it was "
       "measured on by the zIIPs' capacity"),
+    Q("link_ms", "link CPU between regions", "ms/tran", "cell",
+      "the CPU of the workload's routes to other region groups (DPL or function shipping) per transaction, on the "
+      "plan's CPs: over the routes, share x (the link's AOR side + its TOR side), moved to the route's COMMAREA "
+      "(0 for a workload that is not routed)"),
+    Q("link_eligible_ms", "link zIIP-eligible CPU", "ms/tran", "cell",
+      "the zIIP-eligible part of the link CPU, at the plan's zIIP speed"),
+    Q("link_latency_ms", "link latency", "ms", "workload",
+      "over the routes, share x the link's round trip latency (assumption; 0 for a workload that is not routed)"),
     Q("model_fixed_pct", "fixed CPU of the model", "% of one engine", "cell",
       "the address space's CPU at zero rate from the fitted line (0 with the published method)"),
     Q("model_eligible_fixed_pct", "fixed zIIP-eligible CPU of the model", "% of one engine", "cell",
@@ -575,6 +583,9 @@ def _region_groups(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.nda
     np.add.at(group_tps, (every, groups), tps)
     np.add.at(cpu, (every, groups), tps * env["qr_cpu_ms"][:, :, 0])
     np.add.at(dispatch, (every, groups), tps * env["qr_dispatch_ms"][:, :, 0])
+    routes = ctx.extra.get("routes")
+    if routes is not None and len(routes[0]):
+        _route_qr(env, routes, groups, tps, group_tps, cpu, dispatch)
     cpu_busy = cpu / regions / 10.0
     dispatch_busy = dispatch / regions / 10.0
     cpu_ceiling = _flat(env["qr_cpu_ceiling_pct"])[:, None]
@@ -593,6 +604,44 @@ def _region_groups(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.nda
             "group_qr_limit_tps": limit,
             "group_qr_cpu_saturation_tps": cpu_saturation, "group_qr_dispatch_saturation_tps": dispatch_saturation,
             "group_saturation_tps": saturation}
+
+
+def _route_qr(env: dict[str, np.ndarray], routes: tuple[np.ndarray, ...], groups: np.ndarray, tps: np.ndarray,
+              group_tps: np.ndarray, cpu: np.ndarray, dispatch: np.ndarray) -> None:
+    """Moves each route's share of its workload's application QR time (and dispatch) from the TOR's group to the
+    route's, and adds the route's rate to its group (in place)."""
+    rows, to, shares = routes
+    app_qr = np.broadcast_to(env["app_qr_ms"][:, :, 0], tps.shape)
+    per_cpu = _flat(env["qr_dispatch_per_cpu"])[:, None]
+    for row, group, share in zip(rows, to, shares, strict=True):
+        tor = groups[row]
+        if group == tor:
+            continue
+        moved_tps = tps[:, row] * share
+        moved = moved_tps * app_qr[:, row]
+        group_tps[:, group] += moved_tps
+        cpu[:, group] += moved
+        cpu[:, tor] = np.maximum(cpu[:, tor] - moved, 0.0)
+        dispatch[:, group] += moved * per_cpu[:, 0]
+        dispatch[:, tor] = np.maximum(dispatch[:, tor] - moved * per_cpu[:, 0], 0.0)
+
+
+def _route_qr_wait(env: dict[str, np.ndarray], routes: tuple[np.ndarray, ...], groups: np.ndarray,
+                   qr_ms: np.ndarray, qr_factor: np.ndarray, qr_wait: np.ndarray) -> np.ndarray:
+    """A routed workload's QR wait: its application's QR dispatch waits in its routes' groups, the rest in its own."""
+    rows, to, shares = routes
+    app = np.broadcast_to(env["app_qr_ms"][:, :, 0] * _flat(env["qr_dispatch_per_cpu"])[:, None], qr_ms.shape)
+    qr_wait = np.array(qr_wait, dtype=float)
+    for row in np.unique(rows):
+        own = qr_ms[:, row] - app[:, row] * shares[(rows == row) & (to != groups[row])].sum()
+        with np.errstate(invalid="ignore"):
+            wait = np.where(own > 0, own * qr_factor[:, groups[row]], 0.0)
+            for group, share in zip(to[rows == row], shares[rows == row], strict=True):
+                if group != groups[row]:
+                    part = app[:, row] * share
+                    wait = wait + np.where(part > 0, part * qr_factor[:, group], 0.0)
+        qr_wait[:, row] = wait
+    return qr_wait
 
 
 def _tls_tcbs(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
@@ -658,8 +707,11 @@ def _response(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]
         cp_wait = np.where(gcp > 0, gcp * cp_factor[:, None], 0.0)
         ziip_wait = np.where(ziip > 0, ziip * ziip_factor[:, None], 0.0)
         qr_wait = np.where(qr_ms > 0, qr_ms * qr_factor[:, groups], 0.0)
+    routes = ctx.extra.get("routes")
+    if routes is not None and len(routes[0]):
+        qr_wait = _route_qr_wait(env, routes, groups, qr_ms, qr_factor, qr_wait)
     cpu = env["wl_total_ms"]
-    other = env["other_latency_ms"][:, :, 0]
+    other = env["other_latency_ms"][:, :, 0] + env["link_latency_ms"][:, :, 0]
     return {"cp_queue_busy_pct": _total(cp_busy), "ziip_queue_busy_pct": _total(ziip_busy),
             "cp_wait_per_ms": _total(cp_factor), "ziip_wait_per_ms": _total(ziip_factor),
             "group_qr_wait_per_ms": qr_factor, "response_cpu_ms": cpu, "cp_wait_ms": cp_wait,
@@ -704,8 +756,8 @@ STEPS: tuple[ExprStep | AggregateStep, ...] = (
              "sized_ms)"),
     ExprStep("ref_total_ms", "sized_ms + fixed_ms"),
     ExprStep("ref_eligible_ms", "sized_eligible_ms + eligible_fixed_ms"),
-    ExprStep("other_gcp_ms", "(ref_total_ms - ref_eligible_ms) * cp_speed_ratio + app_ms"),
-    ExprStep("eligible_demand_ms", "ref_eligible_ms * ziip_speed_ratio + app_eligible_ms"),
+    ExprStep("other_gcp_ms", "(ref_total_ms - ref_eligible_ms) * cp_speed_ratio + app_ms + link_ms"),
+    ExprStep("eligible_demand_ms", "ref_eligible_ms * ziip_speed_ratio + app_eligible_ms + link_eligible_ms"),
     AggregateStep(("ziip_demand_engines", "ziip_pool_busy", "spill_share"),
                   ("tps", "eligible_demand_ms", "ziip_capacity_engines", "existing_ziip_busy_pct", "spill_base",
                    "spill_coeff", "ziip_servers", "ziip_available_engines"),
@@ -741,10 +793,12 @@ STEPS: tuple[ExprStep | AggregateStep, ...] = (
                    "group_qr_cpu_saturation_tps", "group_qr_dispatch_saturation_tps", "group_saturation_tps"),
                   ("tps", "qr_cpu_ms", "qr_dispatch_ms", "group_regions", "qr_cpu_ceiling_pct",
                    "qr_dispatch_ceiling_pct"),
-                  "per region group: busy % = Σ tps × qr_ms / regions / 10; limit tps = group tps × min(CPU ceiling "
+                  "per region group: busy % = Σ tps × qr_ms / regions / 10, a routed workload's application QR time "
+                  "(app_qr_ms, and its dispatch) counted in its routes' groups by their shares and the rest in its "
+                  "own; a group's rate counts the routes into it; limit tps = group tps × min(CPU ceiling "
                   "/ CPU busy, dispatch ceiling / dispatch busy); saturation tps = group tps x 100 / busy, the lower "
                   "of CPU and dispatch",
-                  _region_groups),
+                  _region_groups, reads=("app_qr_ms", "qr_dispatch_per_cpu")),
     ExprStep("so_ms", "ref_so_ms * cp_speed_ratio"),
     AggregateStep(("group_so_busy_pct", "group_s8_tcbs_demand", "group_s8_tcbs_needed"),
                   ("tps", "so_ms", "tls_tran", "group_regions", "s8_hold_ms"),
@@ -781,17 +835,19 @@ STEPS: tuple[ExprStep | AggregateStep, ...] = (
                   ("wl_total_ms", "wl_gcp_ms", "wl_ziip_ms", "qr_dispatch_ms", "group_qr_dispatch_busy_pct",
                    "gcp_busy_pct", "existing_cp_busy_pct", "ziip_busy_pct", "existing_ziip_busy_pct", "cps",
                    "ziip_servers", "importance_share", "other_latency_ms", "cp_available_engines",
-                   "ziip_available_engines"),
+                   "ziip_available_engines", "link_latency_ms"),
                   "cp_queue_busy_pct = gcp_busy_pct - existing_cp_busy_pct × (1 - importance_share) + (cps - "
                   "cp_available_engines) / cps × 100 (the other LPARs' time on its logical CPs); cp_wait_per_ms "
                   "= C(c, c u) / (c (1 - u)) with c = cps, u = cp_queue_busy_pct / 100 (Erlang C, M/M/c); the same "
                   "for the zIIPs with c = ziip_servers and the zIIP time the other LPARs take; "
                   "group_qr_wait_per_ms = u / (1 - u), u = QR dispatch busy per region / 100 (M/M/1); cp_wait_ms = "
                   "wl_gcp_ms × cp_wait_per_ms; ziip_wait_ms = wl_ziip_ms × "
-                  "ziip_wait_per_ms; qr_wait_ms = qr_dispatch_ms × the group's QR wait per ms; response_cpu_ms = "
+                  "ziip_wait_per_ms; qr_wait_ms = qr_dispatch_ms × the group's QR wait per ms (a routed workload's "
+                  "application QR dispatch × its routes' groups' by their shares); response_cpu_ms = "
                   "wl_total_ms; response_ms = response_cpu_ms + cp_wait_ms + ziip_wait_ms + qr_wait_ms + "
-                  "other_latency_ms; response_unloaded_ms = response_cpu_ms + other_latency_ms", _response,
-                  live=False),
+                  "other_latency_ms + link_latency_ms; response_unloaded_ms = response_cpu_ms + other_latency_ms + "
+                  "link_latency_ms", _response,
+                  live=False, reads=("app_qr_ms", "qr_dispatch_per_cpu")),
 )
 
 LEAVES = tuple(key for key in QUANTITIES if not any(key in step.outputs for step in STEPS))

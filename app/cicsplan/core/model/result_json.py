@@ -54,6 +54,7 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
     valid = np.asarray(r.valid, dtype=bool).tolist()
     uses = np.asarray(result.ctx.uses, dtype=bool).tolist()
     used_spaces = [[a for a, used in enumerate(row) if used] for row in uses]
+    routed = routes_json(result)
     workloads = []
     for i in range(r.n):
         issues = result.workload_issues(i)
@@ -90,6 +91,8 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
                 entry["tls"] = r.tls_mode[i]
             entry["by_address_space"] = {spaces[a]: dict(zip(_SPACE_KEYS, by_space[a][i], strict=True))
                                          for a in used_spaces[i]}
+            if i in routed:
+                entry["routes"] = routed[i]
         else:
             entry["cpu_ms_per_tran"] = {"total": None, "gcp": None, "ziip": None, "ziip_eligible": None}
             entry["cpu_pct"] = None
@@ -120,7 +123,8 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
         "connections_per_s": _num(float(env["connections_per_s"])) if ok else None,
         "port_busy_pct": _num(float(env["port_busy_pct"])) if ok else None,
         "region_groups": [{
-            "name": name, "regions": regions, "tps": _num(float(env["group_tps"][g])),
+            "name": name, "regions": regions, "lpar": r.group_lpars[g] or None,
+            "tps": _num(float(env["group_tps"][g])),
             "qr_cpu_busy_pct": _num(float(env["group_qr_cpu_busy_pct"][g])) if ok else None,
             "qr_dispatch_busy_pct": _num(float(env["group_qr_dispatch_busy_pct"][g])) if ok else None,
             "qr_limit_tps": _num(float(env["group_qr_limit_tps"][g])) if ok else None,
@@ -173,8 +177,8 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
         notes["lpar"] = ("no other LPARs on the machine (hardware.partitions): the LPAR is taken to own its logical "
                          "CPs and zIIPs")
     if totals["region_groups"]:
-        notes["region_groups"] = ("work spreads evenly over a group's cloned regions; routing between regions (TOR to "
-                                  "AOR, function shipping) is not modelled")
+        notes["region_groups"] = ("work spreads evenly over a group's cloned regions; a workload's routing (TOR to "
+                                  "AORs) runs its application in its routes' groups; lpar null: the plan's LPAR")
     if notes:
         totals["notes"] = notes
     return {
@@ -192,6 +196,28 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
         "totals": totals,
         "errors": [x.to_json() for x in result.errors],
     }
+
+
+def routes_json(result: ScenarioResult) -> dict[int, list[dict[str, Any]]]:
+    """Each routed workload's routes: group, LPAR, link, share, rate and the link's CPU per request on each side
+    (general CPs and zIIPs, at the plan's speeds), by workload row."""
+    r = result.resolved
+    links = result.ctx.extra.get("route_links")
+    out: dict[int, list[dict[str, Any]]] = {}
+    for k, route in enumerate(r.routes):
+        out.setdefault(route.row, []).append({
+            "group": r.groups[route.group][0],
+            "lpar": r.group_lpars[route.group] or None,
+            "link": route.link or None,
+            "share_pct": _num(route.share * 100.0),
+            "tps": _num(float(r.tps[route.row]) * route.share),
+            "commarea_in_bytes": _num(route.commarea_in_bytes),
+            "commarea_out_bytes": _num(route.commarea_out_bytes),
+            "link_aor_ms": _num(float(links.aor_ms[k].sum() + links.aor_eligible_ms[k].sum())),
+            "link_tor_ms": _num(float(links.tor_ms[k].sum() + links.tor_eligible_ms[k].sum())),
+            "link_latency_ms": _num(float(links.latency_ms[k])),
+        })
+    return out
 
 
 def _response(col: dict[str, list[float | None]], i: int) -> dict[str, Any]:
