@@ -24,7 +24,7 @@ from cicsplan.core.model.engine import ScenarioResult
 from cicsplan.core.model.engine import compute as compute_scenario
 from cicsplan.core.model.explain import explain_tree
 from cicsplan.core.model.limit_assumptions import rests_on_sentence
-from cicsplan.core.model.lpar_view import lpar_lines
+from cicsplan.core.model.lpar_view import hosting_lines, lpar_lines
 from cicsplan.core.model.msu import msu_lines, why_no_msu
 from cicsplan.core.model.plan_catalog import open_plan
 from cicsplan.core.model.result_json import result_to_json
@@ -141,6 +141,7 @@ def result_text(result: ScenarioResult) -> str:
         if np.isfinite(float(env["itr"])):
             lines.append(f"  ITR of the new work: {float(env['itr']):,.0f} tps per 100% LPAR busy")
         lines += [f"  {label}: {text}" for label, text in lpar_lines(result)]
+        lines += [f"  {label}: {text}" for label, text in hosting_lines(result)]
         lines += [f"  {label}: {text}" for label, text in msu_lines(result)] or [f"  {why_no_msu(result)}"]
         if r.scenario.hourly_profile is not None:  # a day with a shape: its peak hour and peak 4HRA
             lines += [f"  {label}: {text}" for label, text in daily_lines(result)]

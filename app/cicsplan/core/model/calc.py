@@ -273,6 +273,28 @@ QUANTITIES: dict[str, Quantity] = {q.key: q for q in (
     Q("response_ms", "response time", "ms", "workload",
       "CPU + waiting for CPs, zIIPs and the QR TCB + other latency (infinite where a queue is saturated)"),
     Q("response_unloaded_ms", "unloaded response time", "ms", "workload", "CPU + other latency, with no queueing"),
+    # the other LPARs hosting the plan's region groups (hardware.partitions named by region_groups[].lpar)
+    Q("lpar_logical_cps", "logical CPs of the LPAR", "CPs", "lpar",
+      "each other LPAR hosting region groups of the plan: its logical CPs (hardware.partitions)"),
+    Q("lpar_logical_ziips", "logical zIIPs of the LPAR", "zIIPs", "lpar",
+      "its logical zIIPs; none: its zIIP-eligible work runs on its CPs"),
+    Q("lpar_stated_busy_pct", "stated CP busy of the LPAR", "%", "lpar",
+      "its logical CPs' busy as RMF gives it, its own work without the plan's (hardware.partitions)"),
+    Q("lpar_available_cps", "CPs the LPAR can get", "CPs", "lpar",
+      "what PR/SM gives it with the machine's LPARs at their load, the plan's work in them included; on another "
+      "machine the available CPs given (its logical CPs by default)"),
+    Q("lpar_cp_ratio", "the plan's CP capacity over the LPAR's", "x", "lpar",
+      "per-engine capacity of the plan's LPAR's CPs / of the LPAR's (1 on the plan's machine): its engines' worth of "
+      "the plan's work"),
+    Q("lpar_gcp_engines", "general CPs' worth of the plan's work in the LPAR", "engines", "lpar",
+      "the plan's work in the LPAR on its CPs (its groups' workloads and the routes into them, less what they route "
+      "elsewhere), divided by the coverage as the plan's LPAR's is, in the LPAR's engines"),
+    Q("lpar_ziip_engines", "zIIPs' worth of the plan's work in the LPAR", "engines", "lpar",
+      "the plan's zIIP time in the LPAR (on its CPs when it has no zIIPs)"),
+    Q("lpar_busy_pct", "CP busy of the LPAR", "%", "lpar",
+      "stated busy + the plan's work there / its logical CPs x 100"),
+    Q("lpar_available_busy_pct", "CP busy of the CPs the LPAR can get", "%", "lpar",
+      "its CP busy x logical CPs / the CPs it can get (100 = all PR/SM gives it)"),
     Q("itr", "internal throughput rate", "tps per 100% LPAR", "total",
       "ETR / LPAR busy % x 100 for the new work alone (the definition of the VTAM LU2 vs MQ Adapter paper)"),
 )}
@@ -514,7 +536,12 @@ def spill_share(demand: np.ndarray | float, capacity: np.ndarray | float, existi
 
 def _ziip_pool(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
     valid = ctx.valid[:, None]
-    demand = np.where(valid, env["tps"] * env["eligible_demand_ms"], 0.0).sum(axis=(1, 2)) / 1000.0
+    eligible = env["eligible_demand_ms"]
+    if _elsewhere(ctx):  # the plan's LPAR's zIIPs run its own part; another LPAR's work runs on its zIIPs
+        row_lpar, _, moved = ctx.extra["lpar_work"]
+        eligible = _lpar_part(np.broadcast_to(eligible, (eligible.shape[0], *moved.shape[1:])), moved[:, None],
+                              row_lpar, 0)
+    demand = np.where(valid, env["tps"] * eligible, 0.0).sum(axis=(1, 2)) / 1000.0
     idle = ctx.extra.get("idle_eligible_fixed_pct")
     if idle is not None and idle.any():
         demand = demand + (idle * ctx.extra["instance_ziip_ratio"]).sum(axis=1) / 100.0
@@ -526,6 +553,57 @@ def _ziip_pool(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray
     return {"ziip_demand_engines": _total(demand), "ziip_pool_busy": _total(busy), "spill_share": _total(share)}
 
 
+def _lpar_part(values: np.ndarray, moved: np.ndarray, row_lpar: np.ndarray, slot: int) -> np.ndarray:
+    """The part of a cell quantity (S, n, A) in the LPAR ``slot`` (0 the plan's): the rows whose group is there, less
+    what they route to other LPARs, plus what rows elsewhere route there (``moved``: (slots, S, n, A))."""
+    own = np.where((row_lpar == slot)[None, :, None], values - moved.sum(axis=0), 0.0)
+    return own + moved[slot]
+
+
+def _moved_pct(env: dict[str, np.ndarray], ctx: Context) -> tuple[np.ndarray, np.ndarray]:
+    """(general-CP %, zIIP %) of each routed part running in another LPAR than its row's, per LPAR
+    slot: the part's ms at the plan's speeds, its eligible part spilled as the plan's LPAR spills."""
+    _, gcp_ms, eligible_ms = ctx.extra["lpar_work"]
+    tps = np.where(ctx.valid[None, :, None], env["tps"], 0.0)[None]
+    share = env["spill_share"][None]
+    gcp = tps * (gcp_ms[:, None] + eligible_ms[:, None] * share * env["ziip_cp_ratio"][None]) / 10.0
+    ziip = tps * eligible_ms[:, None] * (1.0 - share) / 10.0
+    return gcp, ziip
+
+
+def _elsewhere(ctx: Context) -> bool:
+    """Region groups of the plan run in other LPARs (the plan's totals are then its own LPAR's part)."""
+    work = ctx.extra.get("lpar_work")
+    return work is not None and work[1].shape[0] > 1
+
+
+def _other_lpars(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
+    logical = env["lpar_logical_cps"]
+    samples, count = logical.shape
+    gcp_engines, ziip_engines = np.zeros((samples, count)), np.zeros((samples, count))
+    if count and _elsewhere(ctx):
+        row_lpar = ctx.extra["lpar_work"][0]
+        gcp, ziip = _moved_pct(env, ctx)
+        valid = ctx.valid[None, :, None]
+        gcp_pct = np.where(valid, env["gcp_pct"], 0.0)
+        ziip_pct = np.where(valid, env["ziip_pct"], 0.0)
+        coverage = env["coverage"]
+        for slot in range(1, count + 1):
+            with np.errstate(divide="ignore", invalid="ignore"):
+                gcp_engines[:, slot - 1] = (_lpar_part(gcp_pct, gcp, row_lpar, slot) / coverage).sum(axis=(1, 2)) / 100
+            ziip_engines[:, slot - 1] = _lpar_part(ziip_pct, ziip, row_lpar, slot).sum(axis=(1, 2)) / 100.0
+    ratio = env["lpar_cp_ratio"]
+    no_ziips = env["lpar_logical_ziips"] <= 0
+    gcp_engines = (gcp_engines + np.where(no_ziips, ziip_engines, 0.0)) * ratio
+    ziip_engines = np.where(no_ziips, 0.0, ziip_engines * ratio)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        busy = env["lpar_stated_busy_pct"] + np.where(logical > 0, gcp_engines / logical * 100.0,
+                                                      np.where(gcp_engines > 0, np.inf, 0.0))
+        of_available = np.where(env["lpar_available_cps"] > 0, busy * logical / env["lpar_available_cps"], np.inf)
+    return {"lpar_gcp_engines": gcp_engines, "lpar_ziip_engines": ziip_engines, "lpar_busy_pct": busy,
+            "lpar_available_busy_pct": of_available}
+
+
 def _workload_sums(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
     return {f"wl_{k}": env[k].sum(axis=2) for k in ("total_ms", "gcp_ms", "ziip_ms", "eligible_ms", "spill_ms",
                                                     "cpu_pct")}
@@ -533,8 +611,16 @@ def _workload_sums(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.nda
 
 def _plan_totals(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
     valid = ctx.valid[:, None]
-    gcp = np.where(valid, env["gcp_pct"], 0.0).sum(axis=1)
-    ziip = np.where(valid, env["ziip_pct"], 0.0).sum(axis=1)
+    gcp_pct, ziip_pct, lpar_pct = env["gcp_pct"], env["ziip_pct"], env["lpar_gcp_pct"]
+    if _elsewhere(ctx):  # the plan's LPAR's part: its groups' work less what they route away, plus what comes in
+        row_lpar = ctx.extra["lpar_work"][0]
+        moved_gcp, moved_ziip = _moved_pct(env, ctx)
+        gcp_pct = _lpar_part(gcp_pct, moved_gcp, row_lpar, 0)
+        ziip_pct = _lpar_part(ziip_pct, moved_ziip, row_lpar, 0)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            lpar_pct = gcp_pct / env["coverage"]
+    gcp = np.where(valid, gcp_pct, 0.0).sum(axis=1)
+    ziip = np.where(valid, ziip_pct, 0.0).sum(axis=1)
     idle = ctx.extra.get("idle_fixed_pct")
     if idle is not None and idle.any():
         idle_eligible = ctx.extra["idle_eligible_fixed_pct"]
@@ -547,9 +633,9 @@ def _plan_totals(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarr
         np.add.at(gcp, (slice(None), spaces), idle_gcp)
         np.add.at(ziip, (slice(None), spaces), idle_ziip)
     tps = np.where(ctx.valid, env["tps"][:, :, 0], 0.0).sum(axis=1)
-    lpar = np.where(valid, env["lpar_gcp_pct"], 0.0).sum(axis=(1, 2)) / 100.0
+    lpar = np.where(valid, lpar_pct, 0.0).sum(axis=(1, 2)) / 100.0
     with np.errstate(divide="ignore", invalid="ignore"):
-        lpar = lpar + (gcp.sum(axis=1) - np.where(valid, env["gcp_pct"], 0.0).sum(axis=(1, 2))) / 100.0 \
+        lpar = lpar + (gcp.sum(axis=1) - np.where(valid, gcp_pct, 0.0).sum(axis=(1, 2))) / 100.0 \
             / _flat(env["as_coverage"])  # idle fixed CPU: no workload, the assumed coverage
     return {"space_gcp_pct": gcp, "space_ziip_pct": ziip,
             "gcp_engines": _total(gcp.sum(axis=1) / 100.0), "ziip_engines": _total(ziip.sum(axis=1) / 100.0),
@@ -785,8 +871,20 @@ STEPS: tuple[ExprStep | AggregateStep, ...] = (
                   "workloads have no rate; space_ziip_pct = Σ ziip_pct over the workloads, plus that fixed CPU's "
                   "zIIP part; gcp_engines = Σ space_gcp_pct / 100; ziip_engines = Σ space_ziip_pct / 100; "
                   "total_tps = Σ tps of the computed workloads; gcp_lpar_engines = Σ lpar_gcp_pct / 100, plus the "
-                  "fixed CPU of address spaces whose workloads have no rate / as_coverage", _plan_totals,
-                  reads=("spill_share", "tps", "ziip_cp_ratio", "as_coverage")),
+                  "fixed CPU of address spaces whose workloads have no rate / as_coverage; with region groups in "
+                  "other LPARs each sum is the plan's LPAR's part (its groups' work less what they route to other "
+                  "LPARs, plus what comes in)", _plan_totals,
+                  reads=("spill_share", "tps", "ziip_cp_ratio", "as_coverage", "coverage")),
+    AggregateStep(("lpar_gcp_engines", "lpar_ziip_engines", "lpar_busy_pct", "lpar_available_busy_pct"),
+                  ("gcp_pct", "ziip_pct", "coverage", "lpar_logical_cps", "lpar_logical_ziips",
+                   "lpar_stated_busy_pct", "lpar_available_cps", "lpar_cp_ratio"),
+                  "lpar_gcp_engines = Σ the LPAR's part of gcp_pct / coverage / 100 x lpar_cp_ratio, per other LPAR "
+                  "hosting region groups (its groups' workloads less what they route away, plus the routes into its "
+                  "groups: "
+                  "share x (application + the link's AOR side)), its zIIP part on its CPs when it has no zIIPs; "
+                  "lpar_busy_pct = lpar_stated_busy_pct + lpar_gcp_engines / lpar_logical_cps x 100; "
+                  "lpar_available_busy_pct = lpar_busy_pct x lpar_logical_cps / lpar_available_cps", _other_lpars,
+                  reads=("tps", "spill_share", "ziip_cp_ratio")),
     ExprStep("qr_cpu_ms", "ref_qr_cpu_ms * cp_speed_ratio + app_qr_ms"),
     ExprStep("qr_dispatch_ms", "ref_qr_dispatch_ms * cp_speed_ratio + app_qr_ms * qr_dispatch_per_cpu"),
     AggregateStep(("group_tps", "group_qr_cpu_busy_pct", "group_qr_dispatch_busy_pct", "group_qr_limit_tps",
@@ -881,7 +979,7 @@ def run(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
     return env
 
 
-_PLAIN_NDIM = {"cell": 2, "workload": 2, "group": 1, "space": 1, "total": 0}
+_PLAIN_NDIM = {"cell": 2, "workload": 2, "group": 1, "space": 1, "lpar": 1, "total": 0}
 
 
 def run_samples(env: dict[str, np.ndarray], ctx: Context, samples: int,

@@ -10,6 +10,7 @@ from cicsplan.core.hardware.machines import MachineError
 from cicsplan.core.model import calc
 from cicsplan.core.model.coefficients import CoefficientTable
 from cicsplan.core.model.inputs import ResolvedScenario
+from cicsplan.core.model.lpar_work import lpar_leaves, lpar_work
 from cicsplan.core.model.routing import LinkLeaves, link_leaves
 from cicsplan.core.model.shape import ShapeTable, estimator_ratio, xml_estimator_ms
 from cicsplan.core.model.speeds import RELEASE_FACTORS, app_reference_ms, machine_ratio, speed_ratios
@@ -255,6 +256,7 @@ def calculation_inputs(r: ResolvedScenario, table: CoefficientTable, catalog: Ca
                         spaces, r.model_ids, shape.byte_share, shape.eligible_byte_share, shape.reference_bytes,
                         cp_by_model, ziip_by_model)
     env.update(_route_leaves(r, links, n, a_count))
+    env.update(lpar_leaves(r))
     # the application's own CPU lands in CICS (and OMVS for USS overhead) even where the ingress has none; a link's
     # in its address spaces
     in_use = (env["app_ms"] > 0) | (env["app_eligible_ms"] > 0) | (env["link_ms"] > 0) | (env["link_eligible_ms"] > 0)
@@ -291,5 +293,7 @@ def calculation_inputs(r: ResolvedScenario, table: CoefficientTable, catalog: Ca
                                          np.array([route.group for route in r.routes], dtype=np.int64),
                                          np.array([route.share for route in r.routes], dtype=float)),
                               "route_links": links,
+                              # the LPAR of each row, and what its routes send to other LPARs (model.lpar_work)
+                              "lpar_work": lpar_work(r, env, links, valid),
                               "exclude_shared_fixed": given is not None and given > 0})
     return env, ctx

@@ -521,10 +521,6 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
     group_index = np.array([group_names[r] for r in regions], dtype=np.int64)
     lpars = group_lpars(scenario.region_groups, group_names, len(groups), hardware["lpar_name"],
                         [p.name for p in partitions], issues)
-    for g in [g for g, lpar in enumerate(lpars) if lpar]:  # increment 2 of the design computes them
-        row = next(i for i, group in enumerate(scenario.region_groups) if group.get("name", "").strip() == groups[g][0])
-        issues.append(Issue(ERROR, f"region groups in another LPAR ({lpars[g]}) are not computed by this version: "
-                                   "leave LPAR empty (the plan's LPAR)", "region_group", row, "lpar", groups[g][0]))
 
     shape = _read_shape_fields(reader, records, cols, names, ingress, known, safe_index, catalog, assumptions, issues)
     shape.update(_app_basis(reader, cols, names, shape, target, machines, assumptions, hardware, hardware_machine,

@@ -16,7 +16,7 @@ from cicsplan.core.catalog.costs import OBSERVED_LABEL
 from cicsplan.core.common.json_numbers import numbers
 from cicsplan.core.model import calc
 from cicsplan.core.model.daily import daily_json
-from cicsplan.core.model.lpar_view import lpar_json
+from cicsplan.core.model.lpar_view import lpar_json, lpars_json
 from cicsplan.core.model.msu import msu_figures
 from cicsplan.core.model.response_curve import curve_json, response_curve
 from cicsplan.core.model.result import ScenarioResult
@@ -151,6 +151,7 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
         "warnings": [x.text() for x in result.issues if x.severity == "warning" and x.scope != "workload"],
         "msu": _msu(result),
         "lpar": lpar_json(result),
+        "lpars": lpars_json(result),
         "daily": daily_json(result),
         "response_curve": curve_json(response_curve(result, result.catalog)) if ok else None,
     }
