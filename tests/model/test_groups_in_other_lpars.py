@@ -120,3 +120,13 @@ def test_a_plan_without_groups_elsewhere_has_no_other_lpar_rows(catalog):
     assert result.env["lpar_gcp_engines"].shape == (0,)
     assert [row["name"] for row in result_to_json(result)["totals"]["lpars"]] == ["PROD1"]
     assert np.isfinite(float(result.env["gcp_busy_pct"]))
+
+
+def test_mro_cannot_reach_another_lpar_and_the_default_link_there_is_ipic(catalog):
+    result = computed(plan(routing=[{"group": "AOR2", "share_pct": 100, "link": "mro"}]), catalog)
+    [error] = result.errors
+    assert error.field == "routing" and error.message == (
+        "Routing, route 1 (AOR2): mro is cross memory within one LPAR, and the group is in LPAR PROD2, the TOR in the "
+        "plan's LPAR: use xcf, ipic or lu62")
+    routed = computed(plan(routing=[{"group": "AOR2", "share_pct": 100}]), catalog)
+    assert [route.link for route in routed.resolved.routes] == ["ipic"]

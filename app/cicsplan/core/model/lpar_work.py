@@ -80,6 +80,67 @@ def _cp_ratio(r: ResolvedScenario, p: ResolvedPartition) -> float:
         return 1.0  # the partition's machine has its own error, which stops the plan
 
 
+def split_by_free_capacity(r: ResolvedScenario) -> None:
+    """Each workload whose routes say "free": shares that even out the routed groups' LPARs' utilisation of the CPs
+    they can get (water filling: the routed work goes first to the LPAR with the most room, until its busy reaches
+    the next one's, and so on), its groups in one LPAR sharing that LPAR's part by their regions. CICSPlex SM's queue
+    algorithm sends each request to the target region with the fewest queued tasks, which in steady state evens out
+    the targets' load: an approximation of it, not its exact weights (assumptions' argument). The room is each LPAR's
+    CPs it can get less its stated busy (the plan's LPAR: its existing busy); the work is the workload's application
+    CPU at its rate."""
+    free_rows = sorted({route.row for route in r.routes if route.free})
+    if not free_rows:
+        return
+    hosts = {p.name.upper(): p for p in hosting_lpars(r)}
+    routes = list(r.routes)
+    for row in free_rows:
+        mine = [k for k, route in enumerate(routes) if route.row == row]
+        lpars = [(r.group_lpars[routes[k].group] or "").upper() for k in mine]
+        room = {lpar: _room(r, hosts.get(lpar)) for lpar in dict.fromkeys(lpars)}
+        work = float(r.tps[row]) * float(r.app_gcp_ms[row] + r.app_ziip_ms[row]) / 1000.0 if r.n else 0.0
+        by_lpar = even_out(list(room.values()), work)
+        regions = {lpar: sum(r.groups[routes[k].group][1] for k, key in zip(mine, lpars, strict=True) if key == lpar)
+                   for lpar in room}
+        for k, lpar in zip(mine, lpars, strict=True):
+            share = by_lpar[list(room).index(lpar)] * r.groups[routes[k].group][1] / regions[lpar]
+            routes[k] = dataclasses.replace(routes[k], share=share)
+    r.routes = routes
+
+
+def _room(r: ResolvedScenario, p: ResolvedPartition | None) -> tuple[float, float]:
+    """(CPs the LPAR can get, CPs' worth of load already there)."""
+    if p is None:  # the plan's LPAR
+        cps = float(r.hardware["cps"])
+        available = cps if r.sharing is None else min(cps, r.sharing.cp.own.available)
+        return available, float(r.hardware.get("existing_cp_busy_pct") or 0.0) / 100.0 * cps
+    return _available(r, p, r.sharing), p.busy_pct / 100.0 * p.logical_cps
+
+
+def even_out(rooms: list[tuple[float, float]], work: float) -> list[float]:
+    """Shares (adding to 1) of ``work`` CPs over LPARs given as (CPs they can get, load there), that bring their
+    utilisation (load + part) / CPs to one level where they can (water filling); an LPAR already above the level
+    gets none. Without work, or no CPs anywhere, the shares follow the free CPs (or are equal)."""
+    capacity = [max(c, 0.0) for c, _ in rooms]
+    load = [max(b, 0.0) for _, b in rooms]
+    count = len(rooms)
+    if work <= 0 or sum(capacity) <= 0:
+        free = [max(c - b, 0.0) for c, b in zip(capacity, load, strict=True)]
+        total = sum(free)
+        return [f / total for f in free] if total > 0 else [1.0 / count] * count
+    usable = [i for i in range(count) if capacity[i] > 0]
+    # the level u where Σ max(0, u C - B) = work: raise it past each LPAR's own utilisation in turn
+    order = sorted(usable, key=lambda i: load[i] / capacity[i])
+    level = 0.0
+    for n in range(1, len(order) + 1):
+        group = order[:n]
+        level = (work + sum(load[i] for i in group)) / sum(capacity[i] for i in group)
+        if n == len(order) or level <= load[order[n]] / capacity[order[n]]:
+            break
+    parts = [max(0.0, level * capacity[i] - load[i]) if capacity[i] > 0 else 0.0 for i in range(count)]
+    total = sum(parts)
+    return [p / total for p in parts]
+
+
 def with_plan_work(r: ResolvedScenario, env: dict[str, np.ndarray]) -> bool:
     """PR/SM again, each hosting LPAR of the plan's machine asking for its stated busy plus the plan's work there
     (computed once): the plan's LPAR then gets what is left to it. Updates ``r.sharing`` and the leaves of what each

@@ -211,6 +211,7 @@ def routes_json(result: ScenarioResult) -> dict[int, list[dict[str, Any]]]:
             "lpar": r.group_lpars[route.group] or None,
             "link": route.link or None,
             "share_pct": _num(route.share * 100.0),
+            "split": "free capacity" if route.free else "fixed",
             "tps": _num(float(r.tps[route.row]) * route.share),
             "commarea_in_bytes": _num(route.commarea_in_bytes),
             "commarea_out_bytes": _num(route.commarea_out_bytes),

@@ -21,7 +21,7 @@ from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.catalog.links import LINK_SOURCES, link_cost
 from cicsplan.core.common.wording import value_text
 from cicsplan.core.plan.issues import ERROR, Issue
-from cicsplan.core.plan.routing import LINK_KINDS, ROUTE, ROUTING, routing_of
+from cicsplan.core.plan.routing import FREE_SHARE, LINK_KINDS, ROUTE, ROUTING, routing_of
 
 SHARE_TOLERANCE_PCT = 0.01  # shares typed to two decimals add to 100 within this
 
@@ -33,10 +33,11 @@ class ResolvedRoute:
 
     row: int
     group: int
-    share: float  # 0 to 1
+    share: float  # 0 to 1 (nan while a split by free capacity is still to be solved: model.lpar_work)
     link: str
     commarea_in_bytes: float
     commarea_out_bytes: float
+    free: bool = False  # the share follows free capacity
 
 
 def group_lpars(region_groups: list[Any], group_names: dict[str, int], count: int, lpar_name: str,
@@ -96,6 +97,13 @@ def _routes_of(raw: Any, row: int, name: str, group_names: dict[str, int], tor: 
     routes: list[ResolvedRoute] = []
     seen: set[int] = set()
     total_pct = 0.0
+    free = [isinstance(item.get("share_pct"), str) and item["share_pct"].strip().lower() == FREE_SHARE
+            for item in raw]
+    if any(free) and not all(free):
+        fail(f"Routing: route {free.index(True) + 1} says \"{FREE_SHARE}\" and route {free.index(False) + 1} gives its "
+             f"share: either every route says \"{FREE_SHARE}\" (split by free capacity) or every route gives its "
+             "share, 0 to 100 %")
+        return []
     for j, item in enumerate(raw):
         where = f"Routing, route {j + 1}"
         raw_group = item.get("group")
@@ -110,12 +118,12 @@ def _routes_of(raw: Any, row: int, name: str, group_names: dict[str, int], tor: 
             fail(f"{where}: the group has another route already; give each group one route")
             continue
         seen.add(group)
-        share = _number(item.get("share_pct"))
-        if share is None or not 0.0 <= share <= 100.0:
+        share = math.nan if free[j] else _number(item.get("share_pct"))
+        if not free[j] and (share is None or not 0.0 <= share <= 100.0):
             given = "missing" if item.get("share_pct") in (None, "") else value_text(item.get("share_pct"))
             fail(f"{where}: share is {given}; allowed range {ROUTE['share_pct'].range_text}")
             continue
-        total_pct += share
+        total_pct += 0.0 if free[j] else share
         link = _link(item.get("link"), group, tor, lpars, where, fail)
         if link is None:
             continue
@@ -130,8 +138,8 @@ def _routes_of(raw: Any, row: int, name: str, group_names: dict[str, int], tor: 
                 fail(f"{where}: COMMAREA is {value_text(raw_bytes)}; allowed range {spec.range_text}")
                 continue
             sizes = [size, size]
-        routes.append(ResolvedRoute(row, group, share / 100.0, link, sizes[0], sizes[1]))
-    if routes and len(routes) == len(raw) and abs(total_pct - 100.0) > SHARE_TOLERANCE_PCT:
+        routes.append(ResolvedRoute(row, group, share / 100.0, link, sizes[0], sizes[1], free[j]))
+    if not any(free) and routes and len(routes) == len(raw) and abs(total_pct - 100.0) > SHARE_TOLERANCE_PCT:
         fail(f"Routing: the routes' shares add to {total_pct:g}%; they must add to 100%")
     return routes
 
