@@ -130,3 +130,20 @@ def test_mro_cannot_reach_another_lpar_and_the_default_link_there_is_ipic(catalo
         "plan's LPAR: use xcf, ipic or lu62")
     routed = computed(plan(routing=[{"group": "AOR2", "share_pct": 100}]), catalog)
     assert [route.link for route in routed.resolved.routes] == ["ipic"]
+
+
+def test_a_workload_in_another_lpar_waits_for_that_lpars_cps(catalog):
+    """AOR2's work in PROD2 queues on PROD2's 10 logical CPs at its busy (30% its own + 10% the plan's) and the 4.6
+    of them PR/SM does not give it (5.38 of 10): Erlang C at 86.2%; on PROD1 it would wait at PROD1's load."""
+    from cicsplan.core.model.queueing import wait_per_service
+
+    after = computed(plan(), catalog)
+    before = computed(plan(aor_lpar=""), catalog)
+    taken = (10 - SHARES["PROD2"]) / 10 * 100
+    factor = float(wait_per_service(10, np.array([(40.0 + taken) / 100.0]))[0])
+    cpu = float(after.env["wl_gcp_ms"][1])
+    assert float(after.env["cp_wait_ms"][1]) == pytest.approx(cpu * factor)
+    assert float(after.env["cp_wait_ms"][1]) != pytest.approx(float(before.env["cp_wait_ms"][1]))
+    # the workload left in PROD1 waits at PROD1's own figures
+    assert float(after.env["cp_wait_ms"][0]) == pytest.approx(
+        float(after.env["wl_gcp_ms"][0]) * float(after.env["cp_wait_per_ms"]))

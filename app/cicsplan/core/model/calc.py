@@ -793,6 +793,8 @@ def _response(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]
         cp_wait = np.where(gcp > 0, gcp * cp_factor[:, None], 0.0)
         ziip_wait = np.where(ziip > 0, ziip * ziip_factor[:, None], 0.0)
         qr_wait = np.where(qr_ms > 0, qr_ms * qr_factor[:, groups], 0.0)
+    if _elsewhere(ctx) and env["lpar_logical_cps"].shape[-1]:
+        cp_wait = _cp_wait_by_lpar(env, ctx, gcp, cp_factor)
     routes = ctx.extra.get("routes")
     if routes is not None and len(routes[0]):
         qr_wait = _route_qr_wait(env, routes, groups, qr_ms, qr_factor, qr_wait)
@@ -803,6 +805,33 @@ def _response(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]
             "group_qr_wait_per_ms": qr_factor, "response_cpu_ms": cpu, "cp_wait_ms": cp_wait,
             "ziip_wait_ms": ziip_wait, "qr_wait_ms": qr_wait,
             "response_ms": cpu + cp_wait + ziip_wait + qr_wait + other, "response_unloaded_ms": cpu + other}
+
+
+def _cp_wait_by_lpar(env: dict[str, np.ndarray], ctx: Context, gcp: np.ndarray, own_factor: np.ndarray) -> np.ndarray:
+    """Each workload's CP wait with its parts in other LPARs waiting there: Erlang C on that LPAR's logical CPs at
+    its busy (its own load and the plan's work, all of it taken to compete) plus the share of its logical CPs' time
+    PR/SM does not give it; its part in the plan's LPAR at the plan's LPAR's wait."""
+    row_lpar, moved_gcp, moved_eligible = ctx.extra["lpar_work"]
+    logical = env["lpar_logical_cps"]
+    factors = [own_factor]
+    for slot in range(logical.shape[-1]):
+        cps = float(np.ravel(logical)[slot])
+        with np.errstate(divide="ignore", invalid="ignore"):
+            taken = np.where(logical[:, slot] > 0, (logical[:, slot] - env["lpar_available_cps"][:, slot])
+                             / logical[:, slot] * 100.0, 0.0)
+        busy = (env["lpar_busy_pct"][:, slot] + np.maximum(taken, 0.0)) / 100.0
+        factors.append(wait_per_service(max(round(cps), 1), busy))
+    share = _flat(env["spill_share"])[:, None, None] if "spill_share" in env else 0.0
+    # each part's general-CP time per transaction of its row, at the plan's speeds
+    moved = (moved_gcp[:, None] + moved_eligible[:, None] * share * _flat(env["ziip_cp_ratio"])[:, None, None]
+             ).sum(axis=-1)  # (slots, S, n)
+    home = gcp - moved.sum(axis=0)
+    wait = np.zeros_like(gcp)
+    with np.errstate(invalid="ignore"):  # inf x 0: no time on a saturated queue waits nothing
+        for slot, factor in enumerate(factors):
+            part = np.where(row_lpar[None, :] == slot, home, 0.0) + moved[slot]
+            wait = wait + np.where(part > 0, part * factor[:, None], 0.0)
+    return wait
 
 
 def _servers(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
@@ -939,13 +968,15 @@ STEPS: tuple[ExprStep | AggregateStep, ...] = (
                   "= C(c, c u) / (c (1 - u)) with c = cps, u = cp_queue_busy_pct / 100 (Erlang C, M/M/c); the same "
                   "for the zIIPs with c = ziip_servers and the zIIP time the other LPARs take; "
                   "group_qr_wait_per_ms = u / (1 - u), u = QR dispatch busy per region / 100 (M/M/1); cp_wait_ms = "
-                  "wl_gcp_ms × cp_wait_per_ms; ziip_wait_ms = wl_ziip_ms × "
+                  "wl_gcp_ms × cp_wait_per_ms (a part in another LPAR: × that LPAR's wait per ms, Erlang C on its "
+                  "logical CPs at its busy and the share PR/SM does not give it); ziip_wait_ms = wl_ziip_ms × "
                   "ziip_wait_per_ms; qr_wait_ms = qr_dispatch_ms × the group's QR wait per ms (a routed workload's "
                   "application QR dispatch × its routes' groups' by their shares); response_cpu_ms = "
                   "wl_total_ms; response_ms = response_cpu_ms + cp_wait_ms + ziip_wait_ms + qr_wait_ms + "
                   "other_latency_ms + link_latency_ms; response_unloaded_ms = response_cpu_ms + other_latency_ms + "
                   "link_latency_ms", _response,
-                  live=False, reads=("app_qr_ms", "qr_dispatch_per_cpu")),
+                  live=False, reads=("app_qr_ms", "qr_dispatch_per_cpu", "lpar_logical_cps", "lpar_available_cps",
+                                     "lpar_busy_pct", "spill_share", "ziip_cp_ratio")),
 )
 
 LEAVES = tuple(key for key in QUANTITIES if not any(key in step.outputs for step in STEPS))
