@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import sys
 
-from cicsplan.cli.main import command_names, not_a_command, run_cli
-
 EXIT_INPUT = 2
 
 
@@ -28,6 +26,13 @@ def utf8_when_redirected() -> None:
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     utf8_when_redirected()
+    if args == ["--version"]:  # what the parser's --version prints, without building it (argparse, re, gettext)
+        from cicsplan import __version__
+
+        sys.stdout.write(f"cicsplan {__version__}\n")
+        return 0
+    from cicsplan.cli.main import command_names, run_cli
+
     if args and args[0] == "--self-test":
         from cicsplan.selftest import run_self_test
 
@@ -55,6 +60,8 @@ def _not_a_plan(args: list[str]) -> str:
         if path.suffix or len(path.parts) > 1:  # written as a file: a plan that is not there
             return (f"cicsplan: there is no plan file '{args[0]}' (looked in {Path.cwd()}). 'cicsplan' alone opens "
                     "the workbook; File > Open Recent has the plans opened before.")
+        from cicsplan.cli.main import command_names, not_a_command
+
         return not_a_command(args[0], command_names())
     if path.is_dir():
         return f"cicsplan: '{args[0]}' is a folder, not a plan file (.cicsplan.json)"

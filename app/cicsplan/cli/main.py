@@ -10,7 +10,7 @@ import argparse
 import sys
 
 from cicsplan import __version__
-from cicsplan.cli.common import EXIT_INPUT, EXIT_OK, UserError
+from cicsplan.cli.common import EXIT_INPUT, EXIT_OK, UserError, add_user_catalog_options
 from cicsplan.core.common.text import report_text
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing on the way to `cicsplan --version`
@@ -124,9 +124,7 @@ def build_parser(commands: Sequence[str] = COMMANDS) -> argparse.ArgumentParser:
 
         rmf_cli.add_rmf_parser(sub)
     if sub.choices:
-        from cicsplan.cli import calibrate_cli
-
-        calibrate_cli.add_user_catalog_options(sub)  # --user-catalog DIR on every command that reads the catalog
+        add_user_catalog_options(sub)  # --user-catalog DIR on every command that reads the catalog
     return parser
 
 
