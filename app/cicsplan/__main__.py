@@ -55,13 +55,13 @@ def _not_a_plan(args: list[str]) -> str:
         return ""
     from pathlib import Path  # not on the way to a command (cicsplan.cli.main imports no pathlib either)
 
+    from cicsplan.cli.main import command_names, not_a_command
+
     path = Path(args[0])
     if not path.exists():
         if path.suffix or len(path.parts) > 1:  # written as a file: a plan that is not there
             return (f"cicsplan: there is no plan file '{args[0]}' (looked in {Path.cwd()}). 'cicsplan' alone opens "
                     "the workbook; File > Open Recent has the plans opened before.")
-        from cicsplan.cli.main import command_names, not_a_command
-
         return not_a_command(args[0], command_names())
     if path.is_dir():
         return f"cicsplan: '{args[0]}' is a folder, not a plan file (.cicsplan.json)"

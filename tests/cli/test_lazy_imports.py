@@ -5,6 +5,7 @@ is done. How fast that is, is measured by benchmarks/bench_startup.py."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
@@ -50,7 +51,17 @@ def test_version_prints_what_the_parser_prints(capsys):
 
 def test_catalog_loads_nothing_of_the_engine_and_its_list_not_even_the_catalog():
     assert not loaded_by("catalog", "cws-http") & set(ENGINE)
-    assert not loaded_by("catalog") & {"numpy", "cicsplan.core.catalog.catalog", *ENGINE}  # read from the cache
+    assert not loaded_by("catalog") & {"numpy", "cicsplan.core.catalog.catalog", "shutil", *ENGINE}  # the cache
+
+
+@pytest.mark.parametrize("columns", [60, 150])
+def test_help_is_as_wide_as_the_terminal(columns):
+    """The parser's formatter learns the width without shutil, as shutil would tell it (COLUMNS here)."""
+    env = {**os.environ, "COLUMNS": str(columns)}
+    done = subprocess.run([sys.executable, "-m", "cicsplan", "compute", "--help"], capture_output=True, text=True,
+                          check=True, timeout=120, env=env)
+    widest = max(len(line) for line in done.stdout.splitlines())
+    assert columns - 20 < widest <= columns - 2  # argparse keeps a margin of 2
 
 
 def test_help_still_lists_every_command(capsys):
