@@ -208,3 +208,23 @@ def test_on_a_shared_machine_the_cp_busy_beside_a_response_time_is_of_what_prsm_
             assert of_gets < 100.0, (busy, response)
     assert seen_saturated and dialog.table.item(rows["one CP fewer"], 9).text().startswith("saturated")
     assert "CP busy " in dialog.summary.text() and " CPs PR/SM gives it (" in dialog.summary.text()
+
+
+def test_ctrl_z_in_a_hardware_field_after_use_takes_the_sizing_back(qtbot, z16_window):
+    """Finding 1 of the trial: after Use, with the focus in a Hardware field, Ctrl+Z did nothing (the field's
+    own empty history took the key)."""
+    window = z16_window
+    before = dict(window.doc.scenario.hardware.values)
+    dialog = open_dialog(qtbot, window)
+    size_with_keys(qtbot, dialog, "3931")
+    qtbot.mouseClick(dialog.use_button, Qt.MouseButton.LeftButton)
+    assert window.doc.scenario.hardware.values != before
+    editor = window.hardware.editors["cps"]
+    window.activateWindow()  # what the window manager does when the dialog closes (offscreen has none)
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.mouseClick(editor, Qt.MouseButton.LeftButton)
+    assert editor.hasFocus()
+    QTest.keyClick(editor, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.doc.scenario.hardware.values == before
+    assert editor.text() == str(before["cps"])
+    assert window.statusBar().currentMessage().startswith("Undid: Size It: use 3931-")
