@@ -147,3 +147,19 @@ def test_cancelling_a_slow_read_keeps_the_reports_before_it(qtbot, window, monke
     qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
     assert "cancelled" in dialog.message.text()
     assert dialog.files == XML and dialog.classes.rowCount() == rows
+
+
+def test_a_plan_started_from_rmf_is_unsaved_until_saved(qtbot, window, monkeypatch, dialogs, recovery_folder):
+    """Finding 2 of the trial: File > New right after Start Plan threw the imported plan away without asking."""
+    from PySide6.QtWidgets import QMessageBox
+
+    dialog = open_dialog(qtbot, window, monkeypatch, XML)
+    tick(qtbot, dialog, "CICSTRAN")
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.doc.plan.name.startswith("From RMF"))
+    assert window.doc.modified and window.isWindowModified()
+    assert window.recovery.path.exists()  # autosaved: a crash now loses nothing
+    dialogs.answers = [QMessageBox.StandardButton.Cancel]
+    window.act_new.trigger()  # File > New asks first, and Cancel keeps the plan
+    assert dialogs.shown[-1][:2] == ("question", "Unsaved changes")
+    assert window.doc.plan.name.startswith("From RMF")

@@ -887,7 +887,9 @@ class MainWindow(QMainWindow):
         started = self.rmf_dialog.started
         if started is None:
             return
-        self.set_document(PlanDocument(self.catalog, started.plan))
+        doc = PlanDocument(self.catalog, started.plan)
+        doc.mark_modified()  # a plan not yet saved: New, Open and closing ask, and recovery autosaves it
+        self.set_document(doc)
         self.tabs.setCurrentWidget(self.workloads)
         self.statusBar().showMessage(f"Started '{started.plan.name}' from RMF: the plan's notes (File > Plan "
                                      "Properties) say what came from where; save it under a name.", 15000)
