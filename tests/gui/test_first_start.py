@@ -11,7 +11,7 @@ import sys
 import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from tests.gui.conftest import discard_and_close
 
 from cicsplan.gui.main_window import start_window
@@ -30,7 +30,7 @@ def test_the_first_start_is_an_empty_plan_with_a_welcome_that_offers_the_samples
     try:
         assert window.doc.plan.name == "New plan" and not window.doc.scenario.workloads
         assert window.welcome.isVisible()
-        assert "Welcome to cicsplan" in window.welcome.findChild(type(window.status_label)).text()
+        assert "Welcome to cicsplan" in window.welcome.findChild(QLabel).text()
         button = window.welcome.buttons["getting-started.cicsplan.json"]
         assert button.text() == "&Getting started"
         QTest.mouseClick(button, Qt.MouseButton.LeftButton)

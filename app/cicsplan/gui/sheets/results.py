@@ -314,6 +314,10 @@ class ResultsSheet(RefreshWhenShown, QWidget):
         issue: Issue = item.data(0, Qt.ItemDataRole.UserRole)
         self.navigate.emit(issue)
 
+    def show_current_formula(self) -> None:
+        """Tell the formula pane the figure selected here (on coming back to this sheet), if one is."""
+        self._selected(self.tree.currentIndex(), None)
+
     def _selected(self, current, _previous) -> None:
         if not current.isValid():
             return
