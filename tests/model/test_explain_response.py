@@ -24,7 +24,7 @@ TRIAL = {
 def test_the_response_time_shows_the_value_of_each_part(catalog):
     result = compute(plan_from_json(TRIAL), catalog)
     shown = explain(result, "response_ms", 0)
-    parts = ["response_cpu_ms", "cp_wait_ms", "ziip_wait_ms", "qr_wait_ms", "other_latency_ms"]
+    parts = ["response_cpu_ms", "cp_wait_ms", "ziip_wait_ms", "qr_wait_ms", "other_latency_ms", "link_latency_ms"]
     assert [i.key for i in shown.inputs] == parts
     values = [float(result.value(p, 0)) for p in parts]
     assert shown.with_values == " + ".join(expr.format_number(v, 5) for v in values)

@@ -97,8 +97,8 @@ def explain(result: ScenarioResult, key: str, workload: int | None = None, space
 # The response step (calc._response) computes its parts together; each part is stated here as its own formula over
 # the step's inputs and its sibling parts, so the response time shows its values and each part can be followed.
 RESPONSE_PARTS = {
-    "response_ms": "response_cpu_ms + cp_wait_ms + ziip_wait_ms + qr_wait_ms + other_latency_ms",
-    "response_unloaded_ms": "response_cpu_ms + other_latency_ms",
+    "response_ms": "response_cpu_ms + cp_wait_ms + ziip_wait_ms + qr_wait_ms + other_latency_ms + link_latency_ms",
+    "response_unloaded_ms": "response_cpu_ms + other_latency_ms + link_latency_ms",
     "response_cpu_ms": "wl_total_ms",
     "cp_wait_ms": "wl_gcp_ms * cp_wait_per_ms",
     "ziip_wait_ms": "wl_ziip_ms * ziip_wait_per_ms",
@@ -135,8 +135,22 @@ def _response_part(result: ScenarioResult, key: str, quantity: calc.Quantity, va
     node = expr.parse(RESPONSE_PARTS[key])
     inputs = tuple(_input(result, name, workload, space) for name in _in_order(RESPONSE_PARTS[key]))
     values = {i.key: i.value for i in inputs}
+    if not _reproduces(node, values, value):
+        # a part of the workload in another LPAR, or routed to other regions: the step's own clause says how
+        step = calc.producer(key)
+        return Explanation(key, quantity.label, quantity.unit, value, step.formula_of(key), "",
+                           tuple(_input(result, name, workload, space) for name in step.inputs), where)
     return Explanation(key, quantity.label, quantity.unit, value, f"{key} = {expr.render(node)}",
                        expr.render(node, lambda n: _fmt(values.get(n))), inputs, where)
+
+
+def _reproduces(node: expr.Node, values: dict[str, float | None], value: float | None) -> bool:
+    """Whether the formula over the values gives the engine's figure (an infinite wait reproduces an infinite one)."""
+    if value is None or any(v is None for v in values.values()):
+        return True  # nothing to check against: the formula is shown as it stands
+    with np.errstate(all="ignore"):
+        got = float(expr.evaluate_array(node, {k: np.float64(v) for k, v in values.items()}))
+    return bool(np.isclose(got, value, rtol=1e-9, atol=1e-12) or (np.isinf(got) and np.isinf(value)))
 
 
 def _in_order(formula: str) -> list[str]:
