@@ -199,6 +199,29 @@ def test_percentiles_of_all_workloads_at_once_are_those_taken_one_workload_at_a_
     assert together == alone
     assert [s is None for s in together] == [False, False, False, True, True, True, True, False, False]
     assert together[7].high == math.inf and math.isfinite(together[7].median)
+    # the 95th percentile between the last finite draw and the first saturated one is unbounded, not 5e298
+    assert together[2].high == math.inf and math.isfinite(together[2].median)
+
+
+@pytest.mark.parametrize(("draws", "saturated", "high_is_finite"), [
+    (400, 19, True),  # the 95th percentile (position 379.05) joins two finite draws
+    (400, 20, False),  # it lies between the last finite draw (379) and the first saturated one (380)
+    (400, 21, False),  # it lies between two saturated draws
+    (21, 1, True),  # it falls exactly on the last finite draw (position 19): that draw, no interpolation
+])
+def test_a_percentile_that_reaches_a_saturated_draw_is_unbounded(draws, saturated, high_is_finite):
+    """Interpolating between a finite draw and an infinite one gives no number: the percentile is unbounded, both
+    for one workload and for every workload at once; one that falls on or below the last finite draw is that
+    draw's number."""
+    from cicsplan.core.analysis.ranges import _column_spreads, _spread
+
+    values = np.linspace(1.0, 2.0, draws)
+    values[draws - saturated:] = np.inf
+    spread = _spread(1.5, values)
+    assert math.isfinite(spread.high) == high_is_finite
+    assert spread.high == math.inf or spread.high <= 2.0
+    assert _column_spreads(np.array([1.5]), values[:, None], np.array([True])) == [spread]
+    assert (spread.width_pct is None) != high_is_finite  # no width of an unbounded range (was shown "inf%")
 
 
 # one CTG IPIC workload whose zIIP (honor priority NO) is full in some draws: found by the property test
@@ -229,3 +252,41 @@ def test_a_response_time_saturated_in_some_draws_is_unbounded_there_and_null_in_
     assert run.returncode == 0, run.stderr
     written = json.loads(run.stdout, parse_constant=lambda name: pytest.fail(f"not JSON: {name}"))
     assert written["ranges"]["workloads"][0]["response_ms"]["p95"] is None
+
+
+def test_a_response_time_saturated_in_exactly_the_last_twentieth_of_the_draws(catalog, tmp_path):
+    """20 of the 400 draws fill the zIIP's queue: the 95th percentile lies between the last finite draw and the first
+    saturated one. It was a finite 5e298 ms; it is unbounded: null in JSON, "saturated" in the text, which lists
+    each workload's response time range beside its CPU per transaction."""
+    import json
+
+    doc = json.loads(json.dumps(ZIIP_FULL_IN_SOME_DRAWS))
+    doc["workloads"][0]["tps"] = 5060.0  # the rate at which 20 of the plan's 400 seeded draws saturate
+    result = compute(plan_from_json(doc), catalog)
+    (response,) = compute_ranges(result, catalog).workloads["response_ms"]
+    assert math.isfinite(response.median) and response.high == math.inf
+    plan_file = tmp_path / "plan.cicsplan.json"
+    plan_file.write_text(json.dumps(doc), encoding="utf-8")
+    run = run_cli("compute", str(plan_file), "--ranges", "--json")
+    assert run.returncode == 0, run.stderr
+    written = json.loads(run.stdout, parse_constant=lambda name: pytest.fail(f"not JSON: {name}"))
+    assert written["ranges"]["workloads"][0]["response_ms"]["p95"] is None
+    assert written["ranges"]["workloads"][0]["response_ms"]["p50"] == pytest.approx(response.median)
+    text = run_cli("compute", str(plan_file), "--ranges")
+    assert text.returncode == 0, text.stderr
+    (line,) = [line for line in text.stdout.splitlines() if line.strip().startswith("response time, w0")]
+    assert line.split()[-5:] == ["ms", f"{response.point:.4f}", f"{response.low:.4f}", f"{response.median:.4f}",
+                                 "saturated"]
+    assert any(line.strip().startswith("CPU per transaction, w0") for line in text.stdout.splitlines())
+
+
+def test_the_pdfs_ranges_give_each_listed_workloads_response_time_and_say_saturated(catalog):
+    """The PDF's ranges list the response time of each workload beside its CPU per transaction, "saturated" where
+    the percentile reaches the draws whose queues fill, never a number or "n/a"."""
+    from cicsplan.report.content import Table, _ranges
+
+    result = compute(plan_from_json(ZIIP_FULL_IN_SOME_DRAWS), catalog)
+    section = _ranges(result, compute_ranges(result, catalog))
+    rows = [row for block in section.blocks if isinstance(block, Table) for row in block.rows]
+    (row,) = [row for row in rows if row[0] == "response time, w0"]
+    assert row[1] == "ms" and row[-1] == "saturated" and all(cell[0].isdigit() for cell in row[2:5])

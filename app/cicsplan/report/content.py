@@ -516,7 +516,7 @@ def _day(result: ScenarioResult) -> list[Block]:
 
 
 def _ranges(result: ScenarioResult, ranges: Ranges | None) -> Section:
-    from cicsplan.core.analysis.ranges import TOTAL_LABELS, compute_ranges
+    from cicsplan.core.analysis.ranges import SATURATED, TOTAL_LABELS, compute_ranges
 
     ranges = ranges or compute_ranges(result, result.catalog)
     blocks: list[Block] = [Para(
@@ -525,8 +525,9 @@ def _ranges(result: ScenarioResult, ranges: Ranges | None) -> Section:
         "spreads. The spreads are assumptions of the plan (group 'Ranges') and can be changed.", "note")]
     rows = []
 
-    def row(label: str, unit: str, spread) -> None:
-        rows.append([label, unit, *(fmt(v, unit) for v in (spread.point, spread.low, spread.median, spread.high))])
+    def row(label: str, unit: str, spread, unbounded: str = "n/a") -> None:
+        rows.append([label, unit, *(fmt(v, unit) if math.isfinite(v) else unbounded
+                                    for v in (spread.point, spread.low, spread.median, spread.high))])
 
     for key, spread in ranges.totals.items():
         if spread.point or spread.high:
@@ -534,11 +535,14 @@ def _ranges(result: ScenarioResult, ranges: Ranges | None) -> Section:
     if ranges.max_tps is not None:
         row("maximum rate of the mix at the binding limit", "tps", ranges.max_tps)
     listed = listed_workloads(result)
-    spreads = ranges.workloads.get("wl_total_ms", [])
-    for i in listed:
-        spread = spreads[i] if i < len(spreads) else None
-        if spread is not None:
-            row(f"CPU per transaction, {result.resolved.names[i]}", "ms/tran", spread)
+    # a response time's percentile that reaches the draws whose queues saturate has no number: "saturated"
+    for key, label, unit, unbounded in (("wl_total_ms", "CPU per transaction", "ms/tran", "n/a"),
+                                        ("response_ms", "response time", "ms", SATURATED)):
+        spreads = ranges.workloads.get(key, [])
+        for i in listed:
+            spread = spreads[i] if i < len(spreads) else None
+            if spread is not None:
+                row(f"{label}, {result.resolved.names[i]}", unit, spread, unbounded)
     if rows:
         note = _listed_note(result, listed, "given per workload")
         if note is not None:

@@ -74,7 +74,10 @@ class Spread:
 
     @property
     def width_pct(self) -> float | None:
-        return None if not self.point else (self.high - self.low) / abs(self.point) * 100.0
+        """The range's width as a share of the point (%); None without a point or when the range is unbounded."""
+        if not self.point or not math.isfinite(self.high - self.low):
+            return None
+        return (self.high - self.low) / abs(self.point) * 100.0
 
 
 @dataclass(frozen=True)
@@ -402,14 +405,30 @@ def _binding(factors: dict[str, np.ndarray], samples: int) -> tuple[np.ndarray, 
 # the whole thing
 
 
+def _percentiles(values: np.ndarray) -> np.ndarray:
+    """PERCENTILES of ``values`` (samples first, any columns after) by numpy's linear method, where an infinite value
+    (a response time whose queue saturates in that draw) counts as the largest: a percentile that reaches an infinite
+    draw, or falls between the last finite draw and the first infinite one, is infinite.
+
+    Interpolating toward an infinite draw gives no number: a finite stand-in for it (1e300) made a 95th percentile
+    just past the last finite draw a huge finite figure (5e298 ms), shown as a response time. The interpolation
+    never leaves the interval of the two draws it joins, so a percentile above the largest finite draw can only
+    come from an infinite one."""
+    infinite = np.isinf(values)
+    if not infinite.any():
+        return np.percentile(values, PERCENTILES, axis=0)
+    table = np.percentile(np.where(infinite, 1e300, values), PERCENTILES, axis=0)
+    largest_finite = np.where(infinite, -np.inf, values).max(axis=0)
+    return np.where(table > largest_finite, math.inf, table)
+
+
 def _spread(point: float, values: np.ndarray) -> Spread | None:
-    """Percentiles of ``values`` beside the point; an infinite value (a response time whose queue saturates in that
-    draw) counts as the largest, so a percentile among them is infinite too."""
+    """Percentiles of ``values`` beside the point (see _percentiles for the draws that saturate); None without a
+    finite point or a finite draw."""
     values = values[~np.isnan(values)]
     if not np.isfinite(point) or len(values) == 0 or np.all(np.isinf(values)):
         return None
-    big = np.where(np.isinf(values), 1e300, values)
-    low, median, high = (float(v) if v < 1e299 else math.inf for v in np.percentile(big, PERCENTILES))
+    low, median, high = (float(v) for v in _percentiles(values))
     return Spread(float(point), low, median, high)
 
 
@@ -423,10 +442,7 @@ def _column_spreads(points: np.ndarray, values: np.ndarray, valid: np.ndarray) -
     whole = valid & ~np.isnan(values).any(axis=0) & np.isfinite(points) & ~np.isinf(values).all(axis=0)
     spreads: list[Spread | None] = [None] * n
     if whole.any():
-        chosen = values[:, whole]
-        big = np.where(np.isinf(chosen), 1e300, chosen)
-        table = np.percentile(big, PERCENTILES, axis=0)  # (3, chosen workloads)
-        table = np.where(table < 1e299, table, math.inf)
+        table = _percentiles(values[:, whole])  # (3, chosen workloads)
         for column, (low, median, high) in zip(np.flatnonzero(whole).tolist(), table.T.tolist(), strict=True):
             spreads[column] = Spread(float(points[column]), low, median, high)
     for column in np.flatnonzero(valid & ~whole).tolist():
@@ -588,6 +604,8 @@ def _tornado(result: ScenarioResult, sources: list[Source], b: _Basis, a: dict, 
 # ---------------------------------------------------------------------------------------------
 # presentation shared by the CLI, the workbook and the reports
 
+# how a percentile without a number is written (a response time whose queue saturates in the draws it reaches)
+SATURATED = "saturated"
 TOTAL_LABELS = {"gcp_busy_pct": ("LPAR general-CP busy", "%"), "ziip_busy_pct": ("LPAR zIIP busy", "%"),
                 "gcp_engines": ("general CPs' worth of address-space time", "engines"),
                 "gcp_lpar_engines": ("general CPs' worth of LPAR busy (new work)", "engines"),
