@@ -1,5 +1,6 @@
 """Ranges from assumptions: percentiles over random draws of the named sources of doubt, and the tornado."""
 
+import dataclasses
 import math
 
 import numpy as np
@@ -160,6 +161,33 @@ def test_ranges_computed_a_few_samples_at_a_time_are_the_ranges_computed_at_once
     assert chunked.totals == whole.totals and chunked.workloads == whole.workloads
     assert chunked.max_tps == whole.max_tps and chunked.binding_share == whole.binding_share
     assert chunked.tornado == whole.tornado
+
+
+@pytest.mark.parametrize("name", ["ctg.cicsplan.json", "web-support.cicsplan.json"])
+def test_a_limit_reached_after_another_is_not_solved_and_no_figure_moves(catalog, monkeypatch, name):
+    """Only the limit reached first binds: where another limit is reached before the CP busy target, the solver
+    stops as soon as it knows (issue 24: a 10,000-workload plan bound by its region's TCBs spent most of its report
+    solving a CP rate never used). Every figure equals the one with every limit solved: ctg binds on the CPs in
+    some draws and on the QR TCB in the others, web-support on the QR TCB in all."""
+    from cicsplan.core.analysis import ranges as ranges_module
+    from conftest import SAMPLES
+
+    result = compute(load_plan(SAMPLES / name).plan, catalog)
+    runs = []
+    solve, run = ranges_module._solve, ranges_module._run
+    monkeypatch.setattr(ranges_module, "_run", lambda *a, **k: runs.append(1) or run(*a, **k))
+    bounded = compute_ranges(result, catalog)
+    with_bound = len(runs)
+    runs.clear()
+    monkeypatch.setattr(ranges_module, "_solve", lambda *a, **k: solve(*a[:6]))  # every limit solved to the end
+    every = compute_ranges(result, catalog)
+    assert with_bound < len(runs)
+    assert bounded.binding_share == every.binding_share and bounded.fit_share == every.fit_share
+    assert bounded.point_percentile == every.point_percentile
+    assert dataclasses.astuple(bounded.max_tps) == pytest.approx(dataclasses.astuple(every.max_tps), rel=1e-12)
+    assert [b.name for b in bounded.tornado] == [b.name for b in every.tornado]
+    assert [end for b in bounded.tornado for end in (b.at_low, b.at_high)] == pytest.approx(
+        [end for b in every.tornado for end in (b.at_low, b.at_high)], rel=1e-12)
 
 
 def test_on_a_shared_machine_the_draws_reach_the_entitlement_limit_too(catalog):

@@ -316,7 +316,7 @@ def _rate_steps(key: str) -> tuple[tuple, set[str]]:
 
 
 def _solve(b: _Basis, env: dict[str, np.ndarray], samples: int, key: str, target: float,
-           at_one: np.ndarray) -> np.ndarray:
+           at_one: np.ndarray, bound: np.ndarray | None = None) -> np.ndarray:
     """Per sample, the rate factor at which total ``key`` reaches ``target`` (inf: never), vectorised regula
     falsi with the Anderson-Bjorck end factor, stopping within SOLVER_TOLERANCE of the target.
 
@@ -324,19 +324,30 @@ def _solve(b: _Basis, env: dict[str, np.ndarray], samples: int, key: str, target
     4), not 4 itself: busy is nearly linear in the rate, so it lands next to the answer, and the Anderson-Bjorck
     factor does not waste a round as Illinois' halving did (a chunk took four rounds, now two or three; the
     factors moved by at most about a millionth, docs/reliability.md). Beyond that end the bracket grows fourfold, as in
-    limits.solve_increasing."""
+    limits.solve_increasing.
+
+    ``bound``: per sample, the factor at which another limit is reached. Only the limit reached first binds, so where
+    this one is reached beyond the bound its rate is never read: such a sample is answered inf as soon as that is
+    known (at once when the bound is at most 1 and the value at rate 1 is below the target; else by one run at the
+    bound, made in place of the first far end when the line puts the answer beyond the bound) and leaves the rounds.
+    A plan bound by a linear limit (its region's TCBs, a server) thus needs few of the solver's runs or none."""
+    bound = np.full(samples, np.inf) if bound is None else np.asarray(bound, dtype=float)
+    answer = np.full(samples, np.nan)
+    f_hi = at_one - target
+    answer[(f_hi < 0) & (bound <= 1.0)] = np.inf  # reached past rate 1, another limit at or before it
+    if not np.isnan(answer).any():
+        return answer
     steps, reads = _rate_steps(key)
     env = {k: env[k] for k in reads}
     lo = np.zeros(samples)
     f_lo = _run(b, env, samples, lo, steps)[key] - target
     hi = np.ones(samples)
-    f_hi = at_one - target
-    answer = np.full(samples, np.nan)
-    answer[f_lo >= 0] = 0.0
+    answer[np.isnan(answer) & (f_lo >= 0)] = 0.0
     open_ = np.isnan(answer) & (f_hi < 0)
     with np.errstate(divide="ignore", invalid="ignore"):
         on_line = hi - f_hi * (hi - lo) / (f_hi - f_lo)  # the root of the line through rates 0 and 1
     far = np.where(np.isfinite(on_line) & (on_line > hi), np.minimum(on_line, hi * 4.0), hi * 4.0)
+    far = np.where(bound < far, bound, far)  # the line puts the answer past the bound: try the bound first
     while open_.any():
         lo = np.where(open_, hi, lo)
         f_lo = np.where(open_, f_hi, f_lo)
@@ -344,9 +355,14 @@ def _solve(b: _Basis, env: dict[str, np.ndarray], samples: int, key: str, target
         far = hi * 4.0
         beyond = open_ & (hi > MAX_FACTOR)
         answer[beyond] = np.inf
+        answer[open_ & ~beyond & (lo >= bound)] = np.inf  # below the target at the bound: another limit first
+        if not np.isnan(answer).any():
+            return answer
         values = _run(b, env, samples, np.where(np.isnan(answer), hi, 1.0), steps)[key] - target
         f_hi = np.where(open_, values, f_hi)
         open_ = np.isnan(answer) & (f_hi < 0)
+        answer[open_ & (hi >= bound)] = np.inf
+        open_ &= np.isnan(answer)
     side = np.zeros(samples)
     for _ in range(SOLVER_ROUNDS):
         todo = np.isnan(answer)
@@ -354,7 +370,7 @@ def _solve(b: _Basis, env: dict[str, np.ndarray], samples: int, key: str, target
             break
         with np.errstate(divide="ignore", invalid="ignore"):
             mid = np.where(f_hi != f_lo, hi - f_hi * (hi - lo) / (f_hi - f_lo), (lo + hi) / 2)
-        mid = np.where(todo, mid, 1.0)
+        mid = np.where(todo, np.where(mid > bound, bound, mid), 1.0)  # past the bound: the bound decides
         f_mid = _run(b, env, samples, mid, steps)[key] - target
         # a hundred-millionth of the target: the rate within about a millionth, far finer than any percentile of
         # the samples can tell apart
@@ -362,6 +378,8 @@ def _solve(b: _Basis, env: dict[str, np.ndarray], samples: int, key: str, target
         answer[done] = mid[done]
         below = todo & ~done & (f_mid < 0)
         above = todo & ~done & (f_mid >= 0)
+        answer[below & (mid >= bound)] = np.inf  # below the target at the bound: another limit is reached first
+        below &= np.isnan(answer)
         # an end kept twice has its value scaled by how far the moved end's fell (Anderson-Bjorck), or halved
         # (Illinois) when the moved end's did not fall
         with np.errstate(divide="ignore", invalid="ignore"):
@@ -379,17 +397,24 @@ def _solve(b: _Basis, env: dict[str, np.ndarray], samples: int, key: str, target
 def _limit_factors(result: ScenarioResult, b: _Basis, env: dict[str, np.ndarray], out: dict[str, np.ndarray],
                    samples: int) -> dict[str, np.ndarray]:
     """Per limit (by label), the rate factor of each sample at which it is reached: the limits of
-    limits.evaluate_limits, the linear ones read from the sampled results."""
+    limits.evaluate_limits, the linear ones read from the sampled results. A solved limit's factor is exact where it
+    is reached first, and inf where another is reached before it (_solve's ``bound``): only the first binds."""
     target = float(result.resolved.hardware["target_cp_busy_pct"])
     solving = {**out, **{k: v for k, v in env.items()}}  # the leaves as drawn, the rate-free results as computed
-    factors = {CP_BUSY_LABEL: _solve(b, solving, samples, "gcp_busy_pct", target, out["gcp_busy_pct"])}
+    linear = {lim.label: np.broadcast_to(lim.factor(lim.read(out)), (samples,)) for lim in linear_limits(result)}
+    bound = np.full(samples, np.inf)
+    for factor in linear.values():
+        bound = np.fmin(bound, factor)
+    factors = {CP_BUSY_LABEL: _solve(b, solving, samples, "gcp_busy_pct", target, out["gcp_busy_pct"], bound)}
+    bound = np.fmin(bound, factors[CP_BUSY_LABEL])
     if entitlement_binds(result):  # the CPs PR/SM gives the LPAR beside the other LPARs, as limits.hardware_limits
         factors[ENTITLEMENT_LABEL] = _solve(b, solving, samples, "gcp_available_busy_pct", target,
-                                            out["gcp_available_busy_pct"])
+                                            out["gcp_available_busy_pct"], bound)
+        bound = np.fmin(bound, factors[ENTITLEMENT_LABEL])
     if ziip_capacity_binds(result):
-        factors[ZIIP_CAPACITY_LABEL] = _solve(b, solving, samples, "ziip_busy_pct", 100.0, out["ziip_busy_pct"])
-    for lim in linear_limits(result):
-        factors[lim.label] = np.broadcast_to(lim.factor(lim.read(out)), (samples,))
+        factors[ZIIP_CAPACITY_LABEL] = _solve(b, solving, samples, "ziip_busy_pct", 100.0, out["ziip_busy_pct"],
+                                              bound)
+    factors.update(linear)
     return factors
 
 
