@@ -163,16 +163,24 @@ def test_ranges_computed_a_few_samples_at_a_time_are_the_ranges_computed_at_once
     assert chunked.tornado == whole.tornado
 
 
-@pytest.mark.parametrize("name", ["ctg.cicsplan.json", "web-support.cicsplan.json"])
-def test_a_limit_reached_after_another_is_not_solved_and_no_figure_moves(catalog, monkeypatch, name):
+@pytest.mark.parametrize(("name", "rates"), [("ctg.cicsplan.json", 1), ("web-support.cicsplan.json", 1),
+                                             ("web-support.cicsplan.json", 20)])
+def test_a_limit_reached_after_another_is_not_solved_and_no_figure_moves(catalog, monkeypatch, name, rates):
     """Only the limit reached first binds: where another limit is reached before the CP busy target, the solver
     stops as soon as it knows (issue 24: a 10,000-workload plan bound by its region's TCBs spent most of its report
     solving a CP rate never used). Every figure equals the one with every limit solved: ctg binds on the CPs in
-    some draws and on the QR TCB in the others, web-support on the QR TCB in all."""
+    some draws and on the QR TCB in the others, web-support on the QR TCB in all, also at 20 times its rates, where
+    both limits are passed at the planned rates."""
     from cicsplan.core.analysis import ranges as ranges_module
     from conftest import SAMPLES
 
-    result = compute(load_plan(SAMPLES / name).plan, catalog)
+    import json
+
+    doc = json.loads((SAMPLES / name).read_text(encoding="utf-8"))
+    for workload in doc["workloads"]:
+        workload["tps"] = workload["tps"] * rates
+    result = compute(plan_from_json(doc), catalog)
+    assert (float(result.env["gcp_busy_pct"]) > 90.0) == (rates > 1)
     runs = []
     solve, run = ranges_module._solve, ranges_module._run
     monkeypatch.setattr(ranges_module, "_run", lambda *a, **k: runs.append(1) or run(*a, **k))

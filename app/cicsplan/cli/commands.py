@@ -313,7 +313,7 @@ def compare_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             rows.append([f"[{section}]", "", *[""] * (len(headers) - 2)])
         # percentages change in points; CPU per transaction in ms and %
         changes = row.changes_in_units_texts()
-        rows.append([f"  {row.label}", row.unit, *[figures.figure(v, row.unit) for v in row.values], *changes])
+        rows.append([f"  {row.label}", row.unit, *figures.figures_of(row.values, row.unit), *changes])
     lines += alone
     lines.append(render_table(headers, rows, [False, False] + [True] * (len(headers) - 2)))
     if comparison.not_in_base:

@@ -329,8 +329,9 @@ def _solve(b: _Basis, env: dict[str, np.ndarray], samples: int, key: str, target
     ``bound``: per sample, the factor at which another limit is reached. Only the limit reached first binds, so where
     this one is reached beyond the bound its rate is never read: such a sample is answered inf as soon as that is
     known (at once when the bound is at most 1 and the value at rate 1 is below the target; else by one run at the
-    bound, made in place of the first far end when the line puts the answer beyond the bound) and leaves the rounds.
-    A plan bound by a linear limit (its region's TCBs, a server) thus needs few of the solver's runs or none."""
+    bound, made first when the target is reached by rate 1, or in place of the first far end when the line puts the
+    answer beyond the bound) and leaves the rounds. A plan bound by a linear limit (its region's TCBs, a server) thus
+    needs one of the solver's runs or none."""
     bound = np.full(samples, np.inf) if bound is None else np.asarray(bound, dtype=float)
     answer = np.full(samples, np.nan)
     f_hi = at_one - target
@@ -339,9 +340,16 @@ def _solve(b: _Basis, env: dict[str, np.ndarray], samples: int, key: str, target
         return answer
     steps, reads = _rate_steps(key)
     env = {k: env[k] for k in reads}
-    lo = np.zeros(samples)
+    lo, hi = np.zeros(samples), np.ones(samples)
+    first = np.isnan(answer) & (f_hi >= 0) & (bound > 0.0) & (bound < 1.0)  # reached by rate 1, the bound before
+    if first.any():  # the value at the bound first: below the target there, this limit is reached after the other
+        at_bound = _run(b, env, samples, np.where(first, bound, 1.0), steps)[key] - target
+        answer[first & (at_bound < 0)] = np.inf
+        before = first & (at_bound >= 0)
+        hi, f_hi = np.where(before, bound, hi), np.where(before, at_bound, f_hi)
+        if not np.isnan(answer).any():
+            return answer
     f_lo = _run(b, env, samples, lo, steps)[key] - target
-    hi = np.ones(samples)
     answer[np.isnan(answer) & (f_lo >= 0)] = 0.0
     open_ = np.isnan(answer) & (f_hi < 0)
     with np.errstate(divide="ignore", invalid="ignore"):
