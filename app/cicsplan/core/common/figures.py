@@ -48,10 +48,11 @@ def figures_of(values: Sequence[float | str | None], unit: str = "") -> list[str
     decimals = DECIMALS.get(unit)
     if decimals is None:
         return [figure(v, unit) for v in values]
-    spec = f",.{decimals}f"
-    # a finite float not below 0: "-0.0" and the rest of figure's cases are figure's (v - v is 0.0 only when finite)
-    return [format(v, spec) if v.__class__ is float and v >= 0.0 and v - v == 0.0 else figure(v, unit)
-            for v in values]
+    spec, zero = f",.{decimals}f", figure(0.0, unit)
+    # a finite float above 0 at once, 0.0 and -0.0 as figure writes them, the rest of figure's cases by figure (v - v
+    # is 0.0 only for a finite v)
+    return [(format(v, spec) if v > 0.0 and v - v == 0.0 else zero if v == 0.0 else figure(v, unit))
+            if v.__class__ is float else figure(v, unit) for v in values]
 
 
 def as_percent(value: float | None, unit: str) -> tuple[float | None, str]:
