@@ -171,10 +171,10 @@ def test_a_limit_reached_after_another_is_not_solved_and_no_figure_moves(catalog
     solving a CP rate never used). Every figure equals the one with every limit solved: ctg binds on the CPs in
     some draws and on the QR TCB in the others, web-support on the QR TCB in all, also at 20 times its rates, where
     both limits are passed at the planned rates."""
+    import json
+
     from cicsplan.core.analysis import ranges as ranges_module
     from conftest import SAMPLES
-
-    import json
 
     doc = json.loads((SAMPLES / name).read_text(encoding="utf-8"))
     for workload in doc["workloads"]:
@@ -274,7 +274,6 @@ ZIIP_FULL_IN_SOME_DRAWS = {
 def test_a_response_time_saturated_in_some_draws_is_unbounded_there_and_null_in_json(catalog, tmp_path):
     """The 95th percentile of a response time is not a number when more than 5 % of the draws fill a queue: the
     range says so (infinite, written null), and those draws are the ones past the binding limit."""
-    import json
 
     result = compute(plan_from_json(ZIIP_FULL_IN_SOME_DRAWS), catalog)
     ranges = compute_ranges(result, catalog)
@@ -282,12 +281,19 @@ def test_a_response_time_saturated_in_some_draws_is_unbounded_there_and_null_in_
     assert math.isfinite(response.point) and math.isfinite(response.low)
     assert response.high == math.inf
     assert ranges.max_tps.low < 5103.0 < ranges.max_tps.high
+    assert response_range_as_printed(ZIIP_FULL_IN_SOME_DRAWS, tmp_path)["p95"] is None
+
+
+def response_range_as_printed(doc: dict, tmp_path) -> dict:
+    """The first workload's response-time range as `compute --ranges --json` prints it (strict JSON)."""
+    import json
+
     plan_file = tmp_path / "plan.cicsplan.json"
-    plan_file.write_text(json.dumps(ZIIP_FULL_IN_SOME_DRAWS), encoding="utf-8")
+    plan_file.write_text(json.dumps(doc), encoding="utf-8")
     run = run_cli("compute", str(plan_file), "--ranges", "--json")
     assert run.returncode == 0, run.stderr
     written = json.loads(run.stdout, parse_constant=lambda name: pytest.fail(f"not JSON: {name}"))
-    assert written["ranges"]["workloads"][0]["response_ms"]["p95"] is None
+    return written["ranges"]["workloads"][0]["response_ms"]
 
 
 def test_a_response_time_saturated_in_exactly_the_last_twentieth_of_the_draws(catalog, tmp_path):
@@ -301,14 +307,9 @@ def test_a_response_time_saturated_in_exactly_the_last_twentieth_of_the_draws(ca
     result = compute(plan_from_json(doc), catalog)
     (response,) = compute_ranges(result, catalog).workloads["response_ms"]
     assert math.isfinite(response.median) and response.high == math.inf
-    plan_file = tmp_path / "plan.cicsplan.json"
-    plan_file.write_text(json.dumps(doc), encoding="utf-8")
-    run = run_cli("compute", str(plan_file), "--ranges", "--json")
-    assert run.returncode == 0, run.stderr
-    written = json.loads(run.stdout, parse_constant=lambda name: pytest.fail(f"not JSON: {name}"))
-    assert written["ranges"]["workloads"][0]["response_ms"]["p95"] is None
-    assert written["ranges"]["workloads"][0]["response_ms"]["p50"] == pytest.approx(response.median)
-    text = run_cli("compute", str(plan_file), "--ranges")
+    printed = response_range_as_printed(doc, tmp_path)
+    assert printed["p95"] is None and printed["p50"] == pytest.approx(response.median)
+    text = run_cli("compute", str(tmp_path / "plan.cicsplan.json"), "--ranges")
     assert text.returncode == 0, text.stderr
     (line,) = [line for line in text.stdout.splitlines() if line.strip().startswith("response time, w0")]
     assert line.split()[-5:] == ["ms", f"{response.point:.4f}", f"{response.low:.4f}", f"{response.median:.4f}",
