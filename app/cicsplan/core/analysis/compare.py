@@ -92,6 +92,9 @@ class Row:
         written: dict = {}
         out = []
         for value in self.values[1:]:
+            if value == 0:  # 0.0 and -0.0 are one key but not one change ("+0.0 pts", "-0.0 pts")
+                out.append(self._change_from(base, value))
+                continue
             text = written.get(value)
             if text is None:
                 text = written[value] = self._change_from(base, value)
