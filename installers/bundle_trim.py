@@ -34,6 +34,8 @@ EXCLUDED_PYTHON = [
     # SQLite (1.6 MiB with its library): only filelock's read-write locks use it, which cicsplan does not (it
     # takes a FileLock); filelock leaves those names None when sqlite3 is missing, by design
     "sqlite3", "_sqlite3",
+    # numpy's test helpers (they need unittest, left out above) and doctest, which only they import
+    "numpy.testing", "doctest",
 ]
 # Qt modules cicsplan does not use (the wheel carries them, the hooks would collect their libraries and
 # plugins). QtTest: pyqtgraph imports it when present, for its own tests only. QtOpenGL: 8.5 MiB of OpenGL
@@ -78,6 +80,7 @@ DROP = [
     "PySide6/*qml/*",
     "PySide6/opengl32sw.dll",                # Windows software OpenGL (20 MB): the 2D widgets do not use it
     "pyqtgraph/examples/*",
+    "numpy/_core/_*_tests.*",                # numpy's compiled test helpers (numpy.testing is left out)
     "pyqtgraph/icons/peegee/*",              # pyqtgraph's mascot, the window icon of its own mkQApp()
     "*.dist-info/RECORD",                    # pip's file list; the licences beside it are kept
     # Python extension modules nothing uses once their importers are excluded (OpenSSL is 5 MB; cicsplan
@@ -281,3 +284,91 @@ def trim_icu(binaries: list, workdir: Path) -> tuple[list, str]:
             entry = (entry[0], str(trimmed), entry[2])
         result.append(entry)
     return result, summary
+
+
+# ------------------------------------------------------------------------------------------------
+# the Windows installer (installers/windows/stage_windows.py): the win_amd64 wheels installed as pip installs
+# them, then the same parts left out as from the Linux bundle (DROP, the excluded Qt modules), with what only
+# the wheel's layout has, and the Qt libraries nothing kept loads. PySide6.QtOpenGL stays there: no runtime
+# hook runs in that installation to stand in for it.
+
+WINDOWS_DROP = [
+    "PySide6/*.exe",                      # Designer, Linguist, qmlls, uic, rcc...: developer tools
+    "PySide6/*.lib", "PySide6/*.pyi", "PySide6/py.typed",  # link libraries and type stubs: for developers
+    "PySide6/include/*", "PySide6/typesystems/*", "PySide6/glue/*", "PySide6/metatypes/*", "PySide6/lib/*",
+    "PySide6/scripts/*", "PySide6/doc/*",  # the pyside6-* tools' code, headers, binding generator input
+    "PySide6/resources/*",                # icudtl.dat: Chromium's ICU data, for Qt WebEngine and Qt PDF
+    "PySide6/*plugins/qmllint/*", "PySide6/*plugins/vectorimageformats/*",
+    "PySide6/*plugins/platforminputcontexts/*virtualkeyboard*",  # Qt Quick's on-screen keyboard
+    "PySide6/pyside6qml.abi3.dll",        # PySide's QML support, for the QtQml and QtQuick modules
+]
+WINDOWS_KEPT_QT = {"PySide6.QtOpenGL"}
+
+
+def windows_left_out(rel: str) -> bool:
+    """rel: a file under the Windows installation's pkgs folder, '/'-separated."""
+    if rel.endswith(".dist-info/RECORD"):  # the installer's check reads every wheel's RECORD: kept, rewritten
+        return False
+    if any(fnmatch(rel, p) for p in DROP + WINDOWS_DROP):
+        return True
+    parts = rel.split("/")
+    if len(parts) == 2 and parts[0] == "PySide6" and parts[1].endswith(".pyd"):
+        module = "PySide6." + parts[1].split(".")[0]
+        return module in EXCLUDED_QT and module not in WINDOWS_KEPT_QT
+    return False
+
+
+def pe_imports(path: Path) -> list[str]:
+    """The DLL names a Windows PE file imports, delay-loaded ones included (read without Windows tools)."""
+    data = path.read_bytes()
+    if data[:2] != b"MZ":
+        raise ValueError(f"{path.name} is not a Windows executable or DLL")
+    pe = struct.unpack_from("<I", data, 0x3C)[0]
+    if data[pe:pe + 4] != b"PE\0\0":
+        raise ValueError(f"{path.name} has no PE header")
+    sections_count = struct.unpack_from("<H", data, pe + 6)[0]
+    optional_size = struct.unpack_from("<H", data, pe + 20)[0]
+    optional = pe + 24
+    directories = optional + (112 if struct.unpack_from("<H", data, optional)[0] == 0x20B else 96)
+    sections = [struct.unpack_from("<IIII", data, optional + optional_size + 40 * i + 8) for i in range(sections_count)]
+
+    def offset(rva: int) -> int:
+        for virtual_size, address, raw_size, raw_at in sections:
+            if address <= rva < address + max(virtual_size, raw_size):
+                return rva - address + raw_at
+        raise ValueError(f"{path.name}: address {rva:#x} is in no section")
+
+    def name_at(rva: int) -> str:
+        at = offset(rva)
+        return data[at:data.index(b"\0", at)].decode("ascii")
+
+    names = []
+    for directory, size, name_field in ((1, 20, 12), (13, 32, 4)):  # imports, delay-load imports
+        rva = struct.unpack_from("<I", data, directories + 8 * directory)[0]
+        if not rva:
+            continue
+        at = offset(rva)
+        while any(data[at:at + size]):
+            names.append(name_at(struct.unpack_from("<I", data, at + name_field)[0]))
+            at += size
+    return names
+
+
+def windows_unreachable_qt(pkgs: Path, files: list[str]) -> list[str]:
+    """Qt's libraries (PySide6/Qt6*.dll) that no kept extension module, plugin or library loads, directly or
+    through another: those of the left-out modules (Quick, QML, Designer, Network...)."""
+    def is_qt_library(rel: str) -> bool:
+        return rel.startswith("PySide6/Qt6") and rel.count("/") == 1 and rel.lower().endswith(".dll")
+
+    binaries = [rel for rel in files if rel.lower().endswith((".dll", ".pyd"))]
+    by_name = {rel.rsplit("/", 1)[-1].lower(): rel for rel in binaries if is_qt_library(rel)}
+    todo = [rel for rel in binaries if not is_qt_library(rel)]
+    reached: set[str] = set()
+    while todo:
+        rel = todo.pop()
+        for name in pe_imports(pkgs / rel):
+            target = by_name.get(name.lower())
+            if target and target not in reached:
+                reached.add(target)
+                todo.append(target)
+    return sorted(rel for rel in by_name.values() if rel not in reached)

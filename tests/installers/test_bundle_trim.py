@@ -41,8 +41,9 @@ def test_the_heavy_qt_modules_stay_excluded():
              "PySide6.QtMultimedia", "PySide6.QtNetwork", "PySide6.QtPdf", "PySide6.QtCharts",
              "PySide6.QtTest", "PySide6.QtOpenGL", "PySide6.QtSql", "PySide6.QtUiTools"}
     assert heavy <= set(bt.EXCLUDED_MODULES), sorted(heavy - set(bt.EXCLUDED_MODULES))
-    assert {"pyqtgraph.examples", "pyqtgraph.opengl", "unittest", "test", "tkinter", "ssl", "sqlite3"} <= set(
-        bt.EXCLUDED_MODULES)
+    python = {"pyqtgraph.examples", "pyqtgraph.opengl", "unittest", "test", "tkinter", "ssl", "sqlite3",
+              "numpy.testing"}
+    assert python <= set(bt.EXCLUDED_MODULES), sorted(python - set(bt.EXCLUDED_MODULES))
 
 
 def test_no_qt_module_is_both_kept_and_excluded():
@@ -64,6 +65,7 @@ def test_no_qt_module_is_both_kept_and_excluded():
     "pyqtgraph/examples/Plotting.py",
     "pyqtgraph/icons/peegee/peegee_512px.png",
     "numpy-2.4.6.dist-info/RECORD",
+    "numpy/_core/_multiarray_tests.cpython-311-x86_64-linux-gnu.so",
     "python3.11/lib-dynload/_ssl.cpython-311-x86_64-linux-gnu.so",
     "libstdc++.so.6", "libglib-2.0.so.0", "libX11.so.6", "libfontconfig.so.1", "libfreetype.so.6",
     "libdbus-1.so.3", "libcups.so.2", "libz.so.1",
@@ -235,3 +237,61 @@ def test_qt_sorts_names_time_zones_and_code_pages_with_the_trimmed_icu(tmp_path)
     assert done.returncode == 0, done.stdout + done.stderr[-3000:]
     # Qt loaded the trimmed copy, not the wheel's
     assert done.stdout.splitlines() == ["sorting, time zone names and code pages answer", str(library)]
+
+
+# ------------------------------------------------------------------------------------------------
+# the Windows installer: the same parts left out of the wheels it installs
+
+
+@pytest.mark.parametrize(("path", "left_out"), [
+    ("PySide6/translations/qtbase_de.qm", True),
+    ("PySide6/qml/QtQuick/Controls/qtquickcontrols2plugin.dll", True),
+    ("PySide6/opengl32sw.dll", True),
+    ("PySide6/designer.exe", True),
+    ("PySide6/QtCore.pyi", True),
+    ("PySide6/include/QtCore/qtcore_python.h", True),
+    ("PySide6/resources/icudtl.dat", True),
+    ("PySide6/plugins/platforms/qdirect2d.dll", True),
+    ("PySide6/plugins/platforminputcontexts/qtvirtualkeyboardplugin.dll", True),
+    ("PySide6/pyside6qml.abi3.dll", True),
+    ("PySide6/QtQuick.pyd", True),
+    ("PySide6/QtTest.pyd", True),
+    ("PySide6/QtNetwork.pyd", True),
+    ("pyqtgraph/examples/Plotting.py", True),
+    ("PySide6/QtOpenGL.pyd", False),  # no runtime hook there to stand in for it
+    ("PySide6/QtCore.pyd", False),
+    ("PySide6/QtOpenGLWidgets.pyd", False),
+    ("PySide6/Qt6Core.dll", False),
+    ("PySide6/pyside6.abi3.dll", False),
+    ("PySide6/plugins/platforms/qwindows.dll", False),
+    ("PySide6/plugins/styles/qmodernwindowsstyle.dll", False),
+    ("PySide6/support/__init__.py", False),
+    ("pyside6_essentials-6.11.3.dist-info/RECORD", False),  # the installer's check reads it
+    ("numpy/_core/_multiarray_umath.cp312-win_amd64.pyd", False),
+])
+def test_what_the_windows_installer_leaves_out(path, left_out):
+    assert bt.windows_left_out(path) is left_out
+
+
+def test_the_qt_libraries_kept_on_windows_are_those_something_kept_loads(monkeypatch, tmp_path):
+    graph = {"PySide6/QtWidgets.pyd": ["Qt6Widgets.dll", "pyside6.abi3.dll", "KERNEL32.dll"],
+             "PySide6/pyside6.abi3.dll": ["Qt6Core.dll"],
+             "PySide6/Qt6Widgets.dll": ["Qt6Gui.dll", "Qt6Core.dll"], "PySide6/Qt6Gui.dll": ["Qt6Core.dll"],
+             "PySide6/Qt6Core.dll": [], "PySide6/Qt6Quick.dll": ["Qt6Qml.dll", "Qt6Gui.dll"],
+             "PySide6/Qt6Qml.dll": ["Qt6Network.dll"], "PySide6/Qt6Network.dll": ["Qt6Core.dll"],
+             "PySide6/plugins/platforms/qwindows.dll": ["Qt6Gui.dll", "Qt6Core.dll"]}
+    monkeypatch.setattr(bt, "pe_imports", lambda path: graph[path.relative_to(tmp_path).as_posix()])
+    assert bt.windows_unreachable_qt(tmp_path, sorted(graph)) == [
+        "PySide6/Qt6Network.dll", "PySide6/Qt6Qml.dll", "PySide6/Qt6Quick.dll"]
+
+
+_PIP = importlib.util.find_spec("pip")
+DISTLIB = Path(_PIP.origin).parent / "_vendor" / "distlib" if _PIP and _PIP.origin else Path("no-pip")
+
+
+@pytest.mark.skipif(not (DISTLIB / "t64.exe").exists(), reason="pip's Windows launcher is not in this venv")
+def test_the_dlls_a_windows_program_imports_are_read_from_its_pe_header():
+    names = [name.lower() for name in bt.pe_imports(DISTLIB / "t64.exe")]
+    assert "kernel32.dll" in names
+    with pytest.raises(ValueError, match="not a Windows executable"):
+        bt.pe_imports(REPO / "pyproject.toml")
