@@ -1,4 +1,5 @@
-"""What the frozen bundle leaves out, and the two rewrites that shrink what it keeps (installers/cicsplan.spec).
+"""What the frozen bundle leaves out, and the two rewrites that shrink what it keeps (installers/cicsplan.spec);
+the Windows installer leaves out the same parts (windows_left_out, used by installers/windows/stage_windows.py).
 
 Issue 29 asks for a Linux bundle under 120 MiB. The weight that is not cicsplan's own:
   - Qt modules, plugins and translations the app never loads: EXCLUDED_MODULES, DROP
@@ -14,6 +15,7 @@ Issue 29 asks for a Linux bundle under 120 MiB. The weight that is not cicsplan'
     and the multi-byte East Asian code pages are left out.
 
 Importable without PyInstaller, so tests/installers check the lists and the ICU rewrite without building.
+The Linux rewrites need binutils (objdump, strip, as, ld); the Windows part reads PE files in Python.
 """
 
 from __future__ import annotations
