@@ -6,7 +6,9 @@ NaN and infinity never appear. docs/result-format.md describes every key.
 
 from __future__ import annotations
 
+import gc
 import math
+from contextlib import contextmanager
 from typing import Any
 
 import numpy as np
@@ -38,7 +40,27 @@ _CELL_COLUMNS = ("gcp_ms", "ziip_ms", "eligible_ms", "spill_ms", "total_ms", "cp
 _SPACE_KEYS = ("gcp_ms", "ziip_ms", "ziip_eligible_ms", "spill_ms", "total_ms", "cpu_pct")  # their names in JSON
 
 
+@contextmanager
+def _collector_paused():
+    """Python's cyclic collector held off while the document is built: it is plain data (dicts, lists, numbers,
+    texts) that makes no cycles, yet the collector's passes over the growing heap took a third of the time at
+    10,000 workloads. Its state before is restored, so a caller that keeps it off (the workbook does while worker
+    threads run, gui/gc_guard.py) keeps it off; called from the main thread (the command line, the self-test)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
 def result_to_json(result: ScenarioResult) -> dict[str, Any]:
+    with _collector_paused():
+        return _result_to_json(result)
+
+
+def _result_to_json(result: ScenarioResult) -> dict[str, Any]:
     r = result.resolved
     env = result.env
     spaces = result.spaces
@@ -54,6 +76,7 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
     valid = np.asarray(r.valid, dtype=bool).tolist()
     uses = np.asarray(result.ctx.uses, dtype=bool).tolist()
     used_spaces = [[a for a, used in enumerate(row) if used] for row in uses]
+    observed_json: dict[int, dict[str, Any]] = {}  # by the method's figure (one object per method): built once
     workloads = []
     for i in range(r.n):
         issues = result.workload_issues(i)
@@ -77,10 +100,12 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
             entry["so_ms"] = col["so_ms"][i]
             observed = result.one_region_throughput(i)
             if observed is not None:
-                entry["observed_one_region_tps"] = {
-                    "tps": observed.tps, "table": observed.table, "row": observed.row + 1,
-                    "machine": observed.machine, "saturating_tps": observed.saturating_tps,
-                    "status": observed.status, "label": OBSERVED_LABEL}
+                if id(observed) not in observed_json:
+                    observed_json[id(observed)] = {
+                        "tps": observed.tps, "table": observed.table, "row": observed.row + 1,
+                        "machine": observed.machine, "saturating_tps": observed.saturating_tps,
+                        "status": observed.status, "label": OBSERVED_LABEL}
+                entry["observed_one_region_tps"] = dict(observed_json[id(observed)])  # each workload its own
             entry["response_ms"] = _response(col, i)
             entry["server_busy_pct"] = col["server_busy_pct"][i]
             if math.isfinite(server_raw[i]):
