@@ -101,8 +101,9 @@ def result_text(result: ScenarioResult) -> str:
     from cicsplan.core.model.busy_of import cp_busy_words
     from cicsplan.core.model.daily import daily_lines
     from cicsplan.core.model.limit_assumptions import rests_on_sentence
-    from cicsplan.core.model.lpar_view import lpar_lines
+    from cicsplan.core.model.lpar_view import hosting_lines, lpar_lines
     from cicsplan.core.model.msu import msu_lines, why_no_msu
+    from cicsplan.core.model.routing_view import routing_lines
 
     r, env = result.resolved, result.env
     hw = r.hardware
@@ -144,10 +145,12 @@ def result_text(result: ScenarioResult) -> str:
         if np.isfinite(float(env["itr"])):
             lines.append(f"  ITR of the new work: {float(env['itr']):,.0f} tps per 100% LPAR busy")
         lines += [f"  {label}: {text}" for label, text in lpar_lines(result)]
+        lines += [f"  {label}: {text}" for label, text in hosting_lines(result)]
         lines += [f"  {label}: {text}" for label, text in msu_lines(result)] or [f"  {why_no_msu(result)}"]
         if r.scenario.hourly_profile is not None:  # a day with a shape: its peak hour and peak 4HRA
             lines += [f"  {label}: {text}" for label, text in daily_lines(result)]
         lines += region_group_text(result)
+        lines += [f"  {label}: {text}" for label, text in routing_lines(result)]
         summary = result.limits()
         for lim in summary.limits:
             mark = " <- binding constraint" if lim is summary.binding else ""

@@ -18,7 +18,7 @@ from cicsplan.core.catalog.costs import OBSERVED_LABEL
 from cicsplan.core.common.json_numbers import numbers
 from cicsplan.core.model import calc
 from cicsplan.core.model.daily import daily_json
-from cicsplan.core.model.lpar_view import lpar_json
+from cicsplan.core.model.lpar_view import lpar_json, lpars_json
 from cicsplan.core.model.msu import msu_figures
 from cicsplan.core.model.response_curve import curve_json, response_curve
 from cicsplan.core.model.result import ScenarioResult
@@ -76,6 +76,7 @@ def _result_to_json(result: ScenarioResult) -> dict[str, Any]:
     valid = np.asarray(r.valid, dtype=bool).tolist()
     uses = np.asarray(result.ctx.uses, dtype=bool).tolist()
     used_spaces = [[a for a, used in enumerate(row) if used] for row in uses]
+    routed = routes_json(result)
     observed_json: dict[int, dict[str, Any]] = {}  # by the method's figure (one object per method): built once
     workloads = []
     for i in range(r.n):
@@ -115,6 +116,8 @@ def _result_to_json(result: ScenarioResult) -> dict[str, Any]:
                 entry["tls"] = r.tls_mode[i]
             entry["by_address_space"] = {spaces[a]: dict(zip(_SPACE_KEYS, by_space[a][i], strict=True))
                                          for a in used_spaces[i]}
+            if i in routed:
+                entry["routes"] = routed[i]
         else:
             entry["cpu_ms_per_tran"] = {"total": None, "gcp": None, "ziip": None, "ziip_eligible": None}
             entry["cpu_pct"] = None
@@ -145,7 +148,8 @@ def _result_to_json(result: ScenarioResult) -> dict[str, Any]:
         "connections_per_s": _num(float(env["connections_per_s"])) if ok else None,
         "port_busy_pct": _num(float(env["port_busy_pct"])) if ok else None,
         "region_groups": [{
-            "name": name, "regions": regions, "tps": _num(float(env["group_tps"][g])),
+            "name": name, "regions": regions, "lpar": r.group_lpars[g] or None,
+            "tps": _num(float(env["group_tps"][g])),
             "qr_cpu_busy_pct": _num(float(env["group_qr_cpu_busy_pct"][g])) if ok else None,
             "qr_dispatch_busy_pct": _num(float(env["group_qr_dispatch_busy_pct"][g])) if ok else None,
             "qr_limit_tps": _num(float(env["group_qr_limit_tps"][g])) if ok else None,
@@ -172,6 +176,7 @@ def _result_to_json(result: ScenarioResult) -> dict[str, Any]:
         "warnings": [x.text() for x in result.issues if x.severity == "warning" and x.scope != "workload"],
         "msu": _msu(result),
         "lpar": lpar_json(result),
+        "lpars": lpars_json(result),
         "daily": daily_json(result),
         "response_curve": curve_json(response_curve(result, result.catalog)) if ok else None,
     }
@@ -198,8 +203,8 @@ def _result_to_json(result: ScenarioResult) -> dict[str, Any]:
         notes["lpar"] = ("no other LPARs on the machine (hardware.partitions): the LPAR is taken to own its logical "
                          "CPs and zIIPs")
     if totals["region_groups"]:
-        notes["region_groups"] = ("work spreads evenly over a group's cloned regions; routing between regions (TOR to "
-                                  "AOR, function shipping) is not modelled")
+        notes["region_groups"] = ("work spreads evenly over a group's cloned regions; a workload's routing (TOR to "
+                                  "AORs) runs its application in its routes' groups; lpar null: the plan's LPAR")
     if notes:
         totals["notes"] = notes
     return {
@@ -217,6 +222,29 @@ def _result_to_json(result: ScenarioResult) -> dict[str, Any]:
         "totals": totals,
         "errors": [x.to_json() for x in result.errors],
     }
+
+
+def routes_json(result: ScenarioResult) -> dict[int, list[dict[str, Any]]]:
+    """Each routed workload's routes: group, LPAR, link, share, rate and the link's CPU per request on each side
+    (general CPs and zIIPs, at the plan's speeds), by workload row."""
+    r = result.resolved
+    links = result.ctx.extra.get("route_links")
+    out: dict[int, list[dict[str, Any]]] = {}
+    for k, route in enumerate(r.routes):
+        out.setdefault(route.row, []).append({
+            "group": r.groups[route.group][0],
+            "lpar": r.group_lpars[route.group] or None,
+            "link": route.link or None,
+            "share_pct": _num(route.share * 100.0),
+            "split": "free capacity" if route.free else "fixed",
+            "tps": _num(float(r.tps[route.row]) * route.share),
+            "commarea_in_bytes": _num(route.commarea_in_bytes),
+            "commarea_out_bytes": _num(route.commarea_out_bytes),
+            "link_aor_ms": _num(float(links.aor_ms[k].sum() + links.aor_eligible_ms[k].sum())),
+            "link_tor_ms": _num(float(links.tor_ms[k].sum() + links.tor_eligible_ms[k].sum())),
+            "link_latency_ms": _num(float(links.latency_ms[k])),
+        })
+    return out
 
 
 def _response(col: dict[str, list[float | None]], i: int) -> dict[str, Any]:
