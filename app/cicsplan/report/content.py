@@ -20,6 +20,7 @@ from cicsplan.core.common import figures
 from cicsplan.core.common.text import report_text
 from cicsplan.core.common.wording import counted, noun_for
 from cicsplan.core.model import applicability, calc
+from cicsplan.core.model.busy_of import busy_of
 from cicsplan.core.model.daily import assumption_lines, daily_figures, daily_lines, hour_label
 from cicsplan.core.model.engine import ScenarioResult
 from cicsplan.core.model.limit_assumptions import rests_on_sentence
@@ -312,7 +313,14 @@ def _scenario_line(other: ScenarioResult, base: ScenarioResult) -> str:
     if binding is None or binding.max_tps is None:
         return f"'{other.scenario_name}': no limit reached"
     return (f"'{other.scenario_name}': {binding.label} binds at {fmt(binding.max_tps, 'tps')} tps"
-            f"{_change_against(other, base)}, CP busy {fmt(float(other.env['gcp_busy_pct']), '%')}%")
+            f"{_change_against(other, base)}, CP busy {_busy_words(other)}")
+
+
+def _busy_words(result: ScenarioResult) -> str:
+    """'88.3% of the 10.62 CPs PR/SM gives it (58.6% of its 12 logical CPs)' on a shared LPAR, where the busy of
+    what it gets is what matters; '58.6%' when it owns its CPs."""
+    busy = busy_of(result)
+    return busy.text() if busy.shared else f"{fmt(busy.busy_pct, '%')}%"
 
 
 def _workloads(result: ScenarioResult) -> Section:
