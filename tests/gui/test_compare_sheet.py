@@ -141,9 +141,9 @@ def test_shared_lpar_chart_shows_the_busy_of_what_prsm_gives_it(qtbot, window, w
 
     import pyqtgraph as pg
 
-    from conftest import SHARED_MACHINE_PLAN
     from cicsplan.core.model.engine import compute
     from cicsplan.core.plan.plan import plan_from_json
+    from conftest import SHARED_MACHINE_PLAN
 
     base = copy.deepcopy(SHARED_MACHINE_PLAN)
     today = {"name": "today", **{key: base.pop(key) for key in ("hardware", "region_groups", "workloads")}}

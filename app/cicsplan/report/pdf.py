@@ -269,6 +269,27 @@ class Layouter:
                 desired.append(natural[-1])
         return natural, minimum, desired
 
+    def column_parts(self, table: c.Table) -> list[c.Table]:
+        """``table`` as it fits the widest page: whole, or, when its columns need more than a landscape page even
+        with their headers wrapped, split into tables of as many columns as fit, each repeating the first (the
+        row's name), so no figure or header word is cut."""
+        width = self.area(LANDSCAPE).width()
+        _, minimum, _ = self.table_widths(table, width)
+        if sum(minimum) <= width or len(table.headers) < 3:
+            return [table]
+        parts: list[list[int]] = [[]]
+        used = minimum[0]
+        for k in range(1, len(table.headers)):
+            if parts[-1] and used + minimum[k] > width:
+                parts.append([])
+                used = minimum[0]
+            parts[-1].append(k)
+            used += minimum[k]
+        return [c.Table([table.headers[0]] + [table.headers[k] for k in cols],
+                        [[row[0]] + [row[k] for k in cols] for row in table.rows],
+                        [table.numeric[0]] + [table.numeric[k] for k in cols], set(table.bold_rows), table.small)
+                for cols in parts]
+
     def needs_landscape(self, table: c.Table) -> bool:
         width = self.area(PORTRAIT).width()
         natural, minimum, _ = self.table_widths(table, width)
@@ -376,7 +397,8 @@ class Layouter:
         elif isinstance(block, c.Bullets):
             self.bullets(block)
         elif isinstance(block, c.Table):
-            self.table(block)
+            for part in self.column_parts(block):
+                self.table(part)
         elif isinstance(block, c.Chart):
             self.chart(block)
 
@@ -409,16 +431,15 @@ def _fit_widths(natural: list[float], minimum: list[float], desired: list[float]
         long_cols = [k for k in text_cols if natural[k] > width * 0.3] or text_cols
         share = sum(widths[k] for k in long_cols) or 1.0
         return [w + (extra * w / share if k in long_cols else 0.0) for k, w in enumerate(widths)]
+    # too wide at natural widths: every column at its minimum (numbers and header words whole), the room left
+    # to the text columns, toward their natural widths (a name wraps rather than a figure being cut)
     widths = list(minimum)
-    text_cols = [k for k, n in enumerate(numeric) if not n]
-    short = [k for k in text_cols if natural[k] <= width * 0.3]
-    for k in short:
-        widths[k] = natural[k]
-    flexible = [k for k in text_cols if k not in short]
-    room = width - sum(w for k, w in enumerate(widths) if k not in flexible)
-    wants = sum(natural[k] for k in flexible) or 1.0
-    for k in flexible:
-        widths[k] = max(minimum[k], room * natural[k] / wants)
+    text_cols = [k for k, n in enumerate(numeric) if not n and natural[k] > minimum[k]]
+    room = width - sum(widths)
+    wants = sum(natural[k] - minimum[k] for k in text_cols)
+    if room > 0 and wants > 0:
+        for k in text_cols:
+            widths[k] += min(natural[k] - minimum[k], room * (natural[k] - minimum[k]) / wants)
     scale = width / sum(widths)
     if scale < 1.0:
         widths = [w * scale for w in widths]
