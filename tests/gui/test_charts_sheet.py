@@ -190,7 +190,7 @@ def test_every_busy_chart_label_is_clear_of_lines_and_labels(qtbot, window, tmp_
     curves' ends and 'planned' sat on the '1' of the first limit: every label now crosses no line and no label."""
     import json
 
-    from tests.report.test_workbook_shared_lpar import TRIAL
+    from tests.report.trial_plan import TRIAL
 
     path = tmp_path / "trial.cicsplan.json"
     path.write_text(json.dumps(TRIAL), encoding="utf-8")

@@ -129,9 +129,9 @@ def test_a_number_no_float_holds_is_an_error_where_it_is_not_an_exception(catalo
     assert result.internal_error is None  # an input error, not a fault of cicsplan
     texts = [i.text() for i in result.errors]
     assert texts and all(len(t) < 300 for t in texts), texts
-    expected = {"tps": "field tps: Rate must be a finite number", "payload_in_bytes": "field payload_in_bytes: ",
+    expected = {"tps": "(row 1), Rate: Rate must be a finite number", "payload_in_bytes": "(row 1), Payload in: ",
                 "cps": "hardware, LPAR CPs: LPAR CPs must be a finite number",
-                "regions": "field regions: ", "variable": "variable 'big': must be a finite number",
+                "regions": "(row 1), Regions: ", "variable": "variable 'big': must be a finite number",
                 "assumption": "assumption 'as_coverage': ", "override": "coefficient override 1: override of 3270 CICS "
                                                                        "total_ms is 1000000000"}[place]
     assert any(expected in t for t in texts), texts

@@ -10,7 +10,7 @@ import copy
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter, QPdfWriter
-from tests.report.test_workbook_shared_lpar import TRIAL
+from tests.report.trial_plan import TRIAL
 
 from cicsplan.core.model.engine import compute
 from cicsplan.core.plan.plan import plan_from_json

@@ -10,7 +10,7 @@ import subprocess
 import sys
 
 import openpyxl
-from tests.report.test_workbook_shared_lpar import TRIAL
+from tests.report.trial_plan import TRIAL
 from tests.report_files import pdf_text, squash
 
 from cicsplan.core.model.engine import compute
