@@ -23,7 +23,6 @@ import argparse
 import json
 import os
 import resource
-import shutil
 import statistics
 import subprocess
 import sys
@@ -33,21 +32,16 @@ from pathlib import Path
 
 import openpyxl
 from bench_engine import synthetic_plan
-from bench_gui import source_env
+from bench_gui import REPO, source_env
 from openpyxl.utils import get_column_letter
 
 from cicsplan.core.catalog.catalog import load_catalog
 from cicsplan.core.catalog.costs import derive_costs
 from cicsplan.core.plan.plan import plan_to_json
 
-SOFFICE = shutil.which("soffice") or shutil.which("libreoffice")
-RECALC_ALWAYS = """<?xml version="1.0" encoding="UTF-8"?>
-<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema"
- xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
-<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="OOXMLRecalcMode" oor:op="fuse">
-<value>0</value></prop></item>
-</oor:items>
-"""
+sys.path.insert(0, str(REPO))  # for scripts/: the recalculating LibreOffice profile the report tests use too
+from scripts.libreoffice_recalc import SOFFICE, recalc_command
+
 TARGET_TIMES = 5.0  # issue 29: at least five times faster, wall and CPU
 
 
@@ -133,11 +127,8 @@ def main(argv: list[str] | None = None) -> int:
         plan_file.write_text(json.dumps(plan), encoding="utf-8")
         book = folder / "plan.xlsx"
         formulas = write_spreadsheet(plan, book)
-        profile, out = folder / "lo-profile", folder / "recalculated"
-        (profile / "user").mkdir(parents=True)
-        (profile / "user" / "registrymodifications.xcu").write_text(RECALC_ALWAYS, encoding="utf-8")
-        office = [SOFFICE, "--headless", "--norestore", f"-env:UserInstallation={profile.as_uri()}",
-                  "--convert-to", "xlsx", "--outdir", str(out), str(book)]
+        out = folder / "recalculated"
+        office = recalc_command(SOFFICE, folder / "lo-profile", out, [book])
         ours = [sys.executable, "-m", "cicsplan", "compute", str(plan_file), "--json"]
         env = source_env()
         timed(office, cwd=folder)  # first runs: LibreOffice's profile, cicsplan's bytecode and data cache

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import atexit
+import copy
 import json
 import os
 import shutil
@@ -34,6 +35,24 @@ SHARED_MACHINE_PLAN = {
     "workloads": [{"name": "App", "ingress": "none", "tps": 1500, "app_gcp_ms": 2, "region": "AOR",
                    "app_machine": "3931-710", "app_lpar_cps": 4}]}
 
+# issue 25's bank, sized as a new user would: branch 3270s, mobile SOAP over pooled TLS and partner CTG IPIC on a z15
+# LPAR of 5 CPs and 2 zIIPs (the fixtures below hand out copies)
+BANK_PLAN = {
+    "format": "cicsplan", "version": 1, "name": "Bank",
+    "hardware": {"machine": "8561-705", "cps": 5, "ziips": 2},
+    "region_groups": [{"name": "TOR", "regions": 2}, {"name": "WSR", "regions": 3}],
+    "workloads": [
+        {"name": "Branch 3270", "ingress": "3270", "tps": 1500, "region": "TOR"},
+        {"name": "Mobile SOAP", "ingress": "ws-soap", "tps": 1800, "tls": "pooled", "xml_elements_in": 120,
+         "xml_elements_out": 400, "region": "WSR"},
+        {"name": "Partner CTG", "ingress": "ctg-ipic", "tps": 900, "region": "TOR"},
+    ],
+}
+# each method's own inputs beside them, for the reports' tests: SOAP's tag length and payloads, CTG's channel and
+# the application's CPU
+BANK_METHOD_INPUTS = {"Mobile SOAP": {"xml_tag_bytes": 12, "payload_in_bytes": 2000, "payload_out_bytes": 8000},
+                      "Partner CTG": {"channel": True, "app_gcp_ms": 0.5}}
+
 from cicsplan.core.analysis.calibrate import CalibrationSettings  # noqa: E402
 from cicsplan.core.catalog.catalog import Catalog, load_catalog  # noqa: E402
 
@@ -47,6 +66,20 @@ hypothesis.settings.load_profile("explore" if float(os.environ.get("CICSPLAN_FUZ
 @pytest.fixture(scope="session")
 def catalog() -> Catalog:
     return load_catalog()
+
+
+@pytest.fixture
+def bank_plan() -> dict:
+    """Issue 25's bank plan as the issue typed it; the test's own copy."""
+    return copy.deepcopy(BANK_PLAN)
+
+
+@pytest.fixture
+def bank_plan_with_inputs(bank_plan) -> dict:
+    """Issue 25's bank with each method's own inputs given (BANK_METHOD_INPUTS); the test's own copy."""
+    for workload in bank_plan["workloads"]:
+        workload.update(BANK_METHOD_INPUTS.get(workload["name"], {}))
+    return bank_plan
 
 
 @pytest.fixture

@@ -11,16 +11,9 @@ from pathlib import Path
 
 import openpyxl
 import pytest
+from scripts.libreoffice_recalc import SOFFICE, recalc_command
 
 PDFTOTEXT = shutil.which("pdftotext")
-SOFFICE = shutil.which("soffice") or shutil.which("libreoffice")
-RECALC_PROFILE = """<?xml version="1.0" encoding="UTF-8"?>
-<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema"
- xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
-<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="OOXMLRecalcMode" oor:op="fuse">
-<value>0</value></prop></item>
-</oor:items>
-"""
 
 
 def needs_libreoffice() -> None:
@@ -35,16 +28,13 @@ def recalculate(files: list[Path], folder: Path, resave: bool = True) -> dict[Pa
     LibreOffice, read back as values."""
     needs_libreoffice()
     plain, done, profile = folder / "plain", folder / "recalculated", folder / "profile"
-    for d in (plain, done, profile / "user"):
-        d.mkdir(parents=True, exist_ok=True)
-    (profile / "user" / "registrymodifications.xcu").write_text(RECALC_PROFILE)
+    plain.mkdir(parents=True, exist_ok=True)
     for f in files:
         if resave:
             openpyxl.load_workbook(f).save(plain / f.name)  # openpyxl drops the cached values: nothing to copy
         else:
             shutil.copyfile(f, plain / f.name)
-    subprocess.run([SOFFICE, "--headless", "--norestore", f"-env:UserInstallation={profile.as_uri()}",
-                    "--convert-to", "xlsx", "--outdir", str(done), *[str(plain / f.name) for f in files]],
+    subprocess.run(recalc_command(SOFFICE, profile, done, [plain / f.name for f in files]),
                    check=True, capture_output=True, timeout=300)
     return {f: openpyxl.load_workbook(done / f.name, data_only=True) for f in files}
 

@@ -1,8 +1,9 @@
 """``cicsplan --self-test``: is this installation whole and does it compute what it should?
 
-Checks, in order: the data folders are found, the modules the app loads lazily are bundled,
-the catalog loads, every scenario of every sample plan computes to the recorded expectations
-(``resources/selftest/expected.json``), and the main window opens offscreen and closes.
+Checks, in order: the data folders (and the user guide) are found, the modules the app loads lazily are
+bundled, the catalog loads, every scenario of every sample plan computes to the recorded expectations
+(``resources/selftest/expected.json``), and the main window opens offscreen, shows every sheet and the user
+guide, and closes.
 Prints a short report; returns 0 when everything passed, 1 otherwise.
 
 The expectations are recorded from the unfrozen engine by ``installers/record_selftest.py``;
@@ -188,7 +189,10 @@ def _check_data_folders(out: TextIO) -> str:
     found = [f"{name}={data_dir(name)}" for name in ("models", "resources", "docs")]
     for line in found:
         out.write(f"    {line}\n")
-    return "models/, resources/ and docs/ found"
+    guide = data_dir("docs") / "user-guide.md"  # Help > User Guide shows it
+    if not guide.is_file():
+        raise SelfTestFailure(f"the user guide is missing (looked for {guide})")
+    return "models/, resources/ and docs/ found, the user guide among the docs"
 
 
 def _check_modules(without_qt: bool = False) -> str:
@@ -298,6 +302,7 @@ def _show_and_close(app: Any, catalog: Any, workdir: Path, screenshots: Path | N
             return f"opened '{title}'"
         window.open_sample()  # a first start is an empty plan: the sheets are painted with the getting-started plan
         _paint_every_sheet(app, window, screenshots)
+        _show_the_guide(app, window)
         if window.doc is not None and window.doc.result.errors:
             raise SelfTestFailure(f"the getting-started plan shows {counted(len(window.doc.result.errors), 'error')} "
                                   "in the window")
@@ -313,7 +318,18 @@ def _show_and_close(app: Any, catalog: Any, workdir: Path, screenshots: Path | N
     if shown:
         raise SelfTestFailure("the window showed message boxes: " + " | ".join(shown))
     where = f"; screenshots in {screenshots}" if screenshots is not None else ""
-    return f"opened '{title}' on the {app.platformName()} platform, painted every sheet, closed{where}"
+    return (f"opened '{title}' on the {app.platformName()} platform, painted every sheet, showed the user guide, "
+            f"closed{where}")
+
+
+def _show_the_guide(app: Any, window: Any) -> None:
+    """Help > User Guide renders the shipped guide (Qt's Markdown), offline."""
+    window.open_guide()
+    app.processEvents()
+    guide = window.guide_window
+    if guide is None or not guide.isVisible() or not guide.browser.toPlainText().startswith("cicsplan user guide"):
+        raise SelfTestFailure("Help > User Guide did not show the user guide")
+    guide.close()
 
 
 def _paint_every_sheet(app: Any, window: Any, screenshots: Path | None) -> None:

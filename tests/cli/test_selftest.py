@@ -40,6 +40,7 @@ def test_the_self_test_passes_from_source_window_included(tmp_path):
     assert "self-test PASSED" in done.stdout
     for step in ("data folders", "bundled modules", "catalog", "sample plans", "main window"):
         assert f"ok    {step}:" in done.stdout
+    assert "showed the user guide" in done.stdout
     assert len(list((tmp_path / "shots").glob("*.png"))) >= 5  # one per sheet
 
 
@@ -118,6 +119,12 @@ def test_the_frozen_layout_finds_data_and_expectations_under_meipass(tmp_path, m
         out = io.StringIO()
         assert selftest.run_self_test(["--no-window"], out) == 1
         assert "dpl.cicsplan.json / Base / totals / ziip_engines: expected 99.0" in out.getvalue()
+        # a bundle without the user guide (Help > User Guide shows it) is not whole
+        (tmp_path / "docs" / "user-guide.md").unlink()
+        out = io.StringIO()
+        assert selftest.run_self_test(["--no-window"], out) == 1
+        assert f"FAIL  data folders: the user guide is missing (looked for {tmp_path / 'docs' / 'user-guide.md'})" in (
+            out.getvalue())
     finally:
         paths.data_dir.cache_clear()
 

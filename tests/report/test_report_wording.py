@@ -3,12 +3,10 @@ share and busy as a percentage with its unit, "%" on its number and every other 
 
 from __future__ import annotations
 
-import copy
 import json
 import re
 
 import pytest
-from tests.cli.test_cli_strict import BANK as CLI_BANK
 from tests.report_files import pdf_text, squash
 
 from cicsplan.core.model.engine import compute
@@ -16,14 +14,11 @@ from cicsplan.core.plan.planio import load_plan
 from cicsplan.report.content import Bullets, Para, Section, Table, build_report
 from conftest import run_cli
 
-BANK = copy.deepcopy(CLI_BANK)  # the bank of issue 25, with each method's own inputs given
-BANK["workloads"][1].update(xml_tag_bytes=12, payload_in_bytes=2000, payload_out_bytes=8000)
-BANK["workloads"][2].update(channel=True, app_gcp_ms=0.5)
-
 
 @pytest.fixture
-def bank(catalog, write_plan):
-    path = write_plan(BANK, "bank.cicsplan.json")
+def bank(catalog, write_plan, bank_plan_with_inputs):
+    """Issue 25's bank with each method's own inputs given: its file and its result."""
+    path = write_plan(bank_plan_with_inputs, "bank.cicsplan.json")
     return path, compute(load_plan(path).plan, catalog)
 
 
@@ -83,9 +78,10 @@ def _report_texts(report) -> list[str]:
     return out
 
 
-def test_units_are_written_one_way_in_the_pdf_and_the_command_line(bank, catalog, tmp_path):
+def test_units_are_written_one_way_in_the_pdf_and_the_command_line(bank, bank_plan_with_inputs, catalog, tmp_path):
     path, result = bank
-    day = {**BANK, "hourly_profile": {"all": [0.5] * 8 + [1.0] * 8 + [3.0] * 8}}  # a peak over 100% busy
+    profile = {"all": [0.5] * 8 + [1.0] * 8 + [3.0] * 8}  # a peak over 100% busy
+    day = {**bank_plan_with_inputs, "hourly_profile": profile}
     day_path = tmp_path / "day.cicsplan.json"
     day_path.write_text(json.dumps(day), encoding="utf-8")
     day_result = compute(load_plan(day_path).plan, catalog)

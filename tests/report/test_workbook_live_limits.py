@@ -16,17 +16,6 @@ from cicsplan.core.plan.plan import plan_from_json
 from cicsplan.report.workbook import INPUTS, RESULTS, write_workbook
 from cicsplan.report.workbook_limits import BINDING, FIGURES, HEADROOM, LIVE, MAX_TPS, NOW
 
-BANK = {
-    "format": "cicsplan", "version": 1, "name": "Bank",
-    "hardware": {"machine": "8561-705", "cps": 5, "ziips": 2},
-    "region_groups": [{"name": "TOR", "regions": 2}, {"name": "WSR", "regions": 2}],
-    "workloads": [
-        {"name": "Branch 3270", "ingress": "3270", "tps": 1500, "region": "TOR"},
-        {"name": "Mobile SOAP", "ingress": "ws-soap", "tps": 1800, "tls": "pooled", "xml_elements_in": 120,
-         "xml_elements_out": 400, "payload_in_bytes": 2000, "payload_out_bytes": 8000, "region": "WSR"},
-        {"name": "Partner CTG", "ingress": "ctg-ipic", "tps": 900, "region": "TOR", "app_gcp_ms": 0.5},
-    ],
-}
 # honor priority NO: nothing spills, so the CP and zIIP busy are closed-form too; full handshakes and new
 # connections bring the Crypto Express and client-port limits
 WEB = {
@@ -41,8 +30,6 @@ WEB = {
         {"name": "Terminals", "ingress": "3270", "tps": 900, "app_machine": "2964-716", "app_gcp_ms": 0.3},
     ],
 }
-
-
 
 
 def cell_of(ws, text: str) -> int:
@@ -78,17 +65,19 @@ def engine_limits(doc: dict, catalog) -> dict:
 
 
 @pytest.mark.parametrize("plan", ["bank", "web"])
-def test_live_limits_recalculate_to_cicsplans_figures_after_edits(plan, catalog, tmp_path):
-    doc = copy.deepcopy(BANK if plan == "bank" else WEB)
+def test_live_limits_recalculate_to_cicsplans_figures_after_edits(plan, catalog, tmp_path, bank_plan_with_inputs):
+    """Issue 25's bank (zIIP work spills) and a plan where nothing spills."""
+    planned = bank_plan_with_inputs if plan == "bank" else WEB
+    doc = copy.deepcopy(planned)
     result = compute(plan_from_json(doc), catalog)
     path = tmp_path / f"{plan}.xlsx"
     write_workbook(path, [result])
     edited = tmp_path / f"{plan}-edited.xlsx"
     if plan == "bank":
-        edit(path, edited, rate=("Mobile SOAP", 2700), cps=4, regions=("WSR", 3), ceiling=("qr_cpu_ceiling_pct", 60))
+        edit(path, edited, rate=("Mobile SOAP", 2700), cps=4, regions=("WSR", 4), ceiling=("qr_cpu_ceiling_pct", 60))
         doc["workloads"][1]["tps"] = 2700
         doc["hardware"]["cps"] = 4
-        doc["region_groups"][1]["regions"] = 3
+        doc["region_groups"][1]["regions"] = 4
     else:
         edit(path, edited, rate=("Portal", 450), cps=7, regions=("WEB", 3), ceiling=("maxssltcbs", 24))
         doc["workloads"][0]["tps"] = 450
@@ -99,7 +88,7 @@ def test_live_limits_recalculate_to_cicsplans_figures_after_edits(plan, catalog,
     else:
         doc["assumptions"] = {"maxssltcbs": 24}
     books = recalculate([path, edited], tmp_path / "lo")
-    for book, expected in ((path, engine_limits(copy.deepcopy(BANK if plan == "bank" else WEB), catalog)),
+    for book, expected in ((path, engine_limits(copy.deepcopy(planned), catalog)),
                            (edited, engine_limits(doc, catalog))):
         ws = books[book][RESULTS]
         rows = limit_rows(ws, marks=False)
@@ -127,10 +116,10 @@ def test_live_limits_recalculate_to_cicsplans_figures_after_edits(plan, catalog,
                 "client ephemeral ports"} <= set(live)
 
 
-def test_what_cannot_be_live_is_marked_static_and_listed_on_the_about_sheet(catalog, tmp_path):
+def test_what_cannot_be_live_is_marked_static_and_listed_on_the_about_sheet(catalog, tmp_path, bank_plan_with_inputs):
     """The bank plan spills zIIP work onto its CPs: the CP limit's root is cicsplan's, marked on its row and named
     on the About sheet; the README says the same."""
-    result = compute(plan_from_json(copy.deepcopy(BANK)), catalog)
+    result = compute(plan_from_json(bank_plan_with_inputs), catalog)
     path = tmp_path / "bank.xlsx"
     write_workbook(path, [result])
     wb = openpyxl.load_workbook(path)

@@ -21,7 +21,7 @@ def cell_matches(model, index: QModelIndex, wanted: str) -> bool:
 class FindLine(QLineEdit):
     """Enter finds the next match, Shift+Enter the previous one, Escape closes the bar."""
 
-    def __init__(self, bar: FindBar):
+    def __init__(self, bar: FindBarBase):
         super().__init__(bar)
         self.bar = bar
 
@@ -36,15 +36,17 @@ class FindLine(QLineEdit):
         super().keyPressEvent(event)
 
 
-class FindBar(QWidget):
-    def __init__(self, table: SheetTable, parent: QWidget | None = None):
+class FindBarBase(QWidget):
+    """What every Find bar shows: the text to find, Previous and Next, how many matches, and a close button.
+    A bar finds in its own view: ``find_next``, ``text_changed`` (each key typed) and ``focus_back`` (on closing)."""
+
+    def __init__(self, placeholder: str, parent: QWidget | None = None):
         super().__init__(parent)
-        self.table = table
         self.line = FindLine(self)
         self.line.setObjectName("find_text")
-        self.line.setPlaceholderText("find in the cells (Enter: next, Shift+Enter: previous)")
+        self.line.setPlaceholderText(placeholder)
         self.line.setClearButtonEnabled(True)
-        self.line.textChanged.connect(lambda _t: self.count_matches())
+        self.line.textChanged.connect(lambda _t: self.text_changed())
         self.count = QLabel(self)
         self.count.setObjectName("find_count")
         buttons = []
@@ -59,24 +61,48 @@ class FindBar(QWidget):
         close.setText("✕")
         close.setToolTip("Close (Escape)")
         close.clicked.connect(self.close_bar)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(QLabel("Find:", self))
-        layout.addWidget(self.line, 1)
+        self.bar_layout = QHBoxLayout(self)
+        self.bar_layout.setContentsMargins(0, 0, 0, 0)
+        self.bar_layout.addWidget(QLabel("Find:", self))
+        self.bar_layout.addWidget(self.line, 1)
         for button in buttons:
-            layout.addWidget(button)
-        layout.addWidget(self.count)
-        layout.addWidget(close)
+            self.bar_layout.addWidget(button)
+        self.bar_layout.addWidget(self.count)
+        self.bar_layout.addWidget(close)
         self.hide()
+
+    def find_next(self, backwards: bool = False) -> bool:
+        """Go to the next (previous) match, round the end; False when nothing matches."""
+        raise NotImplementedError(f"{type(self).__name__} finds nothing")
+
+    def text_changed(self) -> None:
+        """The text to find changed (a key typed)."""
+
+    def focus_back(self) -> None:
+        """The bar closed: the view it finds in takes the keys again."""
 
     def open_bar(self) -> None:
         self.show()
         self.line.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.line.selectAll()
-        self.count_matches()
+        self.text_changed()
 
     def close_bar(self) -> None:
         self.hide()
+        self.focus_back()
+
+
+class FindBar(FindBarBase):
+    """Find in a grid's cells."""
+
+    def __init__(self, table: SheetTable, parent: QWidget | None = None):
+        super().__init__("find in the cells (Enter: next, Shift+Enter: previous)", parent)
+        self.table = table
+
+    def text_changed(self) -> None:
+        self.count_matches()
+
+    def focus_back(self) -> None:
         self.table.setFocus()
 
     def _matches(self) -> list[QModelIndex]:

@@ -6,8 +6,8 @@ import html
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, QUrl
-from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeyEvent, QKeySequence
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -40,6 +40,7 @@ from cicsplan.gui import recovery
 from cicsplan.gui.document import CalculationError, PlanDocument
 from cicsplan.gui.field_editor import FieldEditor
 from cicsplan.gui.formula_panel import FormulaPanel
+from cicsplan.gui.help_window import UserGuideWindow
 from cicsplan.gui.last_scenario import remember_scenario, restore_scenario
 from cicsplan.gui.plan_properties import PlanPropertiesDialog
 from cicsplan.gui.qt_guard import qt_override, report_exception
@@ -56,7 +57,7 @@ from cicsplan.gui.sheets.scaling import ScalingSheet
 from cicsplan.gui.sheets.workloads import WorkloadsSheet
 from cicsplan.gui.totals_row import TOTAL_CPU_PCT
 from cicsplan.gui.welcome import WelcomeBar, first_geometry, keep_on_screen
-from cicsplan.paths import docs_dir, samples_dir
+from cicsplan.paths import samples_dir
 
 FILE_FILTER = "cicsplan plans (*.cicsplan.json *.json);;All files (*)"
 FORMULA_SHEETS = ("Workloads", "Results")  # the sheets that show the formula pane until told otherwise
@@ -76,6 +77,7 @@ class MainWindow(QMainWindow):
         self.recovery = recovery.RecoverySession(recovery_folder)
         self.doc: PlanDocument | None = None
         self.rmf_dialog = None  # File > Import RMF Report, while open
+        self.guide_window: UserGuideWindow | None = None  # Help > User Guide, once opened
         self.setAcceptDrops(True)
         self.setMinimumSize(640, 420)
         self.tabs = QTabWidget(self)
@@ -167,7 +169,8 @@ class MainWindow(QMainWindow):
         self.act_import_rmf = self._action("Import RM&F Report…", self.import_rmf_report, None,
                                            "Start a plan from your RMF Postprocessor reports (CPU Activity, Partition "
                                            "Data, Workload Activity): machine, LPAR, existing load and workloads")
-        self.act_guide = self._action("&User Guide", self.open_guide, K.HelpContents)
+        self.act_guide = self._action("&User Guide", self.open_guide, both(K.HelpContents, "F1"),
+                                      "The user guide: a sizing step by step, every input, the method and its limits")
         self.act_about = self._action("&About cicsplan", self.about)
         self.act_formula = self.formula_dock.toggleViewAction()
         self.act_formula.setShortcut(QKeySequence("Ctrl+F2"))
@@ -893,9 +896,15 @@ class MainWindow(QMainWindow):
                                      "Properties) say what came from where; save it under a name.", 15000)
 
     def open_guide(self) -> None:
-        guide = docs_dir() / "user-guide.md"
-        target = guide if guide.exists() else docs_dir() / "plan-format.md"
-        QDesktopServices.openUrl(QUrl.fromLocalFile(str(target)))
+        """The user guide in a window of its own (made once, raised again), read from the installation."""
+        first = self.guide_window is None
+        if first:
+            self.guide_window = UserGuideWindow(self)
+        self.guide_window.show()
+        if first:  # once its frame is known, inside the screen's free area like the workbook
+            QTimer.singleShot(0, self.guide_window, lambda: keep_on_screen(self.guide_window))
+        self.guide_window.raise_()
+        self.guide_window.activateWindow()
 
     def about(self) -> None:
         QMessageBox.about(self, "About cicsplan", about_text(self.catalog))
