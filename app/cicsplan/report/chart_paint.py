@@ -249,19 +249,11 @@ def draw_lines(painter: QPainter, rect: QRectF, data: dict, font: QFont) -> Draw
     for name, box in zip(names, _label_lines(painter, plot, shown_names, ends, metrics, lines, taken), strict=True):
         drawn.labels[name] = box
     if target is not None:
-        text = f"target {target:g}%"
-        width = metrics.horizontalAdvance(text) + line * 0.2
-        anchor = point(0, target)
-        drawn.labels["target"] = _place_text(
-            painter, plot, text, [(anchor.x() + line * 0.3, anchor.y() - line * 1.2, anchor.x() + line * 0.3 + width,
-                                   anchor.y() - line * 0.2)], _xy(anchor), lines, taken, metrics)
+        drawn.labels["target"] = _level_label(painter, plot, f"target {target:g}%", point(0, target), lines, taken,
+                                              metrics)
         names.append(f"target CP busy {target:g}%")
     if planned:
-        text = f"planned {planned:,.0f} tps"
-        width = metrics.horizontalAdvance(text) + line * 0.2
-        drawn.labels["planned"] = _place_text(painter, plot, text, _planned_places(plot, point(planned, 0).x(), width,
-                                                                                     line),
-                                              _xy(point(planned, y_top)), lines, taken, metrics)
+        drawn.labels["planned"] = _planned_label(painter, plot, planned, point, y_top, lines, taken, metrics)
     runs_out = data.get("runs_out")
     if runs_out:
         x, y, label = runs_out
@@ -337,11 +329,27 @@ def _label_lines(painter: QPainter, plot: QRectF, names: list[str], ends: list[Q
     return out
 
 
-def _planned_places(plot: QRectF, x: float, width: float, line: float) -> list[Rect]:
-    """Beside the planned rate's line at the top of the plot: right of it, then left."""
-    top = plot.top() + line * 0.2
-    return [(x + line * 0.25, top, x + line * 0.25 + width, top + line),
-            (x - line * 0.25 - width, top, x - line * 0.25, top + line)]
+def _planned_label(painter: QPainter, plot: QRectF, planned: float, point, y_top: float,
+                   lines: list[list[tuple[float, float]]], taken: list[Rect], metrics: QFontMetricsF) -> Rect:
+    """'planned 2,700 tps' beside the planned rate's line at the top of the plot: right of it, then left, else the
+    nearest free place."""
+    line = metrics.height()
+    text = f"planned {planned:,.0f} tps"
+    width = metrics.horizontalAdvance(text) + line * 0.2
+    x, top = point(planned, 0).x(), plot.top() + line * 0.2
+    places = [(x + line * 0.25, top, x + line * 0.25 + width, top + line),
+              (x - line * 0.25 - width, top, x - line * 0.25, top + line)]
+    return _place_text(painter, plot, text, places, _xy(point(planned, y_top)), lines, taken, metrics)
+
+
+def _level_label(painter: QPainter, plot: QRectF, text: str, at: QPointF, lines: list[list[tuple[float, float]]],
+                 taken: list[Rect], metrics: QFontMetricsF,
+                 colour: QColor | Qt.GlobalColor = Qt.GlobalColor.black) -> Rect:
+    """A horizontal level's name ('target 90%') above its line at the plot's left, else the nearest free place."""
+    line = metrics.height()
+    width = metrics.horizontalAdvance(text) + line * 0.2
+    place = (at.x() + line * 0.3, at.y() - line * 1.2, at.x() + line * 0.3 + width, at.y() - line * 0.2)
+    return _place_text(painter, plot, text, [place], _xy(at), lines, taken, metrics, colour)
 
 
 def _line_pen(k: int, width: float) -> QPen:
@@ -401,19 +409,11 @@ def draw_response(painter: QPainter, rect: QRectF, data: dict, font: QFont) -> D
     for name, box in zip(names, _label_lines(painter, plot, names, ends, metrics, lines, taken), strict=True):
         drawn.labels[name] = box
     for name, ms in targets:
-        text = f"target {ms:g} ms"
-        width = metrics.horizontalAdvance(text) + line * 0.2
-        at = point(0, ms)
-        drawn.labels[f"target {ms:g} ms, {name}"] = _place_text(
-            painter, plot, text, [(at.x() + line * 0.3, at.y() - line * 1.2, at.x() + line * 0.3 + width,
-                                   at.y() - line * 0.2)], _xy(at), lines, taken, metrics,
+        drawn.labels[f"target {ms:g} ms, {name}"] = _level_label(
+            painter, plot, f"target {ms:g} ms", point(0, ms), lines, taken, metrics,
             chart_style.colour(names.index(name)).darker(130))
     if planned:
-        text = f"planned {planned:,.0f} tps"
-        width = metrics.horizontalAdvance(text) + line * 0.2
-        drawn.labels["planned"] = _place_text(painter, plot, text, _planned_places(plot, point(planned, 0).x(), width,
-                                                                                     line),
-                                              _xy(point(planned, y_top)), lines, taken, metrics)
+        drawn.labels["planned"] = _planned_label(painter, plot, planned, point, y_top, lines, taken, metrics)
 
     def key(r: QRectF, k: int) -> None:
         if k < len(names):
