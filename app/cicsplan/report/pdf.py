@@ -75,6 +75,7 @@ class Layouter:
         self.pages: list[Page] = []
         self.y = 0.0
         self.wanted = PORTRAIT  # the current section's orientation: the one its overflow pages take
+        self.next_landscape = False  # the section after the current one is set on landscape pages
         self.held_back: tuple[int, float] | None = None  # (page index, height): room that page leaves to the next
 
     def pt(self, points: float) -> float:
@@ -99,7 +100,12 @@ class Layouter:
 
     def new_page(self, orientation: QPageLayout.Orientation | None = None) -> None:
         self._close_page()
-        self.pages.append(Page(orientation or self.wanted))
+        if orientation is None:
+            # a portrait section overflowing a landscape page stays landscape when the next section needs it (what
+            # fits portrait fits landscape): the next section goes on there, no near-empty portrait page between
+            keep = self.pages and self.page.orientation == LANDSCAPE and self.next_landscape
+            orientation = LANDSCAPE if keep else self.wanted
+        self.pages.append(Page(orientation))
         self.y = 0.0
 
     def _close_page(self) -> None:
@@ -261,7 +267,7 @@ class Layouter:
             words = max([m.horizontalAdvance(w) for t, _ in texts for w in t.split()] + [0]) + pad
             if table.numeric[k]:
                 natural.append(max(nat, head_word, head_full / 3))
-                minimum.append(natural[-1])
+                minimum.append(max(nat, head_word, head_full / 4))  # cramped: a header of four lines
                 desired.append(max(natural[-1], head_full / 2))
             else:
                 natural.append(max(nat, head_word))
@@ -358,9 +364,12 @@ class Layouter:
 
     def _run_once(self) -> list[Page]:
         self.title()
-        for section in self.report.sections:
-            landscape = any(isinstance(b, c.Table) and self.needs_landscape(b) for b in section.blocks)
+        wide = [any(isinstance(b, c.Table) and self.needs_landscape(b) for b in section.blocks)
+                for section in self.report.sections]
+        for k, section in enumerate(self.report.sections):
+            landscape = wide[k]
             self.wanted = LANDSCAPE if landscape else PORTRAIT
+            self.next_landscape = k + 1 < len(wide) and wide[k + 1]
             # a portrait section goes on where the last one ended, landscape page or not (what fits portrait
             # fits landscape), so a short section leaves no near-empty page; its overflow pages are portrait
             if landscape and self.page.orientation != LANDSCAPE:
@@ -440,6 +449,13 @@ def _fit_widths(natural: list[float], minimum: list[float], desired: list[float]
     if room > 0 and wants > 0:
         for k in text_cols:
             widths[k] += min(natural[k] - minimum[k], room * (natural[k] - minimum[k]) / wants)
+    # what is left lets the numeric headers wrap less, toward their natural three lines
+    room = width - sum(widths)
+    short = [k for k, n in enumerate(numeric) if n and natural[k] > widths[k]]
+    wants = sum(natural[k] - widths[k] for k in short)
+    if room > 0 and wants > 0:
+        for k in short:
+            widths[k] += min(natural[k] - widths[k], room * (natural[k] - widths[k]) / wants)
     scale = width / sum(widths)
     if scale < 1.0:
         widths = [w * scale for w in widths]
