@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import sys
 
-from cicsplan.cli.main import command_names, not_a_command, run_cli
-
 EXIT_INPUT = 2
 
 
@@ -28,6 +26,13 @@ def utf8_when_redirected() -> None:
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     utf8_when_redirected()
+    if args == ["--version"]:  # what the parser's --version prints, without building it (argparse, re, gettext)
+        from cicsplan import __version__
+
+        sys.stdout.write(f"cicsplan {__version__}\n")
+        return 0
+    from cicsplan.cli.main import command_names, run_cli
+
     if args and args[0] == "--self-test":
         from cicsplan.selftest import run_self_test
 
@@ -49,6 +54,8 @@ def _not_a_plan(args: list[str]) -> str:
     if not args:
         return ""
     from pathlib import Path  # not on the way to a command (cicsplan.cli.main imports no pathlib either)
+
+    from cicsplan.cli.main import command_names, not_a_command
 
     path = Path(args[0])
     if not path.exists():

@@ -5,11 +5,13 @@ is done. How fast that is, is measured by benchmarks/bench_startup.py."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
 import pytest
 
+from cicsplan.__main__ import main
 from cicsplan.cli.main import COMMANDS, build_parser, command_names, run_cli
 
 LOADED = """
@@ -34,17 +36,32 @@ def loaded_by(*args: str) -> set[str]:
     return set(json.loads(done.stdout))
 
 
-def test_version_loads_neither_numpy_nor_the_catalog():
+def test_version_loads_neither_numpy_nor_the_catalog_nor_the_parser():
     loaded = loaded_by("--version")
-    assert not loaded & {"numpy", "cicsplan.core.catalog.catalog", *ENGINE}
-    assert not [name for name in loaded if name.startswith("cicsplan.cli.") and name not in
-                ("cicsplan.cli.main", "cicsplan.cli.common")]
+    assert not loaded & {"numpy", "cicsplan.core.catalog.catalog", "argparse", *ENGINE}
+    assert not [name for name in loaded if name.startswith("cicsplan.cli.")]
 
 
-def test_catalog_loads_the_catalog_and_nothing_of_the_engine():
-    loaded = loaded_by("catalog")
-    assert "cicsplan.core.catalog.catalog" in loaded
-    assert not loaded & set(ENGINE)
+def test_version_prints_what_the_parser_prints(capsys):
+    assert run_cli(["--version", "--version"]) == 0  # two words: the parser's own --version
+    assert main(["--version"]) == 0
+    by_parser, fast = capsys.readouterr().out.splitlines(keepends=True)
+    assert fast == by_parser and fast.startswith("cicsplan ")
+
+
+def test_catalog_loads_nothing_of_the_engine_and_its_list_not_even_the_catalog():
+    assert not loaded_by("catalog", "cws-http") & set(ENGINE)
+    assert not loaded_by("catalog") & {"numpy", "cicsplan.core.catalog.catalog", "shutil", *ENGINE}  # the cache
+
+
+@pytest.mark.parametrize("columns", [60, 150])
+def test_help_is_as_wide_as_the_terminal(columns):
+    """The parser's formatter learns the width without shutil, as shutil would tell it (COLUMNS here)."""
+    env = {**os.environ, "COLUMNS": str(columns)}
+    done = subprocess.run([sys.executable, "-m", "cicsplan", "compute", "--help"], capture_output=True, text=True,
+                          check=True, timeout=120, env=env)
+    widest = max(len(line) for line in done.stdout.splitlines())
+    assert columns - 20 < widest <= columns - 2  # argparse keeps a margin of 2
 
 
 def test_help_still_lists_every_command(capsys):

@@ -44,6 +44,7 @@ def _without_sharing_keys(doc: dict) -> dict:
     doc = copy.deepcopy(doc)
     totals = doc["totals"]
     totals.pop("lpar", None)
+    totals.pop("lpars", None)  # the plan's LPAR's row carries its name, which only the shared plan gives
     totals.get("notes", {}).pop("lpar", None)
     doc.pop("cicsplan_version", None)
     return doc

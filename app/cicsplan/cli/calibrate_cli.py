@@ -15,7 +15,6 @@ from cicsplan.cli.common import EXIT_OK, UserError, load_catalog
 from cicsplan.cli.table import ms, render_table
 from cicsplan.core.catalog.catalog import FAMILIES, Catalog, CatalogError
 from cicsplan.core.catalog.user_catalog import (
-    ENV_VAR,
     ModelExistsError,
     export_model_file,
     import_model_file,
@@ -29,24 +28,6 @@ from cicsplan.core.common.wording import counted
 
 if TYPE_CHECKING:
     from cicsplan.core.analysis.calibrate import Calibration
-
-USES_CATALOG = ("catalog", "compute", "compare", "explain", "calibrate", "report")
-
-
-def add_user_catalog_options(sub: argparse._SubParsersAction) -> None:
-    """--user-catalog on every command that loads the catalog; catalog's --import/--export/--replace."""
-    for name in USES_CATALOG:
-        if name in sub.choices:  # the parser may hold only the command given (cli.main.commands_reached)
-            sub.choices[name].add_argument(
-                "--user-catalog", metavar="DIR",
-                help=f"your folder of custom models (default: ${ENV_VAR}); they join the built-in methods")
-    if "catalog" not in sub.choices:
-        return
-    p = sub.choices["catalog"]
-    p.add_argument("--import", dest="import_file", metavar="FILE",
-                   help="copy a model file (from 'catalog ID --export' or the workbook) into your catalog")
-    p.add_argument("--export", metavar="FILE", help="with ID: write the model's file to FILE, byte for byte")
-    p.add_argument("--replace", action="store_true", help="with --import: replace a custom model of the same id")
 
 
 def add_calibrate_parser(sub: argparse._SubParsersAction) -> None:

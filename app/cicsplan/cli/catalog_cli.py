@@ -1,23 +1,27 @@
 """``cicsplan catalog``: the ingress methods listed, one shown in full, or the acceptance table. Kept apart from the
-plan commands so that listing the catalog loads the catalog and nothing of the engine."""
+plan commands so that listing the catalog loads the catalog and nothing of the engine; the plain list of the
+built-in catalog comes from the data cache (core/catalog/listing.py) and imports neither numpy nor the catalog,
+so the catalog and its checks are imported by the functions that need them."""
 
 from __future__ import annotations
 
-import argparse
-from typing import Any, TextIO
-
-from cicsplan.cli.common import EXIT_OK, UserError, load_catalog
+from cicsplan.cli.common import EXIT_OK, UserError, load_catalog, user_catalog_folder
 from cicsplan.cli.table import ms, render_table
-from cicsplan.core.catalog.catalog import Catalog, IngressModel
-from cicsplan.core.catalog.checks import model_flags, parts_vs_published_table
-from cicsplan.core.catalog.costs import derive_costs, one_region_throughput
-from cicsplan.core.catalog.links import LINK_NAMES, LINKS, LinkError, link_cost
-from cicsplan.core.common.json_text import json_text
 from cicsplan.core.common.wording import counted
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing on the way to the list
+if TYPE_CHECKING:
+    import argparse
+    from typing import Any, TextIO
+
+    from cicsplan.core.catalog.catalog import Catalog, IngressModel
 
 
 def links_text(cat: Catalog, as_json: bool = False) -> str:
     """The AOR side of one request over each kind of link, by both cost methods (``catalog --links``)."""
+    from cicsplan.core.catalog.links import LINK_NAMES, LINKS, LinkError, link_cost
+    from cicsplan.core.common.json_text import json_text
+
     try:
         costs = [(link_cost(cat, link, "published"), link_cost(cat, link, "fitted")) for link in LINKS]
     except LinkError as exc:
@@ -45,6 +49,21 @@ def links_text(cat: Catalog, as_json: bool = False) -> str:
 
 
 def catalog(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    plain_list = not (getattr(args, "import_file", None) or getattr(args, "export", None) or args.id or args.json
+                      or args.check or getattr(args, "links", False))
+    if plain_list and user_catalog_folder(args) is None:
+        from cicsplan.core.catalog.errors import CatalogError
+        from cicsplan.core.catalog.listing import built_in_lines
+
+        try:
+            lines = built_in_lines()
+        except CatalogError as exc:
+            raise UserError(f"the installation's model catalog is broken, reinstall cicsplan.\n{exc}") from None
+        out.write(list_text(lines, None))
+        return EXIT_OK
+    from cicsplan.core.catalog.checks import parts_vs_published_table
+    from cicsplan.core.common.json_text import json_text
+
     cat = load_catalog(args, err)
     if getattr(args, "import_file", None) or getattr(args, "export", None):
         from cicsplan.cli.calibrate_cli import model_file_command
@@ -70,23 +89,26 @@ def catalog(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if args.json:
         out.write(json_text([model_json(m, cat, rows=False) for m in cat.models.values()], indent=2) + "\n")
         return EXIT_OK
-    rows = []
-    for m in cat.models.values():
-        low, high = m.etr_range
-        flags = [f for f in model_flags(m) if not f.kind.startswith("note:definition")]
-        rows.append([m.id, m.family, m.name, f"{low:,.0f}-{high:,.0f}", ms(derive_costs(m, "published").total_ms),
-                     len(flags), f"custom: {m.path.name}" if m.is_custom else f"{m.measurements.table}"])
-    out.write(render_table(["id", "family", "name", "measured tps", "ms/tran", "flags", "source"], rows,
-                           [False, False, False, True, True, True, False]) + "\n")
-    built_in = [m for m in cat.models.values() if not m.is_custom]
-    documents = ", ".join(sorted({m.reference.document_text for m in built_in}))
-    custom = len(cat.models) - len(built_in)
-    if cat.user_folder is not None:
-        out.write(f"\n{counted(custom, 'custom model')} from your catalog {cat.user_folder}.")
-    out.write(f"\n{len(built_in)} built-in ingress methods from {documents}."
-              " ms/tran: published method (mean of CPU%/ETR over the rows), all address spaces."
-              "\nServer LPAR only: the client side was not measured. 'cicsplan catalog ID' shows one in full.\n")
+    from cicsplan.core.catalog.listing import catalog_lines
+
+    out.write(list_text(catalog_lines(cat), cat.user_folder))
     return EXIT_OK
+
+
+def list_text(lines: list[dict], user_folder: object | None) -> str:
+    """The list of ``lines`` (core/catalog/listing.py): a table, then where the methods come from (the user's
+    catalog ``user_folder``, when one was given, and the built-in methods' documents)."""
+    rows = [[x["id"], x["family"], x["name"], f"{x['low_tps']:,.0f}-{x['high_tps']:,.0f}", ms(x["published_ms"]),
+             x["flags"], x["source"]] for x in lines]
+    text = render_table(["id", "family", "name", "measured tps", "ms/tran", "flags", "source"], rows,
+                        [False, False, False, True, True, True, False]) + "\n"
+    built_in = [x for x in lines if x["document"] is not None]
+    documents = ", ".join(sorted({x["document"] for x in built_in}))
+    if user_folder is not None:
+        text += f"\n{counted(len(lines) - len(built_in), 'custom model')} from your catalog {user_folder}."
+    return text + (f"\n{len(built_in)} built-in ingress methods from {documents}."
+                   " ms/tran: published method (mean of CPU%/ETR over the rows), all address spaces."
+                   "\nServer LPAR only: the client side was not measured. 'cicsplan catalog ID' shows one in full.\n")
 
 
 def acceptance_table(lines: list[dict]) -> str:
@@ -108,6 +130,9 @@ def acceptance_table(lines: list[dict]) -> str:
 
 
 def model_json(model: IngressModel, cat: Catalog, rows: bool = True) -> dict[str, Any]:
+    from cicsplan.core.catalog.checks import model_flags
+    from cicsplan.core.catalog.costs import derive_costs
+
     ref = model.reference
     m = model.measurements
     out: dict[str, Any] = {
@@ -149,6 +174,9 @@ def model_json(model: IngressModel, cat: Catalog, rows: bool = True) -> dict[str
 
 
 def model_text(model: IngressModel, cat: Catalog) -> str:
+    from cicsplan.core.catalog.checks import model_flags
+    from cicsplan.core.catalog.costs import derive_costs, one_region_throughput
+
     ref, m = model.reference, model.measurements
     lines = [f"{model.id}: {model.name}  [{model.family}]" + ("  [custom]" if model.is_custom else ""), "",
              model.summary, "", model.description, "",

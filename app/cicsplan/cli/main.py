@@ -10,7 +10,7 @@ import argparse
 import sys
 
 from cicsplan import __version__
-from cicsplan.cli.common import EXIT_INPUT, EXIT_OK, UserError
+from cicsplan.cli.common import EXIT_INPUT, EXIT_OK, UserError, add_user_catalog_options
 from cicsplan.core.common.text import report_text
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing on the way to `cicsplan --version`
@@ -43,7 +43,38 @@ class ShownText:
         return getattr(self.stream, name)
 
 
+def terminal_columns() -> int:
+    """The terminal's width as shutil.get_terminal_size gives it (COLUMNS when a positive number, else the width
+    of the terminal on standard output, else 80), without importing shutil and the compression modules it brings."""
+    import os
+
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns
+        except (AttributeError, ValueError, OSError):  # no standard output, or not a terminal
+            columns = 0
+    return columns or 80
+
+
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help, as wide as the terminal: argparse makes a formatter for every option it adds (to check it)
+    and asks shutil for the width each time, on the way to every command."""
+
+    def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24,
+                 width: int | None = None):
+        super().__init__(prog, indent_increment, max_help_position,
+                         terminal_columns() - 2 if width is None else width)  # argparse's own margin of 2
+
+
 class _Parser(argparse.ArgumentParser):
+    def __init__(self, *args, **kwargs) -> None:
+        kwargs.setdefault("formatter_class", _Formatter)
+        super().__init__(*args, **kwargs)
+
     def error(self, message: str) -> None:  # argparse's default exits with 2 as well; keep the format
         self.print_usage(sys.stderr)
         self.exit(EXIT_INPUT, f"cicsplan: error: {message}\n")
@@ -125,9 +156,7 @@ def build_parser(commands: Sequence[str] = COMMANDS) -> argparse.ArgumentParser:
 
         rmf_cli.add_rmf_parser(sub)
     if sub.choices:
-        from cicsplan.cli import calibrate_cli
-
-        calibrate_cli.add_user_catalog_options(sub)  # --user-catalog DIR on every command that reads the catalog
+        add_user_catalog_options(sub)  # --user-catalog DIR on every command that reads the catalog
     return parser
 
 

@@ -25,6 +25,7 @@ from cicsplan.core.plan import bounds, edits
 from cicsplan.core.plan.edits import CellRef
 from cicsplan.core.plan.plan import Plan, Record, Scalar, Scenario
 from cicsplan.core.plan.planio import LoadedPlan, PlanSaveError, backup_path
+from cicsplan.core.plan.routing import ROUTING, routing_of
 from cicsplan.gui import gc_guard
 from cicsplan.gui.qt_guard import qt_override, report_exception
 
@@ -460,6 +461,24 @@ class PlanDocument(QObject):
         self._push(label, lambda: setattr(self.plan.scenarios[index], "hourly_profile", copy.deepcopy(new)),
                    lambda: setattr(self.plan.scenarios[index], "hourly_profile", copy.deepcopy(old)), "plan",
                    "hourly_profile", index)
+
+    def set_routing(self, row: int, routes: list[dict] | None, label: str = "Set routing") -> None:
+        """Replace a workload's routing (workloads[row].routing; None or [] removes it) as one undoable edit."""
+        index = self.scenario_index  # the scenario edited, whichever is current when it is undone
+        old = copy.deepcopy(routing_of(self.scenario.workloads[row]))
+        new = copy.deepcopy(routes) or None
+        if old == new:
+            return
+
+        def put(value: list[dict] | None) -> None:
+            extra = self.plan.scenarios[index].workloads[row].extra
+            if value:
+                extra[ROUTING] = copy.deepcopy(value)
+            else:
+                extra.pop(ROUTING, None)
+
+        self._push(label, lambda: put(new), lambda: put(old), "plan", ROUTING, index,
+                   f"routing of {self._where('workloads', row)}")
 
     def set_mapping(self, which: str, key: str, value: Scalar, label: str, scenario_level: bool = False) -> None:
         """Set (or with None, remove) a plan variable or an assumption override."""

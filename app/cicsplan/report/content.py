@@ -25,9 +25,10 @@ from cicsplan.core.model.daily import assumption_lines, daily_figures, daily_lin
 from cicsplan.core.model.engine import ScenarioResult
 from cicsplan.core.model.limit_assumptions import rests_on_sentence
 from cicsplan.core.model.limits import ENTITLEMENT_KEY, response_thresholds
-from cicsplan.core.model.lpar_view import lpar_lines, machine_view_data
+from cicsplan.core.model.lpar_view import hosting_lines, lpar_lines, machine_view_data
 from cicsplan.core.model.msu import msu_lines, why_no_msu
 from cicsplan.core.model.response_curve import response_curve
+from cicsplan.core.model.routing_view import routing_lines
 from cicsplan.core.model.sweep import sweep
 from cicsplan.core.plan.fields import INTEGER, NUMBER, WORKLOAD
 from cicsplan.core.plan.issues import by_importance
@@ -475,10 +476,14 @@ def _totals(result: ScenarioResult) -> Section:
         blocks.append(Para("The tps figures of a region group are that group's own rate (its workloads' rates summed); "
                            "the limits table below gives the plan's total rate.", "note"))
         blocks.extend(Para(text, "note") for text in _qr_bases(result))
-    shared = lpar_lines(result)
+    shared = lpar_lines(result) + hosting_lines(result)
     if shared:
         blocks.append(Heading("The LPAR on a shared machine (PR/SM)", 2))
         blocks.append(_key_values(shared))
+    routed = routing_lines(result)
+    if routed:
+        blocks.append(Heading("Routing between region groups", 2))
+        blocks.append(_key_values(routed))
     msu = msu_lines(result)
     if msu:
         blocks.append(Heading("MSU", 2))

@@ -17,6 +17,7 @@ from cicsplan.core.common.wording import count_text, counted
 from cicsplan.core.model import calc
 from cicsplan.core.model.busy_of import busy_of
 from cicsplan.core.model.limit_assumptions import rests_on_sentence
+from cicsplan.core.model.lpar_view import hosting_lines
 from cicsplan.core.model.msu import msu_figures, rating_text
 from cicsplan.core.model.result import ScenarioResult
 from cicsplan.core.plan.issues import ERROR, WARNING, by_importance
@@ -59,6 +60,8 @@ def headline(result: ScenarioResult, ranges: Ranges | None = None) -> Headline:
         rows.append(("zIIPs", f"{_pct(env['ziip_busy_pct'])}% busy: {_engines(env['ziip_engines'])} zIIPs' worth "
                               f"of the LPAR's {counted(hw['ziips'], 'zIIP')}; {result.spill_text()}"
 ))
+    # each other LPAR hosting the plan's region groups: the plan's work there and that LPAR's busy
+    rows += [(label.split(" (", 1)[0], text) for label, text in hosting_lines(result)]
     msu = msu_figures(result)
     if msu is not None:
         offload = (f"; zIIP offload keeps {msu.ziip_offload_msu:,.1f} MSU off the general CPs"

@@ -16,6 +16,7 @@ from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.common.figures import points_change, relative_change, signed
 from cicsplan.core.common.wording import counted, noun_for
 from cicsplan.core.model.engine import ScenarioResult, compute
+from cicsplan.core.model.lpar_view import lpars_json
 from cicsplan.core.model.msu import msu_figures, why_no_msu
 from cicsplan.core.plan.plan import Plan
 
@@ -170,6 +171,9 @@ class _Figures:
     space_busy: list[float | None]
     shared: bool  # the machine shared with other LPARs (PR/SM)
     sharing: dict[str, float | None]  # what PR/SM gives the LPAR: share, entitled, available, busy of them
+    lpars: dict[str, dict[str, float | None]] = field(default_factory=dict)  # other LPARs hosting groups, by name
+    partitions: tuple[str, ...] = ()  # the names of the scenario's other LPARs (upper case)
+    link_cpu_pct: float | None = None  # the links between regions' CPU at the planned rates, % of one engine
 
 
 _TOTALS = ("total_tps", "gcp_busy_pct", "ziip_busy_pct", "gcp_engines", "gcp_lpar_engines", "ziip_engines", "itr")
@@ -209,7 +213,21 @@ def _figures(r: ScenarioResult) -> _Figures:
         r.resolved.machine.text if r.resolved.machine else r.resolved.hardware["machine"],
         list(r.resolved.names), list(r.resolved.ingress), valid.tolist(), per_workload, per_space,
         list(r.space_names), [None if r.errors else _num(v) for v in busy.tolist()],
-        r.resolved.sharing is not None, _sharing_figures(r))
+        r.resolved.sharing is not None, _sharing_figures(r), *_lpar_figures(r))
+
+
+def _lpar_figures(r: ScenarioResult) -> tuple[dict[str, dict[str, float | None]], tuple[str, ...], float | None]:
+    """The other LPARs hosting region groups (their rows of ``totals.lpars``), the scenario's other LPARs' names, and
+    the links' CPU (None when nothing is routed)."""
+    rows = {row["name"]: row for row in lpars_json(r)[1:]}
+    names = tuple(p.name.upper() for p in r.resolved.partitions)
+    link = None
+    if r.resolved.routes and not r.errors:
+        tps = np.asarray(r.env["tps"], dtype=float).reshape(-1)
+        per_tran = np.asarray(r.env["link_ms"], dtype=float).sum(axis=1) + np.asarray(
+            r.env["link_eligible_ms"], dtype=float).sum(axis=1)
+        link = _num(float(np.sum(tps * per_tran)) / 10.0)
+    return rows, names, link
 
 
 def _sharing_figures(r: ScenarioResult) -> dict[str, float | None]:
@@ -237,6 +255,25 @@ def _sharing_rows(out: Comparison, figs: list[_Figures]) -> None:
                                       "higher"),
                                      ("busy", "LPAR general-CP busy of the CPs it can get", "%", "lower")):
         out.rows.append(Row("Totals", label, unit, tuple(f.sharing[key] for f in figs), better))
+
+
+NOT_IN_SCENARIO = "not in this scenario"
+NO_GROUPS_THERE = "hosts none of the plan's groups"
+
+
+def _lpar_rows(out: Comparison, figs: list[_Figures]) -> None:
+    """A section per other LPAR hosting region groups in any scenario, keyed by its name: a scenario that moves a
+    group there shows the plan's work arriving and the LPAR's busy rising (the plan's own LPAR is the Totals')."""
+    names = list(dict.fromkeys(name for f in figs for name in f.lpars))
+    for name in names:
+        for key, label, unit, better in (("plan_cps", "the plan's work there", "engines", "lower"),
+                                         ("busy_pct", "CP busy of its logical CPs", "%", "lower"),
+                                         ("available_cps", "CPs it can get, the other LPARs at their load", "engines",
+                                          "higher"),
+                                         ("busy_of_available_pct", "CP busy of the CPs it can get", "%", "lower")):
+            values = tuple(None if f.errors else f.lpars[name][key] if name in f.lpars
+                           else NO_GROUPS_THERE if name.upper() in f.partitions else NOT_IN_SCENARIO for f in figs)
+            out.rows.append(Row(f"LPAR {name}", label, unit, values, better))
 
 
 def compare(results: list[ScenarioResult]) -> Comparison:
@@ -271,6 +308,10 @@ def _compare(figs: list[_Figures]) -> Comparison:
     out.rows.append(Row("Totals", "machine", "", tuple(f.machine for f in figs), ""))
     if any(f.shared for f in figs):  # the machine shared with other LPARs (PR/SM)
         _sharing_rows(out, figs)
+    if any(f.link_cpu_pct is not None for f in figs):
+        out.rows.append(Row("Totals", "CPU of the links between regions", "% of one engine",
+                            tuple(f.link_cpu_pct if f.link_cpu_pct is not None or f.errors else 0.0 for f in figs)))
+    _lpar_rows(out, figs)
 
     # a workload is matched across scenarios by its name; a name a scenario repeats (an error, but a plan with
     # errors is still compared) by its place among the workloads of that name: each has its own section. The

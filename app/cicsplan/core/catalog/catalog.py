@@ -21,6 +21,7 @@ from typing import Any, Protocol
 
 import numpy as np
 
+from cicsplan.core.catalog.errors import CatalogError
 from cicsplan.core.common import shipped_data, userfiles
 from cicsplan.core.common.wording import value_text
 from cicsplan.core.hardware.machines import MachineError, MachineTable, load_machine_table
@@ -38,15 +39,6 @@ CUSTOM = "custom"  # a model from the user's own catalog (calibrated from their 
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]{0,39}$")
 MISSING = "NA"
 DOCUMENTS_FILE = "documents.toml"  # the source documents the models cite, by file name
-
-
-class CatalogError(ValueError):
-    """One or more catalog files are broken; ``problems`` lists (file, field, reason)."""
-
-    def __init__(self, problems: list[tuple[str, str, str]]):
-        self.problems = problems
-        lines = [f"{file}: {where}: {reason}" for file, where, reason in problems]
-        super().__init__("the model catalog has errors:\n  " + "\n  ".join(lines))
 
 
 @dataclass(frozen=True)

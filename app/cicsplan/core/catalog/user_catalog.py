@@ -32,7 +32,6 @@ from cicsplan.core.common.userfiles import FileReadError, FileWriteError
 from cicsplan.core.common.wording import value_text
 from cicsplan.core.hardware.machines import MachineError
 
-ENV_VAR = "CICSPLAN_USER_CATALOG"
 MODEL_SUFFIX = ".toml"
 
 

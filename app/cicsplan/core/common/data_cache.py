@@ -25,15 +25,16 @@ import hashlib
 import json
 import os
 import sys
-from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import Any
 
-from cicsplan.core.common import userfiles
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing: `cicsplan catalog` reads an entry at start
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Sequence
+    from typing import Any
 
 ENV_VAR = "CICSPLAN_CACHE_DIR"
 FORMAT = "cicsplan-data-cache 1"
-MAX_ENTRY_BYTES = 64 * userfiles.MB  # far above any entry (the catalog's is about 0.5 MB); a bound for a damaged file
+MAX_ENTRY_BYTES = 64 * 1024 * 1024  # far above any entry (the catalog's is about 0.5 MB); a bound for a damaged file
 _DIGEST_BYTES = 20
 
 
@@ -89,6 +90,22 @@ def code_stamp(*packages: Path) -> str:
     return digest.hexdigest()
 
 
+def folder_files(root: Path, suffixes: tuple[str, ...], limit_bytes: int) -> dict[str, bytes]:
+    """The bytes of every file under ``root`` whose name ends in one of ``suffixes``, by its path relative to
+    ``root`` (``/`` between folders), in the order of a sorted walk: the sources of an entry built from a folder.
+    Raises userfiles.FileReadError (a ValueError) or OSError for a file that cannot be read."""
+    from cicsplan.core.common import userfiles
+
+    found: dict[str, bytes] = {}
+    for folder, dirs, names in os.walk(root):
+        dirs.sort()
+        base = Path(folder).relative_to(root)
+        for name in sorted(names):
+            if name.endswith(suffixes):
+                found[(base / name).as_posix()] = userfiles.read_bytes(Path(folder) / name, limit_bytes, "data file")
+    return found
+
+
 def places(shipped: Sequence[Path] = ()) -> list[Path]:
     """The folders looked in, in order (see the module's notes)."""
     own = user_cache_folder()
@@ -111,6 +128,8 @@ def load(name: str, key: str, shipped: Sequence[Path] = (),
 def store(name: str, key: str, data: Any) -> bool:
     """Keep ``data`` (plain JSON data) as entry ``name`` for ``key`` in the user's cache folder; False when it
     cannot be written (no such folder can be made, a read-only disk): the next start builds it again."""
+    from cicsplan.core.common import userfiles
+
     folder = user_cache_folder()
     if folder is None:
         return False
@@ -138,6 +157,8 @@ def cached(name: str, key: str, build: Callable[[], Any], shipped: Sequence[Path
 
 
 def _read(path: Path, key: str, object_hook: Callable[[dict[str, Any]], Any] | None) -> Any | None:
+    from cicsplan.core.common import userfiles
+
     try:
         raw = userfiles.read_bytes(path, MAX_ENTRY_BYTES, "cache entry")
     except (OSError, ValueError):  # missing (the usual miss), unreadable, not an ordinary file, too big

@@ -99,21 +99,10 @@ def files_of(root: Path) -> dict[str, bytes] | None:
     return dict(sorted(folder.files.items(), key=lambda item: item[0].split("/")))
 
 
-def _files(root: Path) -> list[str]:
-    """The TOML and CSV files under ``root``, by their paths relative to it, sorted."""
-    found: list[str] = []
-    for folder, dirs, names in os.walk(root):
-        dirs.sort()
-        base = Path(folder).relative_to(root)
-        found += [(base / n).as_posix() for n in sorted(names) if n.endswith(SUFFIXES)]
-    return found
-
-
 def _read_folder(root: Path) -> _Folder:
     folder = _Folder(root)
     try:
-        for name in _files(root):
-            folder.files[name] = userfiles.read_bytes(root / name, limits.MAX_PLAN_BYTES, "data file")
+        folder.files = data_cache.folder_files(root, SUFFIXES, limits.MAX_PLAN_BYTES)
     except (OSError, ValueError):
         return folder  # parsed stays None: each reader reports its own file
     toml = {name: data for name, data in folder.files.items() if name.endswith(".toml")}

@@ -26,18 +26,17 @@ Writing is what a careful desktop application's Save does:
 from __future__ import annotations
 
 import contextlib
-import glob
 import hashlib
-import io
 import os
-import secrets
 import stat
 import time
-import warnings
-import zipfile
+from collections import namedtuple
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from pathlib import Path
+
+# zipfile, secrets, glob and warnings are imported by the functions that use them, and the records below are named
+# tuples rather than dataclasses (whose import takes inspect's): reading a data file is on the way to
+# `cicsplan catalog`, which is to start within a blink of the bare interpreter (issue 29)
 
 MB = 1024 * 1024
 SAVE_LOCK_WAIT_S = 10.0  # how long a save waits for another one of the same file to finish its replace
@@ -77,13 +76,11 @@ class ChangedOnDiskError(FileWriteError):
         self.current = current
 
 
-@dataclass(frozen=True)
-class DiskState:
-    """What a file on disk was when it was read or written: its size, modification time and content hash."""
+class DiskState(namedtuple("DiskState", ["size_bytes", "mtime_ns", "sha256"])):
+    """What a file on disk was when it was read or written: its size (int), modification time (int, ns) and
+    content hash (text)."""
 
-    size_bytes: int
-    mtime_ns: int
-    sha256: str
+    __slots__ = ()
 
     def same_content(self, other: DiskState | None) -> bool:
         """True when ``other`` holds the same bytes (a new modification time alone changes nothing)."""
@@ -142,11 +139,17 @@ def _check_ordinary(mode: int, name: str, what: str) -> None:
 def read_bytes(path: str | os.PathLike[str], limit_bytes: int, what: str) -> bytes:
     """The bytes of an ordinary file of at most ``limit_bytes``; FileReadError names the file and the problem.
     ``what`` names the kind of file in messages ("plan file", "model file")."""
-    return read_bytes_and_state(path, limit_bytes, what)[0]
+    return _read_ordinary(path, limit_bytes, what)[0]
 
 
 def read_bytes_and_state(path: str | os.PathLike[str], limit_bytes: int, what: str) -> tuple[bytes, DiskState]:
     """As read_bytes, with the state of what was read (to tell later whether someone else changed the file)."""
+    data, mtime_ns = _read_ordinary(path, limit_bytes, what)
+    return data, DiskState(len(data), mtime_ns, hashlib.sha256(data).hexdigest())
+
+
+def _read_ordinary(path: str | os.PathLike[str], limit_bytes: int, what: str) -> tuple[bytes, int]:
+    """read_bytes, with the modification time (ns) of what was read."""
     path = Path(path)
     name = f"'{path.name}'"
     try:
@@ -167,7 +170,7 @@ def read_bytes_and_state(path: str | os.PathLike[str], limit_bytes: int, what: s
         raise FileReadError(f"{name} cannot be read: {exc.strerror or exc}") from None
     if len(data) > limit_bytes:  # it grew while being read
         raise FileReadError(too_big_text(name, len(data), limit_bytes, what, more_than=True))
-    return data, DiskState(len(data), status.st_mtime_ns, hashlib.sha256(data).hexdigest())
+    return data, status.st_mtime_ns
 
 
 def read_text(path: str | os.PathLike[str], limit_bytes: int, what: str) -> str:
@@ -191,6 +194,9 @@ def read_zip_bytes(path: str | os.PathLike[str], limit_bytes: int, unpacked_limi
     ``unpacked_limit_bytes``, which a small file can (a workbook cell of a gigabyte packs into a megabyte). The
     sizes the zip declares bound what reading its parts yields (a part that holds more fails its check), so
     they are checked before any part is read. Bytes that are not a zip are returned for the reader to refuse."""
+    import io
+    import zipfile
+
     data = read_bytes(path, limit_bytes, what)
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
@@ -230,11 +236,12 @@ def disk_state(path: str | os.PathLike[str]) -> DiskState | None:
 # office lock files
 
 
-@dataclass(frozen=True)
-class OfficeLock:
-    path: Path  # the lock file
-    program: str  # "LibreOffice" or "Microsoft Office"
-    owner: str  # "Jane Doe on pc-42, since 12.05.2026 10:31", or "" when the lock file does not say
+class OfficeLock(namedtuple("OfficeLock", ["path", "program", "owner"])):
+    """An office program's lock file beside a document: ``path`` (the lock file), ``program`` ("LibreOffice" or
+    "Microsoft Office") and ``owner`` ("Jane Doe on pc-42, since 12.05.2026 10:31", or "" when the lock file does
+    not say)."""
+
+    __slots__ = ()
 
     def describe(self, name: str) -> str:
         who = f" ({self.owner})" if self.owner else ""
@@ -251,6 +258,8 @@ def office_lock(path: str | os.PathLike[str]) -> OfficeLock | None:
     folder, name = path.parent, path.name
     candidates = [(folder / f".~lock.{name}#", "LibreOffice"), (folder / f"~${name}", "Microsoft Office")]
     if len(path.stem) > 6:
+        import glob
+
         rivals = [p for p in folder.glob("??" + glob.escape(name[2:])) if p.name != name and p.name[:2] != "~$"]
         if not rivals:
             candidates.append((folder / f"~${name[2:]}", "Microsoft Office"))
@@ -447,6 +456,8 @@ def _replace_lock(target: Path, failed: str) -> Iterator[None]:
 
 def _new_temporary(folder: Path, name: str, suffix: str) -> tuple[int, Path]:
     """A new, hidden, uniquely named file beside the target, created with 0666 so that the umask decides."""
+    import secrets
+
     for _ in range(100):
         tmp = folder / f".{name}.{secrets.token_hex(4)}.tmp{suffix}"
         try:
@@ -492,6 +503,8 @@ def _sync_folder(folder: Path) -> None:
 
 def _remove_stale_temporaries(folder: Path, name: str) -> None:
     """Tidy up after saves killed half-way (power cut, kill -9): their hidden temporaries stay behind."""
+    import glob
+
     now = time.time()
     for leftover in folder.glob(f".{glob.escape(name)}.*.tmp*"):
         with contextlib.suppress(OSError):
@@ -522,6 +535,8 @@ def refused_xml(exc: BaseException) -> bool:
 def quiet_openpyxl() -> Iterator[None]:
     """openpyxl warns on stderr about parts of a workbook it drops (a print area or validation it cannot
     read); cicsplan reads cell values only and says itself what it cannot use, so those warnings are noise."""
+    import warnings
+
     with warnings.catch_warnings():
         warnings.filterwarnings("ignore", category=UserWarning, module="openpyxl")
         yield

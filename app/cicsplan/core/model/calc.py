@@ -80,6 +80,14 @@ QUANTITIES: dict[str, Quantity] = {q.key: q for q in (
     Q("app_eligible_ms", "application zIIP-eligible CPU", "ms/tran", "cell",
       "the application's zIIP-eligible CPU at the plan's zIIP speed: typed in and moved from the machine it was "
       "measured on by the zIIPs' capacity"),
+    Q("link_ms", "link CPU between regions", "ms/tran", "cell",
+      "the CPU of the workload's routes to other region groups (DPL or function shipping) per transaction, on the "
+      "plan's CPs: over the routes, share x (the link's AOR side + its TOR side), moved to the route's COMMAREA "
+      "(0 for a workload that is not routed)"),
+    Q("link_eligible_ms", "link zIIP-eligible CPU", "ms/tran", "cell",
+      "the zIIP-eligible part of the link CPU, at the plan's zIIP speed"),
+    Q("link_latency_ms", "link latency", "ms", "workload",
+      "over the routes, share x the link's round trip latency (assumption; 0 for a workload that is not routed)"),
     Q("model_fixed_pct", "fixed CPU of the model", "% of one engine", "cell",
       "the address space's CPU at zero rate from the fitted line (0 with the published method)"),
     Q("model_eligible_fixed_pct", "fixed zIIP-eligible CPU of the model", "% of one engine", "cell",
@@ -265,6 +273,28 @@ QUANTITIES: dict[str, Quantity] = {q.key: q for q in (
     Q("response_ms", "response time", "ms", "workload",
       "CPU + waiting for CPs, zIIPs and the QR TCB + other latency (infinite where a queue is saturated)"),
     Q("response_unloaded_ms", "unloaded response time", "ms", "workload", "CPU + other latency, with no queueing"),
+    # the other LPARs hosting the plan's region groups (hardware.partitions named by region_groups[].lpar)
+    Q("lpar_logical_cps", "logical CPs of the LPAR", "CPs", "lpar",
+      "each other LPAR hosting region groups of the plan: its logical CPs (hardware.partitions)"),
+    Q("lpar_logical_ziips", "logical zIIPs of the LPAR", "zIIPs", "lpar",
+      "its logical zIIPs; none: its zIIP-eligible work runs on its CPs"),
+    Q("lpar_stated_busy_pct", "stated CP busy of the LPAR", "%", "lpar",
+      "its logical CPs' busy as RMF gives it, its own work without the plan's (hardware.partitions)"),
+    Q("lpar_available_cps", "CPs the LPAR can get", "CPs", "lpar",
+      "what PR/SM gives it with the machine's LPARs at their load, the plan's work in them included; on another "
+      "machine the available CPs given (its logical CPs by default)"),
+    Q("lpar_cp_ratio", "the plan's CP capacity over the LPAR's", "x", "lpar",
+      "per-engine capacity of the plan's LPAR's CPs / of the LPAR's (1 on the plan's machine): its engines' worth of "
+      "the plan's work"),
+    Q("lpar_gcp_engines", "general CPs' worth of the plan's work in the LPAR", "engines", "lpar",
+      "the plan's work in the LPAR on its CPs (its groups' workloads and the routes into them, less what they route "
+      "elsewhere), divided by the coverage as the plan's LPAR's is, in the LPAR's engines"),
+    Q("lpar_ziip_engines", "zIIPs' worth of the plan's work in the LPAR", "engines", "lpar",
+      "the plan's zIIP time in the LPAR (on its CPs when it has no zIIPs)"),
+    Q("lpar_busy_pct", "CP busy of the LPAR", "%", "lpar",
+      "stated busy + the plan's work there / its logical CPs x 100"),
+    Q("lpar_available_busy_pct", "CP busy of the CPs the LPAR can get", "%", "lpar",
+      "its CP busy x logical CPs / the CPs it can get (100 = all PR/SM gives it)"),
     Q("itr", "internal throughput rate", "tps per 100% LPAR", "total",
       "ETR / LPAR busy % x 100 for the new work alone (the definition of the VTAM LU2 vs MQ Adapter paper)"),
 )}
@@ -506,7 +536,12 @@ def spill_share(demand: np.ndarray | float, capacity: np.ndarray | float, existi
 
 def _ziip_pool(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
     valid = ctx.valid[:, None]
-    demand = np.where(valid, env["tps"] * env["eligible_demand_ms"], 0.0).sum(axis=(1, 2)) / 1000.0
+    eligible = env["eligible_demand_ms"]
+    if _elsewhere(ctx):  # the plan's LPAR's zIIPs run its own part; another LPAR's work runs on its zIIPs
+        row_lpar, _, moved = ctx.extra["lpar_work"]
+        eligible = _lpar_part(np.broadcast_to(eligible, (eligible.shape[0], *moved.shape[1:])), moved[:, None],
+                              row_lpar, 0)
+    demand = np.where(valid, env["tps"] * eligible, 0.0).sum(axis=(1, 2)) / 1000.0
     idle = ctx.extra.get("idle_eligible_fixed_pct")
     if idle is not None and idle.any():
         demand = demand + (idle * ctx.extra["instance_ziip_ratio"]).sum(axis=1) / 100.0
@@ -518,6 +553,57 @@ def _ziip_pool(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray
     return {"ziip_demand_engines": _total(demand), "ziip_pool_busy": _total(busy), "spill_share": _total(share)}
 
 
+def _lpar_part(values: np.ndarray, moved: np.ndarray, row_lpar: np.ndarray, slot: int) -> np.ndarray:
+    """The part of a cell quantity (S, n, A) in the LPAR ``slot`` (0 the plan's): the rows whose group is there, less
+    what they route to other LPARs, plus what rows elsewhere route there (``moved``: (slots, S, n, A))."""
+    own = np.where((row_lpar == slot)[None, :, None], values - moved.sum(axis=0), 0.0)
+    return own + moved[slot]
+
+
+def _moved_pct(env: dict[str, np.ndarray], ctx: Context) -> tuple[np.ndarray, np.ndarray]:
+    """(general-CP %, zIIP %) of each routed part running in another LPAR than its row's, per LPAR
+    slot: the part's ms at the plan's speeds, its eligible part spilled as the plan's LPAR spills."""
+    _, gcp_ms, eligible_ms = ctx.extra["lpar_work"]
+    tps = np.where(ctx.valid[None, :, None], env["tps"], 0.0)[None]
+    share = env["spill_share"][None]
+    gcp = tps * (gcp_ms[:, None] + eligible_ms[:, None] * share * env["ziip_cp_ratio"][None]) / 10.0
+    ziip = tps * eligible_ms[:, None] * (1.0 - share) / 10.0
+    return gcp, ziip
+
+
+def _elsewhere(ctx: Context) -> bool:
+    """Region groups of the plan run in other LPARs (the plan's totals are then its own LPAR's part)."""
+    work = ctx.extra.get("lpar_work")
+    return work is not None and work[1].shape[0] > 1
+
+
+def _other_lpars(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
+    logical = env["lpar_logical_cps"]
+    samples, count = logical.shape
+    gcp_engines, ziip_engines = np.zeros((samples, count)), np.zeros((samples, count))
+    if count and _elsewhere(ctx):
+        row_lpar = ctx.extra["lpar_work"][0]
+        gcp, ziip = _moved_pct(env, ctx)
+        valid = ctx.valid[None, :, None]
+        gcp_pct = np.where(valid, env["gcp_pct"], 0.0)
+        ziip_pct = np.where(valid, env["ziip_pct"], 0.0)
+        coverage = env["coverage"]
+        for slot in range(1, count + 1):
+            with np.errstate(divide="ignore", invalid="ignore"):
+                gcp_engines[:, slot - 1] = (_lpar_part(gcp_pct, gcp, row_lpar, slot) / coverage).sum(axis=(1, 2)) / 100
+            ziip_engines[:, slot - 1] = _lpar_part(ziip_pct, ziip, row_lpar, slot).sum(axis=(1, 2)) / 100.0
+    ratio = env["lpar_cp_ratio"]
+    no_ziips = env["lpar_logical_ziips"] <= 0
+    gcp_engines = (gcp_engines + np.where(no_ziips, ziip_engines, 0.0)) * ratio
+    ziip_engines = np.where(no_ziips, 0.0, ziip_engines * ratio)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        busy = env["lpar_stated_busy_pct"] + np.where(logical > 0, gcp_engines / logical * 100.0,
+                                                      np.where(gcp_engines > 0, np.inf, 0.0))
+        of_available = np.where(env["lpar_available_cps"] > 0, busy * logical / env["lpar_available_cps"], np.inf)
+    return {"lpar_gcp_engines": gcp_engines, "lpar_ziip_engines": ziip_engines, "lpar_busy_pct": busy,
+            "lpar_available_busy_pct": of_available}
+
+
 def _workload_sums(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
     return {f"wl_{k}": env[k].sum(axis=2) for k in ("total_ms", "gcp_ms", "ziip_ms", "eligible_ms", "spill_ms",
                                                     "cpu_pct")}
@@ -525,8 +611,16 @@ def _workload_sums(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.nda
 
 def _plan_totals(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
     valid = ctx.valid[:, None]
-    gcp = np.where(valid, env["gcp_pct"], 0.0).sum(axis=1)
-    ziip = np.where(valid, env["ziip_pct"], 0.0).sum(axis=1)
+    gcp_pct, ziip_pct, lpar_pct = env["gcp_pct"], env["ziip_pct"], env["lpar_gcp_pct"]
+    if _elsewhere(ctx):  # the plan's LPAR's part: its groups' work less what they route away, plus what comes in
+        row_lpar = ctx.extra["lpar_work"][0]
+        moved_gcp, moved_ziip = _moved_pct(env, ctx)
+        gcp_pct = _lpar_part(gcp_pct, moved_gcp, row_lpar, 0)
+        ziip_pct = _lpar_part(ziip_pct, moved_ziip, row_lpar, 0)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            lpar_pct = gcp_pct / env["coverage"]
+    gcp = np.where(valid, gcp_pct, 0.0).sum(axis=1)
+    ziip = np.where(valid, ziip_pct, 0.0).sum(axis=1)
     idle = ctx.extra.get("idle_fixed_pct")
     if idle is not None and idle.any():
         idle_eligible = ctx.extra["idle_eligible_fixed_pct"]
@@ -539,9 +633,9 @@ def _plan_totals(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarr
         np.add.at(gcp, (slice(None), spaces), idle_gcp)
         np.add.at(ziip, (slice(None), spaces), idle_ziip)
     tps = np.where(ctx.valid, env["tps"][:, :, 0], 0.0).sum(axis=1)
-    lpar = np.where(valid, env["lpar_gcp_pct"], 0.0).sum(axis=(1, 2)) / 100.0
+    lpar = np.where(valid, lpar_pct, 0.0).sum(axis=(1, 2)) / 100.0
     with np.errstate(divide="ignore", invalid="ignore"):
-        lpar = lpar + (gcp.sum(axis=1) - np.where(valid, env["gcp_pct"], 0.0).sum(axis=(1, 2))) / 100.0 \
+        lpar = lpar + (gcp.sum(axis=1) - np.where(valid, gcp_pct, 0.0).sum(axis=(1, 2))) / 100.0 \
             / _flat(env["as_coverage"])  # idle fixed CPU: no workload, the assumed coverage
     return {"space_gcp_pct": gcp, "space_ziip_pct": ziip,
             "gcp_engines": _total(gcp.sum(axis=1) / 100.0), "ziip_engines": _total(ziip.sum(axis=1) / 100.0),
@@ -575,6 +669,9 @@ def _region_groups(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.nda
     np.add.at(group_tps, (every, groups), tps)
     np.add.at(cpu, (every, groups), tps * env["qr_cpu_ms"][:, :, 0])
     np.add.at(dispatch, (every, groups), tps * env["qr_dispatch_ms"][:, :, 0])
+    routes = ctx.extra.get("routes")
+    if routes is not None and len(routes[0]):
+        _route_qr(env, routes, groups, tps, group_tps, cpu, dispatch)
     cpu_busy = cpu / regions / 10.0
     dispatch_busy = dispatch / regions / 10.0
     cpu_ceiling = _flat(env["qr_cpu_ceiling_pct"])[:, None]
@@ -593,6 +690,44 @@ def _region_groups(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.nda
             "group_qr_limit_tps": limit,
             "group_qr_cpu_saturation_tps": cpu_saturation, "group_qr_dispatch_saturation_tps": dispatch_saturation,
             "group_saturation_tps": saturation}
+
+
+def _route_qr(env: dict[str, np.ndarray], routes: tuple[np.ndarray, ...], groups: np.ndarray, tps: np.ndarray,
+              group_tps: np.ndarray, cpu: np.ndarray, dispatch: np.ndarray) -> None:
+    """Moves each route's share of its workload's application QR time (and dispatch) from the TOR's group to the
+    route's, and adds the route's rate to its group (in place)."""
+    rows, to, shares = routes
+    app_qr = np.broadcast_to(env["app_qr_ms"][:, :, 0], tps.shape)
+    per_cpu = _flat(env["qr_dispatch_per_cpu"])[:, None]
+    for row, group, share in zip(rows, to, shares, strict=True):
+        tor = groups[row]
+        if group == tor:
+            continue
+        moved_tps = tps[:, row] * share
+        moved = moved_tps * app_qr[:, row]
+        group_tps[:, group] += moved_tps
+        cpu[:, group] += moved
+        cpu[:, tor] = np.maximum(cpu[:, tor] - moved, 0.0)
+        dispatch[:, group] += moved * per_cpu[:, 0]
+        dispatch[:, tor] = np.maximum(dispatch[:, tor] - moved * per_cpu[:, 0], 0.0)
+
+
+def _route_qr_wait(env: dict[str, np.ndarray], routes: tuple[np.ndarray, ...], groups: np.ndarray,
+                   qr_ms: np.ndarray, qr_factor: np.ndarray, qr_wait: np.ndarray) -> np.ndarray:
+    """A routed workload's QR wait: its application's QR dispatch waits in its routes' groups, the rest in its own."""
+    rows, to, shares = routes
+    app = np.broadcast_to(env["app_qr_ms"][:, :, 0] * _flat(env["qr_dispatch_per_cpu"])[:, None], qr_ms.shape)
+    qr_wait = np.array(qr_wait, dtype=float)
+    for row in np.unique(rows):
+        own = qr_ms[:, row] - app[:, row] * shares[(rows == row) & (to != groups[row])].sum()
+        with np.errstate(invalid="ignore"):
+            wait = np.where(own > 0, own * qr_factor[:, groups[row]], 0.0)
+            for group, share in zip(to[rows == row], shares[rows == row], strict=True):
+                if group != groups[row]:
+                    part = app[:, row] * share
+                    wait = wait + np.where(part > 0, part * qr_factor[:, group], 0.0)
+        qr_wait[:, row] = wait
+    return qr_wait
 
 
 def _tls_tcbs(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
@@ -658,13 +793,45 @@ def _response(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]
         cp_wait = np.where(gcp > 0, gcp * cp_factor[:, None], 0.0)
         ziip_wait = np.where(ziip > 0, ziip * ziip_factor[:, None], 0.0)
         qr_wait = np.where(qr_ms > 0, qr_ms * qr_factor[:, groups], 0.0)
+    if _elsewhere(ctx) and env["lpar_logical_cps"].shape[-1]:
+        cp_wait = _cp_wait_by_lpar(env, ctx, gcp, cp_factor)
+    routes = ctx.extra.get("routes")
+    if routes is not None and len(routes[0]):
+        qr_wait = _route_qr_wait(env, routes, groups, qr_ms, qr_factor, qr_wait)
     cpu = env["wl_total_ms"]
-    other = env["other_latency_ms"][:, :, 0]
+    other = env["other_latency_ms"][:, :, 0] + env["link_latency_ms"][:, :, 0]
     return {"cp_queue_busy_pct": _total(cp_busy), "ziip_queue_busy_pct": _total(ziip_busy),
             "cp_wait_per_ms": _total(cp_factor), "ziip_wait_per_ms": _total(ziip_factor),
             "group_qr_wait_per_ms": qr_factor, "response_cpu_ms": cpu, "cp_wait_ms": cp_wait,
             "ziip_wait_ms": ziip_wait, "qr_wait_ms": qr_wait,
             "response_ms": cpu + cp_wait + ziip_wait + qr_wait + other, "response_unloaded_ms": cpu + other}
+
+
+def _cp_wait_by_lpar(env: dict[str, np.ndarray], ctx: Context, gcp: np.ndarray, own_factor: np.ndarray) -> np.ndarray:
+    """Each workload's CP wait with its parts in other LPARs waiting there: Erlang C on that LPAR's logical CPs at
+    its busy (its own load and the plan's work, all of it taken to compete) plus the share of its logical CPs' time
+    PR/SM does not give it; its part in the plan's LPAR at the plan's LPAR's wait."""
+    row_lpar, moved_gcp, moved_eligible = ctx.extra["lpar_work"]
+    logical = env["lpar_logical_cps"]
+    factors = [own_factor]
+    for slot in range(logical.shape[-1]):
+        cps = float(np.ravel(logical)[slot])
+        with np.errstate(divide="ignore", invalid="ignore"):
+            taken = np.where(logical[:, slot] > 0, (logical[:, slot] - env["lpar_available_cps"][:, slot])
+                             / logical[:, slot] * 100.0, 0.0)
+        busy = (env["lpar_busy_pct"][:, slot] + np.maximum(taken, 0.0)) / 100.0
+        factors.append(wait_per_service(max(round(cps), 1), busy))
+    share = _flat(env["spill_share"])[:, None, None] if "spill_share" in env else 0.0
+    # each part's general-CP time per transaction of its row, at the plan's speeds
+    moved = (moved_gcp[:, None] + moved_eligible[:, None] * share * _flat(env["ziip_cp_ratio"])[:, None, None]
+             ).sum(axis=-1)  # (slots, S, n)
+    home = gcp - moved.sum(axis=0)
+    wait = np.zeros_like(gcp)
+    with np.errstate(invalid="ignore"):  # inf x 0: no time on a saturated queue waits nothing
+        for slot, factor in enumerate(factors):
+            part = np.where(row_lpar[None, :] == slot, home, 0.0) + moved[slot]
+            wait = wait + np.where(part > 0, part * factor[:, None], 0.0)
+    return wait
 
 
 def _servers(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
@@ -704,8 +871,8 @@ STEPS: tuple[ExprStep | AggregateStep, ...] = (
              "sized_ms)"),
     ExprStep("ref_total_ms", "sized_ms + fixed_ms"),
     ExprStep("ref_eligible_ms", "sized_eligible_ms + eligible_fixed_ms"),
-    ExprStep("other_gcp_ms", "(ref_total_ms - ref_eligible_ms) * cp_speed_ratio + app_ms"),
-    ExprStep("eligible_demand_ms", "ref_eligible_ms * ziip_speed_ratio + app_eligible_ms"),
+    ExprStep("other_gcp_ms", "(ref_total_ms - ref_eligible_ms) * cp_speed_ratio + app_ms + link_ms"),
+    ExprStep("eligible_demand_ms", "ref_eligible_ms * ziip_speed_ratio + app_eligible_ms + link_eligible_ms"),
     AggregateStep(("ziip_demand_engines", "ziip_pool_busy", "spill_share"),
                   ("tps", "eligible_demand_ms", "ziip_capacity_engines", "existing_ziip_busy_pct", "spill_base",
                    "spill_coeff", "ziip_servers", "ziip_available_engines"),
@@ -733,18 +900,32 @@ STEPS: tuple[ExprStep | AggregateStep, ...] = (
                   "workloads have no rate; space_ziip_pct = Σ ziip_pct over the workloads, plus that fixed CPU's "
                   "zIIP part; gcp_engines = Σ space_gcp_pct / 100; ziip_engines = Σ space_ziip_pct / 100; "
                   "total_tps = Σ tps of the computed workloads; gcp_lpar_engines = Σ lpar_gcp_pct / 100, plus the "
-                  "fixed CPU of address spaces whose workloads have no rate / as_coverage", _plan_totals,
-                  reads=("spill_share", "tps", "ziip_cp_ratio", "as_coverage")),
+                  "fixed CPU of address spaces whose workloads have no rate / as_coverage; with region groups in "
+                  "other LPARs each sum is the plan's LPAR's part (its groups' work less what they route to other "
+                  "LPARs, plus what comes in)", _plan_totals,
+                  reads=("spill_share", "tps", "ziip_cp_ratio", "as_coverage", "coverage")),
+    AggregateStep(("lpar_gcp_engines", "lpar_ziip_engines", "lpar_busy_pct", "lpar_available_busy_pct"),
+                  ("gcp_pct", "ziip_pct", "coverage", "lpar_logical_cps", "lpar_logical_ziips",
+                   "lpar_stated_busy_pct", "lpar_available_cps", "lpar_cp_ratio"),
+                  "lpar_gcp_engines = Σ the LPAR's part of gcp_pct / coverage / 100 x lpar_cp_ratio, per other LPAR "
+                  "hosting region groups (its groups' workloads less what they route away, plus the routes into its "
+                  "groups: "
+                  "share x (application + the link's AOR side)), its zIIP part on its CPs when it has no zIIPs; "
+                  "lpar_busy_pct = lpar_stated_busy_pct + lpar_gcp_engines / lpar_logical_cps x 100; "
+                  "lpar_available_busy_pct = lpar_busy_pct x lpar_logical_cps / lpar_available_cps", _other_lpars,
+                  reads=("tps", "spill_share", "ziip_cp_ratio")),
     ExprStep("qr_cpu_ms", "ref_qr_cpu_ms * cp_speed_ratio + app_qr_ms"),
     ExprStep("qr_dispatch_ms", "ref_qr_dispatch_ms * cp_speed_ratio + app_qr_ms * qr_dispatch_per_cpu"),
     AggregateStep(("group_tps", "group_qr_cpu_busy_pct", "group_qr_dispatch_busy_pct", "group_qr_limit_tps",
                    "group_qr_cpu_saturation_tps", "group_qr_dispatch_saturation_tps", "group_saturation_tps"),
                   ("tps", "qr_cpu_ms", "qr_dispatch_ms", "group_regions", "qr_cpu_ceiling_pct",
                    "qr_dispatch_ceiling_pct"),
-                  "per region group: busy % = Σ tps × qr_ms / regions / 10; limit tps = group tps × min(CPU ceiling "
+                  "per region group: busy % = Σ tps × qr_ms / regions / 10, a routed workload's application QR time "
+                  "(app_qr_ms, and its dispatch) counted in its routes' groups by their shares and the rest in its "
+                  "own; a group's rate counts the routes into it; limit tps = group tps × min(CPU ceiling "
                   "/ CPU busy, dispatch ceiling / dispatch busy); saturation tps = group tps x 100 / busy, the lower "
                   "of CPU and dispatch",
-                  _region_groups),
+                  _region_groups, reads=("app_qr_ms", "qr_dispatch_per_cpu")),
     ExprStep("so_ms", "ref_so_ms * cp_speed_ratio"),
     AggregateStep(("group_so_busy_pct", "group_s8_tcbs_demand", "group_s8_tcbs_needed"),
                   ("tps", "so_ms", "tls_tran", "group_regions", "s8_hold_ms"),
@@ -781,17 +962,21 @@ STEPS: tuple[ExprStep | AggregateStep, ...] = (
                   ("wl_total_ms", "wl_gcp_ms", "wl_ziip_ms", "qr_dispatch_ms", "group_qr_dispatch_busy_pct",
                    "gcp_busy_pct", "existing_cp_busy_pct", "ziip_busy_pct", "existing_ziip_busy_pct", "cps",
                    "ziip_servers", "importance_share", "other_latency_ms", "cp_available_engines",
-                   "ziip_available_engines"),
+                   "ziip_available_engines", "link_latency_ms"),
                   "cp_queue_busy_pct = gcp_busy_pct - existing_cp_busy_pct × (1 - importance_share) + (cps - "
                   "cp_available_engines) / cps × 100 (the other LPARs' time on its logical CPs); cp_wait_per_ms "
                   "= C(c, c u) / (c (1 - u)) with c = cps, u = cp_queue_busy_pct / 100 (Erlang C, M/M/c); the same "
                   "for the zIIPs with c = ziip_servers and the zIIP time the other LPARs take; "
                   "group_qr_wait_per_ms = u / (1 - u), u = QR dispatch busy per region / 100 (M/M/1); cp_wait_ms = "
-                  "wl_gcp_ms × cp_wait_per_ms; ziip_wait_ms = wl_ziip_ms × "
-                  "ziip_wait_per_ms; qr_wait_ms = qr_dispatch_ms × the group's QR wait per ms; response_cpu_ms = "
+                  "wl_gcp_ms × cp_wait_per_ms (a part in another LPAR: × that LPAR's wait per ms, Erlang C on its "
+                  "logical CPs at its busy and the share PR/SM does not give it); ziip_wait_ms = wl_ziip_ms × "
+                  "ziip_wait_per_ms; qr_wait_ms = qr_dispatch_ms × the group's QR wait per ms (a routed workload's "
+                  "application QR dispatch × its routes' groups' by their shares); response_cpu_ms = "
                   "wl_total_ms; response_ms = response_cpu_ms + cp_wait_ms + ziip_wait_ms + qr_wait_ms + "
-                  "other_latency_ms; response_unloaded_ms = response_cpu_ms + other_latency_ms", _response,
-                  live=False),
+                  "other_latency_ms + link_latency_ms; response_unloaded_ms = response_cpu_ms + other_latency_ms + "
+                  "link_latency_ms", _response,
+                  live=False, reads=("app_qr_ms", "qr_dispatch_per_cpu", "lpar_logical_cps", "lpar_available_cps",
+                                     "lpar_busy_pct", "spill_share", "ziip_cp_ratio")),
 )
 
 LEAVES = tuple(key for key in QUANTITIES if not any(key in step.outputs for step in STEPS))
@@ -825,7 +1010,7 @@ def run(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
     return env
 
 
-_PLAIN_NDIM = {"cell": 2, "workload": 2, "group": 1, "space": 1, "total": 0}
+_PLAIN_NDIM = {"cell": 2, "workload": 2, "group": 1, "space": 1, "lpar": 1, "total": 0}
 
 
 def run_samples(env: dict[str, np.ndarray], ctx: Context, samples: int,

@@ -10,6 +10,8 @@ from cicsplan.core.hardware.machines import MachineError
 from cicsplan.core.model import calc
 from cicsplan.core.model.coefficients import CoefficientTable
 from cicsplan.core.model.inputs import ResolvedScenario
+from cicsplan.core.model.lpar_work import lpar_leaves, lpar_work
+from cicsplan.core.model.routing import LinkLeaves, link_leaves
 from cicsplan.core.model.shape import ShapeTable, estimator_ratio, xml_estimator_ms
 from cicsplan.core.model.speeds import RELEASE_FACTORS, app_reference_ms, machine_ratio, speed_ratios
 
@@ -196,6 +198,16 @@ def _available(r: ResolvedScenario) -> dict[str, np.ndarray]:
     return {"cp_available_engines": np.array(cps), "ziip_available_engines": np.array(ziips)}
 
 
+def _route_leaves(r: ResolvedScenario, links: LinkLeaves, n: int, a_count: int) -> dict[str, np.ndarray]:
+    """Per workload: its routes' link CPU per transaction (both sides, by their shares) and latency."""
+    link_ms, link_eligible_ms, latency = np.zeros((n, a_count)), np.zeros((n, a_count)), np.zeros(n)
+    for k, route in enumerate(r.routes):
+        link_ms[route.row] += route.share * (links.aor_ms[k] + links.tor_ms[k])
+        link_eligible_ms[route.row] += route.share * (links.aor_eligible_ms[k] + links.tor_eligible_ms[k])
+        latency[route.row] += route.share * links.latency_ms[k]
+    return {"link_ms": link_ms, "link_eligible_ms": link_eligible_ms, "link_latency_ms": latency[:, None]}
+
+
 def calculation_inputs(r: ResolvedScenario, table: CoefficientTable, catalog: Catalog,
                        shape: ShapeTable) -> tuple[dict, calc.Context]:
     """The leaves of the calculation (per workload, address space, instance) and its context, for calc.run."""
@@ -240,8 +252,15 @@ def calculation_inputs(r: ResolvedScenario, table: CoefficientTable, catalog: Ca
         "group_regions": np.array([regions for _, regions in r.groups], dtype=float),
     }
     env.update(_message_leaves(r, catalog, shape, model, valid, has_model, uses, spaces, env["marginal_ms"]))
-    # the application's own CPU lands in CICS (and OMVS for USS overhead) even where the ingress has none
-    uses = uses | (((env["app_ms"] > 0) | (env["app_eligible_ms"] > 0)) & mask) if n else uses
+    links = link_leaves(r.routes, assumptions, catalog, r.cost_method if r.cost_method == "fitted" else "published",
+                        spaces, r.model_ids, shape.byte_share, shape.eligible_byte_share, shape.reference_bytes,
+                        cp_by_model, ziip_by_model)
+    env.update(_route_leaves(r, links, n, a_count))
+    env.update(lpar_leaves(r))
+    # the application's own CPU lands in CICS (and OMVS for USS overhead) even where the ingress has none; a link's
+    # in its address spaces
+    in_use = (env["app_ms"] > 0) | (env["app_eligible_ms"] > 0) | (env["link_ms"] > 0) | (env["link_eligible_ms"] > 0)
+    uses = uses | (in_use & mask) if n else uses
     # Instances: one per LPAR for shared address spaces, one per region group for region-scoped ones.
     groups = len(r.groups)
     space_is_region = np.array([catalog.address_spaces[s].scope == "region" for s in spaces])
@@ -269,5 +288,12 @@ def calculation_inputs(r: ResolvedScenario, table: CoefficientTable, catalog: Ca
                               "instance_cp_ratio": cp_ratio, "instance_ziip_ratio": ziip_ratio,
                               "honor_priority": bool(hw["ziip_honor_priority"]),
                               "group_index": r.group_index,
+                              # each route: its workload's row, its group, its share (calc's QR steps read them)
+                              "routes": (np.array([route.row for route in r.routes], dtype=np.int64),
+                                         np.array([route.group for route in r.routes], dtype=np.int64),
+                                         np.array([route.share for route in r.routes], dtype=float)),
+                              "route_links": links,
+                              # the LPAR of each row, and what its routes send to other LPARs (model.lpar_work)
+                              "lpar_work": lpar_work(r, env, links, valid),
                               "exclude_shared_fixed": given is not None and given > 0})
     return env, ctx

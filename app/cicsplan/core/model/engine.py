@@ -16,6 +16,7 @@ from cicsplan.core.model.coefficients import CoefficientTable, build_table, satu
 from cicsplan.core.model.daily import profile_issues
 from cicsplan.core.model.inputs import ResolvedScenario, resolve
 from cicsplan.core.model.limits import evaluate_limits
+from cicsplan.core.model.lpar_work import split_by_free_capacity, with_plan_work
 from cicsplan.core.model.result import ScenarioResult
 from cicsplan.core.model.result_issues import result_warnings
 from cicsplan.core.model.shape import build_shape
@@ -81,6 +82,7 @@ def _values(record: object) -> dict:
 def _compute(plan: Plan, catalog: Catalog, scenario: Scenario) -> ScenarioResult:
     """The pipeline: each step a call into its module, in the order the calculation needs them."""
     resolved = resolve(plan, scenario, catalog)  # the plan's inputs: formulas, defaults, hardware, issues
+    split_by_free_capacity(resolved)  # routes that follow free capacity get their shares
     issues = [*resolved.issues, *profile_issues(scenario, resolved.names)]  # the hourly profile's multipliers
     speed_notes = speed_ratios(resolved, catalog)[2]  # hardware speeds: measured LPAR -> the plan's LPAR
     table, override_issues = coefficients(catalog, resolved, plan)  # the catalog's costs by the cost method
@@ -90,6 +92,9 @@ def _compute(plan: Plan, catalog: Catalog, scenario: Scenario) -> ScenarioResult
     env, ctx = calculation_inputs(resolved, table, catalog, shape)
     with np.errstate(all="ignore"):
         calc.run(env, ctx)  # the calculation (model.calc's one description)
+        if with_plan_work(resolved, env):  # PR/SM again with the plan's work in the other LPARs it hosts groups in
+            env.update(calculation_inputs(resolved, table, catalog, shape)[0])
+            calc.run(env, ctx)
     result = ScenarioResult(plan=plan, resolved=resolved, table=table, env=env, ctx=ctx, issues=issues,
                             space_names=tuple(catalog.address_spaces[s].name for s in table.spaces),
                             catalog=catalog, speed_notes=speed_notes, shape=shape,

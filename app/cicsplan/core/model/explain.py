@@ -16,6 +16,7 @@ from cicsplan.core.model import calc, calc_inputs
 from cicsplan.core.model.inputs import Provenance, ResolvedScenario
 from cicsplan.core.model.lpar import available_source
 from cicsplan.core.model.result import ScenarioResult
+from cicsplan.core.model.routing import LINK_LEAVES, link_provenance
 from cicsplan.core.model.shape import XML_SOURCE
 from cicsplan.core.plan import expr
 
@@ -214,6 +215,8 @@ def leaf_provenance(result: ScenarioResult, name: str, workload: int | None, spa
                                         f"{a['client_ephemeral_ports']:,g} ephemeral ports / "
                                         f"{a['client_time_wait_s']:g} s TIME_WAIT (assumptions "
                                         "'client_ephemeral_ports', 'client_time_wait_s'; hardware client_stacks)")
+    if name in LINK_LEAVES:
+        return link_provenance(r, name, workload)
     if workload is not None and r.model_index[workload] == -2 and name not in APP_LEAVES:
         return Provenance("input", "ingress 'none': no ingress cost, only the application's CPU")
     if workload is None or r.model_index[workload] == -1:

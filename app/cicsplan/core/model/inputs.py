@@ -19,12 +19,20 @@ from cicsplan.core.hardware.cpc import cpc_model
 from cicsplan.core.hardware.machines import Machine, MachineError, MachineTable, capacity_ratio
 from cicsplan.core.hardware.ratings import Z990_ASSUMPTION
 from cicsplan.core.model.lpar import SCOPE as PARTITION_SCOPE
-from cicsplan.core.model.lpar import LparSharing, ResolvedPartition, lpar_sharing, resolve_partitions
+from cicsplan.core.model.lpar import (
+    LparSharing,
+    ResolvedPartition,
+    check_other_machines,
+    lpar_sharing,
+    resolve_partitions,
+)
+from cicsplan.core.model.routing import ResolvedRoute, group_lpars, resolve_routes
 from cicsplan.core.model.xml_message import too_small_payload, xml_message_bytes
 from cicsplan.core.plan import expr
 from cicsplan.core.plan.fields import HARDWARE, INTEGER, REGION_GROUP, WORKLOAD, FieldSpec
 from cicsplan.core.plan.issues import ERROR, WARNING, Issue
 from cicsplan.core.plan.plan import COST_METHODS, Plan, Record, Scenario
+from cicsplan.core.plan.routing import ROUTING
 
 IDENTIFIER_HELP = "letters, digits and underscores, not starting with a digit"
 KNOWN_VARIABLES_SHOWN = 12  # an unknown variable's message lists the plan's variables up to this many
@@ -97,6 +105,8 @@ class ResolvedScenario:
     speed_cache: dict = field(default_factory=dict, repr=False, compare=False)  # model.speeds.speed_ratios, per LPAR
     partitions: list[ResolvedPartition] = field(default_factory=list)  # the machine's other LPARs
     sharing: LparSharing | None = None  # what PR/SM gives the LPAR among them; None: it owns what it has
+    group_lpars: list[str] = field(default_factory=list)  # each group's LPAR: "" the plan's, else a partition's name
+    routes: list[ResolvedRoute] = field(default_factory=list)  # the routed workloads' routes (model.routing)
 
     @property
     def n(self) -> int:
@@ -421,9 +431,14 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
         issues.append(Issue(ERROR, f"SMT-2 on zIIPs is on: the {target.info.label} has no simultaneous "
                                    "multithreading (it came with the IBM z13); turn it off, or choose a z13 or "
                                    "later machine", "hardware", field="smt2_ziip"))
+    machine_issues: list[Issue] = []
+    check_other_machines(partitions, machines.parse, machine_issues)
+    issues.extend(machine_issues)
+    partition_issues = [*partition_issues, *machine_issues]
     sharing = None
     if not any(i.severity == ERROR for i in partition_issues):  # each wrong value is told once, by its own error
-        sharing, sharing_issues = lpar_sharing(hardware, partitions, target, _msu_per_cp(target, hardware["cps"]))
+        on_machine = [p for p in partitions if not p.elsewhere]  # another machine's LPARs share none of its pools
+        sharing, sharing_issues = lpar_sharing(hardware, on_machine, target, _msu_per_cp(target, hardware["cps"]))
         issues.extend(sharing_issues)
     if target is not None and target.model_cps is not None:
         rated = machines.ratings.find(target.text)
@@ -465,7 +480,7 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
             issues.append(Issue(ERROR, f"'{name}' is already the name of the workload in row {first}; a scenario's "
                                        "workloads need different names", "workload", i, "name", name))
     for i, record in enumerate(records):
-        if record.extra:
+        if record.extra.keys() - {ROUTING}:
             issues.extend(_unknown_fields(record, WORKLOAD, "workload", i, names[i]))
 
     ingress = _texts(cols("ingress"))
@@ -504,10 +519,13 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
             group_names[region] = len(groups)
             groups.append((region, 1.0))
     group_index = np.array([group_names[r] for r in regions], dtype=np.int64)
+    lpars = group_lpars(scenario.region_groups, group_names, len(groups), hardware["lpar_name"],
+                        [p.name for p in partitions], issues)
 
     shape = _read_shape_fields(reader, records, cols, names, ingress, known, safe_index, catalog, assumptions, issues)
     shape.update(_app_basis(reader, cols, names, shape, target, machines, assumptions, hardware, hardware_machine,
                             issues))
+    routes = resolve_routes(records, names, group_names, group_index, lpars, pin, pout, issues)
     _check_protocol_limits(catalog, ingress, known, pin, pout, shape["channel"], names, issues)
     _check_xml_payload(catalog, ingress, known, pin, pout, shape, names, issues, cols, reader.issues)
     if target is not None:
@@ -523,6 +541,14 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
                        for iss in issues)
     if global_error:
         valid[:] = False
+    # a group whose LPAR is in error cannot be placed: its workloads, and those routed to it, stop with it
+    misplaced = {iss.index for iss in issues if iss.severity == ERROR and iss.scope == "region_group"
+                 and iss.field == "lpar"}
+    if misplaced:
+        bad = {group_names[str(scenario.region_groups[k].get("name")).strip()] for k in misplaced}
+        valid &= ~np.isin(group_index, list(bad))
+        for route in routes:
+            valid[route.row] &= route.group not in bad
     hardware_values = dict(hardware)
     return ResolvedScenario(
         machine=target, machine_table=machines,
@@ -530,7 +556,8 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
         payload_in_bytes=pin, payload_out_bytes=pout, region_names=regions, group_index=group_index,
         groups=groups, valid=valid, hardware={**hardware_values, "machine": hardware_machine},
         variables=variables, assumptions=assumptions, cost_method=plan.cost_method, issues=issues,
-        provenance=reader.provenance, partitions=partitions, sharing=sharing, **shape)
+        provenance=reader.provenance, partitions=partitions, sharing=sharing, group_lpars=lpars,
+        routes=[route for route in routes if valid[route.row]], **shape)
 
 
 def _texts(column: list[Any]) -> list[str | None]:

@@ -21,6 +21,7 @@ from cicsplan.core.common.wording import counted
 from cicsplan.core.model.calc_inputs import ASSUMPTION_LEAVES
 from cicsplan.core.model.daily import peak_4hra_at
 from cicsplan.core.model.limit_assumptions import rests_on
+from cicsplan.core.model.lpar_work import hosting_lpars
 from cicsplan.core.model.result import ScenarioResult
 from cicsplan.core.model.sweep import totals_at, workload_values_at
 
@@ -164,6 +165,28 @@ def hardware_limits(result: ScenarioResult, catalog: Catalog) -> list[Limit]:
                              float(env["ziip_busy_pct"]) + taken),
             total, "with honor priority NO, eligible work cannot spill: the zIIPs must keep up (100% busy)"))
     out += _defined_capacity(result)
+    out += _other_lpar_limits(result, catalog, target)
+    return out
+
+
+KEY = "lpar_available_busy_pct"
+
+
+def _other_lpar_limits(result: ScenarioResult, catalog: Catalog, target: float) -> list[Limit]:
+    """Each other LPAR hosting region groups: its busy of the CPs it can get against the plan's target CP busy, as
+    the plan's rates grow (what PR/SM gives it held at the planned rates)."""
+    env = result.env
+    names = [p.name for p in hosting_lpars(result.resolved)]
+    out = []
+    for slot, name in enumerate(names):
+        value = float(np.ravel(env[KEY])[slot])
+        factor = solve_increasing(
+            lambda f, slot=slot: float(np.ravel(workload_values_at(result, catalog, f, KEY))[slot]), target, value)
+        out.append(Limit(f"{ENTITLEMENT_KEY}:{name}", f"entitlement of LPAR {name}", "%", value, target, factor,
+                         float(env["total_tps"]),
+                         f"LPAR {name}'s CP busy (its stated busy and the plan's work in its region groups) reaches "
+                         f"the target {target:g}% of the {float(np.ravel(env['lpar_available_cps'])[slot]):.3g} CPs "
+                         "it can get with the machine's other LPARs at their load"))
     return out
 
 

@@ -49,6 +49,13 @@ class ResolvedPartition:
     absolute_on: bool = False
     group_capping: bool = False
     defined_msu: float = 0.0
+    machine: str = ""  # another machine of the sysplex ("3931-708"); "" the plan's machine
+    available_cps: float | None = None  # on another machine: what PR/SM gives it there; None its logical CPs
+
+    @property
+    def elsewhere(self) -> bool:
+        """On another machine than the plan's: it takes no part in the plan machine's pools."""
+        return bool(self.machine)
 
 
 def resolve_partitions(reader: Any, records: list[Record]) -> tuple[list[ResolvedPartition], list[Issue]]:
@@ -85,10 +92,34 @@ def resolve_partitions(reader: Any, records: list[Record]) -> tuple[list[Resolve
             name, int(values["logical_cps"] or 0), int(values["logical_ziips"] or 0), values["weight"],
             values["ziip_weight"], float(values["busy_pct"] or 0.0), float(values["ziip_busy_pct"] or 0.0),
             values["dedicated"], values["caps.initial"], values["caps.absolute_cps"], values["caps.absolute"],
-            values["caps.group"], float(values["caps.defined_msu"] or 0.0)))
+            values["caps.group"], float(values["caps.defined_msu"] or 0.0),
+            _text(record.get("machine")), values["available_cps"]))
     issues.extend(reader.issues)
     reader.issues.clear()
     return out, issues
+
+
+def check_other_machines(partitions: list[ResolvedPartition], parse: Any, issues: list[Issue]) -> None:
+    """An LPAR on another machine names a machine cicsplan knows (``parse`` is the machine table's) and gets no more
+    CPs there than its logical CPs; Available CPs applies only there (on the plan's machine PR/SM's share of the pool
+    is computed)."""
+    for i, p in enumerate(partitions):
+        if p.elsewhere:
+            try:
+                parse(p.machine)
+            except ValueError as exc:
+                issues.append(Issue(ERROR, f"Machine: {exc}", SCOPE, i, "machine", p.name))
+            if p.available_cps is not None and p.available_cps > p.logical_cps:
+                issues.append(Issue(ERROR, f"Available CPs is {p.available_cps:g}; allowed range 0.01 to its logical "
+                                           f"CPs ({p.logical_cps})", SCOPE, i, "available_cps", p.name))
+        elif p.available_cps is not None:
+            issues.append(Issue(ERROR, "Available CPs applies to an LPAR on another machine (give its Machine); on the "
+                                       "plan's machine cicsplan computes what PR/SM gives it from the weights", SCOPE,
+                                i, "available_cps", p.name))
+
+
+def _text(raw: Any) -> str:
+    return raw.strip() if isinstance(raw, str) else ""
 
 
 @dataclass(frozen=True)

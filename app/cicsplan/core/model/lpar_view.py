@@ -9,8 +9,11 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
+import numpy as np
+
 from cicsplan.core.hardware.prsm import LparShare, Vertical
 from cicsplan.core.model.lpar import PoolFigures
+from cicsplan.core.model.lpar_work import hosting_lpars
 from cicsplan.core.model.result import ScenarioResult
 
 
@@ -39,6 +42,10 @@ def machine_bars(result: ScenarioResult, kind: str = "CP") -> list[MachineBar]:
     busy = float(result.env["gcp_busy_pct"] if kind == "CP" else result.env["ziip_busy_pct"])
     own_demand = busy / 100.0 * pool.own.logical if math.isfinite(busy) else math.inf
     others = {p.name: p for p in result.resolved.partitions}
+    # the plan's work in the other LPARs hosting its region groups joins their demand
+    hosted = dict(zip((p.name for p in hosting_lpars(result.resolved)),
+                      np.ravel(result.env["lpar_gcp_engines"] if kind == "CP" else result.env["lpar_ziip_engines"]),
+                      strict=True))
     bars = []
     for share in pool.pool.lpars:
         own = share.name == pool.own.name
@@ -49,6 +56,7 @@ def machine_bars(result: ScenarioResult, kind: str = "CP") -> list[MachineBar]:
         else:
             p = others[share.name]
             demand = (p.busy_pct if kind == "CP" else p.ziip_busy_pct) / 100.0 * share.logical
+            demand += float(hosted.get(share.name, 0.0))
         bars.append(MachineBar(share.name, own, share.dedicated, share.logical, share.share_of_pool, share.entitled,
                                share.available if own else share.given, demand))
     return sorted(bars, key=lambda b: not b.own)
@@ -118,6 +126,44 @@ def machine_view_data(result: ScenarioResult) -> dict[str, Any] | None:
                                 "share_of_pool": b.share_of_pool, "entitled": b.entitled, "gets": b.gets,
                                 "demand": b.demand} for b in bars]})
     return {"pools": pools, "binding_cap": sharing.binding_cap.text} if pools else None
+
+
+def lpars_json(result: ScenarioResult) -> list[dict[str, Any]]:
+    """``totals.lpars``: each LPAR hosting region groups of the plan, the plan's first: its logical CPs, stated busy,
+    the plan's work there, its busy, what it can get and the busy of that."""
+    r, env = result.resolved, result.env
+    if result.errors:
+        return []
+    groups = [[name for g, (name, _) in enumerate(r.groups) if (r.group_lpars[g] or "").upper() == lpar.upper()]
+              for lpar in ["", *(p.name for p in hosting_lpars(r))]]
+    own_name = r.sharing.name if r.sharing is not None else (r.hardware.get("lpar_name") or None)
+    rows = [{"name": own_name, "own": True, "machine": r.hardware["machine"], "region_groups": groups[0],
+             "logical_cps": float(r.hardware["cps"]),
+             "stated_busy_pct": _num(float(r.hardware.get("existing_cp_busy_pct") or 0.0)),
+             "plan_cps": _num(float(env["gcp_lpar_engines"])), "busy_pct": _num(float(env["gcp_busy_pct"])),
+             "available_cps": _num(float(env["cp_available_engines"])),
+             "busy_of_available_pct": _num(float(env["gcp_available_busy_pct"]))}]
+    for slot, p in enumerate(hosting_lpars(r)):
+        rows.append({"name": p.name, "own": False, "machine": p.machine or r.hardware["machine"],
+                     "region_groups": groups[slot + 1], "logical_cps": float(p.logical_cps),
+                     "stated_busy_pct": _num(p.busy_pct),
+                     "plan_cps": _num(float(np.ravel(env["lpar_gcp_engines"])[slot])),
+                     "busy_pct": _num(float(np.ravel(env["lpar_busy_pct"])[slot])),
+                     "available_cps": _num(float(np.ravel(env["lpar_available_cps"])[slot])),
+                     "busy_of_available_pct": _num(float(np.ravel(env["lpar_available_busy_pct"])[slot]))})
+    return rows
+
+
+def hosting_lines(result: ScenarioResult) -> list[tuple[str, str]]:
+    """(label, text) per other LPAR hosting region groups of the plan, for compute, the Results sheet and the report."""
+    lines = []
+    for row in lpars_json(result)[1:]:
+        where = "" if row["machine"] == result.resolved.hardware["machine"] else f" on {row['machine']}"
+        lines.append((f"LPAR {row['name']}{where} (region groups {', '.join(row['region_groups'])})",
+                      f"the plan's work {row['plan_cps']:.2f} CPs' worth; CP busy {row['busy_pct']:.1f}% of its "
+                      f"{row['logical_cps']:g} logical CPs ({row['stated_busy_pct']:g}% its own); it can get "
+                      f"{row['available_cps']:.2f} CPs: {row['busy_of_available_pct']:.1f}% of them"))
+    return lines
 
 
 def lpar_lines(result: ScenarioResult) -> list[tuple[str, str]]:

@@ -6,7 +6,9 @@ NaN and infinity never appear. docs/result-format.md describes every key.
 
 from __future__ import annotations
 
+import gc
 import math
+from contextlib import contextmanager
 from typing import Any
 
 import numpy as np
@@ -16,7 +18,7 @@ from cicsplan.core.catalog.costs import OBSERVED_LABEL
 from cicsplan.core.common.json_numbers import numbers
 from cicsplan.core.model import calc
 from cicsplan.core.model.daily import daily_json
-from cicsplan.core.model.lpar_view import lpar_json
+from cicsplan.core.model.lpar_view import lpar_json, lpars_json
 from cicsplan.core.model.msu import msu_figures
 from cicsplan.core.model.response_curve import curve_json, response_curve
 from cicsplan.core.model.result import ScenarioResult
@@ -38,7 +40,27 @@ _CELL_COLUMNS = ("gcp_ms", "ziip_ms", "eligible_ms", "spill_ms", "total_ms", "cp
 _SPACE_KEYS = ("gcp_ms", "ziip_ms", "ziip_eligible_ms", "spill_ms", "total_ms", "cpu_pct")  # their names in JSON
 
 
+@contextmanager
+def _collector_paused():
+    """Python's cyclic collector held off while the document is built: it is plain data (dicts, lists, numbers,
+    texts) that makes no cycles, yet the collector's passes over the growing heap took a third of the time at
+    10,000 workloads. Its state before is restored, so a caller that keeps it off (the workbook does while worker
+    threads run, gui/gc_guard.py) keeps it off; called from the main thread (the command line, the self-test)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
 def result_to_json(result: ScenarioResult) -> dict[str, Any]:
+    with _collector_paused():
+        return _result_to_json(result)
+
+
+def _result_to_json(result: ScenarioResult) -> dict[str, Any]:
     r = result.resolved
     env = result.env
     spaces = result.spaces
@@ -54,6 +76,8 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
     valid = np.asarray(r.valid, dtype=bool).tolist()
     uses = np.asarray(result.ctx.uses, dtype=bool).tolist()
     used_spaces = [[a for a, used in enumerate(row) if used] for row in uses]
+    routed = routes_json(result)
+    observed_json: dict[int, dict[str, Any]] = {}  # by the method's figure (one object per method): built once
     workloads = []
     for i in range(r.n):
         issues = result.workload_issues(i)
@@ -77,10 +101,12 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
             entry["so_ms"] = col["so_ms"][i]
             observed = result.one_region_throughput(i)
             if observed is not None:
-                entry["observed_one_region_tps"] = {
-                    "tps": observed.tps, "table": observed.table, "row": observed.row + 1,
-                    "machine": observed.machine, "saturating_tps": observed.saturating_tps,
-                    "status": observed.status, "label": OBSERVED_LABEL}
+                if id(observed) not in observed_json:
+                    observed_json[id(observed)] = {
+                        "tps": observed.tps, "table": observed.table, "row": observed.row + 1,
+                        "machine": observed.machine, "saturating_tps": observed.saturating_tps,
+                        "status": observed.status, "label": OBSERVED_LABEL}
+                entry["observed_one_region_tps"] = dict(observed_json[id(observed)])  # each workload its own
             entry["response_ms"] = _response(col, i)
             entry["server_busy_pct"] = col["server_busy_pct"][i]
             if math.isfinite(server_raw[i]):
@@ -90,6 +116,8 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
                 entry["tls"] = r.tls_mode[i]
             entry["by_address_space"] = {spaces[a]: dict(zip(_SPACE_KEYS, by_space[a][i], strict=True))
                                          for a in used_spaces[i]}
+            if i in routed:
+                entry["routes"] = routed[i]
         else:
             entry["cpu_ms_per_tran"] = {"total": None, "gcp": None, "ziip": None, "ziip_eligible": None}
             entry["cpu_pct"] = None
@@ -120,7 +148,8 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
         "connections_per_s": _num(float(env["connections_per_s"])) if ok else None,
         "port_busy_pct": _num(float(env["port_busy_pct"])) if ok else None,
         "region_groups": [{
-            "name": name, "regions": regions, "tps": _num(float(env["group_tps"][g])),
+            "name": name, "regions": regions, "lpar": r.group_lpars[g] or None,
+            "tps": _num(float(env["group_tps"][g])),
             "qr_cpu_busy_pct": _num(float(env["group_qr_cpu_busy_pct"][g])) if ok else None,
             "qr_dispatch_busy_pct": _num(float(env["group_qr_dispatch_busy_pct"][g])) if ok else None,
             "qr_limit_tps": _num(float(env["group_qr_limit_tps"][g])) if ok else None,
@@ -147,6 +176,7 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
         "warnings": [x.text() for x in result.issues if x.severity == "warning" and x.scope != "workload"],
         "msu": _msu(result),
         "lpar": lpar_json(result),
+        "lpars": lpars_json(result),
         "daily": daily_json(result),
         "response_curve": curve_json(response_curve(result, result.catalog)) if ok else None,
     }
@@ -173,8 +203,8 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
         notes["lpar"] = ("no other LPARs on the machine (hardware.partitions): the LPAR is taken to own its logical "
                          "CPs and zIIPs")
     if totals["region_groups"]:
-        notes["region_groups"] = ("work spreads evenly over a group's cloned regions; routing between regions (TOR to "
-                                  "AOR, function shipping) is not modelled")
+        notes["region_groups"] = ("work spreads evenly over a group's cloned regions; a workload's routing (TOR to "
+                                  "AORs) runs its application in its routes' groups; lpar null: the plan's LPAR")
     if notes:
         totals["notes"] = notes
     return {
@@ -192,6 +222,29 @@ def result_to_json(result: ScenarioResult) -> dict[str, Any]:
         "totals": totals,
         "errors": [x.to_json() for x in result.errors],
     }
+
+
+def routes_json(result: ScenarioResult) -> dict[int, list[dict[str, Any]]]:
+    """Each routed workload's routes: group, LPAR, link, share, rate and the link's CPU per request on each side
+    (general CPs and zIIPs, at the plan's speeds), by workload row."""
+    r = result.resolved
+    links = result.ctx.extra.get("route_links")
+    out: dict[int, list[dict[str, Any]]] = {}
+    for k, route in enumerate(r.routes):
+        out.setdefault(route.row, []).append({
+            "group": r.groups[route.group][0],
+            "lpar": r.group_lpars[route.group] or None,
+            "link": route.link or None,
+            "share_pct": _num(route.share * 100.0),
+            "split": "free capacity" if route.free else "fixed",
+            "tps": _num(float(r.tps[route.row]) * route.share),
+            "commarea_in_bytes": _num(route.commarea_in_bytes),
+            "commarea_out_bytes": _num(route.commarea_out_bytes),
+            "link_aor_ms": _num(float(links.aor_ms[k].sum() + links.aor_eligible_ms[k].sum())),
+            "link_tor_ms": _num(float(links.tor_ms[k].sum() + links.tor_eligible_ms[k].sum())),
+            "link_latency_ms": _num(float(links.latency_ms[k])),
+        })
+    return out
 
 
 def _response(col: dict[str, list[float | None]], i: int) -> dict[str, Any]:

@@ -239,6 +239,8 @@ REGION_GROUP_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec("name", "Region group", TEXT, "Name of the group, used by workloads' region field.", required=True),
     FieldSpec("regions", "Regions", INTEGER, "Cloned CICS regions in the group; work spreads evenly over them.",
               unit="regions", min=1, max=1000, default=1, formula=True, default_source="one region."),
+    FieldSpec("lpar", "LPAR", TEXT, "The LPAR the group's regions run in: the plan's LPAR, or one of the other LPARs "
+              "(Hardware sheet, Other LPARs) by its name.", default="", default_source="the plan's LPAR."),
 )
 
 WORKLOAD = {f.key: f for f in WORKLOAD_FIELDS}

@@ -37,6 +37,12 @@ PARTITION_FIELDS: tuple[FieldSpec, ...] = (
               unit="%", min=0, max=100, default=0, default_source="idle."),
     FieldSpec("dedicated", "Dedicated", BOOL, "Its processors are dedicated: out of the shared pools, no weight.",
               default=False, default_source="shared."),
+    FieldSpec("machine", "Machine", TEXT, "The machine the LPAR runs on when it is not the plan's (another machine of "
+              "the sysplex, e.g. 3931-708): it then takes no part in the plan machine's pools.", default="",
+              default_source="the plan's machine."),
+    FieldSpec("available_cps", "Available CPs", NUMBER, "On another machine: the CPs PR/SM gives the LPAR there "
+              "(that machine's RMF Partition Data).", unit="CPs", min=0.01, max=256,
+              default_source="its logical CPs."),
     FieldSpec("caps.initial", "Initial capping", BOOL, "Initial (hard) capping: never more than its weight's share "
               "of the pool.", default=False, default_source="no."),
     FieldSpec("caps.absolute_cps", "Absolute capping", NUMBER, "Absolute capping: the most CPs' worth it may use, "

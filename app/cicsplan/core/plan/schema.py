@@ -22,6 +22,7 @@ from cicsplan.core.plan.fields import (
 from cicsplan.core.plan.partitions import partition_schema
 from cicsplan.core.plan.plan import COST_METHODS, CURRENT_VERSION, FORMAT
 from cicsplan.core.plan.profile import HOURS, MAX_MULTIPLIER
+from cicsplan.core.plan.routing import ROUTING, routing_schema
 
 FORMULA_PATTERN = r"^\s*="
 
@@ -63,6 +64,12 @@ def _hardware_schema() -> dict[str, Any]:
     return schema
 
 
+def _workload_schema() -> dict[str, Any]:
+    schema = _record_schema(WORKLOAD_FIELDS, "workload")
+    schema["properties"][ROUTING] = routing_schema()
+    return schema
+
+
 _CELLS = {"type": "object", "additionalProperties": {"type": ["number", "string", "boolean"]}}
 
 
@@ -101,7 +108,7 @@ def plan_schema() -> dict[str, Any]:
         "not": {"anyOf": [{"required": ["scenarios", "hardware"]}, {"required": ["scenarios", "workloads"]}]},
         "additionalProperties": True,
         "$defs": {
-            "workload": _record_schema(WORKLOAD_FIELDS, "workload"),
+            "workload": _workload_schema(),
             "hardware": _hardware_schema(),
             "partition": partition_schema(),
             "region_group": _record_schema(REGION_GROUP_FIELDS, "region group"),

@@ -32,25 +32,48 @@ from cicsplan.core.model.capacity_import import capacity_import, measured_machin
 from cicsplan.core.plan.fields import HARDWARE, REGION_GROUP
 from cicsplan.core.plan.partitions import PARTITION
 from cicsplan.core.plan.plan import Record
+from cicsplan.gui.delegates import ChoiceDelegate
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.field_editor import FieldEditor
+from cicsplan.gui.qt_guard import qt_override
 from cicsplan.gui.sheet_table import SheetTable, row_buttons
 from cicsplan.gui.sheets.machine_picker import MachinePicker
 from cicsplan.gui.sheets.machine_view import MachineView
 from cicsplan.gui.table_model import Column, RecordTableModel
 
 GROUP_COLUMNS = [Column("name", "Region group", REGION_GROUP["name"]),
-                 Column("regions", "Regions", REGION_GROUP["regions"])]
+                 Column("regions", "Regions", REGION_GROUP["regions"]),
+                 Column("lpar", "LPAR", REGION_GROUP["lpar"])]
 # short headers: the table sits beside the region groups; each header's tooltip gives the field in full
 PARTITION_COLUMNS = [Column(key, header, PARTITION[key]) for key, header in (
     ("name", "LPAR"), ("logical_cps", "CPs"), ("weight", "CP weight"), ("busy_pct", "CP busy %"),
     ("logical_ziips", "zIIPs"), ("ziip_weight", "zIIP weight"), ("ziip_busy_pct", "zIIP busy %"),
     ("dedicated", "Dedicated"), ("caps.initial", "Initial capping"), ("caps.absolute_cps", "Absolute cap (CPs)"),
-    ("caps.defined_msu", "Defined capacity (MSU)"))]
+    ("caps.defined_msu", "Defined capacity (MSU)"), ("machine", "Other machine"), ("available_cps", "Available CPs"))]
 # the plan's own LPAR among the machine's others (model.lpar)
 SHARING_FIELDS = ("lpar_name", "weight", "ziip_weight", "absolute_cap_cps", "defined_capacity_msu", "machine_cps",
                   "machine_ziips")
 SHARING_SWITCHES = ("dedicated", "initial_capping")
+
+
+class LparDelegate(ChoiceDelegate):
+    """The LPAR a region group runs in: the plan's LPAR (empty) or one of the other LPARs listed on this sheet, read
+    when the list opens (the partitions change as the planner edits them)."""
+
+    def __init__(self, doc: PlanDocument, parent: QWidget | None = None):
+        super().__init__([], parent)
+        self.doc = doc
+
+    @qt_override
+    def createEditor(self, parent: QWidget, option, index) -> QWidget:
+        own = str(self.doc.scenario.hardware.get("lpar_name") or "").strip()
+        self.choices = [("", f"{own} (the plan's LPAR)" if own else "the plan's LPAR")]
+        for record in self.doc.scenario.partitions:
+            name = record.get("name")
+            if isinstance(name, str) and name.strip():
+                machine = str(record.get("machine") or "").strip()
+                self.choices.append((name.strip(), f"{name.strip()} (on {machine})" if machine else name.strip()))
+        return super().createEditor(parent, option, index)
 
 
 class BoolEditor(QCheckBox):
@@ -145,6 +168,7 @@ class HardwareSheet(QWidget):
         self.groups_model = RecordTableModel(doc, "region_groups", GROUP_COLUMNS)
         self.groups_table = SheetTable(self.groups_model, self._new_group, groups)
         self.groups_table.setColumnWidth(0, 200)
+        self.groups_table.setItemDelegateForColumn(2, LparDelegate(doc, self.groups_table))
         note = QLabel("Workloads name their group in the Region group column; a group named there but not "
                       "listed here has one region. The CICS fixed cost (fitted method) counts once per region.",
                       groups)

@@ -27,8 +27,9 @@ from cicsplan.core.model import calc
 from cicsplan.core.model.busy_of import busy_of
 from cicsplan.core.model.daily import daily_lines
 from cicsplan.core.model.limit_assumptions import rests_on_sentence
-from cicsplan.core.model.lpar_view import lpar_lines
+from cicsplan.core.model.lpar_view import hosting_lines, lpar_lines
 from cicsplan.core.model.msu import msu_lines
+from cicsplan.core.model.routing_view import routing_lines
 from cicsplan.core.plan.issues import Issue
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
@@ -238,7 +239,7 @@ class ResultsSheet(RefreshWhenShown, QWidget):
         elif not with_limits:
             lines.append("<i>limits: computing…</i>")
         lines.extend(region_group_lines(r))
-        for label, text in [*lpar_lines(r), *msu_lines(r), *daily_lines(r)]:
+        for label, text in [*lpar_lines(r), *hosting_lines(r), *routing_lines(r), *msu_lines(r), *daily_lines(r)]:
             lines.append(f"{html.escape(label)}: <b>{html.escape(text.split(' (', 1)[0])}</b>"
                          + (f" ({html.escape(text.split(' (', 1)[1])}" if " (" in text else ""))
         if float(env["handshakes_per_s"]) > 0:

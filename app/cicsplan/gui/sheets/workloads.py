@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from cicsplan.core.model import applicability
 from cicsplan.core.plan import edits
@@ -13,6 +13,7 @@ from cicsplan.gui.delegates import ChoiceDelegate, IngressDelegate
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.filter_bar import FilterBar
 from cicsplan.gui.find_bar import FindBar
+from cicsplan.gui.routing_dialog import RoutingDialog
 from cicsplan.gui.sheet_table import SheetTable, row_buttons
 from cicsplan.gui.table_model import Column, RecordTableModel
 from cicsplan.gui.totals_row import TotalsBar, TotalsModel
@@ -85,6 +86,12 @@ class WorkloadsSheet(QWidget):
 
         bar = row_buttons(self.table, (("Add", "insert_below"), ("Duplicate", "duplicate"), ("Delete", "delete_rows"),
                                        ("Up", "move_up"), ("Down", "move_down")), self)
+        self.routing_button = QPushButton("Routing…", self)
+        self.routing_button.setToolTip("Where the selected workload's application runs: its routes to AOR region "
+                                       "groups (in this or other LPARs), each with its share and link, or split by "
+                                       "free capacity")
+        self.routing_button.clicked.connect(self.edit_routing)
+        bar.addWidget(self.routing_button)
         bar.addSpacing(12)
         self.filter_bar = FilterBar(self.table, self)
         bar.addWidget(self.filter_bar, 1)
@@ -102,6 +109,16 @@ class WorkloadsSheet(QWidget):
         layout.addWidget(self.totals)
         layout.addWidget(hint)
 
+
+    def edit_routing(self) -> RoutingDialog | None:
+        """Open the routing editor for the current workload (the first when none is selected)."""
+        if not self.doc.scenario.workloads:
+            return None
+        current = self.table.plan_index(self.table.currentIndex())
+        row = current.row() if current.isValid() else 0
+        dialog = RoutingDialog(self.doc, row, self)
+        dialog.open()
+        return dialog
 
     def _tls_offered(self, index) -> tuple[str, ...] | None:
         row = index.row() if index.model() is self.model else self.table.plan_index(index).row()

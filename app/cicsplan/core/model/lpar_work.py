@@ -1,0 +1,163 @@
+"""The plan's region groups in other LPARs (issue 28, point 3; docs/design-cics-across-lpars.md, increment 2): which
+LPAR each workload's rows and routed parts run in, the other hosting LPARs' leaves of the calculation, and PR/SM fed
+by the plan's own work in them.
+
+Each workload runs in its TOR's group's LPAR; a route to a group in another LPAR takes its share of the application
+and the link's AOR side there (the TOR side stays with the TOR). Those parts are the calculation's ``lpar_work``:
+calc's totals count the plan's LPAR's part, and one row per other hosting LPAR (``lpar_*``) its part. The CPU per
+transaction of each workload stays whole, at the plan's speeds; an LPAR on another machine counts its part in its
+own engines (``lpar_cp_ratio``, by IBM's ratings as every cost is moved).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import numpy as np
+
+from cicsplan.core.hardware.machines import MachineError, capacity_ratio
+from cicsplan.core.model.inputs import ResolvedScenario
+from cicsplan.core.model.lpar import ResolvedPartition, lpar_sharing
+from cicsplan.core.model.routing import LinkLeaves
+
+
+def hosting_lpars(r: ResolvedScenario) -> list[ResolvedPartition]:
+    """The other LPARs hosting region groups of the plan, in the order of the partitions."""
+    named = {name.upper() for name in r.group_lpars if name}
+    return [p for p in r.partitions if p.name.upper() in named]
+
+
+def lpar_work(r: ResolvedScenario, env: dict[str, np.ndarray], links: LinkLeaves,
+              valid: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(row's LPAR slot (n,), general-CP ms (slots, n, A), zIIP-eligible ms (slots, n, A)): each row's slot (0 the
+    plan's LPAR, k the k-th hosting LPAR) and, per slot, what its routes send there from another slot, per
+    transaction of the row, at the plan's speeds."""
+    hosts = [p.name.upper() for p in hosting_lpars(r)]
+    slot_of_group = np.array([0 if not lpar else 1 + hosts.index(lpar.upper()) for lpar in r.group_lpars],
+                             dtype=np.int64)
+    n, a_count = env["app_ms"].shape if r.n else (0, 0)
+    row_slot = slot_of_group[r.group_index] if r.n else np.zeros(0, dtype=np.int64)
+    gcp = np.zeros((1 + len(hosts), n, a_count))
+    eligible = np.zeros((1 + len(hosts), n, a_count))
+    for k, route in enumerate(r.routes):
+        slot = int(slot_of_group[route.group])
+        if slot == row_slot[route.row] or not valid[route.row]:
+            continue
+        gcp[slot, route.row] += route.share * (env["app_ms"][route.row] + links.aor_ms[k])
+        eligible[slot, route.row] += route.share * (env["app_eligible_ms"][route.row] + links.aor_eligible_ms[k])
+    return row_slot, gcp, eligible
+
+
+def lpar_leaves(r: ResolvedScenario) -> dict[str, np.ndarray]:
+    """The other hosting LPARs' leaves: logical CPs and zIIPs, stated busy, what they can get (PR/SM at their stated
+    busy; on another machine the available CPs given), and the plan's CP capacity over theirs."""
+    hosts = hosting_lpars(r)
+    available = [_available(r, p, r.sharing) for p in hosts]
+    return {"lpar_logical_cps": np.array([float(p.logical_cps) for p in hosts]),
+            "lpar_logical_ziips": np.array([float(p.logical_ziips) for p in hosts]),
+            "lpar_stated_busy_pct": np.array([p.busy_pct for p in hosts]),
+            "lpar_available_cps": np.array(available, dtype=float),
+            "lpar_cp_ratio": np.array([_cp_ratio(r, p) for p in hosts])}
+
+
+def _available(r: ResolvedScenario, p: ResolvedPartition, sharing: Any) -> float:
+    if p.elsewhere:
+        return float(p.available_cps if p.available_cps is not None else p.logical_cps)
+    if sharing is None:
+        return float(p.logical_cps)
+    return float(sharing.cp.pool.lpar(p.name).available)
+
+
+def _cp_ratio(r: ResolvedScenario, p: ResolvedPartition) -> float:
+    if not p.elsewhere or r.machine is None:
+        return 1.0  # the plan's machine: its engines
+    try:
+        other = r.machine_table.parse(p.machine)
+        return capacity_ratio(r.machine, r.hardware["cps"], other, max(p.logical_cps, 1),
+                              r.assumptions["lspr_category"], "cp")
+    except MachineError:
+        return 1.0  # the partition's machine has its own error, which stops the plan
+
+
+def split_by_free_capacity(r: ResolvedScenario) -> None:
+    """Each workload whose routes say "free": shares that even out the routed groups' LPARs' utilisation of the CPs
+    they can get (water filling: the routed work goes first to the LPAR with the most room, until its busy reaches
+    the next one's, and so on), its groups in one LPAR sharing that LPAR's part by their regions. CICSPlex SM's queue
+    algorithm sends each request to the target region with the fewest queued tasks, which in steady state evens out
+    the targets' load: an approximation of it, not its exact weights (assumptions' argument). The room is each LPAR's
+    CPs it can get less its stated busy (the plan's LPAR: its existing busy); the work is the workload's application
+    CPU at its rate."""
+    free_rows = sorted({route.row for route in r.routes if route.free})
+    if not free_rows:
+        return
+    hosts = {p.name.upper(): p for p in hosting_lpars(r)}
+    routes = list(r.routes)
+    for row in free_rows:
+        mine = [k for k, route in enumerate(routes) if route.row == row]
+        lpars = [(r.group_lpars[routes[k].group] or "").upper() for k in mine]
+        room = {lpar: _room(r, hosts.get(lpar)) for lpar in dict.fromkeys(lpars)}
+        work = float(r.tps[row]) * float(r.app_gcp_ms[row] + r.app_ziip_ms[row]) / 1000.0 if r.n else 0.0
+        by_lpar = even_out(list(room.values()), work)
+        regions = {lpar: sum(r.groups[routes[k].group][1] for k, key in zip(mine, lpars, strict=True) if key == lpar)
+                   for lpar in room}
+        for k, lpar in zip(mine, lpars, strict=True):
+            share = by_lpar[list(room).index(lpar)] * r.groups[routes[k].group][1] / regions[lpar]
+            routes[k] = dataclasses.replace(routes[k], share=share)
+    r.routes = routes
+
+
+def _room(r: ResolvedScenario, p: ResolvedPartition | None) -> tuple[float, float]:
+    """(CPs the LPAR can get, CPs' worth of load already there)."""
+    if p is None:  # the plan's LPAR
+        cps = float(r.hardware["cps"])
+        available = cps if r.sharing is None else min(cps, r.sharing.cp.own.available)
+        return available, float(r.hardware.get("existing_cp_busy_pct") or 0.0) / 100.0 * cps
+    return _available(r, p, r.sharing), p.busy_pct / 100.0 * p.logical_cps
+
+
+def even_out(rooms: list[tuple[float, float]], work: float) -> list[float]:
+    """Shares (adding to 1) of ``work`` CPs over LPARs given as (CPs they can get, load there), that bring their
+    utilisation (load + part) / CPs to one level where they can (water filling); an LPAR already above the level
+    gets none. Without work, or no CPs anywhere, the shares follow the free CPs (or are equal)."""
+    capacity = [max(c, 0.0) for c, _ in rooms]
+    load = [max(b, 0.0) for _, b in rooms]
+    count = len(rooms)
+    if work <= 0 or sum(capacity) <= 0:
+        free = [max(c - b, 0.0) for c, b in zip(capacity, load, strict=True)]
+        total = sum(free)
+        return [f / total for f in free] if total > 0 else [1.0 / count] * count
+    usable = [i for i in range(count) if capacity[i] > 0]
+    # the level u where Σ max(0, u C - B) = work: raise it past each LPAR's own utilisation in turn
+    order = sorted(usable, key=lambda i: load[i] / capacity[i])
+    level = 0.0
+    for n in range(1, len(order) + 1):
+        group = order[:n]
+        level = (work + sum(load[i] for i in group)) / sum(capacity[i] for i in group)
+        if n == len(order) or level <= load[order[n]] / capacity[order[n]]:
+            break
+    parts = [max(0.0, level * capacity[i] - load[i]) if capacity[i] > 0 else 0.0 for i in range(count)]
+    total = sum(parts)
+    return [p / total for p in parts]
+
+
+def with_plan_work(r: ResolvedScenario, env: dict[str, np.ndarray]) -> bool:
+    """PR/SM again, each hosting LPAR of the plan's machine asking for its stated busy plus the plan's work there
+    (computed once): the plan's LPAR then gets what is left to it. Updates ``r.sharing`` and the leaves of what each
+    LPAR can get; False when nothing changes (no hosting LPAR on the plan's machine)."""
+    hosts = hosting_lpars(r)
+    on_machine = [p for p in r.partitions if not p.elsewhere]
+    if r.sharing is None or not any(not p.elsewhere for p in hosts):
+        return False
+    engines = {p.name.upper(): float(e) for p, e in zip(hosts, np.ravel(env["lpar_gcp_engines"]), strict=True)}
+    asking = []
+    for p in on_machine:
+        work = engines.get(p.name.upper(), 0.0)
+        busy = p.busy_pct + (work / p.logical_cps * 100.0 if p.logical_cps > 0 else 0.0)
+        asking.append(dataclasses.replace(p, busy_pct=min(100.0, busy)))
+    sharing, _ = lpar_sharing(r.hardware, asking, r.machine, r.sharing.msu_per_cp)
+    if sharing is None:
+        return False  # the configuration computed at the stated busy; it cannot fail with more demand
+    r.sharing = sharing
+    env["lpar_available_cps"] = np.array([_available(r, p, sharing) for p in hosts], dtype=float)
+    return True
