@@ -11,6 +11,7 @@ import sys
 import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from tests.gui.conftest import discard_and_close
 
 from cicsplan.gui.main_window import start_window
@@ -29,7 +30,7 @@ def test_the_first_start_is_an_empty_plan_with_a_welcome_that_offers_the_samples
     try:
         assert window.doc.plan.name == "New plan" and not window.doc.scenario.workloads
         assert window.welcome.isVisible()
-        assert "Welcome to cicsplan" in window.welcome.findChild(type(window.status_label)).text()
+        assert "Welcome to cicsplan" in window.welcome.findChild(QLabel).text()
         button = window.welcome.buttons["getting-started.cicsplan.json"]
         assert button.text() == "&Getting started"
         QTest.mouseClick(button, Qt.MouseButton.LeftButton)
@@ -107,3 +108,31 @@ def test_on_a_real_display_the_first_window_fits_its_screen(size, tmp_path):
         (sw, sh), (nw, nh) = (map(int, shown.split("x")), map(int, needed.split("x")))
         assert sw >= nw and sh >= nh, f"{name} gets {shown}, asks for {needed}"
 
+
+
+def _mnemonic(text: str) -> str:
+    at = text.replace("&&", "").find("&")
+    return text.replace("&&", "")[at + 1].upper() if at >= 0 else ""
+
+
+def test_alt_and_a_digit_switch_sheets_on_the_first_start(qtbot, catalog, settings, recovery_folder):
+    """Finding 6 of the trial: on a first start Alt+3 moved the focus to the welcome's '&3270 terminals' button
+    (an ambiguous shortcut) instead of opening the Results sheet."""
+    window = start_window(catalog, settings, None, recovery_folder)
+    window.show()
+    qtbot.waitExposed(window)
+    try:
+        assert window.welcome.isVisible()
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow)
+        for digit in range(min(9, window.tabs.count()), 0, -1):
+            focused = QApplication.focusWidget() or window
+            QTest.keyClick(focused, getattr(Qt.Key, f"Key_{digit}"), Qt.KeyboardModifier.AltModifier)
+            assert window.tabs.currentIndex() == digit - 1, window.tabs.tabText(digit - 1)
+        # the welcome's buttons keep Alt keys of their own: letters, none that a menu of the menu bar has
+        menus = {_mnemonic(a.text()) for a in window.menuBar().actions()}
+        keys = [_mnemonic(b.text()) for b in window.welcome.findChildren(QPushButton)]
+        assert all(keys) and len(set(keys)) == len(keys)
+        assert not set(keys) & menus and not any(k.isdigit() for k in keys)
+    finally:
+        discard_and_close(window)

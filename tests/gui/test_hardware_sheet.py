@@ -1,7 +1,11 @@
 """The Hardware sheet: machine, yes/no settings, existing load and an imported capacity table."""
 
+import faulthandler
+
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QScrollArea
 from tests.gui.conftest import edit_current_cell
 
@@ -261,3 +265,60 @@ def test_region_groups_have_add_and_delete_buttons(qtbot, window):
     assert [g.get("name") for g in window.doc.scenario.region_groups] == ["AOR"]
     qtbot.mouseClick(add, Qt.MouseButton.LeftButton)
     assert [g.get("name") for g in window.doc.scenario.region_groups] == ["AOR", "TOR"]
+
+
+def _type_into_field(qtbot, editor, text: str) -> None:
+    """A click in the field, its text selected and replaced by typing, Return: as a planner edits a value."""
+    qtbot.mouseClick(editor, Qt.MouseButton.LeftButton)
+    assert editor.hasFocus()
+    QTest.keySequence(editor, QKeySequence.StandardKey.SelectAll)
+    QTest.keyClicks(editor, text)
+    QTest.keyClick(editor, Qt.Key.Key_Return)
+
+
+@pytest.mark.parametrize("key, value", [("cps", "8"), ("weight", "700"), ("existing_cp_busy_pct", "40")])
+def test_ctrl_z_in_a_field_undoes_the_committed_edit_of_the_plan(qtbot, window, key, value):
+    """Finding 1 of the trial: Ctrl+Z in the field after Return took the line edit's own typing back, so the field
+    showed the old value while the plan, the capacity text and the status bar kept the new one."""
+    faulthandler.enable()
+    window.tabs.setCurrentWidget(window.hardware)
+    editor = window.hardware.editors[key]
+    old = editor.text()
+    info, status = window.hardware.machine_info.text(), window.status_label.text()
+    _type_into_field(qtbot, editor, value)
+    assert str(window.doc.scenario.hardware.get(key)) == value and editor.text() == value
+    QTest.keyClick(editor, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert editor.hasFocus()
+    assert window.doc.scenario.hardware.get(key) in (None, "") if old == "" else \
+        str(window.doc.scenario.hardware.get(key)) == old
+    assert editor.text() == old and not editor.is_typing()
+    assert window.hardware.machine_info.text() == info and window.status_label.text() == status
+    assert window.statusBar().currentMessage().startswith("Undid: ")
+    assert not window.doc.undo_stack.canUndo()  # the one edit: no second Undo needed
+    QTest.keyClick(editor, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)  # and Redo puts it back
+    assert str(window.doc.scenario.hardware.get(key)) == value and editor.text() == value
+
+
+def test_ctrl_z_in_a_field_while_typing_takes_the_typing_back_first(qtbot, window):
+    window.tabs.setCurrentWidget(window.hardware)
+    editor = window.hardware.editors["cps"]
+    old = editor.text()
+    _type_into_field(qtbot, editor, "8")
+    QTest.keyClicks(editor, "9")  # "89", not committed
+    QTest.keyClick(editor, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert editor.text() == "8" and str(window.doc.scenario.hardware.get("cps")) == "8"
+    QTest.keyClick(editor, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # then the plan's edit
+    assert editor.text() == old and str(window.doc.scenario.hardware.get("cps")) == old
+
+
+def test_an_lpar_too_large_for_the_machine_is_undone_everywhere(qtbot, window):
+    """40 CPs on a machine of fewer is an error; Ctrl+Z in the field clears it from the field, its message and
+    the status bar at once."""
+    window.tabs.setCurrentWidget(window.hardware)
+    editor = window.hardware.editors["cps"]
+    old = editor.text()
+    _type_into_field(qtbot, editor, "400")
+    assert editor.message.text() and window.doc.result.errors
+    QTest.keyClick(editor, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert editor.text() == old and editor.message.text() == "" and not window.doc.result.errors
+    assert "error" not in window.status_label.text()

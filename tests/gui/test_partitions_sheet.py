@@ -7,6 +7,7 @@ from __future__ import annotations
 import faulthandler
 import json
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QGuiApplication
 from tests.gui.conftest import edit_current_cell
@@ -143,3 +144,58 @@ def test_an_empty_lpar_name_says_what_it_stands_for(qtbot, window, tmp_path):
     assert "this LPAR" in sheet.machine_view.rows_text()
     type_field(qtbot, sheet, "lpar_name", "PROD1")
     assert "PROD1" in sheet.machine_view.rows_text()
+
+
+TRIAL_PLAN = {"format": "cicsplan", "version": 1, "name": "trial",
+              "hardware": {"machine": "3931-710", "cps": 6, "ziips": 2, "lpar_name": "CICSPROD", "weight": 500,
+                           "partitions": [{"name": "PRODB", "logical_cps": 4, "weight": 300, "busy_pct": 60},
+                                          {"name": "TESTC", "logical_cps": 3, "weight": 200, "busy_pct": 40}]},
+              "workloads": [{"name": "w", "ingress": "none", "tps": 500, "app_gcp_ms": 2}]}
+
+
+def opened_trial(qtbot, window, tmp_path, size=(1280, 800)):
+    path = tmp_path / "trial.cicsplan.json"
+    path.write_text(json.dumps(TRIAL_PLAN), encoding="utf-8")
+    assert window.open_path(path)
+    window.resize(*size)
+    window.tabs.setCurrentWidget(window.hardware)
+    qtbot.wait(50)
+    return window.hardware
+
+
+@pytest.mark.parametrize("size", [(1000, 650), (1280, 800)])
+def test_the_machine_view_draws_the_plans_lpar_name_within_the_view(qtbot, window, tmp_path, size):
+    """Finding 16 of the trial: "CICSPROD (this plan)" lost its first letter past the view's left edge."""
+    sheet = opened_trial(qtbot, window, tmp_path, size)
+    view = sheet.machine_view
+    sheet.right_scroll.ensureWidgetVisible(view)
+    assert "CP CICSPROD: share 50.0%" in view.rows_text()
+    view.grab()  # painted as on screen
+    names = [name for name, _width, _room in view.drawn_labels]
+    assert names[1:] == ["PRODB", "TESTC"] and names[0].startswith("CICSPROD")
+    assert names[0] in ("CICSPROD (this plan)", "CICSPROD (this …") or names[0].endswith("…")
+    assert all(width <= room for _name, width, room in view.drawn_labels)  # none cut by its box
+
+
+def test_a_new_lpars_name_is_shown_in_full(qtbot, window, tmp_path):
+    """Finding 16: the name column was sized while the table was empty; an added LPAR showed as "LP…"."""
+    sheet = opened(window, tmp_path)
+    click(qtbot, sheet, sheet.add_partition)
+    click(qtbot, sheet, sheet.add_partition)
+    table, model = sheet.partitions_table, sheet.partitions_model
+    for row in range(model.rowCount()):
+        name = model.index(row, 0).data()
+        assert name.startswith("LPAR")
+        assert table.fontMetrics().horizontalAdvance("PRODSYS8") < table.columnWidth(0) - 6
+
+
+def test_while_the_plan_has_an_error_the_view_does_not_say_there_are_no_other_lpars(qtbot, window, tmp_path):
+    """Finding 16: an LPAR of 40 CPs on a 10-CP machine, two other LPARs listed, and the view said "No other
+    LPARs on the machine"."""
+    sheet = opened_trial(qtbot, window, tmp_path)
+    type_field(qtbot, sheet, "cps", "40")
+    assert window.doc.result.errors
+    text = sheet.machine_view.toolTip()
+    assert "No other LPARs" not in text and "errors are fixed" in text
+    qtbot.keyClick(sheet.editors["cps"], Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert "CP PRODB: share 30.0%" in sheet.machine_view.rows_text()

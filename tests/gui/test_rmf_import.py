@@ -147,3 +147,36 @@ def test_cancelling_a_slow_read_keeps_the_reports_before_it(qtbot, window, monke
     qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
     assert "cancelled" in dialog.message.text()
     assert dialog.files == XML and dialog.classes.rowCount() == rows
+
+
+def test_a_plan_started_from_rmf_is_unsaved_until_saved(qtbot, window, monkeypatch, dialogs, recovery_folder):
+    """Finding 2 of the trial: File > New right after Start Plan threw the imported plan away without asking."""
+    from PySide6.QtWidgets import QMessageBox
+
+    dialog = open_dialog(qtbot, window, monkeypatch, XML)
+    tick(qtbot, dialog, "CICSTRAN")
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.doc.plan.name.startswith("From RMF"))
+    assert window.doc.modified and window.isWindowModified()
+    assert window.recovery.path.exists()  # autosaved: a crash now loses nothing
+    dialogs.answers = [QMessageBox.StandardButton.Cancel]
+    window.act_new.trigger()  # File > New asks first, and Cancel keeps the plan
+    assert dialogs.shown[-1][:2] == ("question", "Unsaved changes")
+    assert window.doc.plan.name.startswith("From RMF")
+
+
+def test_with_no_class_ticked_the_existing_busy_says_so_in_words(qtbot, window, monkeypatch):
+    """Finding 21 of the trial: "less the picked classes' APPL % CP nothing picked of one engine"."""
+    dialog = open_dialog(qtbot, window, monkeypatch, XML)
+    assert "No class ticked" in dialog.message.text()
+    rows = {dialog.preview.item(r, 0).text(): [dialog.preview.item(r, c).text()
+                                               for c in range(dialog.preview.columnCount())]
+            for r in range(dialog.preview.rowCount())}
+    where = " ".join(rows["Hardware: Existing CP busy"])
+    assert "all of it, as no class is picked" in where
+    assert "nothing picked" not in where and "picked classes'" not in where
+    tick(qtbot, dialog, "CICSTRAN")  # a ticked class: its CPU is taken off the LPAR's busy
+    rows = {dialog.preview.item(r, 0).text(): " ".join(dialog.preview.item(r, c).text()
+                                                       for c in range(dialog.preview.columnCount()))
+            for r in range(dialog.preview.rowCount())}
+    assert "less the picked classes' APPL % CP" in rows["Hardware: Existing CP busy"]

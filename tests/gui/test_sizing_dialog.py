@@ -5,6 +5,7 @@ that Undo takes back, and the sheets then show the figures the dialog showed."""
 from __future__ import annotations
 
 import faulthandler
+import json
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
@@ -208,3 +209,47 @@ def test_on_a_shared_machine_the_cp_busy_beside_a_response_time_is_of_what_prsm_
             assert of_gets < 100.0, (busy, response)
     assert seen_saturated and dialog.table.item(rows["one CP fewer"], 9).text().startswith("saturated")
     assert "CP busy " in dialog.summary.text() and " CPs PR/SM gives it (" in dialog.summary.text()
+
+
+def test_ctrl_z_in_a_hardware_field_after_use_takes_the_sizing_back(qtbot, z16_window):
+    """Finding 1 of the trial: after Use, with the focus in a Hardware field, Ctrl+Z did nothing (the field's
+    own empty history took the key)."""
+    window = z16_window
+    before = dict(window.doc.scenario.hardware.values)
+    dialog = open_dialog(qtbot, window)
+    size_with_keys(qtbot, dialog, "3931")
+    qtbot.mouseClick(dialog.use_button, Qt.MouseButton.LeftButton)
+    assert window.doc.scenario.hardware.values != before
+    editor = window.hardware.editors["cps"]
+    window.activateWindow()  # what the window manager does when the dialog closes (offscreen has none)
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.mouseClick(editor, Qt.MouseButton.LeftButton)
+    assert editor.hasFocus()
+    QTest.keyClick(editor, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.doc.scenario.hardware.values == before
+    assert editor.text() == str(before["cps"])
+    assert window.statusBar().currentMessage().startswith("Undid: Size It: use 3931-")
+
+
+def _in_view(table, title: str) -> bool:
+    header = table.horizontalHeader()
+    column = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())].index(title)
+    left = header.sectionViewportPosition(column)
+    return left >= 0 and left + header.sectionSize(column) <= table.viewport().width()
+
+
+@pytest.mark.parametrize("objective, title", [("Smallest model MSU", "Model MSU"), ("Fewest", "CPs")])
+def test_the_objectives_column_is_in_view_after_sizing(qtbot, window, tmp_path, objective, title):
+    """Finding 17 of the trial: at 1280x800 the Model MSU column, which the default objective compares, was off
+    to the right of the candidates' table (a shared machine: the CP busy and binding limit are long texts)."""
+    plan = tmp_path / "shared.cicsplan.json"
+    plan.write_text(json.dumps(SHARED_MACHINE_PLAN), encoding="utf-8")
+    assert window.open_path(plan)
+    dialog = open_dialog(qtbot, window)
+    dialog.objective_box.setFocus()
+    QTest.keyClicks(dialog.objective_box, objective)
+    size_with_keys(qtbot, dialog, "3931")
+    qtbot.wait(10)
+    assert dialog.table.rowCount() >= 2
+    assert _in_view(dialog.table, title)
+    dialog.close()

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QStyle
+from PySide6.QtWidgets import QApplication, QStyle
 from tests.gui.fits import settle
 
 from conftest import SAMPLES
@@ -112,3 +112,39 @@ def test_no_sheet_needs_more_width_than_the_window_has(qtbot, window, size):
         name, sheet = window.tabs.tabText(i), window.tabs.currentWidget()
         settle(qtbot, lambda n=name, s=sheet: not squeezed(n, s))
         assert squeezed(name, sheet) == []
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_status_line_is_never_cut_mid_word(qtbot, window, size):
+    """Finding 18 of the trial: at 1000x650 the status bar ended "cost method: pu". A narrow window leaves out the
+    parts a planner needs least, whole; the busy and the warnings stay, and the tooltip has the whole line."""
+    window.resize(*size)
+    assert window.open_path(SAMPLES / "moving-to-z16.cicsplan.json")
+    line = window.status_label
+    qtbot.waitUntil(lambda: line.contentsRect().width() < size[0])  # laid out at the window's width
+    shown, whole = line.text(), line.toolTip()
+    assert "busy" in shown and "warning" in shown and "…" not in shown
+    assert line.fontMetrics().horizontalAdvance(shown) <= line.contentsRect().width()
+    assert all(part in whole.split("  ·  ") for part in shown.split("  ·  "))  # whole parts only
+    assert whole.endswith(f"cost method: {window.doc.result.table.method}")
+
+
+def test_the_formula_pane_on_results_never_shows_a_workloads_cell(qtbot, window):
+    """Finding 18: a Workloads cell selected, then the Results sheet: the pane still said "Name, row 4"."""
+    sheet = window.workloads
+    window.tabs.setCurrentWidget(sheet)
+    table = sheet.table
+    cell = table.model().index(1, 0)
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=table.visualRect(cell).center())
+    qtbot.waitUntil(lambda: "Holds:" in window.formula.toPlainText())
+    QTest.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_3, Qt.KeyboardModifier.AltModifier)
+    assert window.tabs.currentWidget() is window.results
+    assert "Holds:" not in window.formula.toPlainText() and "row 2" not in window.formula.toPlainText()
+    tree = window.results.tree  # a figure picked there is what the pane shows, and again on coming back
+    index = tree.model().index(0, 2)
+    qtbot.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=tree.visualRect(index).center())
+    described = window.formula.toPlainText()
+    assert described and "Holds:" not in described
+    window.tabs.setCurrentWidget(window.workloads)
+    window.tabs.setCurrentWidget(window.results)
+    assert window.formula.toPlainText() == described

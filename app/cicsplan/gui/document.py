@@ -354,7 +354,7 @@ class PlanDocument(QObject):
                 edits.set_cell(self.plan, ref, old)
 
         refs = [p[0] for p in pairs]
-        what = self.describe_cell(refs[0]) if len(refs) == 1 else f"{label[:1].lower()}{label[1:]}"
+        what = self.describe_cell(refs[0]) if len(refs) == 1 else _in_sentence(label)
         self._push(label, do, undo, "cells", refs, refs[0].scenario, what)
 
     def insert_records(self, table: str, row: int, records: list[Record], label: str) -> bool:
@@ -631,3 +631,12 @@ class PlanDocument(QObject):
         self.modified_changed.emit(False)
         if changed:
             self.path_changed.emit()
+
+
+def _in_sentence(label: str) -> str:
+    """An edit's label after "Undid: ": "Fill down 3 cells" → "fill down 3 cells"; a name stays as it is
+    written ("Size It: use 3931-616" → "Size It: use 3931-616", never "size It")."""
+    words = label.split(" ", 2)
+    if len(words) > 1 and words[1][:1].isupper():
+        return label
+    return label[:1].lower() + label[1:]

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
 from cicsplan.core.plan.fields import FieldSpec
@@ -43,6 +44,22 @@ class FieldEditor(QLineEdit):
     def _commit(self) -> None:
         if self.is_typing():  # leaving a field unchanged is no edit
             self.doc.set_cell(self._ref(), self.text(), f"Edit {self.spec.label}")
+        if not self.is_typing():
+            # the line edit's own history ends at the commit: its typing is now the plan's edit, which the
+            # plan's Undo takes back (setText clears that history; the cursor stays where it was)
+            cursor = self.cursorPosition()
+            self.setText(self.text())
+            self.setCursorPosition(cursor)
+
+    @qt_override(fallback=False)
+    def event(self, event) -> bool:
+        # QLineEdit claims Ctrl+Z and Ctrl+Y for its own history even when nothing is being typed, and then
+        # the field went back to an old value while the plan still held the new one. Once the field shows what
+        # the plan holds, the keys go to Edit > Undo and Redo, as on the grids.
+        if event.type() == QEvent.Type.ShortcutOverride and not self.is_typing() and _undo_or_redo(event):
+            event.ignore()
+            return False
+        return super().event(event)
 
     @qt_override
     def keyPressEvent(self, event) -> None:
@@ -70,6 +87,11 @@ class FieldEditor(QLineEdit):
             value = self.doc.result.resolved.hardware.get(self.key)
             formula = raw is not None and str(raw).startswith("=") and isinstance(value, int | float)
             self.message.setText(f"= {value:g}" if formula else "")
+
+
+def _undo_or_redo(event) -> bool:
+    return any(event.matches(key) for key in (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Redo)) or \
+        event.keyCombination() in (QKeySequence("Ctrl+Y")[0], QKeySequence("Ctrl+Shift+Z")[0])
 
 
 def _placeholder(spec: FieldSpec) -> str:

@@ -4,6 +4,7 @@ source of every input. It renders the core's explanation; it computes nothing.""
 from __future__ import annotations
 
 import html
+import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QUrl
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 from cicsplan.core.model import calc
 from cicsplan.core.model.explain import Explanation, explain
 from cicsplan.gui.document import PlanDocument
+from cicsplan.gui.style import SATURATED
 
 KIND_LABEL = {"measured": "measured", "input": "typed in", "formula": "formula", "default": "default",
               "assumption": "assumption", "override": "override", "variable": "variable", "computed": "computed"}
@@ -95,7 +97,7 @@ class FormulaPanel(QTextBrowser):
 
 def render(e: Explanation) -> str:
     unit = f" {html.escape(e.unit)}" if e.unit else ""
-    value = "n/a" if e.value is None else f"{e.value:.6g}"
+    value = "n/a" if e.value is None else _figure(e.value)
     parts = [f"<b>{html.escape(e.label)}</b> — {html.escape(e.where)}: <b>{value}</b>{unit}",
              f"<br><code>{html.escape(e.formula)}</code>"]
     if e.with_values:
@@ -109,9 +111,17 @@ def render(e: Explanation) -> str:
             base = item.key.split("[")[0]
             if calc.producer(base) is not None:
                 name = f'<a href="q:{html.escape(item.key)}">{name}</a>'
-            shown = "n/a" if item.value is None else f"{item.value:.6g}"
+            shown = "n/a" if item.value is None else _figure(item.value)
             rows.append(f"<tr><td>{name}</td><td align='right'>{shown}</td><td>{html.escape(item.unit)}</td>"
                         f"<td>[{KIND_LABEL.get(item.provenance.kind, item.provenance.kind)}] "
                         f"{html.escape(item.provenance.text)}</td></tr>")
         parts.append("<table cellspacing='4'>" + "".join(rows) + "</table>")
     return "".join(parts)
+
+
+def _figure(value: float) -> str:
+    """Six significant digits as the engine holds them (no thousands separators: the formula's own text); an
+    empty input is "empty", an infinite figure "saturated", never Python's nan or inf."""
+    if math.isnan(value):
+        return "empty"
+    return f"{value:.6g}" if math.isfinite(value) else SATURATED

@@ -55,6 +55,7 @@ from cicsplan.gui.sheets.ranges import RangesSheet
 from cicsplan.gui.sheets.results import ResultsSheet
 from cicsplan.gui.sheets.scaling import ScalingSheet
 from cicsplan.gui.sheets.workloads import WorkloadsSheet
+from cicsplan.gui.status_line import StatusLine
 from cicsplan.gui.totals_row import TOTAL_CPU_PCT
 from cicsplan.gui.welcome import WelcomeBar, first_geometry, keep_on_screen
 from cicsplan.paths import samples_dir
@@ -98,7 +99,7 @@ class MainWindow(QMainWindow):
         self.formula_dock = QDockWidget("Formula and sources", self)
         self.formula_dock.setObjectName("formula_dock")
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.formula_dock)
-        self.status_label = QLabel(self)
+        self.status_label = StatusLine(self)
         self.statusBar().addPermanentWidget(self.status_label, 1)
         self.scenario_box = QComboBox(self)
         self.scenario_box.setMinimumWidth(180)
@@ -409,6 +410,11 @@ class MainWindow(QMainWindow):
             action.setEnabled(on_workloads)
         if on_workloads:
             self.formula.follow(self._workload_cell_target)
+        elif not self._building:
+            # the pane describes this sheet's selection, never a Workloads cell left behind (trial finding 18)
+            self.formula.clear_target()
+            if widget is self.results:
+                self.results.show_current_formula()
         self._remember_pane()
         self._pane_sheet = self.tabs.tabText(index)
         visible, height = self._pane_setting(self._pane_sheet)
@@ -459,9 +465,9 @@ class MainWindow(QMainWindow):
         else:
             busy = (f"CPs {busy_of(r).status()} (target {hw['target_cp_busy_pct']:g}%)  ·  "
                     + (f"zIIPs {busy_of(r, 'zIIP').status()}" if float(hw["ziips"]) > 0 else "no zIIPs"))
-        self.status_label.setText(f"{counted(r.resolved.n, 'workload')}  ·  {busy}  ·  "
-                                  f"{counted(warnings, 'warning')}  ·  "
-                                  f"cost method: {r.table.method}")
+        # a narrow window drops the cost method, then the workload count: the busy and the warnings stay
+        self.status_label.set_parts([counted(r.resolved.n, 'workload'), busy, counted(warnings, 'warning'),
+                                     f"cost method: {r.table.method}"], first_to_go=(3, 0))
 
     def _workload_cell_selected(self, _row: int, _column: int) -> None:
         if self.tabs.currentWidget() is self.workloads:
@@ -890,7 +896,9 @@ class MainWindow(QMainWindow):
         started = self.rmf_dialog.started
         if started is None:
             return
-        self.set_document(PlanDocument(self.catalog, started.plan))
+        doc = PlanDocument(self.catalog, started.plan)
+        doc.mark_modified()  # a plan not yet saved: New, Open and closing ask, and recovery autosaves it
+        self.set_document(doc)
         self.tabs.setCurrentWidget(self.workloads)
         self.statusBar().showMessage(f"Started '{started.plan.name}' from RMF: the plan's notes (File > Plan "
                                      "Properties) say what came from where; save it under a name.", 15000)

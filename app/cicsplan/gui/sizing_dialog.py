@@ -54,6 +54,9 @@ from cicsplan.gui.document import PlanDocument
 COLUMNS = ("Model", "Setting", "CPs", "zIIPs", "CP busy", "zIIP busy", "Binding limit", "Rate headroom", "Model MSU",
            "Slowest response", "Note")
 NUMERIC = {2, 3, 4, 5, 7, 8, 9}
+# the column that shows what each objective compares: kept in view after sizing (trial finding 17)
+OBJECTIVE_COLUMN = {"msu": "Model MSU", "consumed": "Model MSU", "full_speed": "Model MSU", "engines": "CPs"}
+BINDING_CHARS = 26  # the binding limit wraps in a column this wide, so the MSU column fits a 1280-pixel screen
 EVERY_SETTING = "Every setting"
 NOT_FITTING = QColor(255, 235, 235)  # the tint of the error cells elsewhere in the workbook, lighter
 
@@ -71,7 +74,7 @@ class SizingDialog(QDialog):
         self.sizing: Sizing | None = None
         self.ratings = doc.result.resolved.machine_table.ratings  # the plan's: an imported table included
         self.setWindowTitle(f"Size It — scenario {doc.scenario.name}")
-        self.resize(980, 600)
+        self.resize(_fitted_width(parent), 600)
 
         intro = QLabel("The model of a machine type, with the fewest zIIPs, that keeps every limit of this scenario "
                        "within its target (CP busy at the Target CP busy, zIIP busy, QR TCB, crypto, ports) and is the "
@@ -125,7 +128,11 @@ class SizingDialog(QDialog):
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(6, QHeaderView.ResizeMode.Stretch)
+        binding = COLUMNS.index("Binding limit")
+        header.setSectionResizeMode(binding, QHeaderView.ResizeMode.Interactive)
+        self.table.setColumnWidth(binding, self.fontMetrics().averageCharWidth() * BINDING_CHARS)
+        self.table.setWordWrap(True)
+        header.setStretchLastSection(True)
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.table.itemDoubleClicked.connect(lambda _item: self.use_selected())
         self.notes = QLabel(self)
@@ -238,7 +245,18 @@ class SizingDialog(QDialog):
                  for c in sizing.candidates[1:] if top is not None and not c.fits and not c.note]
         notes += [f"Not computed at {setting_label(s)}: {why}" for s, why in sizing.skipped.items()] + sizing.notes
         self.notes.setText("\n".join(notes))
+        self.table.resizeRowsToContents()  # a wrapped binding limit takes two lines
         self.table.selectRow(0)
+        self.show_objective_column()
+
+    def show_objective_column(self) -> None:
+        """Scroll the objective's column into view (the Model MSU for the default one) if the dialog is too
+        narrow for every column; the model's name stays in view when both fit."""
+        if self.sizing is None or not self.table.rowCount():
+            return
+        column = COLUMNS.index(OBJECTIVE_COLUMN.get(self.sizing.objective, "Model MSU"))
+        self.table.horizontalScrollBar().setValue(0)
+        self.table.scrollTo(self.table.model().index(0, column), QAbstractItemView.ScrollHint.EnsureVisible)
 
     def _add_row(self, row: int, c: Candidate, recommended: bool) -> None:
         self.table.insertRow(row)
@@ -300,6 +318,13 @@ class SizingDialog(QDialog):
             return False  # refused: the document said why
         self.accept()
         return True
+
+
+def _fitted_width(parent: QWidget | None) -> int:
+    """Wide enough for the candidates' columns on a 1280-pixel screen, never wider than the parent's screen."""
+    screen = parent.screen() if parent is not None else QApplication.primaryScreen()
+    available = screen.availableGeometry().width() if screen is not None else 1280
+    return max(640, min(1200, available - 60))
 
 
 def _escape(text: str) -> str:

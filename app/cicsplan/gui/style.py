@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
 _BLENDS: dict[tuple[int, int, float], QColor] = {}
@@ -56,10 +58,16 @@ def muted_text() -> QColor:
     return palette.color(QPalette.ColorRole.PlaceholderText)
 
 
+SATURATED = "saturated"  # an infinite figure: a queue with no steady state (as the grids' computed cells say)
+
+
 def fmt_number(value: float | None, unit: str = "") -> str:
-    """Numbers as a planner reads them: ms to 4 decimals, rates and bytes with thousands separators."""
-    if value is None:
+    """Numbers as a planner reads them: ms to 4 decimals, rates and bytes with thousands separators; an empty
+    (not a number) value is blank, an infinite one "saturated", never Python's nan or inf."""
+    if value is None or math.isnan(value):
         return ""
+    if math.isinf(value):
+        return SATURATED
     if unit in ("ms/tran", "ms"):
         return f"{value:.4f}"
     if unit in ("% of one engine", "%"):
@@ -71,5 +79,16 @@ def fmt_number(value: float | None, unit: str = "") -> str:
     if unit == "tps":
         return f"{value:,.2f}".rstrip("0").rstrip(".") if value != int(value) else f"{value:,.0f}"
     if float(value).is_integer():
+        return f"{value:,.0f}"
+    return f"{value:,.6g}"
+
+
+def fmt_general(value: float | None) -> str:
+    """A figure of no fixed unit: whole numbers in full, others to six significant digits, thousands separated
+    ("10,000", "2,147,483,647", "0.125", "1.5e-05");
+    blank when empty, "saturated" when infinite."""
+    if value is None or not math.isfinite(value):
+        return fmt_number(value)
+    if float(value).is_integer() and abs(value) < 1e15:  # a bound such as 2,147,483,647 is written in full
         return f"{value:,.0f}"
     return f"{value:,.6g}"

@@ -6,6 +6,7 @@ computed cells read the engine's result. Errors and warnings colour the cell the
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 
@@ -247,7 +248,8 @@ class RecordTableModel(QAbstractTableModel):
                                            or not self.doc.catalog.get(r.ingress[row]).is_web_service):
                 return None  # XML applies to web-service methods only
             if array is not None and not any(i.severity == ERROR for i in self.issues_at(row, key)):
-                return float(array[row])
+                value = float(array[row])
+                return None if math.isnan(value) else value  # an empty optional cell: nothing to show
         if self.table == "region_groups" and key == "regions":
             name = self.records[row].get("name")
             for group, regions in r.groups:

@@ -12,9 +12,10 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QGuiApplication, QPalette
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
-# the samples offered first: the one that explains itself, then the families a planner most often starts from
-OFFERED = (("getting-started.cicsplan.json", "&Getting started"), ("3270.cicsplan.json", "&3270 terminals"),
-           ("ctg.cicsplan.json", "&CICS TG"), ("web-services.cicsplan.json", "&Web services"))
+# the samples offered first: the one that explains itself, then the families a planner most often starts from.
+# Their Alt keys are letters no menu takes: Alt+1..9 switch sheets, Alt+C opens the Catalog menu.
+OFFERED = (("getting-started.cicsplan.json", "&Getting started"), ("3270.cicsplan.json", "3270 te&rminals"),
+           ("ctg.cicsplan.json", "CICS &TG"), ("web-services.cicsplan.json", "&Web services"))
 PREFERRED = (1280, 800)  # the window's size on a screen that has room for it
 
 
@@ -40,7 +41,7 @@ class WelcomeBar(QFrame):
             button.clicked.connect(lambda _=False, n=name: open_sample(n))
             layout.addWidget(button)
             self.buttons[name] = button
-        more = QPushButton("All samples…", self)
+        more = QPushButton("&All samples…", self)
         more.setToolTip("File > Open Sample: one plan per way into CICS")
         more.clicked.connect(more_samples)
         layout.addWidget(more)

@@ -207,7 +207,10 @@ def _find_sum(output: str, step: calc.AggregateStep, env: dict[str, np.ndarray],
               masks: dict[str, np.ndarray]) -> SumForm | None:
     target = level(output)
     sources = REDUCES_TO.get(target, ())
-    candidates = [o for o in step.outputs if o != output] + [k for k in calc.QUANTITIES if k not in step.outputs]
+    # a quantity computed after the step is never its input: on the probes it keeps its plan value, so a constant
+    # output (spill_share = 1 with no zIIPs) would pass as a multiple of it
+    later = _outputs_from(step)
+    candidates = [o for o in step.outputs if o != output] + [k for k in calc.QUANTITIES if k not in later]
     for key in candidates:
         if level(key) not in sources or key not in env:
             continue

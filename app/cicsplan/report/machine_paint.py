@@ -15,6 +15,7 @@ from cicsplan.report.chart_paint import nice_ticks, tick_text
 
 KEYS = ("logical processors", "entitled by weight", "demand (busy)", "what it gets, the others at their load")
 ROW_LINES = 3.0  # a row: the bar, its figures under it, a gap
+LABEL_SHARE = 0.3  # the LPARs' names take at most this share of the width: "CICSPROD (this plan)" at 600 px
 
 
 def machine_height(data: dict, line: float) -> float:
@@ -35,18 +36,20 @@ def row_text(row: dict) -> str:
             f"demand {_number(row['demand'])} of {row['logical']}")
 
 
-def draw_machine(painter: QPainter, rect: QRectF, data: dict, font: QFont) -> None:
-    """``data``: core.model.lpar_view.machine_view_data."""
+def draw_machine(painter: QPainter, rect: QRectF, data: dict, font: QFont) -> list[tuple[str, float, float]]:
+    """``data``: core.model.lpar_view.machine_view_data. Returns each LPAR's name as drawn, its width and the room
+    it had (the Hardware sheet's tests check that no name is cut)."""
     painter.save()
     painter.setFont(font)
     metrics = QFontMetricsF(font, painter.device())
     line = metrics.height()
     bold = QFont(font)
     bold.setBold(True)
+    bold_metrics = QFontMetricsF(bold, painter.device())
     names = [r["name"] + (" (this plan)" if r["own"] else "") for p in data["pools"] for r in p["rows"]]
-    label_w = min(max(QFontMetricsF(bold, painter.device()).horizontalAdvance(n) for n in names) + line,
-                  rect.width() * 0.25)
+    label_w = min(max(bold_metrics.horizontalAdvance(n) for n in names) + line, rect.width() * LABEL_SHARE)
     y = rect.top()
+    labels: list[tuple[str, float, float]] = []
     for pool in data["pools"]:
         rows = pool["rows"]
         painter.setFont(bold)
@@ -71,14 +74,23 @@ def draw_machine(painter: QPainter, rect: QRectF, data: dict, font: QFont) -> No
             band = QRectF(plot.left(), plot.top() + k * line * ROW_LINES + line * 0.3, plot.width(), line * 1.3)
             painter.setFont(bold if row["own"] else font)
             painter.setPen(Qt.GlobalColor.black)
-            painter.drawText(QRectF(rect.left(), band.top(), label_w - line * 0.4, band.height()),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             row["name"] + (" (this plan)" if row["own"] else ""))
+            # a name longer than the labels' room is shortened with "…", never drawn past the left edge
+            room = label_w - line * 0.4
+            name_metrics = bold_metrics if row["own"] else metrics
+            name = name_metrics.elidedText(row["name"] + (" (this plan)" if row["own"] else ""),
+                                           Qt.TextElideMode.ElideRight, room)
+            painter.drawText(QRectF(rect.left(), band.top(), room, band.height()),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, name)
+            labels.append((name, name_metrics.horizontalAdvance(name), room))
             painter.setFont(font)
             _bar(painter, band, row, x_of, line)
             painter.setPen(Qt.GlobalColor.black)
-            painter.drawText(QRectF(plot.left(), band.bottom() + line * 0.15, plot.width(), line),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, row_text(row))
+            # the figures under the bar start where it starts; a narrow view moves them left, under the name's
+            # empty line, rather than cutting "of 6" off at the right
+            figures = row_text(row)
+            left = max(rect.left(), min(plot.left(), rect.right() - metrics.horizontalAdvance(figures)))
+            painter.drawText(QRectF(left, band.bottom() + line * 0.15, rect.right() - left, line),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, figures)
         painter.setPen(Qt.GlobalColor.black)
         for t in nice_ticks(top):
             painter.drawText(QRectF(x_of(t) - line * 2, plot.bottom() + line * 0.1, line * 4, line),
@@ -88,6 +100,7 @@ def draw_machine(painter: QPainter, rect: QRectF, data: dict, font: QFont) -> No
         y = plot.bottom() + line * 2.8
     _legend(painter, QRectF(rect.left(), y, rect.width(), line * 1.5), line, metrics)
     painter.restore()
+    return labels
 
 
 def _bar(painter: QPainter, band: QRectF, row: dict, x_of, line: float) -> None:

@@ -245,11 +245,12 @@ def _existing(hardware: Record, mappings: list[Mapping], interval: IntervalRepor
         existing = max(0.0, left) / count
         key = "existing_cp_busy_pct" if pool == "CP" else "existing_ziip_busy_pct"
         hardware.set(key, round(existing, 4))
-        what = " + ".join(f"{getattr(c, appl) or 0:.2f}% ({c.key})" for c in cpu_classes) or "nothing picked"
+        what = " + ".join(f"{getattr(c, appl) or 0:.2f}% ({c.key})" for c in cpu_classes)
         divided = f", / address-space coverage {coverage:g}" if pool == "CP" and cpu_classes else ""
+        less = (f"less the picked classes' APPL % {pool if pool == 'CP' else 'IIP'} {what} of one engine{divided}"
+                if cpu_classes else "all of it, as no class is picked")
         mappings.append(Mapping(f"Hardware: Existing {pool} busy", f"{existing:.2f}%",
-                                f"{cpu_source}: LPAR busy {busy:.2f}% of {count} {pool}s, less the picked classes' "
-                                f"APPL % {pool if pool == 'CP' else 'IIP'} {what} of one engine{divided}"))
+                                f"{cpu_source}: LPAR busy {busy:.2f}% of {count} {pool}s, {less}"))
 
 
 def _workload(work: WorkClass, measured: MeasuredCpu, interval: IntervalReport, machine: str,

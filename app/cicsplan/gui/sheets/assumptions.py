@@ -132,7 +132,7 @@ class AssumptionsSheet(RefreshWhenShown, QWidget):
         self.variables.setRowCount(len(items))
         for row, (name, raw) in enumerate(items):
             cells = [name, "" if raw is None else str(raw),
-                     "" if name not in r.variables else f"{r.variables[name]:,.6g}", errors.get(name, "")]
+                     "" if name not in r.variables else style.fmt_general(r.variables[name]), errors.get(name, "")]
             for col, text in enumerate(cells):
                 background = (style.error_background() if name in errors else
                               style.computed_background() if col >= 2 else None)
@@ -146,9 +146,9 @@ class AssumptionsSheet(RefreshWhenShown, QWidget):
         self.assumptions.setRowCount(len(entries))
         for row, a in enumerate(entries):
             value = overrides.get(a.key, a.default)
-            allowed = ", ".join(a.choices) if a.choices else f"{a.min:g} to {a.max:g}"
+            allowed = ", ".join(a.choices) if a.choices else f"{style.fmt_general(a.min)} to {style.fmt_general(a.max)}"
             if a.suggestions:
-                allowed += "; measured: " + ", ".join(f"{v:g}" for v, _ in a.suggestions)
+                allowed += "; measured: " + ", ".join(style.fmt_general(v) for v, _ in a.suggestions)
             cells = [a.name, str(value), str(a.default), a.unit, allowed, a.group]
             for col, text in enumerate(cells):
                 background, tooltip = None, f"{a.description}\n\nWhy this default: {a.argument}"
@@ -173,7 +173,7 @@ class AssumptionsSheet(RefreshWhenShown, QWidget):
                 f"<br><i>Why this default:</i> {html.escape(a.argument)}")
         if a.suggestions:
             text += "<br><i>Measured values you can type:</i> " + "; ".join(
-                f"{v:g} {html.escape(a.unit)} ({html.escape(source)})" for v, source in a.suggestions)
+                f"{style.fmt_general(v)} {html.escape(a.unit)} ({html.escape(source)})" for v, source in a.suggestions)
         if text != self.why.text():  # a rich-text label set again lays the sheet out again
             self.why.setText(text)
 

@@ -204,6 +204,10 @@ class HardwareSheet(QWidget):
         self.partitions_model = RecordTableModel(doc, "partitions", PARTITION_COLUMNS)
         self.partitions_table = SheetTable(self.partitions_model, self._new_partition, others)
         self.partitions_table.resizeColumnsToContents()
+        # sized while the table may be empty: the name column keeps room for an LPAR name of z/OS's 8 characters
+        # (a new row's "LPAR3" or "PRODB" in full, never "PR…")
+        name_w = self.fontMetrics().horizontalAdvance("WWWWWWWW") + 2 * self.fontMetrics().averageCharWidth()
+        self.partitions_table.setColumnWidth(0, max(self.partitions_table.columnWidth(0), name_w))
         self.add_partition = QPushButton("Add LPAR", others)
         self.add_partition.setToolTip("Add an LPAR of the machine below the selected one (Ctrl+I in the table)")
         self.add_partition.clicked.connect(self.partitions_table.insert_below)

@@ -14,6 +14,8 @@ from cicsplan.report.machine_paint import draw_machine, machine_height, row_text
 
 NO_OTHERS = ("No other LPARs on the machine: the LPAR is taken to own its logical CPs and zIIPs. Add the machine's "
              "other LPARs above (or import the RMF Partition Data report) to share its CPs and zIIPs by weight.")
+NOT_DRAWN = ("The machine view is drawn again once the plan's errors are fixed: the shares of the machine are not "
+             "computed while there are errors (the fields in red and the Results sheet's list say what to fix).")
 
 
 class MachineView(QWidget):
@@ -24,6 +26,7 @@ class MachineView(QWidget):
         super().__init__(parent)
         self.doc = doc
         self.data: dict | None = None
+        self.drawn_labels: list[tuple[str, float, float]] = []  # (name as drawn, its width, its room): last paint
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         doc.recomputed.connect(self.refresh)
         doc.scenario_switched.connect(self.refresh)
@@ -31,8 +34,8 @@ class MachineView(QWidget):
 
     def refresh(self) -> None:
         self.data = machine_view_data(self.doc.result)
-        self.setToolTip(self.rows_text() or NO_OTHERS)
-        self.setAccessibleDescription(self.rows_text() or NO_OTHERS)
+        self.setToolTip(self.rows_text() or self.message())
+        self.setAccessibleDescription(self.rows_text() or self.message())
         self.setFixedHeight(self._height())
         self.update()
 
@@ -42,6 +45,13 @@ class MachineView(QWidget):
             return ""
         return "\n".join(f"{pool['kind']} {row['name']}: {row_text(row)}" for pool in self.data["pools"]
                          for row in pool["rows"])
+
+    def message(self) -> str:
+        """The sentence shown instead of the drawing: no other LPARs, or, while the plan has errors, that the shares
+        are not computed (never "no other LPARs" beside the LPARs listed above it)."""
+        if self.doc.scenario.partitions and self.doc.result.errors:
+            return NOT_DRAWN
+        return NO_OTHERS
 
     def _height(self) -> int:
         line = QFontMetricsF(self.font()).height()
@@ -61,7 +71,7 @@ class MachineView(QWidget):
         rect = QRectF(self.rect()).adjusted(6, 6, -6, -6)
         if self.data is None:
             painter.setPen(Qt.GlobalColor.black)
-            painter.drawText(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap), NO_OTHERS)
+            painter.drawText(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap), self.message())
         else:
-            draw_machine(painter, rect, self.data, self.font())
+            self.drawn_labels = draw_machine(painter, rect, self.data, self.font())
         painter.end()

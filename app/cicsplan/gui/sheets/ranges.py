@@ -34,9 +34,16 @@ from cicsplan.gui.sheets.shown import RefreshWhenShown
 RANGES_DEBOUNCE_MS = 250  # after the grid and the charts' 150 ms: the ranges rerun the engine
 
 
+def _spread_text(width_pct: float | None) -> str:
+    """The spread column: "12%"; a response time whose queue saturates at the high end has no finite spread."""
+    if width_pct is None:
+        return ""
+    return f"{width_pct:.0f}%" if math.isfinite(width_pct) else style.SATURATED
+
+
 def _fmt(value: float, unit: str) -> str:
     if math.isinf(value):  # a response time whose queue saturates in those draws
-        return "saturated"
+        return style.SATURATED
     if abs(value) >= 1000:  # rates and ITRs: a decimal would claim a precision the range denies
         return f"{value:,.0f}"
     return style.fmt_number(value, unit)
@@ -163,7 +170,7 @@ class RangesSheet(RefreshWhenShown, QWidget):
         width = spread.width_pct
         item = QTreeWidgetItem([label, unit, _fmt(spread.point, unit), _fmt(spread.low, unit),
                                 _fmt(spread.median, unit), _fmt(spread.high, unit),
-                                "" if width is None else f"{width:.0f}%"])
+                                _spread_text(width)])
         for column in range(2, 7):
             item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         item.setToolTip(6, "width of the range (95th - 5th percentile) as a share of the point value")
@@ -206,7 +213,8 @@ class RangesSheet(RefreshWhenShown, QWidget):
             self.why.setText("")
             return
         a = self.doc.catalog.assumptions[item.data(Qt.ItemDataRole.UserRole)[0]]
-        allowed = ", ".join(a.choices) if a.choices else f"{a.min:g} to {a.max:g} {a.unit}"
+        allowed = (", ".join(a.choices) if a.choices else
+                   f"{style.fmt_general(a.min)} to {style.fmt_general(a.max)} {a.unit}")
         self.why.setText(f"<b>{html.escape(a.name)}</b> (allowed: {html.escape(allowed)})<br>"
                          f"{html.escape(a.description)}<br><i>Why this spread:</i> {html.escape(a.argument)}")
 

@@ -222,7 +222,8 @@ class ResultsSheet(RefreshWhenShown, QWidget):
                 style_open, style_close = ("<b>", "</b>") if binding else ("", "")
                 mark = " †" if lim.assumptions else ""
                 rows.append(f"<tr><td>{style_open}{html.escape(lim.label)}{' (binding)' if binding else ''}{mark}"
-                            f"{style_close}</td><td align='right'>{lim.value:.1f} / {lim.threshold:g}"
+                            f"{style_close}</td><td align='right'>{_limit_value(lim.value)} / "
+                            f"{style.fmt_general(lim.threshold)}"
                             f"{lim.unit if lim.unit == '%' else ' ' + lim.unit}</td>"
                             f"<td align='right'>{max_tps}</td><td align='right'>{style_open}{head}{style_close}</td>"
                             "</tr>")
@@ -314,6 +315,10 @@ class ResultsSheet(RefreshWhenShown, QWidget):
         issue: Issue = item.data(0, Qt.ItemDataRole.UserRole)
         self.navigate.emit(issue)
 
+    def show_current_formula(self) -> None:
+        """Tell the formula pane the figure selected here (on coming back to this sheet), if one is."""
+        self._selected(self.tree.currentIndex(), None)
+
     def _selected(self, current, _previous) -> None:
         if not current.isValid():
             return
@@ -383,3 +388,8 @@ def _group_basis(r, g: int) -> str:
     methods = dict.fromkeys(res.ingress[i] for i in range(res.n) if int(res.group_index[i]) == g
                             and res.model_index[i] >= 0)
     return "; ".join(f"'{m}' {shape.qr_basis.get(m, 'no QR share known')}" for m in methods)
+
+
+def _limit_value(value: float) -> str:
+    """A limit's figure to a tenth; a response time whose queue has no steady state is "saturated"."""
+    return f"{value:,.1f}" if np.isfinite(value) else style.SATURATED
