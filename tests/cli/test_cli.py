@@ -88,8 +88,8 @@ def test_plan_with_errors_exits_2_and_lists_every_error(write_plan):
     doc["workloads"].append({"name": "fine", "ingress": "3270", "tps": 10})
     done = run_cli("compute", str(write_plan(doc)), "--json")
     assert done.returncode == 2
-    assert "workload 'w' (row 1), field tps: Rate is -3; allowed range 0 to 1,000,000 tps" in done.stderr
-    assert "workload 'second' (row 2), field ingress: unknown ingress method 'nope'" in done.stderr
+    assert "workload 'w' (row 1), Rate: Rate is -3; allowed range 0 to 1,000,000 tps" in done.stderr
+    assert "workload 'second' (row 2), Ingress method: unknown ingress method 'nope'" in done.stderr
     out = json.loads(done.stdout)
     assert out["workloads"][0]["cpu_ms_per_tran"]["total"] is None
     assert "not computed" in out["workloads"][0]["notes"]["cpu_ms_per_tran"]

@@ -38,10 +38,28 @@ def test_the_self_test_passes_from_source_window_included(tmp_path):
     done = run_cli("--self-test", "--screenshots", str(tmp_path / "shots"), cwd=tmp_path)
     assert done.returncode == 0, done.stdout + done.stderr
     assert "self-test PASSED" in done.stdout
-    for step in ("data folders", "bundled modules", "catalog", "sample plans", "main window"):
+    for step in ("data folders", "bundled modules", "catalog", "sample plans", "reports", "text services",
+                 "main window"):
         assert f"ok    {step}:" in done.stdout
+    assert "ok    reports: PDF of " in done.stdout  # the PDF too, not only the workbook
     assert "showed the user guide" in done.stdout
     assert len(list((tmp_path / "shots").glob("*.png"))) >= 5  # one per sheet
+
+
+@pytest.mark.gui
+def test_text_services_fail_when_qt_sorts_without_collation_data(monkeypatch):
+    """What the check sees when ICU's collation data is missing (a trimmed bundle gone too far): Qt's
+    QCollator falls back to comparing code points."""
+    from PySide6 import QtCore
+
+    class CodePointCollator(QtCore.QCollator):
+        def compare(self, a, b):
+            return (a > b) - (a < b)
+
+    monkeypatch.setattr(QtCore, "QCollator", CodePointCollator)
+    with pytest.raises(selftest.SelfTestFailure, match=r"file names sort as Plan2\.json, plan1\.json, plan10\.json, "
+                                                        r"Äpfel\.json: the collation data is missing"):
+        selftest._check_text_services()
 
 
 def test_a_tampered_figure_fails_naming_sample_scenario_and_figure(expectations):
@@ -153,14 +171,15 @@ def test_without_qt_the_qt_checks_are_skipped_and_said_so(monkeypatch):
     monkeypatch.setattr(selftest.importlib, "import_module", qt_does_not_load)
     out = io.StringIO()
     assert selftest.run_self_test(["--no-window"], out) == 1
-    assert ("FAIL  bundled modules: modules the app loads on demand cannot be imported: PySide6.QtOpenGL"
+    assert ("FAIL  bundled modules: modules the app loads on demand cannot be imported: PySide6.QtOpenGLWidgets"
             in out.getvalue())
 
     out = io.StringIO()
     assert selftest.run_self_test(["--no-qt"], out) == 0, out.getvalue()
     text = out.getvalue()
-    qt_modules = [n for n in selftest.LAZY_MODULES if n.startswith(("PySide6", "cicsplan.gui"))]
+    qt_modules = [n for n in selftest.LAZY_MODULES if n.startswith(("PySide6", "pyqtgraph", "cicsplan.gui"))]
     assert f"(the {len(qt_modules)} Qt modules not tried: --no-qt)" in text
     assert "ok    sample plans:" in text
-    assert "main window" not in text
+    assert "ok    reports: Excel workbook written" in text and "the PDF needs Qt: --no-qt" in text
+    assert "main window" not in text and "text services" not in text
     assert "self-test PASSED" in text

@@ -182,3 +182,48 @@ def test_on_a_shared_machine_the_busy_chart_draws_the_busy_of_what_prsm_gives(qt
     _x, (y,) = mark.getData()
     assert abs(y - 90.0) < 1.0  # the entitlement limit binds at the target busy of what it gets
     assert sheet.utilisation.readout.text().startswith("Binding: entitlement with the other LPARs at their load")
+
+
+@pytest.mark.parametrize("size", [(1000, 650), (1280, 800)])
+def test_every_busy_chart_label_is_clear_of_lines_and_labels(qtbot, window, tmp_path, size):
+    """New-user trial, finding 13: on a shared machine 'CPs' and 'CPs it gets' overprinted each other at the
+    curves' ends and 'planned' sat on the '1' of the first limit: every label now crosses no line and no label."""
+    import json
+
+    from tests.report.trial_plan import TRIAL
+
+    path = tmp_path / "trial.cicsplan.json"
+    path.write_text(json.dumps(TRIAL), encoding="utf-8")
+    assert window.open_path(path)
+    chart = show_charts(qtbot, window, size).utilisation
+    vb = chart.plot.getPlotItem().vb
+
+    def scene(x, y):
+        p = vb.mapViewToScene(pg.Point(float(x), float(y)))
+        return (p.x(), p.y())
+
+    def box(item):
+        r = item.sceneBoundingRect()
+        return (r.left(), r.top(), r.right(), r.bottom())
+
+    texts = [item for item in vb.addedItems if isinstance(item, pg.TextItem) and item.isVisible()]
+    assert {"CPs", "CPs it gets", "zIIPs", "planned"} <= {t.toPlainText() for t in texts}
+    line_labels = [item.label for item in vb.addedItems
+                   if isinstance(item, pg.InfiniteLine) and getattr(item, "label", None) is not None]
+    assert any(label.toPlainText() == "1" for label in line_labels)  # the limits' numbers
+    lines = []
+    (left, right), (bottom, top) = vb.viewRange()
+    for item in vb.addedItems:
+        if isinstance(item, pg.PlotDataItem):
+            xs, ys = item.getData()
+            lines.append([scene(a, min(b, 150.0)) for a, b in zip(xs, ys, strict=True)])
+        elif isinstance(item, pg.InfiniteLine):
+            value = item.value()
+            lines.append([scene(left, value), scene(right, value)] if item.angle == 0
+                         else [scene(value, bottom), scene(value, top)])
+    for text in texts:
+        for points in lines:
+            assert not line_crosses(box(text), points), text.toPlainText()
+        for other in texts + line_labels:
+            assert other is text or not rects_meet(box(text), box(other)), (text.toPlainText(),
+                                                                            other.toPlainText())

@@ -132,3 +132,37 @@ def test_workloads_the_base_lacks_are_listed_in_their_scenarios_column(qtbot, ca
         window.doc.undo_stack.setClean()
         window.doc._dirty_without_undo = False
         window.close()
+
+
+def test_shared_lpar_chart_shows_the_busy_of_what_prsm_gives_it(qtbot, window, write_plan):
+    """On a shared LPAR the chart's CP bar is the busy of the CPs PR/SM gives it, the busy of its logical CPs an
+    outline beside it and both in the readout (new-user trial, finding 7)."""
+    import copy
+
+    import pyqtgraph as pg
+
+    from cicsplan.core.model.engine import compute
+    from cicsplan.core.plan.plan import plan_from_json
+    from conftest import SHARED_MACHINE_PLAN
+
+    base = copy.deepcopy(SHARED_MACHINE_PLAN)
+    today = {"name": "today", **{key: base.pop(key) for key in ("hardware", "region_groups", "workloads")}}
+    more = copy.deepcopy(today) | {"name": "more CPs"}
+    more["hardware"]["cps"] = 6
+    base["scenarios"] = [today, more]
+    path = write_plan(base)
+    assert window.open_path(path)
+    sheet = show_compare(qtbot, window)
+    plan = plan_from_json(base)
+    expected = [compute(plan, window.doc.catalog, name) for name in ("today", "more CPs")]
+    bars = [item for item in sheet.chart.plot.getPlotItem().items if isinstance(item, pg.BarGraphItem)]
+    heights = [list(bar.opts["height"]) for bar in bars]
+    gets = [float(r.env["gcp_available_busy_pct"]) for r in expected]
+    logical = [float(r.env["gcp_busy_pct"]) for r in expected]
+    assert gets != pytest.approx(logical)
+    assert any(h == pytest.approx(gets) for h in heights), heights
+    assert any(h == pytest.approx(logical) for h in heights), heights
+    names = [name for name, _, _ in sheet.chart.legend_entries]
+    assert "general CPs busy % of what PR/SM gives it" in names and "busy % of its logical CPs" in names
+    readouts = " ".join(text for _, _, text in sheet.chart.hover_points)
+    assert "PR/SM gives it" in readouts and "logical CPs" in readouts

@@ -42,7 +42,7 @@ def test_a_failing_formula_shows_on_its_cell_and_the_others_recompute(qtbot, win
     assert [cell(window, row, "wl_total_ms") for row in (2, 3)] == others_before[1:]
     window.tabs.setCurrentWidget(window.results)
     qtbot.waitUntil(lambda: window.results.issues.topLevelItemCount() > 0)
-    assert any(location == "workload 'Terminals' (row 1), field tps" and says in message
+    assert any(location == "workload 'Terminals' (row 1), Rate" and says in message
                for severity, location, message in issue_rows(window) if severity == "error")
     assert "1 error:" in window.status_label.text()
     visit_every_sheet(qtbot, window)

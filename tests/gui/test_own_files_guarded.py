@@ -90,3 +90,15 @@ def test_the_error_log_is_never_a_pipe(tmp_path):
     os.mkfifo(log)
     with no_hang(30):
         assert CrashReporter(log)._write("details") is False
+
+
+def test_a_named_pipe_the_catalog_does_not_use_is_refused_not_waited_on(tmp_path):
+    """The catalog's digest reads every TOML and CSV file of the folder, also one no model names: a named pipe there
+    is refused with its name, never waited on (it stopped the start: the digest read it as an ordinary file)."""
+    import shutil
+
+    models = tmp_path / "models"
+    shutil.copytree(REPO / "models", models)
+    os.mkfifo(models / "ingress" / "left over.csv")
+    with no_hang(30), pytest.raises(CatalogError, match="left over.csv: file: is a named pipe"):
+        load_catalog(models)

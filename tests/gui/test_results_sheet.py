@@ -42,7 +42,7 @@ def test_a_long_message_is_shown_whole_and_has_the_width(qtbot, window, tmp_path
     assert needed > metrics.height() * 1.5  # the message does not fit one line at this width
     assert issues.visualItemRect(item).height() >= needed
     # and the tooltip holds it in full, with where it is
-    assert message in item.toolTip(2) and "hardware, field machine" in item.toolTip(2)
+    assert message in item.toolTip(2) and "hardware, Machine" in item.toolTip(2)
     assert "1 error, 0 warnings" in sheet.problems.title()
 
 

@@ -8,6 +8,7 @@ import pytest
 from cicsplan.core.catalog.costs import derive_costs
 from cicsplan.core.model.engine import compute
 from cicsplan.core.model.explain import explain, explain_tree
+from cicsplan.core.plan.fields import WORKLOAD
 from cicsplan.core.plan.plan import Plan, Record, Scenario, plan_from_json
 from cicsplan.core.plan.planio import load_plan
 from conftest import minimal_plan
@@ -190,7 +191,7 @@ def test_errors_name_the_workload_field_and_range(catalog, workload, field, mess
     errors = [i for i in r.errors if i.field == field]
     assert errors and message in errors[0].message, r.errors
     assert errors[0].name == "w" and errors[0].index == 0
-    assert "workload 'w' (row 1), field " + field in errors[0].text()
+    assert f"workload 'w' (row 1), {WORKLOAD[field].label}: " in errors[0].text()  # the sheet's name for it
 
 
 def test_error_in_one_workload_leaves_the_others_computed(catalog):

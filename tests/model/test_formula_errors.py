@@ -50,7 +50,7 @@ def test_a_failing_formula_is_an_error_on_its_cell_and_the_rest_computes(catalog
     assert [i.text() for i in result.errors if i.index == 0] == [
         i for i in errors_at(result, "workload", "tps")]
     (text,) = errors_at(result, "workload", "tps")
-    assert text.startswith("workload 'w' (row 1), field tps: ") and message in text
+    assert text.startswith("workload 'w' (row 1), Rate: ") and message in text
     assert len(text) < 300  # a sentence, even for a formula of 2,000 characters
     assert list(result.resolved.valid) == [False, True]
     assert result.value("wl_total_ms", 1) > 0 and result.value("wl_total_ms", 0) is None
@@ -63,7 +63,7 @@ def test_a_broken_variable_is_an_error_on_the_variable_and_on_the_cells_using_it
     assert errors_at(result, "variable", "k") == ["variable 'k': 0 ^ (-1) divides by zero (zero to a negative power)"]
     assert errors_at(result, "variable", "unused")[0].startswith("variable 'unused': (-8) ^ (1 / 3) has no real value")
     assert errors_at(result, "workload", "tps") == [
-        "workload 'w' (row 1), field tps: formula '=k*2' uses variable 'k', which has an error: 0 ^ (-1) divides by "
+        "workload 'w' (row 1), Rate: formula '=k*2' uses variable 'k', which has an error: 0 ^ (-1) divides by "
         "zero (zero to a negative power)"]
     # a variable's error touches only the cells that use it (every workload used to stop computing)
     assert list(result.resolved.valid) == [False, True] and result.resolved.tps[1] == 1500
@@ -93,8 +93,8 @@ def test_an_unknown_variable_among_many_suggests_the_close_ones_not_all(catalog)
 
 
 @pytest.mark.parametrize(("where", "field", "expected"), [
-    ("hardware", "cps", "hardware, field cps: formula '=0^-1': 0 ^ (-1) divides by zero"),
-    ("region_groups", "regions", "region group 'CICS' (row 1), field regions: formula '=0^-1': 0 ^ (-1) divides"),
+    ("hardware", "cps", "hardware, LPAR CPs: formula '=0^-1': 0 ^ (-1) divides by zero"),
+    ("region_groups", "regions", "region group 'CICS' (row 1), Regions: formula '=0^-1': 0 ^ (-1) divides"),
 ])
 def test_formulas_in_hardware_and_region_groups_name_their_cell(catalog, where, field, expected):
     doc = two_workloads(1500)
@@ -129,9 +129,9 @@ def test_a_number_no_float_holds_is_an_error_where_it_is_not_an_exception(catalo
     assert result.internal_error is None  # an input error, not a fault of cicsplan
     texts = [i.text() for i in result.errors]
     assert texts and all(len(t) < 300 for t in texts), texts
-    expected = {"tps": "field tps: Rate must be a finite number", "payload_in_bytes": "field payload_in_bytes: ",
-                "cps": "hardware, field cps: LPAR CPs must be a finite number",
-                "regions": "field regions: ", "variable": "variable 'big': must be a finite number",
+    expected = {"tps": "(row 1), Rate: Rate must be a finite number", "payload_in_bytes": "(row 1), Payload in: ",
+                "cps": "hardware, LPAR CPs: LPAR CPs must be a finite number",
+                "regions": "(row 1), Regions: ", "variable": "variable 'big': must be a finite number",
                 "assumption": "assumption 'as_coverage': ", "override": "coefficient override 1: override of 3270 CICS "
                                                                        "total_ms is 1000000000"}[place]
     assert any(expected in t for t in texts), texts
@@ -144,7 +144,7 @@ def test_a_plan_saved_with_a_failing_formula_opens_and_computes_in_the_cli(catal
     assert load_plan(path).plan.scenarios[0].workloads[0].get("tps") == "=0^-1"  # opens, kept as typed
     done = run_cli("compute", str(path))
     assert done.returncode == 2 and "Traceback" not in done.stderr
-    assert "workload 'w' (row 1), field tps: formula '=0^-1': 0 ^ (-1) divides by zero" in done.stderr
+    assert "workload 'w' (row 1), Rate: formula '=0^-1': 0 ^ (-1) divides by zero" in done.stderr
     assert "variable 'k': (-8) ^ (1 / 3) has no real value" in done.stderr
     assert "variable 'peak': the number 9999999999...99999 (400 digits) is too large" in done.stderr
     assert "the plan has 3 errors:" in done.stderr

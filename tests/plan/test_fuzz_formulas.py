@@ -128,7 +128,7 @@ def test_a_formula_in_a_plan_is_an_issue_on_its_cell_and_the_plan_computes(catal
     tps_errors = [i for i in result.errors if i.scope == "workload" and i.index == 0 and i.field == "tps"]
     if isinstance(value, expr.FormulaError) or not 0 <= value <= 1_000_000:
         assert tps_errors and tps_errors[0].name == "w", (text, result.errors)
-        assert "workload 'w' (row 1), field tps: " in tps_errors[0].text()
+        assert "workload 'w' (row 1), Rate: " in tps_errors[0].text()
     else:
         assert not result.errors and result.resolved.tps[0] == value
     # the other workload is computed either way

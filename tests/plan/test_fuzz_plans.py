@@ -342,7 +342,7 @@ def test_a_repeated_workload_name_is_an_error_naming_both_rows(catalog):
     check_opened(loaded, catalog)
     result = compute(loaded.plan, catalog)
     assert [e.text() for e in result.errors] == [
-        "workload 'same' (row 2), field name: 'same' is already the name of the workload in row 1; a scenario's "
+        "workload 'same' (row 2), Name: 'same' is already the name of the workload in row 1; a scenario's "
         "workloads need different names"]
     assert result.resolved.names == ["same", "same", "Same"]
     assert list(result.resolved.tps) == [1000, 2000, 500]

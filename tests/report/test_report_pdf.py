@@ -69,14 +69,25 @@ def pdf_text_info(path: Path) -> list[str]:
                           check=True).stdout.splitlines()
 
 
-def test_one_scenario_by_name(tmp_path):
-    out = tmp_path / "z16.pdf"
-    done = run_cli("report", str(SAMPLES / "moving-to-z16.cicsplan.json"), "-o", str(out), "--scenario",
-                   "z16, 5 CPs + 2 zIIPs")
-    assert done.returncode == 0, done.stderr
+def test_one_scenario_by_name_in_full_and_the_others_compared(tmp_path):
+    """--scenario names the scenario given in full; the other scenarios are still compared with it, in the PDF and
+    in the workbook alike (new-user trial, finding 8; the user guide's Step 8)."""
+    import openpyxl
+
+    plan = str(SAMPLES / "moving-to-z16.cicsplan.json")
+    out, book = tmp_path / "z16.pdf", tmp_path / "z16.xlsx"
+    for target in (out, book):
+        done = run_cli("report", plan, "-o", str(target), "--scenario", "z16, 5 CPs + 2 zIIPs")
+        assert done.returncode == 0, done.stderr
+        assert "scenario 'z16, 5 CPs + 2 zIIPs' in full, compared with 'today (z196)'" in done.stdout
     text = squash(pdf_text(out))
-    assert "Scenario 'z16, 5 CPs + 2 zIIPs'" in text and "Scenarios compared" not in text
-    assert "3931-705" in text
+    assert "Scenario 'z16, 5 CPs + 2 zIIPs'" in text and "3931-705" in text
+    compared = text.split("Scenarios compared")[-1]
+    assert "Scenarios compared" in text and "today (z196)" in compared
+    wb = openpyxl.load_workbook(book)
+    assert wb["About"]["B4"].value == "z16, 5 CPs + 2 zIIPs"  # the scenario in full
+    scenarios = " ".join(str(c.value) for row in wb["Scenarios"].iter_rows() for c in row if c.value)
+    assert "today (z196)" in scenarios
 
 
 def test_excel_from_the_command_line(tmp_path):

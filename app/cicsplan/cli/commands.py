@@ -7,6 +7,7 @@ with the engine and the result's JSON alone (issue 29: five times faster than th
 from __future__ import annotations
 
 import argparse
+import math
 from pathlib import Path
 from typing import TextIO
 
@@ -205,7 +206,7 @@ def _rated_by(result: ScenarioResult) -> str:
 
 
 def ranges_text(ranges, result: ScenarioResult) -> str:
-    from cicsplan.core.analysis.ranges import TOTAL_LABELS
+    from cicsplan.core.analysis.ranges import SATURATED, TOTAL_LABELS
 
     lines = [f"Ranges from assumptions: {ranges.percentiles_text}"]
     rows = []
@@ -217,11 +218,13 @@ def ranges_text(ranges, result: ScenarioResult) -> str:
         s = ranges.max_tps
         rows.append(["maximum rate at the binding limit", "tps", figure(s.point), figure(s.low), figure(s.median),
                      figure(s.high)])
-    for i, name in enumerate(result.resolved.names):
-        s = ranges.workloads.get("wl_total_ms", [None] * (i + 1))[i]
-        if s is not None:
-            rows.append([f"CPU per transaction, {name}", "ms/tran", ms(s.point), ms(s.low), ms(s.median),
-                         ms(s.high)])
+    # a response time's percentile that reaches the draws whose queues saturate has no number: "saturated"
+    for key, label, unit, unbounded in (("wl_total_ms", "CPU per transaction", "ms/tran", "n/a"),
+                                        ("response_ms", "response time", "ms", SATURATED)):
+        for name, s in zip(result.resolved.names, ranges.workloads.get(key, []), strict=False):
+            if s is not None:
+                rows.append([f"{label}, {name}", unit, *(ms(v) if math.isfinite(v) else unbounded
+                                                         for v in (s.point, s.low, s.median, s.high))])
     lines.append(render_table(["result", "unit", "point", "5th pct", "median", "95th pct"], rows,
                               [False, False, True, True, True, True], indent="  "))
     if ranges.binding_share:
@@ -328,7 +331,7 @@ def compare_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             rows.append([f"[{section}]", "", *[""] * (len(headers) - 2)])
         # percentages change in points; CPU per transaction in ms and %
         changes = row.changes_in_units_texts()
-        rows.append([f"  {row.label}", row.unit, *[figures.figure(v, row.unit) for v in row.values], *changes])
+        rows.append([f"  {row.label}", row.unit, *figures.figures_of(row.values, row.unit), *changes])
     lines += alone
     lines.append(render_table(headers, rows, [False, False] + [True] * (len(headers) - 2)))
     if comparison.not_in_base:

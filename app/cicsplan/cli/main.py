@@ -135,7 +135,8 @@ def build_parser(commands: Sequence[str] = COMMANDS) -> argparse.ArgumentParser:
                                           "(.xlsx)")
         p.add_argument("plan", help="plan file (.cicsplan.json)")
         p.add_argument("-o", "--output", required=True, help="output file: NAME.pdf or NAME.xlsx")
-        p.add_argument("--scenario", help="scenario name (default: every scenario, the first in full)")
+        p.add_argument("--scenario", help="the scenario the report gives in full (default: the first); the other "
+                                          "scenarios are compared with it")
         p.add_argument("--capacity", metavar="FILE", help=CAPACITY_HELP)
 
     if "machines" in commands:

@@ -1,4 +1,5 @@
-"""``cicsplan report PLAN -o OUT.pdf|OUT.xlsx [--scenario NAME]``.
+"""``cicsplan report PLAN -o OUT.pdf|OUT.xlsx [--scenario NAME]``: the named scenario (default: the first) in full,
+the plan's other scenarios compared with it.
 
 Exit codes: 0 written; 2 bad input (an unreadable plan, a plan with errors, an unknown scenario, an
 output that cannot be written), with the reason on stderr and no traceback.
@@ -41,8 +42,9 @@ def report_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     except ReportError as exc:
         err.write(f"cicsplan: {exc}\n")
         return EXIT_INPUT
-    scenarios = ", ".join(f"'{r.scenario_name}'" for r in results)
-    out.write(f"wrote {path} ({what}; scenario {scenarios}) in {time.perf_counter() - started:.1f} s\n")
+    scenarios = f"scenario '{results[0].scenario_name}'" + (
+        " in full, compared with " + ", ".join(f"'{r.scenario_name}'" for r in results[1:]) if len(results) > 1 else "")
+    out.write(f"wrote {path} ({what}; {scenarios}) in {time.perf_counter() - started:.1f} s\n")
     return EXIT_OK
 
 
@@ -63,8 +65,9 @@ def write_excel_report(path: Path, results: list[ScenarioResult]) -> None:
 
 def _compute(plan_path: str, scenario: str | None, err: TextIO,
              user_folder: Path | None = None, capacity: str | None = None) -> list[ScenarioResult]:
-    """The named scenario, or every scenario with the first in full; a scenario with errors after the first
-    is left out of the comparison with a warning."""
+    """Every scenario of the plan: the named one (default: the first) in full, the others compared with it, as
+    File > Export does for the scenario on screen; a scenario with errors after the first is left out of the
+    comparison with a warning."""
     try:
         catalog = load_catalog_with_user(user_folder)  # the user's custom models join the built-in ones
     except CatalogError as exc:
@@ -83,9 +86,10 @@ def _compute(plan_path: str, scenario: str | None, err: TextIO,
     except UserError as exc:
         raise ReportError(str(exc)) from None
     try:
-        names = [plan.scenario(scenario).name] if scenario else [s.name for s in plan.scenarios]
+        chosen = plan.scenario(scenario).name if scenario else plan.scenarios[0].name
     except KeyError as exc:
         raise ReportError(str(exc.args[0])) from None
+    names = [chosen] + [s.name for s in plan.scenarios if s.name != chosen]
     results = [compute(plan, catalog, name) for name in names]
     from cicsplan.report.facts import require_computed
 

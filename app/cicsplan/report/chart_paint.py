@@ -46,18 +46,35 @@ def _swatch(painter: QPainter, rect: QRectF, k: int) -> None:
     painter.drawRect(rect)
 
 
+def _legend_places(metrics: QFontMetricsF, left: float, right: float, names: list[str]) -> list[QPointF]:
+    """Where each legend entry starts, in rows from y = 0 that wrap at ``right``."""
+    line = metrics.height()
+    x, y, out = left, 0.0, []
+    for name in names:
+        width = line * 2.2 + metrics.horizontalAdvance(name) + line
+        if x + width > right and x > left:
+            x, y = left, y + line * 1.5
+        out.append(QPointF(x, y))
+        x += width
+    return out
+
+
+def legend_height(metrics: QFontMetricsF, width: float, names: list[str]) -> float:
+    """The height a legend of ``names`` takes over ``width``: a row each 1.5 lines, and a little air under it."""
+    last = max([p.y() for p in _legend_places(metrics, 0.0, width, names)] + [0.0])
+    rows = 1 + round(last / (metrics.height() * 1.5))
+    return metrics.height() * (1.5 * rows + 0.3)
+
+
 def _legend(painter: QPainter, rect: QRectF, names: list[str], draw_key, font: QFont) -> None:
     metrics = QFontMetricsF(font, painter.device())
     line = metrics.height()
-    x, y = rect.left(), rect.top()
-    for k, name in enumerate(names):
-        width = line * 2.2 + metrics.horizontalAdvance(name) + line
-        if x + width > rect.right() and x > rect.left():
-            x, y = rect.left(), y + line * 1.5
+    for k, (name, at) in enumerate(zip(names, _legend_places(metrics, rect.left(), rect.right(), names),
+                                       strict=True)):
+        x, y = at.x(), rect.top() + at.y()
         draw_key(QRectF(x, y + line * 0.15, line * 1.6, line * 0.8), k)
         painter.setPen(Qt.GlobalColor.black)
         painter.drawText(QPointF(x + line * 2.0, y + metrics.ascent()), name)
-        x += width
 
 
 def draw_stacked(painter: QPainter, rect: QRectF, data: dict, font: QFont) -> None:
@@ -131,10 +148,10 @@ class _Frame(NamedTuple):
 
 
 def _line_frame(painter: QPainter, rect: QRectF, data: dict, metrics: QFontMetricsF, y_ticks: list[float],
-                y_top: float, y_text, y_floor: float = 0.0) -> _Frame:
+                y_top: float, y_text, y_floor: float = 0.0, legend: list[str] | None = None) -> _Frame:
     line = metrics.height()
     left = max(metrics.horizontalAdvance(y_text(t)) for t in y_ticks) + line * 2.2
-    legend_h = line * 1.8
+    legend_h = max(line * 1.8, legend_height(metrics, rect.width() - left, legend or []))
     plot = QRectF(rect.left() + left, rect.top() + line * 0.5, rect.width() - left - line,
                   rect.height() - legend_h - line * 3.4)
     xs = data["x"]
@@ -189,7 +206,10 @@ def draw_lines(painter: QPainter, rect: QRectF, data: dict, font: QFont) -> Draw
     painter.save()
     painter.setFont(font)
     metrics = QFontMetricsF(font, painter.device())
-    frame = _line_frame(painter, rect, data, metrics, list(range(0, 101, 20)), 110.0, lambda t: f"{t}%", -5.0)
+    legend = [name for name, _ in data["lines"]] + (
+        [f"target CP busy {data['target']:g}%"] if data.get("target") is not None else [])
+    frame = _line_frame(painter, rect, data, metrics, list(range(0, 101, 20)), 110.0, lambda t: f"{t}%", -5.0,
+                        legend=legend)
     plot, left, legend_h, line, point = frame.plot, frame.left, frame.legend_h, frame.line, frame.point
     xs, x_top, y_top, pen_width = data["x"], frame.x_top, frame.y_top, frame.pen_width
     names = []
@@ -210,21 +230,11 @@ def draw_lines(painter: QPainter, rect: QRectF, data: dict, font: QFont) -> Draw
         shown = [j for j, y in enumerate(ys) if -1.0 <= y <= y_top]
         ends.append(point(xs[shown[-1]], ys[shown[-1]]) if shown else point(xs[-1], 0))
     painter.restore()
-    # a short name at a line's end where the key's full one would run into the others ("CPs it gets")
-    shown_names = data.get("end_labels") or names
-    for name, box in zip(names, _end_labels(painter, plot, shown_names, ends, metrics), strict=True):
-        drawn.labels[name] = _box(box)
     target = data.get("target")
     if target is not None:
         painter.setPen(QPen(QColor(60, 60, 60), pen_width, Qt.PenStyle.DashDotLine))
         painter.drawLine(point(0, target), point(x_top, target))
         drawn.lines["target"] = [_xy(point(0, target)), _xy(point(x_top, target))]
-        text = f"target {target:g}%"
-        anchor = point(0, target) + QPointF(line * 0.3, -line * 0.25)  # the text's baseline
-        box = QRectF(anchor.x(), anchor.y() - metrics.ascent(), metrics.horizontalAdvance(text), metrics.height())
-        painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, text)
-        drawn.labels["target"] = _box(box)
-        names.append(f"target CP busy {target:g}%")
     painter.setPen(QPen(Qt.GlobalColor.black, 0, Qt.PenStyle.DotLine))
     painter.drawLine(point(0, 100), point(x_top, 100))
     drawn.lines["100%"] = [_xy(point(0, 100)), _xy(point(x_top, 100))]
@@ -232,12 +242,18 @@ def draw_lines(painter: QPainter, rect: QRectF, data: dict, font: QFont) -> Draw
     if planned:
         painter.drawLine(point(planned, 0), point(planned, y_top))
         drawn.lines["planned"] = [_xy(point(planned, 0)), _xy(point(planned, y_top))]
-        painter.setPen(Qt.GlobalColor.black)
-        text = f"planned {planned:,.0f} tps"
-        anchor = point(planned, y_top) + QPointF(line * 0.25, line)
-        box = QRectF(anchor.x(), anchor.y() - metrics.ascent(), metrics.horizontalAdvance(text), metrics.height())
-        painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, text)
-        drawn.labels["planned"] = _box(box)
+    # every label once every line is drawn, each clear of all of them and of the labels before it
+    lines, taken = list(drawn.lines.values()), []
+    # a short name at a line's end where the key's full one would run into the others ("CPs it gets")
+    shown_names = data.get("end_labels") or names
+    for name, box in zip(names, _label_lines(painter, plot, shown_names, ends, metrics, lines, taken), strict=True):
+        drawn.labels[name] = box
+    if target is not None:
+        drawn.labels["target"] = _level_label(painter, plot, f"target {target:g}%", point(0, target), lines, taken,
+                                              metrics)
+        names.append(f"target CP busy {target:g}%")
+    if planned:
+        drawn.labels["planned"] = _planned_label(painter, plot, planned, point, y_top, lines, taken, metrics)
     runs_out = data.get("runs_out")
     if runs_out:
         x, y, label = runs_out
@@ -251,7 +267,7 @@ def draw_lines(painter: QPainter, rect: QRectF, data: dict, font: QFont) -> Draw
         texts = [t for t in texts if metrics.horizontalAdvance(t) + d < plot.width() * 0.6] or [texts[-1]]
         # clear of every line (the target's runs through the mark when CP busy binds) and of the other labels:
         # next to the mark, else shortened there, else the nearest free place in full
-        lines, taken = list(drawn.lines.values()), list(drawn.labels.values())
+        taken = list(drawn.labels.values())
         sized = [(t, metrics.horizontalAdvance(t) + line * 0.2) for t in texts]
         tries = [(t, around(_xy(p), w, line, d * 1.4)) for t, w in sized]
         tries += [(t, scan(_xy(p), w, line, _box(plot))) for t, w in sized]  # far from the mark: say what it is
@@ -273,79 +289,148 @@ def draw_lines(painter: QPainter, rect: QRectF, data: dict, font: QFont) -> Draw
     return drawn
 
 
+def _place_text(painter: QPainter, plot: QRectF, text: str, preferred: list[Rect], anchor: tuple[float, float],
+                lines: list[list[tuple[float, float]]], taken: list[Rect], metrics: QFontMetricsF,
+                colour: QColor | Qt.GlobalColor = Qt.GlobalColor.black) -> Rect:
+    """``text`` at the first of ``preferred`` places (then around ``anchor``, then the nearest free place in the
+    plot) that crosses no line and no label already written; on a white ground where none is free. The box it
+    took is added to ``taken``."""
+    line = metrics.height()
+    width = metrics.horizontalAdvance(text) + line * 0.2
+    tries = [(text, preferred + around(anchor, width, line, line * 0.4, steps=3)),
+             (text, scan(anchor, width, line, _box(plot)))]
+    _, box, free = first_free(tries, _box(plot), lines, taken)
+    if not free:
+        painter.fillRect(_qrect(box), QColor(255, 255, 255, 210))
+    painter.setPen(colour)
+    painter.drawText(_qrect(box), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, text)
+    taken.append(box)
+    return box
+
+
+def _end_places(plot: QRectF, end: QPointF, width: float, line: float) -> list[Rect]:
+    """Where a line's name goes first: right of where it leaves through the top, else left of its end and above."""
+    out = []
+    if end.y() <= plot.top() + line:
+        out.append(_box(QRectF(end.x() + line * 0.4, plot.top() + line * 0.2, width, line)))
+    left = max(plot.left() + line * 0.3, min(end.x(), plot.right()) - width - line * 0.3)
+    out.append(_box(QRectF(left, max(end.y() - line * 1.2, plot.top() + line * 0.2), width, line)))
+    return out
+
+
+def _label_lines(painter: QPainter, plot: QRectF, names: list[str], ends: list[QPointF], metrics: QFontMetricsF,
+                 lines: list[list[tuple[float, float]]], taken: list[Rect]) -> list[Rect]:
+    """Each line's name near its end, crossing no line and no other label (chart_layout)."""
+    out = []
+    for k, (name, end) in enumerate(zip(names, ends, strict=True)):
+        width = metrics.horizontalAdvance(name) + metrics.height() * 0.2
+        out.append(_place_text(painter, plot, name, _end_places(plot, end, width, metrics.height()), _xy(end), lines,
+                               taken, metrics, chart_style.colour(k).darker(130)))
+    return out
+
+
+def _planned_label(painter: QPainter, plot: QRectF, planned: float, point, y_top: float,
+                   lines: list[list[tuple[float, float]]], taken: list[Rect], metrics: QFontMetricsF) -> Rect:
+    """'planned 2,700 tps' beside the planned rate's line at the top of the plot: right of it, then left, else the
+    nearest free place."""
+    line = metrics.height()
+    text = f"planned {planned:,.0f} tps"
+    width = metrics.horizontalAdvance(text) + line * 0.2
+    x, top = point(planned, 0).x(), plot.top() + line * 0.2
+    places = [(x + line * 0.25, top, x + line * 0.25 + width, top + line),
+              (x - line * 0.25 - width, top, x - line * 0.25, top + line)]
+    return _place_text(painter, plot, text, places, _xy(point(planned, y_top)), lines, taken, metrics)
+
+
+def _level_label(painter: QPainter, plot: QRectF, text: str, at: QPointF, lines: list[list[tuple[float, float]]],
+                 taken: list[Rect], metrics: QFontMetricsF,
+                 colour: QColor | Qt.GlobalColor = Qt.GlobalColor.black) -> Rect:
+    """A horizontal level's name ('target 90%') above its line at the plot's left, else the nearest free place."""
+    line = metrics.height()
+    width = metrics.horizontalAdvance(text) + line * 0.2
+    place = (at.x() + line * 0.3, at.y() - line * 1.2, at.x() + line * 0.3 + width, at.y() - line * 0.2)
+    return _place_text(painter, plot, text, [place], _xy(at), lines, taken, metrics, colour)
+
+
 def _line_pen(k: int, width: float) -> QPen:
     return QPen(chart_style.colour(k), width, chart_style.line_style(k))
 
 
-def _end_labels(painter: QPainter, plot: QRectF, names: list[str], ends: list[QPointF],
-                metrics: QFontMetricsF) -> list[QRectF]:
-    """Each line's name at its end, left of the point and above it, moved down when two would overlap; the
-    boxes they were written in."""
-    line = metrics.height()
-    taken: list[QRectF] = []
-    for k, (name, end) in enumerate(zip(names, ends, strict=True)):
-        width = metrics.horizontalAdvance(name)
-        if end.y() <= plot.top() + line and end.x() + line * 0.4 + width <= plot.right():
-            # the line leaves through the top: its name right of where it leaves, clear of the line
-            box = QRectF(end.x() + line * 0.4, plot.top() + line * 0.2, width, line)
-        else:
-            box = QRectF(min(end.x(), plot.right()) - width - line * 0.3,
-                         max(end.y() - line * 1.2, plot.top() + line * 0.2), width, line)
-        box.moveLeft(max(plot.left() + line * 0.3, box.left()))
-        while any(box.intersects(t) for t in taken) and box.bottom() < plot.bottom():
-            box.translate(0, line)
-        taken.append(box)
-        painter.fillRect(box, QColor(255, 255, 255, 210))
-        painter.setPen(chart_style.colour(k).darker(130))
-        painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
-    return taken
-
-
-def draw_response(painter: QPainter, rect: QRectF, data: dict, font: QFont) -> None:
+def draw_response(painter: QPainter, rect: QRectF, data: dict, font: QFont) -> Drawn:
     """Response time (ms) against the total rate: a line per workload (the slowest few), each knee marked with a
     circle, and the planned rate; a line that saturates leaves through the top."""
     painter.save()
     painter.setFont(font)
     metrics = QFontMetricsF(font, painter.device())
     ticks = nice_ticks(float(data["top"]) or 1.0)
-    frame = _line_frame(painter, rect, data, metrics, ticks, ticks[-1] or 1.0, tick_text)
+    names = [name for name, _ in data["lines"]]
+    targets = data.get("targets", [])
+    legend = [*names, *(f"target {ms:g} ms, {name}" for name, ms in targets), "knee: twice the unloaded time"]
+    frame = _line_frame(painter, rect, data, metrics, ticks, ticks[-1] or 1.0, tick_text, legend=legend)
     plot, left, legend_h, line, point = frame.plot, frame.left, frame.legend_h, frame.line, frame.point
     xs, y_top, pen_width = data["x"], frame.y_top, frame.pen_width
     painter.save()
     painter.setClipRect(plot)
     ends: list[QPointF] = []
+    lines: list[list[tuple[float, float]]] = []
     for k, (_name, ys) in enumerate(data["lines"]):
-        path = QPainterPath(point(xs[0], ys[0]))
-        for x, y in zip(xs[1:], ys[1:], strict=True):
-            path.lineTo(point(x, y))
+        points = [point(x, y) for x, y in zip(xs, ys, strict=True)]
+        path = QPainterPath(points[0])
+        for q in points[1:]:
+            path.lineTo(q)
         painter.setPen(_line_pen(k, pen_width * 1.5))
         painter.drawPath(path)
+        lines.append([_xy(q) for q in points])
         shown = [j for j, y in enumerate(ys) if y <= y_top]
         ends.append(point(xs[shown[-1]], ys[shown[-1]]) if shown else point(xs[-1], 0))
-    names = [name for name, _ in data["lines"]]
+    for name, ms in targets:  # each response-time target, dash-dot in its workload's colour
+        k = names.index(name)
+        painter.setPen(QPen(chart_style.colour(k).darker(130), pen_width, Qt.PenStyle.DashDotLine))
+        painter.drawLine(point(0, ms), point(frame.x_top, ms))
+        lines.append([_xy(point(0, ms)), _xy(point(frame.x_top, ms))])
+    knee_marks = []
     for name, x, y in data.get("knees", []):
         k = names.index(name)
         painter.setPen(QPen(chart_style.colour(k).darker(130), pen_width))
         painter.setBrush(chart_style.colour(k))
         painter.drawEllipse(point(x, y), line * 0.3, line * 0.3)
+        knee_marks.append(_box(QRectF(point(x, y) - QPointF(line * 0.3, line * 0.3), QPointF(line * 0.6, line * 0.6)
+                                      + point(x, y) - QPointF(line * 0.3, line * 0.3))))
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.restore()
-    _end_labels(painter, plot, names, ends, metrics)
     planned = data.get("planned")
     if planned:
         painter.setPen(QPen(Qt.GlobalColor.black, 0, Qt.PenStyle.DotLine))
         painter.drawLine(point(planned, 0), point(planned, y_top))
-        painter.setPen(Qt.GlobalColor.black)
-        painter.drawText(point(planned, y_top) + QPointF(line * 0.25, line), f"planned {planned:,.0f} tps")
+        lines.append([_xy(point(planned, 0)), _xy(point(planned, y_top))])
+    painter.restore()
+    taken: list[Rect] = list(knee_marks)
+    drawn = Drawn(dict(zip([*names, *(f"target {ms:g} ms, {n}" for n, ms in targets),
+                            *(["planned"] if planned else [])], lines, strict=True)), {})
+    for name, box in zip(names, _label_lines(painter, plot, names, ends, metrics, lines, taken), strict=True):
+        drawn.labels[name] = box
+    for name, ms in targets:
+        drawn.labels[f"target {ms:g} ms, {name}"] = _level_label(
+            painter, plot, f"target {ms:g} ms", point(0, ms), lines, taken, metrics,
+            chart_style.colour(names.index(name)).darker(130))
+    if planned:
+        drawn.labels["planned"] = _planned_label(painter, plot, planned, point, y_top, lines, taken, metrics)
 
     def key(r: QRectF, k: int) -> None:
         if k < len(names):
             painter.setPen(_line_pen(k, pen_width * 1.4))
+            painter.drawLine(QPointF(r.left(), r.center().y()), QPointF(r.right(), r.center().y()))
+        elif k < len(names) + len(targets):
+            colour = chart_style.colour(names.index(targets[k - len(names)][0])).darker(130)
+            painter.setPen(QPen(colour, pen_width * 1.4, Qt.PenStyle.DashDotLine))
             painter.drawLine(QPointF(r.left(), r.center().y()), QPointF(r.right(), r.center().y()))
         else:  # the knee's mark
             painter.setPen(QPen(Qt.GlobalColor.black, pen_width))
             painter.drawEllipse(r.center(), line * 0.25, line * 0.25)
 
     _legend(painter, QRectF(rect.left() + left, rect.bottom() - legend_h + line * 0.3, rect.width() - left, legend_h),
-            [*names, "knee: twice the unloaded time"], key, font)
+            legend, key, font)
+    drawn.labels["legend"] = (rect.left() + left, rect.bottom() - legend_h + line * 0.3, rect.right(),
+                              rect.bottom() - legend_h + line * 0.3 + legend_height(metrics, rect.width() - left,
+                                                                                     legend) - line * 0.3)
     painter.restore()
+    return drawn

@@ -20,10 +20,11 @@ from cicsplan.core.common import figures
 from cicsplan.core.common.text import report_text
 from cicsplan.core.common.wording import counted, noun_for
 from cicsplan.core.model import applicability, calc
+from cicsplan.core.model.busy_of import busy_of
 from cicsplan.core.model.daily import assumption_lines, daily_figures, daily_lines, hour_label
 from cicsplan.core.model.engine import ScenarioResult
 from cicsplan.core.model.limit_assumptions import rests_on_sentence
-from cicsplan.core.model.limits import ENTITLEMENT_KEY
+from cicsplan.core.model.limits import ENTITLEMENT_KEY, response_thresholds
 from cicsplan.core.model.lpar_view import hosting_lines, lpar_lines, machine_view_data
 from cicsplan.core.model.msu import msu_lines, why_no_msu
 from cicsplan.core.model.response_curve import response_curve
@@ -313,7 +314,14 @@ def _scenario_line(other: ScenarioResult, base: ScenarioResult) -> str:
     if binding is None or binding.max_tps is None:
         return f"'{other.scenario_name}': no limit reached"
     return (f"'{other.scenario_name}': {binding.label} binds at {fmt(binding.max_tps, 'tps')} tps"
-            f"{_change_against(other, base)}, CP busy {fmt(float(other.env['gcp_busy_pct']), '%')}%")
+            f"{_change_against(other, base)}, CP busy {_busy_words(other)}")
+
+
+def _busy_words(result: ScenarioResult) -> str:
+    """'88.3% of the 10.62 CPs PR/SM gives it (58.6% of its 12 logical CPs)' on a shared LPAR, where the busy of
+    what it gets is what matters; '58.6%' when it owns its CPs."""
+    busy = busy_of(result)
+    return busy.text() if busy.shared else f"{fmt(busy.busy_pct, '%')}%"
 
 
 def _workloads(result: ScenarioResult) -> Section:
@@ -413,8 +421,12 @@ def _response_chart(result: ScenarioResult) -> Chart | None:
     finite = curve.response_ms[:, shown][np.isfinite(curve.response_ms[:, shown])]
     planned_top = max((curve.at_planned(i) for i in shown), default=1.0)
     ceiling = min(float(np.max(finite)) if len(finite) else 1.0, max(4.0 * planned_top, 1e-6)) * 1.1
+    names = [curve.names[i] for i in shown]
+    targets = [(result.resolved.names[i], ms) for i, ms, _ in response_thresholds(result)
+               if result.resolved.names[i] in names and math.isfinite(ms)]
+    ceiling = max([ceiling] + [ms * 1.15 for _, ms in targets])  # a target is always drawn
     return Chart("response", "Response time as the planned rates grow (ms)", {
-        "x": curve.total_tps.tolist(), "planned": curve.planned_tps, "top": ceiling,
+        "x": curve.total_tps.tolist(), "planned": curve.planned_tps, "top": ceiling, "targets": targets,
         "lines": [(curve.names[i], [v if math.isfinite(v) else ceiling * 3 for v in curve.response_ms[:, i]])
                   for i in shown],
         "knees": [(curve.names[i], float(curve.knee_tps[i]),
@@ -521,7 +533,7 @@ def _day(result: ScenarioResult) -> list[Block]:
 
 
 def _ranges(result: ScenarioResult, ranges: Ranges | None) -> Section:
-    from cicsplan.core.analysis.ranges import TOTAL_LABELS, compute_ranges
+    from cicsplan.core.analysis.ranges import SATURATED, TOTAL_LABELS, compute_ranges
 
     ranges = ranges or compute_ranges(result, result.catalog)
     blocks: list[Block] = [Para(
@@ -530,8 +542,9 @@ def _ranges(result: ScenarioResult, ranges: Ranges | None) -> Section:
         "spreads. The spreads are assumptions of the plan (group 'Ranges') and can be changed.", "note")]
     rows = []
 
-    def row(label: str, unit: str, spread) -> None:
-        rows.append([label, unit, *(fmt(v, unit) for v in (spread.point, spread.low, spread.median, spread.high))])
+    def row(label: str, unit: str, spread, unbounded: str = "n/a") -> None:
+        rows.append([label, unit, *(fmt(v, unit) if math.isfinite(v) else unbounded
+                                    for v in (spread.point, spread.low, spread.median, spread.high))])
 
     for key, spread in ranges.totals.items():
         if spread.point or spread.high:
@@ -539,11 +552,14 @@ def _ranges(result: ScenarioResult, ranges: Ranges | None) -> Section:
     if ranges.max_tps is not None:
         row("maximum rate of the mix at the binding limit", "tps", ranges.max_tps)
     listed = listed_workloads(result)
-    spreads = ranges.workloads.get("wl_total_ms", [])
-    for i in listed:
-        spread = spreads[i] if i < len(spreads) else None
-        if spread is not None:
-            row(f"CPU per transaction, {result.resolved.names[i]}", "ms/tran", spread)
+    # a response time's percentile that reaches the draws whose queues saturate has no number: "saturated"
+    for key, label, unit, unbounded in (("wl_total_ms", "CPU per transaction", "ms/tran", "n/a"),
+                                        ("response_ms", "response time", "ms", SATURATED)):
+        spreads = ranges.workloads.get(key, [])
+        for i in listed:
+            spread = spreads[i] if i < len(spreads) else None
+            if spread is not None:
+                row(f"{label}, {result.resolved.names[i]}", unit, spread, unbounded)
     if rows:
         note = _listed_note(result, listed, "given per workload")
         if note is not None:

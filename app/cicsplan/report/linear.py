@@ -250,6 +250,8 @@ def _tidy(factor: float) -> float:
     if whole and abs(factor - whole) < 1e-9 * abs(factor):
         return float(whole)
     inverse = 1.0 / factor
+    if not np.isfinite(inverse):  # a subnormal ratio (a value next to nothing): no round number to snap to
+        return factor
     whole = round(inverse)
     if whole and abs(inverse - whole) < 1e-9 * abs(inverse):
         return 1.0 / whole

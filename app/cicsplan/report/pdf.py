@@ -75,6 +75,7 @@ class Layouter:
         self.pages: list[Page] = []
         self.y = 0.0
         self.wanted = PORTRAIT  # the current section's orientation: the one its overflow pages take
+        self.next_landscape = False  # the section after the current one is set on landscape pages
         self.held_back: tuple[int, float] | None = None  # (page index, height): room that page leaves to the next
 
     def pt(self, points: float) -> float:
@@ -99,7 +100,12 @@ class Layouter:
 
     def new_page(self, orientation: QPageLayout.Orientation | None = None) -> None:
         self._close_page()
-        self.pages.append(Page(orientation or self.wanted))
+        if orientation is None:
+            # a portrait section overflowing a landscape page stays landscape when the next section needs it (what
+            # fits portrait fits landscape): the next section goes on there, no near-empty portrait page between
+            keep = self.pages and self.page.orientation == LANDSCAPE and self.next_landscape
+            orientation = LANDSCAPE if keep else self.wanted
+        self.pages.append(Page(orientation))
         self.y = 0.0
 
     def _close_page(self) -> None:
@@ -261,13 +267,34 @@ class Layouter:
             words = max([m.horizontalAdvance(w) for t, _ in texts for w in t.split()] + [0]) + pad
             if table.numeric[k]:
                 natural.append(max(nat, head_word, head_full / 3))
-                minimum.append(natural[-1])
+                minimum.append(max(nat, head_word, head_full / 4))  # cramped: a header of four lines
                 desired.append(max(natural[-1], head_full / 2))
             else:
                 natural.append(max(nat, head_word))
                 minimum.append(max(min(words, width * 0.3), head_word))
                 desired.append(natural[-1])
         return natural, minimum, desired
+
+    def column_parts(self, table: c.Table) -> list[c.Table]:
+        """``table`` as it fits the widest page: whole, or, when its columns need more than a landscape page even
+        with their headers wrapped, split into tables of as many columns as fit, each repeating the first (the
+        row's name), so no figure or header word is cut."""
+        width = self.area(LANDSCAPE).width()
+        _, minimum, _ = self.table_widths(table, width)
+        if sum(minimum) <= width or len(table.headers) < 3:
+            return [table]
+        parts: list[list[int]] = [[]]
+        used = minimum[0]
+        for k in range(1, len(table.headers)):
+            if parts[-1] and used + minimum[k] > width:
+                parts.append([])
+                used = minimum[0]
+            parts[-1].append(k)
+            used += minimum[k]
+        return [c.Table([table.headers[0]] + [table.headers[k] for k in cols],
+                        [[row[0]] + [row[k] for k in cols] for row in table.rows],
+                        [table.numeric[0]] + [table.numeric[k] for k in cols], set(table.bold_rows), table.small)
+                for cols in parts]
 
     def needs_landscape(self, table: c.Table) -> bool:
         width = self.area(PORTRAIT).width()
@@ -337,9 +364,12 @@ class Layouter:
 
     def _run_once(self) -> list[Page]:
         self.title()
-        for section in self.report.sections:
-            landscape = any(isinstance(b, c.Table) and self.needs_landscape(b) for b in section.blocks)
+        wide = [any(isinstance(b, c.Table) and self.needs_landscape(b) for b in section.blocks)
+                for section in self.report.sections]
+        for k, section in enumerate(self.report.sections):
+            landscape = wide[k]
             self.wanted = LANDSCAPE if landscape else PORTRAIT
+            self.next_landscape = k + 1 < len(wide) and wide[k + 1]
             # a portrait section goes on where the last one ended, landscape page or not (what fits portrait
             # fits landscape), so a short section leaves no near-empty page; its overflow pages are portrait
             if landscape and self.page.orientation != LANDSCAPE:
@@ -376,7 +406,8 @@ class Layouter:
         elif isinstance(block, c.Bullets):
             self.bullets(block)
         elif isinstance(block, c.Table):
-            self.table(block)
+            for part in self.column_parts(block):
+                self.table(part)
         elif isinstance(block, c.Chart):
             self.chart(block)
 
@@ -409,16 +440,22 @@ def _fit_widths(natural: list[float], minimum: list[float], desired: list[float]
         long_cols = [k for k in text_cols if natural[k] > width * 0.3] or text_cols
         share = sum(widths[k] for k in long_cols) or 1.0
         return [w + (extra * w / share if k in long_cols else 0.0) for k, w in enumerate(widths)]
+    # too wide at natural widths: every column at its minimum (numbers and header words whole), the room left
+    # to the text columns, toward their natural widths (a name wraps rather than a figure being cut)
     widths = list(minimum)
-    text_cols = [k for k, n in enumerate(numeric) if not n]
-    short = [k for k in text_cols if natural[k] <= width * 0.3]
-    for k in short:
-        widths[k] = natural[k]
-    flexible = [k for k in text_cols if k not in short]
-    room = width - sum(w for k, w in enumerate(widths) if k not in flexible)
-    wants = sum(natural[k] for k in flexible) or 1.0
-    for k in flexible:
-        widths[k] = max(minimum[k], room * natural[k] / wants)
+    text_cols = [k for k, n in enumerate(numeric) if not n and natural[k] > minimum[k]]
+    room = width - sum(widths)
+    wants = sum(natural[k] - minimum[k] for k in text_cols)
+    if room > 0 and wants > 0:
+        for k in text_cols:
+            widths[k] += min(natural[k] - minimum[k], room * (natural[k] - minimum[k]) / wants)
+    # what is left lets the numeric headers wrap less, toward their natural three lines
+    room = width - sum(widths)
+    short = [k for k, n in enumerate(numeric) if n and natural[k] > widths[k]]
+    wants = sum(natural[k] - widths[k] for k in short)
+    if room > 0 and wants > 0:
+        for k in short:
+            widths[k] += min(natural[k] - widths[k], room * (natural[k] - widths[k]) / wants)
     scale = width / sum(widths)
     if scale < 1.0:
         widths = [w * scale for w in widths]

@@ -40,7 +40,17 @@ from cicsplan.report.workbook_cache import add_cached_values
 from cicsplan.report.workbook_charts import add_charts
 from cicsplan.report.workbook_fields import SAME_AS_FIELD
 from cicsplan.report.workbook_layout import Layout, Placement, coordinate, quoted
-from cicsplan.report.workbook_limits import LimitsTable, about_formulas, write_limits
+from cicsplan.report.workbook_limits import (
+    BINDING,
+    MAY_BIND,
+    LimitsTable,
+    about_formulas,
+    live_binding_row,
+    write_limits,
+    written_limits,
+)
+from cicsplan.report.workbook_lpars import SHEET as LPARS
+from cicsplan.report.workbook_lpars import write_lpars
 from cicsplan.report.workbook_speeds import SHEET as SPEEDS
 from cicsplan.report.workbook_speeds import engine_speeds, speed_formula, write_speeds
 from cicsplan.report.workbook_style import (
@@ -130,6 +140,7 @@ class WorkbookBuilder:
         self.speeds = engine_speeds(result)  # how the inputs follow a CP count typed in the workbook
         self.static_outputs: dict[str, str] = {}  # Results quantities written as cicsplan's values: key -> label
         self.limits_table = LimitsTable()
+        self.available: dict[str, str] = {}  # the processors the LPAR can get: input key -> formula
 
     # -- helpers ---------------------------------------------------------------------------
 
@@ -211,6 +222,7 @@ class WorkbookBuilder:
         results = self.wb.create_sheet(RESULTS)
         self._place_leaves()
         self._place_outputs()
+        self._write_available()
         self._write_inputs(inputs)
         self._write_coefficients(coefficients)
         self._write_results(results)
@@ -223,9 +235,27 @@ class WorkbookBuilder:
                          self.put_formula)
         if self.others:
             self._write_scenarios(self.wb.create_sheet("Scenarios"))
+        if LPARS in self.wb.sheetnames:  # written before the Inputs that read it; shown after the Speeds
+            sheet = self.wb[LPARS]
+            self.wb.move_sheet(sheet, len(self.wb.sheetnames) - 1 - self.wb.sheetnames.index(LPARS))
         self.wb.calculation.fullCalcOnLoad = True
         seal_text(self.wb, self.formulas)  # last: whatever wrote a cell above, only generated formulas compute
         return self.wb
+
+    def _write_available(self) -> None:
+        """The CPs (and zIIPs) the LPAR can get as formulas: its own when it owns them or has them dedicated, else
+        PR/SM's share computed on the LPARs sheet, so a CP count typed on the Inputs sheet moves them."""
+        own = {"cp_available_engines": "cps", "ziip_available_engines": "ziip_servers"}
+        sharing = self.r.sharing
+        if sharing is not None and not sharing.cp.own.dedicated:
+            ws = self.wb.create_sheet(LPARS)
+            self.available = {key: "=" + ref for key, ref in write_lpars(
+                self, ws, self.result, lambda key: self.layout.ref(key, LPARS)).items()}
+        for key, logical in own.items():
+            if key in self.layout.places and logical in self.layout.places:
+                self.available.setdefault(key, "=" + self.layout.ref(logical, INPUTS))
+        if self.speeds is not None:
+            self.speeds.unmoved = [k for k in self.speeds.unmoved if k not in self.available]
 
     # -- placement -------------------------------------------------------------------------
 
@@ -353,6 +383,12 @@ class WorkbookBuilder:
             formula = self._translate_input(raw)
             if formula is not None:
                 style_input(self.put_formula(ws, row, 3, formula, self.value_of(key), q.unit))
+            elif key in self.available:
+                cell = self.put_formula(ws, row, 3, self.available[key], self.value_of(key), q.unit)
+                style_computed(cell)
+                cell.comment = note("Live: follows the LPAR's processors" + (
+                    " and PR/SM's share of the machine (the LPARs sheet)" if LPARS in self.wb.sheetnames else "")
+                    + ", as cicsplan computes it.")
             else:
                 self.put_input(ws, row, 3, key)
             ws.cell(row=row, column=4, value=q.unit)
@@ -614,6 +650,8 @@ class WorkbookBuilder:
         if formula is not None:
             self.put_formula(ws, row, col, formula, value, q.unit)
             return
+        if key == "group_regions_needed_by":  # a code in the engine; the ceiling's name for the planner
+            value = calc.regions_needed_by(self.env, self.layout.group_of[i] if g is None else g) or None
         cell = self.put(ws, row, col, value, q.unit, "computed")
         cell.comment = note(NONLINEAR_NOTE.format(formula=step.formula_of(key) if step else q.description))
         self.static_outputs.setdefault(key, q.label)
@@ -706,23 +744,33 @@ class WorkbookBuilder:
         ws.column_dimensions["B"].width = 110
 
     def _write_binding_lines(self, ws: Worksheet, row: int) -> int:
-        """The binding constraint, the plan total at it and the headroom: live cells over the limits table."""
-        if self.limits_table.last < self.limits_table.first:
+        """The binding constraint among the live limits, the plan total at it and the headroom, and the static
+        limits that may bind first: live cells over the limits table."""
+        table = self.limits_table
+        if table.last < table.first:
             return row
-        binding = self.result.limits().binding
-        cached = {"Binding constraint": self.limits_table.binding_label if binding else "none: no limit is reached",
-                  "Plan total at the binding limit (tps)": binding.max_tps if binding else "never reached",
-                  "Headroom to it (%)": binding.headroom_pct if binding else "n/a"}
-        for label, formula in about_formulas(self.limits_table, RESULTS).items():
+        binding = live_binding_row(table)
+        limits = {r_: lim for r_, lim in zip(range(table.first, table.last + 1), written_limits(self.result)[0],
+                                              strict=True)}
+        lim = limits.get(binding)
+        static = [f"{table.cached[r_][1]} ({table.cached[r_][0]:,.0f} tps when exported)" for r_ in table.static_rows
+                  if self.cache.get((RESULTS, coordinate(BINDING, r_))) == MAY_BIND]
+        cached = {"Binding constraint": table.binding_label if lim else "none of the live limits is reached",
+                  "Plan total at the binding limit": f"{lim.max_tps:,.0f} tps" if lim else "never reached",
+                  "Headroom to it": f"{lim.headroom_pct:,.1f}%" if lim else "n/a",
+                  "Static limits that may bind first": "; ".join(static) + (
+                      ": computed by cicsplan when exported, they do not follow edits; recompute the plan in cicsplan"
+                      if static else "none")}
+        for label, formula in about_formulas(table, RESULTS).items():
             ws.cell(row=row, column=1, value=label).font = HEADER_FONT
-            value = cached[label]
-            cell = self.put_formula(ws, row, 2, formula, value if isinstance(value, float) else None,
-                                    "%" if "%" in label else "tps" if "tps" in label else "")
+            cell = self.put_formula(ws, row, 2, formula, None)
             cell.alignment = WRAP
-            if isinstance(value, str):
-                self.cache[(ws.title, cell.coordinate)] = value
-            cell.comment = note("Live: follows the limits table of the Results sheet, so rates, CPs, regions and "
-                                "ceilings typed in this workbook move it.")
+            self.cache[(ws.title, cell.coordinate)] = cached[label]
+            cell.comment = note(
+                "Live: follows the limits table of the Results sheet, so rates, CPs, regions and ceilings typed in "
+                "this workbook move it." if label != "Static limits that may bind first" else
+                "The limits whose figures are cicsplan's (static) and were at or under every live limit's when "
+                "exported: one of them may bind before the live binding constraint above.")
             row += 1
         return row
 

@@ -23,7 +23,14 @@ from openpyxl.cell.cell import Cell
 from openpyxl.worksheet.worksheet import Worksheet
 
 from cicsplan.core.model.limit_assumptions import rests_on_sentence
-from cicsplan.core.model.limits import Limit, LinearLimit, linear_limits
+from cicsplan.core.model.limits import (
+    CP_BUSY_LABEL,
+    ENTITLEMENT_KEY,
+    ENTITLEMENT_LABEL,
+    Limit,
+    LinearLimit,
+    linear_limits,
+)
 from cicsplan.core.model.result import ScenarioResult
 from cicsplan.report.workbook_layout import Layout, coordinate
 from cicsplan.report.workbook_style import NOTE_FONT, note, style_computed, style_header, style_input
@@ -57,7 +64,10 @@ STATIC_NOTE = ("Static figure computed by cicsplan ({why}): it does not follow e
                "the plan in cicsplan (or export again) when inputs change.")
 # the total of the Results sheet the hardware limits read, and the input holding their level at zero rate
 HARDWARE = {"cp_busy": ("gcp_busy_pct", "existing_cp_busy_pct"), "ziip_capacity": ("ziip_busy_pct",
-                                                                                   "existing_ziip_busy_pct")}
+                                                                                   "existing_ziip_busy_pct"),
+            ENTITLEMENT_KEY: ("gcp_available_busy_pct", "existing_cp_busy_pct")}
+BOUND, NOT_BOUND = "binding", "no"
+MAY_BIND, STATIC_FLAG = "may bind (static)", "static"
 
 
 @dataclass
@@ -67,36 +77,63 @@ class LimitsTable:
     first: int = 0
     last: int = -1
     static: list[str] = field(default_factory=list)  # "general-CP busy at the target: the zIIP spill ..."
-    binding_label: str = ""  # the binding limit's row label, as written
+    binding_label: str = ""  # the binding live limit's row label, as written
+    live_rows: list[int] = field(default_factory=list)
+    static_rows: list[int] = field(default_factory=list)
+    cached: dict[int, tuple[float | None, str]] = field(default_factory=dict)  # row: (plan total, label) at export
+
+
+def written_limits(result: ScenarioResult) -> tuple[list[Limit], Limit | None]:
+    """The limits the table writes, and cicsplan's binding one: cicsplan's, with the entitlement beside the CP busy
+    on a shared LPAR even while PR/SM gives it all its logical CPs (it is then the CP busy's own limit, reached at
+    the same rate), so that a CP count typed in the workbook can make it bind."""
+    summary = result.limits()
+    limits = list(summary.limits)
+    sharing = result.resolved.sharing
+    keys = {lim.key for lim in limits}
+    cp = next((lim for lim in limits if lim.key == "cp_busy"), None)
+    if cp is not None and sharing is not None and not sharing.cp.own.dedicated and ENTITLEMENT_KEY not in keys:
+        env = result.env
+        limits.insert(limits.index(cp) + 1, Limit(
+            ENTITLEMENT_KEY, ENTITLEMENT_LABEL, "%", float(env["gcp_available_busy_pct"]), cp.threshold,
+            cp.max_factor, cp.total_tps,
+            f"the LPAR's CP busy reaches the target {cp.threshold:g}% of the CPs PR/SM gives it with the other LPARs "
+            f"at their stated busy (now all its {sharing.cp.own.logical} logical CPs: the same rate as the "
+            f"{CP_BUSY_LABEL})"))
+    return limits, summary.binding
 
 
 def write_limits(builder: LimitsBuilder, ws: Worksheet, row: int, results_sheet: str) -> LimitsTable:
     result = builder.result
     summary = result.limits()
-    table = LimitsTable(row + 2, row + 1 + len(summary.limits))
+    limits, _ = written_limits(result)
+    table = LimitsTable(row + 2, row + 1 + len(limits))
     builder.block_title(ws, row, "Limits, headroom and the binding constraint")
     for col, text in enumerate(HEADS, start=1):
         style_header(ws.cell(row=row + 1, column=col, value=text))
+    ws.cell(row=row + 1, column=BINDING).comment = note(BINDING_NOTE)
     linear = {lim.key: lim for lim in linear_limits(result)}
-    for k, lim in enumerate(summary.limits):
+    for k, lim in enumerate(limits):
         r_ = table.first + k
         rests = rests_on_sentence(result, lim)
         label = ws.cell(row=r_, column=1, value=lim.label + (" †" if rests else ""))
         if rests:
             label.comment = note(f"† {rests}.")
-        if lim is summary.binding:
-            table.binding_label = label.value
+        table.cached[r_] = (lim.max_tps, label.value)
         ws.cell(row=r_, column=UNIT, value=lim.unit)
         ws.cell(row=r_, column=EXPLANATION, value=lim.explanation + (f"; † {rests}" if rests else ""))
         refs = _live_refs(builder, lim, linear.get(lim.key), results_sheet)
         if isinstance(refs, str):
             _write_static(builder, ws, r_, lim, refs)
             table.static.append(f"{lim.label}: {refs}")
+            table.static_rows.append(r_)
         else:
             _write_live(builder, ws, r_, lim, *refs, results_sheet)
-        _write_binding(builder, ws, r_, table, lim is summary.binding)
+            table.live_rows.append(r_)
+    for r_ in range(table.first, table.last + 1):
+        _write_binding(builder, ws, r_, table)
     r_ = table.last + 1
-    for text in ([PLAN_TOTAL] if summary.limits else []) + list(summary.notes.values()):
+    for text in ([PLAN_TOTAL] if limits else []) + list(summary.notes.values()):
         ws.cell(row=r_, column=1, value=text).font = NOTE_FONT
         r_ += 1
     return table
@@ -121,6 +158,11 @@ def _live_refs(builder: LimitsBuilder, lim: Limit, line: LinearLimit | None,
     now = _formula_ref(builder, quantity, None, sheet)
     if now is None:
         return "its utilisation is not a live formula of this plan's Results sheet"
+    if lim.key == ENTITLEMENT_KEY:  # the existing busy of its logical CPs, over the CPs it gets
+        refs = [_input_ref(builder, k, sheet) for k in ("existing_cp_busy_pct", "cps", "cp_available_engines")]
+        if None in refs:
+            return "its utilisation is not a live formula of this plan's Results sheet"
+        return now, None, "{}*{}/{}".format(*refs)
     return now, None, _input_ref(builder, base_key, sheet)
 
 
@@ -129,11 +171,11 @@ def _not_proportional(result: ScenarioResult, lim: Limit) -> str:
     env, hw = result.env, result.resolved.hardware
     demand = np.nan_to_num(np.asarray(env["eligible_demand_ms"], dtype=float))
     spills = hw["ziip_honor_priority"] and float(env["ziip_capacity_engines"]) > 0 and bool(np.any(demand > 0))
-    if lim.key == "cp_busy" and spills:
+    if lim.key in ("cp_busy", ENTITLEMENT_KEY) and spills:
         return "the zIIP spill grows faster than the rates (the root of its equation)"
     if np.any(np.nan_to_num(np.asarray(env["fixed_pct"], dtype=float)) > 0):
         return "fixed costs shared by the workloads do not grow with the rates"
-    base = float(env["existing_cp_busy_pct" if lim.key == "cp_busy" else "existing_ziip_busy_pct"])
+    base = _base_value(result, lim)
     if lim.max_factor is None or lim.value - base <= 0:
         return "cicsplan's figure (the limit is never reached by this mix)"
     factor = max(0.0, (lim.threshold - base) / (lim.value - base))
@@ -196,7 +238,10 @@ def _base_value(result: ScenarioResult, lim: Limit) -> float:
     line = next((x for x in linear_limits(result) if x.key == lim.key), None)
     if line is not None:
         return line.base
-    return float(result.env[HARDWARE[lim.key][1]])
+    env = result.env
+    if lim.key == ENTITLEMENT_KEY:
+        return float(env["existing_cp_busy_pct"]) * float(env["cps"]) / float(env["cp_available_engines"])
+    return float(env[HARDWARE[lim.key][1]])
 
 
 def _write_static(builder: LimitsBuilder, ws: Worksheet, row: int, lim: Limit, why: str) -> None:
@@ -210,22 +255,74 @@ def _write_static(builder: LimitsBuilder, ws: Worksheet, row: int, lim: Limit, w
     style_computed(ws.cell(row=row, column=FIGURES, value=f"static: {why}"))
 
 
-def _write_binding(builder: LimitsBuilder, ws: Worksheet, row: int, table: LimitsTable, binding: bool) -> None:
-    totals = f"{coordinate(MAX_TPS, table.first, True)}:{coordinate(MAX_TPS, table.last, True)}"
-    cell = builder.put_formula(ws, row, BINDING, f'=IF({coordinate(MAX_TPS, row)}=MIN({totals}),"binding","no")',
-                               None)
-    builder.cache[(ws.title, cell.coordinate)] = "binding" if binding else "no"
+def _cells(col: int, rows: list[int]) -> str:
+    return ",".join(coordinate(col, r, True) for r in rows)
+
+
+def live_binding_row(table: LimitsTable) -> int | None:
+    """The first live row with the lowest plan total at export (what the live formulas give before any edit)."""
+    totals = [(table.cached[r][0], r) for r in table.live_rows if table.cached[r][0] is not None]
+    return min(totals)[1] if totals else None
+
+
+def _static_may_bind(table: LimitsTable, row: int) -> bool:
+    """A static row's figure at export is at or under every live limit's: it may bind."""
+    total = table.cached[row][0]
+    if total is None:
+        return False
+    live = [table.cached[r][0] for r in table.live_rows if table.cached[r][0] is not None]
+    return not live or total <= min(live)
+
+
+def _write_binding(builder: LimitsBuilder, ws: Worksheet, row: int, table: LimitsTable) -> None:
+    """Live rows: "binding" on the first live limit with the lowest plan total. Static rows are never flagged
+    binding by a figure that does not follow edits: "may bind (static)" while their figure at export is at or under
+    every live limit's, else "static"."""
+    total = coordinate(MAX_TPS, row)
+    live = _cells(MAX_TPS, table.live_rows)
+    if row in table.live_rows:
+        above = [r for r in table.live_rows if r < row]
+        first = f',COUNTIF({coordinate(BINDING, table.first, True)}:{coordinate(BINDING, row - 1)},"{BOUND}")=0' \
+            if above else ""
+        formula = f'=IF(AND(ISNUMBER({total}),{total}=MIN({live}){first}),"{BOUND}","{NOT_BOUND}")'
+        cached = BOUND if row == live_binding_row(table) else NOT_BOUND
+    else:
+        fits = f'IF(COUNT({live})=0,"{MAY_BIND}",IF({total}<=MIN({live}),"{MAY_BIND}","{STATIC_FLAG}"))' \
+            if table.live_rows else f'"{MAY_BIND}"'
+        formula = f'=IF(ISNUMBER({total}),{fits},"{STATIC_FLAG}")'
+        cached = MAY_BIND if _static_may_bind(table, row) else STATIC_FLAG
+    cell = builder.put_formula(ws, row, BINDING, formula, None)
+    builder.cache[(ws.title, cell.coordinate)] = cached
+    if row == live_binding_row(table):
+        table.binding_label = table.cached[row][1]
+
+
+BINDING_NOTE = ("binding: the live limit reached at the lowest plan total (it follows edits made in this workbook). "
+                "may bind (static): a static limit whose figure, computed by cicsplan when the workbook was exported, "
+                "is at or under every live limit's: it may be the one that binds; recompute the plan in cicsplan "
+                "after edits. static: a static limit above the live ones when exported.")
 
 
 def about_formulas(table: LimitsTable, sheet: str) -> dict[str, str]:
-    """The About sheet's live lines: the binding constraint, the plan total at it and the headroom."""
+    """The About sheet's live lines: the binding constraint among the live limits, the plan total at it and the
+    headroom (as text: '2,661 tps', '-1.4%'), and the static limits that may bind before it."""
     q = "'" + sheet.replace("'", "''") + "'!"
 
     def column(c: int) -> str:
         return f"{q}{coordinate(c, table.first, True)}:{coordinate(c, table.last, True)}"
 
-    totals, labels, room = column(MAX_TPS), column(1), column(HEADROOM)
-    at = f"MATCH(MIN({totals}),{totals},0)"
-    return {"Binding constraint": f'=IF(COUNT({totals})=0,"none: no limit is reached",INDEX({labels},{at}))',
-            "Plan total at the binding limit (tps)": f'=IF(COUNT({totals})=0,"never reached",MIN({totals}))',
-            "Headroom to it (%)": f'=IF(COUNT({totals})=0,"n/a",INDEX({room},{at}))'}
+    flags, labels, room = column(BINDING), column(1), column(HEADROOM)
+    live = ",".join(f"{q}{coordinate(MAX_TPS, r, True)}" for r in table.live_rows) or "0"
+    at = f'MATCH("{BOUND}",{flags},0)'
+    none = f'COUNTIF({flags},"{BOUND}")=0'
+    static = "".join(f'&IF({q}{coordinate(BINDING, r, True)}="{MAY_BIND}","; "&{q}{coordinate(1, r, True)}&" ("'
+                     f'&FIXED({q}{coordinate(MAX_TPS, r, True)},0)&" tps when exported)","")'
+                     for r in table.static_rows)
+    lines = {"Binding constraint": f'=IF({none},"none of the live limits is reached",INDEX({labels},{at}))',
+             "Plan total at the binding limit": f'=IF({none},"never reached",FIXED(MIN({live}),0)&" tps")',
+             "Headroom to it": f'=IF({none},"n/a",FIXED(INDEX({room},{at}),1)&"%")'}
+    if table.static_rows:
+        lines["Static limits that may bind first"] = (
+            f'=IF(COUNTIF({flags},"{MAY_BIND}")=0,"none",MID(""{static},3,2000)'
+            '&": computed by cicsplan when exported, they do not follow edits; recompute the plan in cicsplan")')
+    return lines

@@ -84,26 +84,35 @@ class Row:
 
     def changes_in_units_texts(self) -> list[str]:
         """``change_in_units_text`` of every scenario after the first, in one pass (a comparison of thousands of
-        workloads prints millions of them)."""
-        base, unit, points = self.values[0], self.unit, self.in_points
+        workloads prints millions of them); a value the row repeats (a workload no scenario changes) is written
+        once."""
+        base = self.values[0]
         if not isinstance(base, int | float):
             return [""] * (len(self.values) - 1)
+        base = float(base)
+        written: dict = {}
         out = []
         for value in self.values[1:]:
-            if not isinstance(value, int | float):
-                out.append("")
+            if value == 0:  # 0.0 and -0.0 are one key but not one change ("+0.0 pts", "-0.0 pts")
+                out.append(self._change_from(base, value))
                 continue
-            delta = float(value) - float(base)
-            if points:
-                out.append(points_change(delta))
-                continue
-            relative = relative_change((float(value) / float(base) - 1.0) * 100.0) if base != 0 else ""
-            if unit != "ms/tran" or (delta == 0 and not relative):
-                out.append(relative)
-            else:
-                amount = f"{signed(delta, 'ms')} ms"
-                out.append(f"{amount} ({relative})" if relative else amount)
+            text = written.get(value)
+            if text is None:
+                text = written[value] = self._change_from(base, value)
+            out.append(text)
         return out
+
+    def _change_from(self, base: float, value: float | str | None) -> str:
+        if not isinstance(value, int | float):
+            return ""
+        delta = float(value) - base
+        if self.in_points:
+            return points_change(delta)
+        relative = relative_change((float(value) / base - 1.0) * 100.0) if base != 0 else ""
+        if self.unit != "ms/tran" or (delta == 0 and not relative):
+            return relative
+        amount = f"{signed(delta, 'ms')} ms"
+        return f"{amount} ({relative})" if relative else amount
 
     def change_in_units_text(self, k: int) -> str:
         """The change with its amount where a relative change alone hides it: CPU per transaction moves by

@@ -81,7 +81,10 @@ class Spread:
 
     @property
     def width_pct(self) -> float | None:
-        return None if not self.point else (self.high - self.low) / abs(self.point) * 100.0
+        """The range's width as a share of the point (%); None without a point or when the range is unbounded."""
+        if not self.point or not math.isfinite(self.high - self.low):
+            return None
+        return (self.high - self.low) / abs(self.point) * 100.0
 
 
 @dataclass(frozen=True)
@@ -320,16 +323,16 @@ def _rate_steps(key: str) -> tuple[tuple, set[str]]:
 
 
 def _solve(b: _Basis, env: dict[str, np.ndarray], samples: int, key: str, target: float,
-           at_one: np.ndarray) -> np.ndarray:
+           at_one: np.ndarray, bound: np.ndarray | None = None) -> np.ndarray:
     """Per sample, the rate factor at which total ``key`` reaches ``target`` (inf: never): _solve_values on the
     steps that move with the rates and feed ``key``."""
     steps, reads = _rate_steps(key)
     env = {k: env[k] for k in reads}
-    return _solve_values(lambda f: _run(b, env, samples, f, steps)[key], samples, target, at_one)
+    return _solve_values(lambda f: _run(b, env, samples, f, steps)[key], samples, target, at_one, bound)
 
 
 def _solve_values(values_at: Callable[[np.ndarray], np.ndarray], samples: int, target: float | np.ndarray,
-                  at_one: np.ndarray) -> np.ndarray:
+                  at_one: np.ndarray, bound: np.ndarray | None = None) -> np.ndarray:
     """Per sample, the rate factor at which the increasing ``values_at(factors)`` reaches ``target`` (inf: never),
     vectorised regula falsi with the Anderson-Bjorck end factor, stopping within SOLVER_TOLERANCE of the target.
 
@@ -337,8 +340,16 @@ def _solve_values(values_at: Callable[[np.ndarray], np.ndarray], samples: int, t
     4), not 4 itself: busy is nearly linear in the rate, so it lands next to the answer, and the Anderson-Bjorck
     factor does not waste a round as Illinois' halving did (a chunk took four rounds, now two or three; the
     factors moved by at most about a millionth, docs/reliability.md). Beyond that end the bracket grows fourfold, as in
-    limits.solve_increasing. Where the far end is infinite (a response time past its queue's saturation) the step
-    bisects, as limits.solve_increasing does."""
+    limits.solve_increasing.
+
+    ``bound``: per sample, the factor at which another limit is reached. Only the limit reached first binds, so where
+    this one is reached beyond the bound its rate is never read: such a sample is answered inf as soon as that is
+    known (at once when the bound is at most 1 and the value at rate 1 is below the target; else by one run at the
+    bound, made first when the target is reached by rate 1, or in place of the first far end when the line puts the
+    answer beyond the bound) and leaves the rounds. A plan bound by a linear limit (its region's TCBs, a server) thus
+    needs one of the solver's runs or none. Where the far end is infinite (a response time past its queue's
+    saturation) the step bisects, as limits.solve_increasing does."""
+    bound = np.full(samples, np.inf) if bound is None else np.asarray(bound, dtype=float)
     target = np.broadcast_to(np.asarray(target, dtype=float), (samples,))
     tolerance = SOLVER_TOLERANCE * np.maximum(1.0, np.abs(target))
 
@@ -346,16 +357,27 @@ def _solve_values(values_at: Callable[[np.ndarray], np.ndarray], samples: int, t
         values = np.asarray(values_at(factors), dtype=float).reshape(samples)
         return np.where(np.isnan(values), np.inf, values) - target  # no answer (saturated) is past any target
 
-    lo = np.zeros(samples)
-    f_lo = gap(lo)
-    hi = np.ones(samples)
-    f_hi = np.where(np.isnan(at_one), np.inf, at_one) - target
     answer = np.full(samples, np.nan)
-    answer[f_lo >= 0] = 0.0
+    f_hi = np.where(np.isnan(at_one), np.inf, at_one) - target
+    answer[(f_hi < 0) & (bound <= 1.0)] = np.inf  # reached past rate 1, another limit at or before it
+    if not np.isnan(answer).any():
+        return answer
+    lo, hi = np.zeros(samples), np.ones(samples)
+    first = np.isnan(answer) & (f_hi >= 0) & (bound > 0.0) & (bound < 1.0)  # reached by rate 1, the bound before
+    if first.any():  # the value at the bound first: below the target there, this limit is reached after the other
+        at_bound = gap(np.where(first, bound, 1.0))
+        answer[first & (at_bound < 0)] = np.inf
+        before = first & (at_bound >= 0)
+        hi, f_hi = np.where(before, bound, hi), np.where(before, at_bound, f_hi)
+        if not np.isnan(answer).any():
+            return answer
+    f_lo = gap(lo)
+    answer[np.isnan(answer) & (f_lo >= 0)] = 0.0
     open_ = np.isnan(answer) & (f_hi < 0)
     with np.errstate(divide="ignore", invalid="ignore"):
         on_line = hi - f_hi * (hi - lo) / (f_hi - f_lo)  # the root of the line through rates 0 and 1
     far = np.where(np.isfinite(on_line) & (on_line > hi), np.minimum(on_line, hi * 4.0), hi * 4.0)
+    far = np.where(bound < far, bound, far)  # the line puts the answer past the bound: try the bound first
     while open_.any():
         lo = np.where(open_, hi, lo)
         f_lo = np.where(open_, f_hi, f_lo)
@@ -363,9 +385,14 @@ def _solve_values(values_at: Callable[[np.ndarray], np.ndarray], samples: int, t
         far = hi * 4.0
         beyond = open_ & (hi > MAX_FACTOR)
         answer[beyond] = np.inf
+        answer[open_ & ~beyond & (lo >= bound)] = np.inf  # below the target at the bound: another limit first
+        if not np.isnan(answer).any():
+            return answer
         values = gap(np.where(np.isnan(answer), hi, 1.0))
         f_hi = np.where(open_, values, f_hi)
         open_ = np.isnan(answer) & (f_hi < 0)
+        answer[open_ & (hi >= bound)] = np.inf
+        open_ &= np.isnan(answer)
     side = np.zeros(samples)
     for _ in range(SOLVER_ROUNDS):
         todo = np.isnan(answer)
@@ -373,7 +400,7 @@ def _solve_values(values_at: Callable[[np.ndarray], np.ndarray], samples: int, t
             break
         with np.errstate(divide="ignore", invalid="ignore"):
             mid = np.where((f_hi != f_lo) & np.isfinite(f_hi), hi - f_hi * (hi - lo) / (f_hi - f_lo), (lo + hi) / 2)
-        mid = np.where(todo, mid, 1.0)
+        mid = np.where(todo, np.where(mid > bound, bound, mid), 1.0)  # past the bound: the bound decides
         f_mid = gap(mid)
         # a hundred-millionth of the target: the rate within about a millionth, far finer than any percentile of
         # the samples can tell apart
@@ -381,6 +408,8 @@ def _solve_values(values_at: Callable[[np.ndarray], np.ndarray], samples: int, t
         answer[done] = mid[done]
         below = todo & ~done & (f_mid < 0)
         above = todo & ~done & (f_mid >= 0)
+        answer[below & (mid >= bound)] = np.inf  # below the target at the bound: another limit is reached first
+        below &= np.isnan(answer)
         # an end kept twice has its value scaled by how far the moved end's fell (Anderson-Bjorck), or halved
         # (Illinois) when the moved end's did not fall
         with np.errstate(divide="ignore", invalid="ignore"):
@@ -399,27 +428,35 @@ def _limit_factors(result: ScenarioResult, b: _Basis, env: dict[str, np.ndarray]
                    samples: int) -> dict[str, np.ndarray]:
     """Per limit (by label), the rate factor of each sample at which it is reached: every limit of
     limits.evaluate_limits, in its order (the hardware's, the message shape's, the response times'), the linear
-    ones read from the sampled results."""
+    ones read from the sampled results. A solved limit's factor is exact where it is reached first, and inf where
+    another is reached before it (_solve_values' ``bound``): only the first binds."""
     target = float(result.resolved.hardware["target_cp_busy_pct"])
     solving = {**out, **{k: v for k, v in env.items()}}  # the leaves as drawn, the rate-free results as computed
-    factors = {CP_BUSY_LABEL: _solve(b, solving, samples, "gcp_busy_pct", target, out["gcp_busy_pct"])}
+    linear = {lim.label: np.broadcast_to(lim.factor(lim.read(out)), (samples,)) for lim in linear_limits(result)}
+    bound = np.full(samples, np.inf)
+    for factor in linear.values():
+        bound = np.fmin(bound, factor)
+    factors = {CP_BUSY_LABEL: _solve(b, solving, samples, "gcp_busy_pct", target, out["gcp_busy_pct"], bound)}
+    bound = np.fmin(bound, factors[CP_BUSY_LABEL])
     if entitlement_binds(result):  # the CPs PR/SM gives the LPAR beside the other LPARs, as limits.hardware_limits
         factors[ENTITLEMENT_LABEL] = _solve(b, solving, samples, "gcp_available_busy_pct", target,
-                                            out["gcp_available_busy_pct"])
+                                            out["gcp_available_busy_pct"], bound)
+        bound = np.fmin(bound, factors[ENTITLEMENT_LABEL])
     if ziip_capacity_binds(result):  # the zIIP time the other LPARs take leaves less than 100% to this one
         factors[ZIIP_CAPACITY_LABEL] = _solve(b, solving, samples, "ziip_busy_pct", 100.0 - ziip_taken_pct(result.env),
-                                              out["ziip_busy_pct"])
-    defined = _defined_capacity_factors(result, b, solving, samples)
+                                              out["ziip_busy_pct"], bound)
+        bound = np.fmin(bound, factors[ZIIP_CAPACITY_LABEL])
+    defined = _defined_capacity_factors(result, b, solving, samples, bound)
     if defined is not None:
         factors[DEFINED_LABEL] = defined
-    for lim in linear_limits(result):
-        factors[lim.label] = np.broadcast_to(lim.factor(lim.read(out)), (samples,))
-    factors.update(_response_factors(result, b, solving, out, samples))
+        bound = np.fmin(bound, defined)
+    factors.update(linear)
+    factors.update(_response_factors(result, b, solving, out, samples, bound))
     return factors
 
 
 def _response_factors(result: ScenarioResult, b: _Basis, solving: dict[str, np.ndarray], out: dict[str, np.ndarray],
-                      samples: int) -> dict[str, np.ndarray]:
+                      samples: int, bound: np.ndarray | None = None) -> dict[str, np.ndarray]:
     """The response-time targets as limits.response_limits sets them (the target in ms, or its multiple of the
     sample's own unloaded time, the lower of the two), per sample: the first one reached, at its rate factor; the
     others inf there (reached later, they cannot bind that draw).
@@ -452,7 +489,7 @@ def _response_factors(result: ScenarioResult, b: _Basis, solving: dict[str, np.n
     def worst_at(factors: np.ndarray) -> np.ndarray:
         return bounded(np.max(ratios(_run(b, env, samples, factors, steps)["response_ms"]), axis=1))
 
-    first = _solve_values(worst_at, samples, 0.0, bounded(np.max(ratios(out["response_ms"]), axis=1)))
+    first = _solve_values(worst_at, samples, 0.0, bounded(np.max(ratios(out["response_ms"]), axis=1)), bound)
     reached = np.isfinite(first)
     which = np.argmax(ratios(_run(b, env, samples, np.where(reached, first, 1.0), steps)["response_ms"]), axis=1)
     return {response_label(r.names[i]): np.where(reached & (which == k), first, np.inf)
@@ -460,7 +497,7 @@ def _response_factors(result: ScenarioResult, b: _Basis, solving: dict[str, np.n
 
 
 def _defined_capacity_factors(result: ScenarioResult, b: _Basis, solving: dict[str, np.ndarray],
-                              samples: int) -> np.ndarray | None:
+                              samples: int, bound: np.ndarray | None = None) -> np.ndarray | None:
     """Per sample, the rate factor at which the LPAR's peak four-hour rolling average MSU reaches its defined
     capacity, each of the day's distinct hours run with the sample's draws (as limits._defined_capacity); None
     without a defined capacity or an MSU rating."""
@@ -485,7 +522,7 @@ def _defined_capacity_factors(result: ScenarioResult, b: _Basis, solving: dict[s
             engines[k] = np.asarray(run["gcp_lpar_engines"], dtype=float).reshape(samples)
         return peak_4hra_of(result, msu.msu_per_cp, busy, existing, engines, rows.hour_of)
 
-    return _solve_values(peak, samples, defined, peak(np.ones(samples)))
+    return _solve_values(peak, samples, defined, peak(np.ones(samples)), bound)
 
 
 def _binding(factors: dict[str, np.ndarray], samples: int) -> tuple[np.ndarray, np.ndarray]:
@@ -500,14 +537,30 @@ def _binding(factors: dict[str, np.ndarray], samples: int) -> tuple[np.ndarray, 
 # the whole thing
 
 
+def _percentiles(values: np.ndarray) -> np.ndarray:
+    """PERCENTILES of ``values`` (samples first, any columns after) by numpy's linear method, where an infinite value
+    (a response time whose queue saturates in that draw) counts as the largest: a percentile that reaches an infinite
+    draw, or falls between the last finite draw and the first infinite one, is infinite.
+
+    Interpolating toward an infinite draw gives no number: a finite stand-in for it (1e300) made a 95th percentile
+    just past the last finite draw a huge finite figure (5e298 ms), shown as a response time. The interpolation
+    never leaves the interval of the two draws it joins, so a percentile above the largest finite draw can only
+    come from an infinite one."""
+    infinite = np.isinf(values)
+    if not infinite.any():
+        return np.percentile(values, PERCENTILES, axis=0)
+    table = np.percentile(np.where(infinite, 1e300, values), PERCENTILES, axis=0)
+    largest_finite = np.where(infinite, -np.inf, values).max(axis=0)
+    return np.where(table > largest_finite, math.inf, table)
+
+
 def _spread(point: float, values: np.ndarray) -> Spread | None:
-    """Percentiles of ``values`` beside the point; an infinite value (a response time whose queue saturates in that
-    draw) counts as the largest, so a percentile among them is infinite too."""
+    """Percentiles of ``values`` beside the point (see _percentiles for the draws that saturate); None without a
+    finite point or a finite draw."""
     values = values[~np.isnan(values)]
     if not np.isfinite(point) or len(values) == 0 or np.all(np.isinf(values)):
         return None
-    big = np.where(np.isinf(values), 1e300, values)
-    low, median, high = (float(v) if v < 1e299 else math.inf for v in np.percentile(big, PERCENTILES))
+    low, median, high = (float(v) for v in _percentiles(values))
     return Spread(float(point), low, median, high)
 
 
@@ -521,10 +574,7 @@ def _column_spreads(points: np.ndarray, values: np.ndarray, valid: np.ndarray) -
     whole = valid & ~np.isnan(values).any(axis=0) & np.isfinite(points) & ~np.isinf(values).all(axis=0)
     spreads: list[Spread | None] = [None] * n
     if whole.any():
-        chosen = values[:, whole]
-        big = np.where(np.isinf(chosen), 1e300, chosen)
-        table = np.percentile(big, PERCENTILES, axis=0)  # (3, chosen workloads)
-        table = np.where(table < 1e299, table, math.inf)
+        table = _percentiles(values[:, whole])  # (3, chosen workloads)
         for column, (low, median, high) in zip(np.flatnonzero(whole).tolist(), table.T.tolist(), strict=True):
             spreads[column] = Spread(float(points[column]), low, median, high)
     for column in np.flatnonzero(valid & ~whole).tolist():
@@ -686,6 +736,8 @@ def _tornado(result: ScenarioResult, sources: list[Source], b: _Basis, a: dict, 
 # ---------------------------------------------------------------------------------------------
 # presentation shared by the CLI, the workbook and the reports
 
+# how a percentile without a number is written (a response time whose queue saturates in the draws it reaches)
+SATURATED = "saturated"
 TOTAL_LABELS = {"gcp_busy_pct": ("LPAR general-CP busy", "%"), "ziip_busy_pct": ("LPAR zIIP busy", "%"),
                 "gcp_engines": ("general CPs' worth of address-space time", "engines"),
                 "gcp_lpar_engines": ("general CPs' worth of LPAR busy (new work)", "engines"),

@@ -23,6 +23,7 @@ import numpy as np
 
 from cicsplan.core.catalog.errors import CatalogError
 from cicsplan.core.common import shipped_data, userfiles
+from cicsplan.core.common.limits import MAX_PLAN_BYTES
 from cicsplan.core.common.wording import value_text
 from cicsplan.core.hardware.machines import MachineError, MachineTable, load_machine_table
 from cicsplan.paths import models_dir
@@ -938,12 +939,21 @@ def file_digest(data: bytes) -> str:
     return "sha256:" + hashlib.sha256(data).hexdigest()[:16]
 
 
+def _digested_bytes(path: Path) -> bytes:
+    """A file of the catalog's folder as the digest reads it: through the guarded reader, as every model file, so a
+    named pipe or a device no model names is refused with its name instead of stopping the start."""
+    try:
+        return userfiles.read_bytes(path, MAX_PLAN_BYTES, "model file")
+    except userfiles.FileReadError as exc:
+        raise CatalogError([(path.name, "file", str(exc).removeprefix(f"'{path.name}' "))]) from None
+
+
 def folder_digest(folder: Path) -> str:
     """Content hash of every TOML and CSV file under ``folder`` (names and bytes), in a stable order."""
     digest = hashlib.sha256()
     shipped = shipped_data.files_of(folder)  # the installation's: read once already
     files = shipped.items() if shipped is not None else (
-        (path.relative_to(folder).as_posix(), path.read_bytes())
+        (path.relative_to(folder).as_posix(), _digested_bytes(path))
         for path in sorted([*folder.rglob("*.toml"), *folder.rglob("*.csv")]))
     for name, data in files:
         digest.update(name.encode("utf-8") + b"\0")

@@ -9,6 +9,7 @@ of the change readable where "+2993.5%" hides it in digits and ">+1000 %" would 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 # decimals of each unit: enough to tell two scenarios apart, never more than the inputs carry
 DECIMALS: dict[str, int] = {
@@ -38,6 +39,20 @@ def figure(value: float | str | None, unit: str = "") -> str:
     if value.is_integer() and abs(value) < 1e12:
         return f"{value:,.0f}"
     return f"{value:,.4g}"
+
+
+def figures_of(values: Sequence[float | str | None], unit: str = "") -> list[str]:
+    """``figure(v, unit)`` of each value, the same texts: a row of a comparison of 20 scenarios x 10,000 workloads
+    is one of some 100,000, so the unit's format is looked up once per row and a finite positive number is
+    formatted at once (everything else goes through ``figure``)."""
+    decimals = DECIMALS.get(unit)
+    if decimals is None:
+        return [figure(v, unit) for v in values]
+    spec, zero = f",.{decimals}f", figure(0.0, unit)
+    # a finite float above 0 at once, 0.0 and -0.0 as figure writes them, the rest of figure's cases by figure (v - v
+    # is 0.0 only for a finite v)
+    return [(format(v, spec) if v > 0.0 and v - v == 0.0 else zero if v == 0.0 else figure(v, unit))
+            if v.__class__ is float else figure(v, unit) for v in values]
 
 
 def as_percent(value: float | None, unit: str) -> tuple[float | None, str]:

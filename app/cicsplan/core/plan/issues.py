@@ -26,9 +26,13 @@ class Issue:
 
     @property
     def location(self) -> str:
-        if self.scope == "partition":  # another LPAR of the machine: named as the file holds it
+        """Where the issue is, in the words the sheets use: "workload 'Web' (row 2), Payload in", "hardware, Machine
+        zIIPs", "other LPAR 'PRODB', CP busy", "Results" (the message names the figure)."""
+        if self.scope == "partition":  # another LPAR of the machine: named as the file holds it (plan-format.md)
             path = f"hardware.partitions[{self.index}]" + (f".{self.field}" if self.field else "")
             return f"other LPAR '{self.name}' ({path})" if self.name else path
+        if self.scope == "totals":
+            return "Results"
         if self.scope in ("workload", "region_group"):
             label = "workload" if self.scope == "workload" else "region group"
             who = f" '{self.name}'" if self.name else ""
@@ -42,7 +46,17 @@ class Issue:
             where = "plan"
         else:
             where = self.scope
-        return f"{where}, field {self.field}" if self.field else where
+        return f"{where}, {self.field_label}" if self.field else where
+
+    @property
+    def field_label(self) -> str:
+        """The field's label as its sheet shows it ("Payload in"), or its key where no sheet names it."""
+        from cicsplan.core.plan.fields import HARDWARE, REGION_GROUP, WORKLOAD  # fields does not import issues
+        specs = {"workload": WORKLOAD, "hardware": HARDWARE, "region_group": REGION_GROUP}.get(self.scope, {})
+        spec = specs.get(self.field or "")
+        if spec is not None:
+            return spec.label
+        return {"partitions": "Other LPARs"}.get(self.field or "", f"field {self.field}")
 
     def text(self) -> str:
         return f"{self.location}: {self.message}"

@@ -376,18 +376,18 @@ class ChartsSheet(RefreshWhenShown, QWidget):
         # are of: the busy of the CPs PR/SM gives it is drawn beside it
         chart.add_legend(f"general CPs busy % of its {hw['cps']:g} logical CPs" if shared else "general CPs busy %",
                          SERIES[0], "line")
-        self._end_label(chart, x, points["gcp_busy_pct"], "CPs", SERIES[0])
+        ends = [self._end_label(chart, x, points["gcp_busy_pct"], "CPs", SERIES[0])]
         gets = points["gcp_available_busy_pct"]
         if shared:
             chart.plot.plot(x, np.minimum(gets, 150), pen=pg.mkPen(SERIES[1], width=2,
                                                                    style=Qt.PenStyle.DashDotDotLine))
             chart.add_legend("general CPs busy % of the CPs PR/SM gives it", SERIES[1], "dashdotdot")
-            self._end_label(chart, x, gets, "CPs it gets", SERIES[1])
+            ends.append(self._end_label(chart, x, gets, "CPs it gets", SERIES[1]))
         if hw["ziips"] > 0:
             ziip = np.minimum(points["ziip_busy_pct"], 150)
             chart.plot.plot(x, ziip, pen=pg.mkPen(SERIES[2], width=2, style=Qt.PenStyle.DashLine))
             chart.add_legend("zIIPs busy %", SERIES[2], "dash")
-            self._end_label(chart, x, ziip, "zIIPs", SERIES[2])
+            ends.append(self._end_label(chart, x, ziip, "zIIPs", SERIES[2]))
         # the target's label sits under its line at the left, where the curves are still low: never above
         # the plot's top nor on the 100% line 10 points higher, which the axis's own 100 labels
         chart.plot.addItem(pg.InfiniteLine(pos=target, angle=0,
@@ -400,9 +400,9 @@ class ChartsSheet(RefreshWhenShown, QWidget):
                                                                                  style=Qt.PenStyle.DotLine)))
         chart.add_legend(f"target CP busy ({target:g}%)", SERIES[5], "dashdot")
         chart.plot.addItem(pg.InfiniteLine(pos=planned, angle=90, pen=pg.mkPen(chart.foreground, width=1,
-                                                                                style=Qt.PenStyle.DotLine),
-                                           label="planned", labelOpts={"color": chart.foreground.name(),
-                                                                       "position": 0.08}))
+                                                                                style=Qt.PenStyle.DotLine)))
+        ends.append((pg.TextItem("planned", color=chart.foreground.name(), anchor=(0, 0)), ("planned",),
+                     (planned, 104.0)))
         # limits measured in other units (QR TCB, crypto card, ports, servers): where each is reached
         others = [lim for lim in summary.limits if lim.key not in ("cp_busy",) and lim.max_tps is not None
                   and lim.max_tps <= float(x[-1])]
@@ -417,31 +417,36 @@ class ChartsSheet(RefreshWhenShown, QWidget):
         if others:
             chart.add_legend("; ".join(f"{k} {lim.label} at {lim.max_tps:,.0f} tps"
                                        for k, lim in enumerate(others, start=1)), chart.foreground.name(), "dash")
+        curves = [(x, points["gcp_busy_pct"])] + ([(x, np.minimum(points["ziip_busy_pct"], 150))]
+                                                  if hw["ziips"] > 0 else [])
+        if shared:
+            curves.append((x, np.minimum(gets, 150)))
+        straight = [((float(x[0]), target), (float(x[-1]), target)), ((float(x[0]), 100.0), (float(x[-1]), 100.0)),
+                    ((planned, 0.0), (planned, 110.0))] + [((lim.max_tps, 0.0), (lim.max_tps, 110.0))
+                                                           for lim in others]
+        labels = [end for end in ends if end is not None]
         if summary.binding is not None and summary.binding.max_tps is not None:
             limit = summary.binding
             # where the binding limit is reached, on this chart's own curve (the limit may not be CP busy)
             y = float(np.interp(limit.max_tps, x, gets if limit.key == ENTITLEMENT_KEY else points["gcp_busy_pct"]))
             chart.plot.addItem(pg.ScatterPlotItem([limit.max_tps], [y], size=12, brush=SERIES[5], symbol="x"))
             texts = (f"runs out at {limit.max_tps:,.0f} tps", f"{limit.max_tps:,.0f} tps")
-            label = pg.TextItem(texts[0], color=SERIES[5], anchor=(0, 0))
-            curves = [(x, points["gcp_busy_pct"])] + ([(x, np.minimum(points["ziip_busy_pct"], 150))]
-                                                      if hw["ziips"] > 0 else [])
-            if shared:
-                curves.append((x, np.minimum(gets, 150)))
-            straight = [((float(x[0]), target), (float(x[-1]), target)), ((float(x[0]), 100.0), (float(x[-1]), 100.0)),
-                        ((planned, 0.0), (planned, 110.0))] + [((lim.max_tps, 0.0), (lim.max_tps, 110.0))
-                                                               for lim in others]
-
-            def place(label=label, texts=texts, mark=(float(limit.max_tps), y), curves=curves,
-                      straight=straight) -> None:
-                # clear of every curve and line (the target's runs through the mark when CP busy binds) and of
-                # the other labels: next to the mark, shortened there, else the nearest free place
-                self._place_clear(chart, label, texts, mark, curves, straight)
-
-            chart.plot.addItem(label)
-            place()
-            chart.resize_hooks.append(place)
+            labels.append((pg.TextItem(texts[0], color=SERIES[5], anchor=(0, 0)), texts, (float(limit.max_tps), y)))
             chart.readout.setText(f"Binding: {limit.label}, {limit.max_tps:,.0f} tps")
+
+        def place(labels=labels, curves=curves, straight=straight) -> None:
+            # each label clear of every curve and line (the target's runs through the mark when CP busy binds) and
+            # of the labels placed before it: next to its point, shortened there, else the nearest free place
+            for item, _, _ in labels:
+                item.setVisible(False)
+            for item, texts, mark in labels:
+                item.setVisible(True)
+                self._place_clear(chart, item, texts, mark, curves, straight)
+
+        for item, _, _ in labels:
+            chart.plot.addItem(item)
+        place()
+        chart.resize_hooks.append(place)
         logical = f" of its {hw['cps']:g} logical CPs" if shared else ""
         chart.hover_points += [(float(a), float(b), f"{a:,.0f} tps: CPs {b:.1f}% busy{logical}") for a, b in
                                zip(x, points["gcp_busy_pct"], strict=True)]
@@ -491,16 +496,15 @@ class ChartsSheet(RefreshWhenShown, QWidget):
         label.setPos(vb.mapSceneToView(pg.Point(box[0], box[1])))
 
     @staticmethod
-    def _end_label(chart: Chart, x: np.ndarray, y: np.ndarray, text: str, colour: str) -> None:
-        """``text`` at the curve's last point inside the plot (0 to 110%), left of it and above."""
+    def _end_label(chart: Chart, x: np.ndarray, y: np.ndarray, text: str,
+                   colour: str) -> tuple[pg.TextItem, tuple[str, ...], tuple[float, float]] | None:
+        """A label naming the curve, and the point it belongs near: the curve's last point inside the plot (0 to
+        110%); placed with the others, clear of every line and label (``_place_clear``)."""
         inside = np.flatnonzero((y >= 0) & (y <= 108))
         if not len(inside):
-            return
+            return None
         k = int(inside[-1])
-        # a curve that leaves through the top: the name right of where it leaves, under the plot's edge
-        label = pg.TextItem(text, color=colour, anchor=(1.05, 1.0) if k == len(y) - 1 else (-0.15, 0.0))
-        label.setPos(float(x[k]), float(y[k]))
-        chart.plot.addItem(label)
+        return pg.TextItem(text, color=colour, anchor=(0, 0)), (text,), (float(x[k]), float(y[k]))
 
     def _draw_split(self) -> None:
         chart = self.split

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from cicsplan.core.analysis.compare import CHANGE_EXPLAINED, Comparison, Row, compare
 from cicsplan.core.common import figures
+from cicsplan.core.model.busy_of import busy_of
 from cicsplan.core.model.engine import ScenarioResult, compute
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
@@ -284,11 +285,16 @@ class CompareSheet(RefreshWhenShown, QWidget):
         chart = self.chart
         chart.clear()
         c = self.comparison
-        cp = c.find("Totals", "LPAR general-CP busy").values
+        # on a shared LPAR the busy of the CPs PR/SM gives it is the headline (its response times queue on them),
+        # the busy of its logical CPs a mark beside it (core.model.busy_of)
+        busy = [None if r.errors else busy_of(r) for r in results]
+        shared = any(b is not None and b.shared for b in busy)
+        cp = [None if b is None else b.available_busy_pct if b.shared else b.busy_pct for b in busy]
         ziip = c.find("Totals", "LPAR zIIP busy").values
         x = np.arange(len(c.scenarios), dtype=float)
         width = 0.36
-        for offset, values, colour, label in ((-width / 2, cp, SERIES[0], "general CPs busy %"),
+        cp_label = "general CPs busy % of what PR/SM gives it" if shared else "general CPs busy %"
+        for offset, values, colour, label in ((-width / 2, cp, SERIES[0], cp_label),
                                               (width / 2, ziip, SERIES[2], "zIIPs busy %")):
             heights = np.array([v if isinstance(v, float) else 0.0 for v in values])
             if colour == SERIES[2] and not heights.any():
@@ -304,8 +310,17 @@ class CompareSheet(RefreshWhenShown, QWidget):
             chart.add_legend(label, colour, kind)
             for k, v in enumerate(values):
                 text = "not computed (errors)" if v is None else f"{v:.1f}%"
+                if colour == SERIES[0] and busy[k] is not None and busy[k].shared:
+                    text = busy[k].text()
                 chart.hover_points.append((float(x[k] + offset), float(heights[k]) / 2,
                                            f"{c.scenarios[k]} — {label}: {text}"))
+        if shared:  # the busy of its logical CPs, an outline on each CP bar
+            logical = np.array([b.busy_pct if b is not None and b.shared else np.nan for b in busy])
+            keep = np.isfinite(logical)
+            chart.plot.addItem(pg.BarGraphItem(x=(x - width / 2)[keep], height=logical[keep], width=width * 0.6,
+                                               brush=pg.mkBrush(None),
+                                               pen=pg.mkPen(chart.foreground, width=1.5, style=Qt.PenStyle.DashLine)))
+            chart.add_legend("busy % of its logical CPs", chart.foreground, "dash")
         targets = {float(r.resolved.hardware["target_cp_busy_pct"]) for r in results}
         if len(targets) == 1:
             target = targets.pop()
@@ -315,7 +330,7 @@ class CompareSheet(RefreshWhenShown, QWidget):
                                                labelOpts={"color": SERIES[5], "position": 0.98,
                                                           "anchors": [(1, 1), (1, 1)]}))
             chart.add_legend("target CP busy", SERIES[5], "dashdot")
-        top = max([v for v in (*cp, *ziip) if isinstance(v, float)] + [100.0])
+        top = max([v for v in (*cp, *ziip) if isinstance(v, float) and np.isfinite(v)] + [100.0])
         chart.plot.setXRange(-0.6, len(c.scenarios) - 0.4, padding=0)
         chart.set_categories("bottom", [float(k) for k in range(len(c.scenarios))], list(c.scenarios))
         chart.plot.setYRange(0, top * 1.08, padding=0)

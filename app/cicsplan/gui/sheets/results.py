@@ -39,7 +39,7 @@ from cicsplan.gui.sheets.shown import RefreshWhenShown
 
 RANGES_IDLE_MS = 800
 PROBLEMS_TITLE = "Errors and warnings (double-click to go to the cell)"
-ISSUE_WHERE_WIDTH = 170  # px: "hardware, field machine" on one line, a workload's location on two
+ISSUE_WHERE_WIDTH = 170  # px: "hardware, Machine zIIPs" on one line, a workload's location on two
 # share of the side column's height for the totals and for the issue list, by (has errors, has issues):
 # with errors the totals are one sentence and the list is what matters
 SIDE_SHARES = {(True, True): (1, 3), (False, True): (3, 2), (False, False): (5, 1)}
