@@ -26,6 +26,7 @@ from cicsplan.core.model.lpar import (
     lpar_sharing,
     resolve_partitions,
 )
+from cicsplan.core.model.provenance import Provenance
 from cicsplan.core.model.routing import ResolvedRoute, group_lpars, resolve_routes
 from cicsplan.core.model.xml_message import too_small_payload, xml_message_bytes
 from cicsplan.core.plan import expr
@@ -50,14 +51,6 @@ def _msu_per_cp(machine: Machine | None, cps: float) -> float | None:
         return cpc_model(machine, int(cps))[0].msu_per_engine
     except MachineError:
         return None
-
-
-@dataclass(frozen=True)
-class Provenance:
-    """Where an input value came from: typed in, a formula, a default, a variable, an assumption."""
-
-    kind: str  # input, formula, default, variable, assumption, measured, override, computed
-    text: str
 
 
 @dataclass

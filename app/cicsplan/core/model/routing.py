@@ -20,6 +20,7 @@ import numpy as np
 from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.catalog.links import LINK_SOURCES, link_cost
 from cicsplan.core.common.wording import value_text
+from cicsplan.core.model.provenance import Provenance
 from cicsplan.core.plan.issues import ERROR, Issue
 from cicsplan.core.plan.routing import FREE_SHARE, LINK_KINDS, ROUTE, ROUTING, routing_of
 
@@ -250,8 +251,6 @@ LINK_LEAVES = ("link_ms", "link_eligible_ms", "link_latency_ms")
 
 def link_provenance(r: Any, name: str, workload: int | None) -> Any:
     """Where a workload's link leaf comes from, in words: its routes and the assumptions they read."""
-    from cicsplan.core.model.inputs import Provenance  # inputs imports this module
-
     if workload is None:
         return Provenance("computed", "per workload: select one")
     routes = [route for route in r.routes if route.row == workload and route.link]
