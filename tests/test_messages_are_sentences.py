@@ -265,7 +265,7 @@ def test_a_non_text_application_reference_is_an_error_on_its_cell():
     doc = {"format": "cicsplan", "version": 1, "name": "x",
            "workloads": [{"name": "w", "ingress": "3270", "tps": 10, "app_reference": 12}]}
     [issue] = [i for i in issues_of(doc) if "application reference" in i]
-    assert "not 12" in issue and "app_reference" in issue
+    assert "not 12" in issue and "Application reference" in issue
 
 
 def test_the_cases_reported(tmp_path):

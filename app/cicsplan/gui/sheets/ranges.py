@@ -34,11 +34,13 @@ from cicsplan.gui.sheets.shown import RefreshWhenShown
 RANGES_DEBOUNCE_MS = 250  # after the grid and the charts' 150 ms: the ranges rerun the engine
 
 
-def _spread_text(width_pct: float | None) -> str:
-    """The spread column: "12%"; a response time whose queue saturates at the high end has no finite spread."""
-    if width_pct is None:
-        return ""
-    return f"{width_pct:.0f}%" if math.isfinite(width_pct) else style.SATURATED
+def _spread_text(spread: Spread) -> str:
+    """The spread column: "12%"; a response time whose queue saturates at the high end has no finite spread;
+    a result without a point has none to give."""
+    width = spread.width_pct
+    if width is not None:
+        return f"{width:.0f}%"
+    return style.SATURATED if spread.point and not math.isfinite(spread.high - spread.low) else ""
 
 
 def _fmt(value: float, unit: str) -> str:
@@ -167,10 +169,9 @@ class RangesSheet(RefreshWhenShown, QWidget):
         return item
 
     def _row(self, label: str, unit: str, spread: Spread) -> QTreeWidgetItem:
-        width = spread.width_pct
         item = QTreeWidgetItem([label, unit, _fmt(spread.point, unit), _fmt(spread.low, unit),
                                 _fmt(spread.median, unit), _fmt(spread.high, unit),
-                                _spread_text(width)])
+                                _spread_text(spread)])
         for column in range(2, 7):
             item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         item.setToolTip(6, "width of the range (95th - 5th percentile) as a share of the point value")
