@@ -249,7 +249,7 @@ def _link_split(catalog: Catalog, link: str, method: str, model_ids: list[str]) 
 LINK_LEAVES = ("link_ms", "link_eligible_ms", "link_latency_ms")
 
 
-def link_provenance(r: Any, name: str, workload: int | None) -> Any:
+def link_provenance(r: Any, name: str, workload: int | None) -> Provenance:
     """Where a workload's link leaf comes from, in words: its routes and the assumptions they read."""
     if workload is None:
         return Provenance("computed", "per workload: select one")
