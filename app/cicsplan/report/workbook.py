@@ -57,10 +57,10 @@ from cicsplan.report.workbook_style import (
     BLOCK_FONT,
     HEADER_FONT,
     NOTE_FONT,
-    TITLE_FONT,
     WRAP,
     note,
     number_format,
+    sheet_heading,
     style_computed,
     style_header,
     style_input,
@@ -348,11 +348,10 @@ class WorkbookBuilder:
             return None
 
     def _write_inputs(self, ws: Worksheet) -> None:
-        ws["A1"] = f"Inputs: {self.result.plan.name}, scenario '{self.result.scenario_name}'"
-        ws["A1"].font = TITLE_FONT
-        ws["A2"] = ("Cells with a yellow fill and bold blue text are inputs: change one and the Results sheet "
-                    "recalculates its linear layer. Grey italic cells were computed by cicsplan (their note says how).")
-        ws["A2"].font = NOTE_FONT
+        sheet_heading(ws, f"Inputs: {self.result.plan.name}, scenario '{self.result.scenario_name}'", (
+            "Cells with a yellow fill and bold blue text are inputs: change one and the Results sheet "
+            "recalculates its linear layer. Grey italic cells were computed by cicsplan (their note says how)."
+        ))
         raw_vars = self.result.plan.variables_for(self.r.scenario)
         if raw_vars:
             self.block_title(ws, HEADER_ROW - 1, "Plan variables")
@@ -472,12 +471,11 @@ class WorkbookBuilder:
     # -- Coefficients ----------------------------------------------------------------------
 
     def _write_coefficients(self, ws: Worksheet) -> None:
-        ws["A1"] = "Coefficients: measured CPU per transaction, per workload and address space"
-        ws["A1"].font = TITLE_FONT
-        ws["A2"] = ("From the ingress catalog (the published tables) by the plan's cost method, or a coefficient "
-                    "override. Inputs: change one and the Results sheet follows. The source column cites the "
-                    "document, table and rows.")
-        ws["A2"].font = NOTE_FONT
+        sheet_heading(ws, "Coefficients: measured CPU per transaction, per workload and address space", (
+            "From the ingress catalog (the published tables) by the plan's cost method, or a coefficient "
+            "override. Inputs: change one and the Results sheet follows. The source column cites the "
+            "document, table and rows."
+        ))
         for col, text in enumerate(("workload", "ingress", "address space"), start=1):
             style_header(ws.cell(row=HEADER_ROW, column=col, value=text))
         leaves = self.leaves("cell")
@@ -507,12 +505,11 @@ class WorkbookBuilder:
     # -- Results ---------------------------------------------------------------------------
 
     def _write_results(self, ws: Worksheet) -> None:
-        ws["A1"] = f"Results: {self.result.plan.name}, scenario '{self.result.scenario_name}'"
-        ws["A1"].font = TITLE_FONT
-        ws["A2"] = ("Plain cells are live formulas generated from cicsplan's calculation steps; grey italic cells "
-                    "are computed by cicsplan (non-linear steps: fixed-cost allocation, zIIP spill, limits) and "
-                    "their note says where they come from.")
-        ws["A2"].font = NOTE_FONT
+        sheet_heading(ws, f"Results: {self.result.plan.name}, scenario '{self.result.scenario_name}'", (
+            "Plain cells are live formulas generated from cicsplan's calculation steps; grey italic cells "
+            "are computed by cicsplan (non-linear steps: fixed-cost allocation, zIIP spill, limits) and "
+            "their note says where they come from."
+        ))
         titles = {"cell": "Per workload and address space", "workload": "Per workload (sums over its address spaces)",
                   "space": "Per address space (whole scenario)", "group": "Per region group"}
         for lvl, row in self._blocks:
@@ -701,8 +698,7 @@ class WorkbookBuilder:
         ]
         lines += facts.hardware_lines(result)
         lines += msu_lines(result) + daily_lines(result)
-        ws["A1"] = "cicsplan sizing workbook"
-        ws["A1"].font = TITLE_FONT
+        sheet_heading(ws, "cicsplan sizing workbook")
         row = 3
         for label, text in lines:
             ws.cell(row=row, column=1, value=label).font = HEADER_FONT
@@ -798,8 +794,7 @@ class WorkbookBuilder:
             f"• {text}" for text in static]
 
     def _write_sources(self, ws: Worksheet) -> None:
-        ws["A1"] = "Sources, assumptions and the method"
-        ws["A1"].font = TITLE_FONT
+        sheet_heading(ws, "Sources, assumptions and the method")
         row = 3
         self.block_title(ws, row, "Documents and tables")
         for col, text in enumerate(("document", "where", "used for"), start=1):
@@ -841,11 +836,10 @@ class WorkbookBuilder:
             ws.column_dimensions[coordinate(col, 1)[:-1]].width = width
 
     def _write_scenarios(self, ws: Worksheet) -> None:
-        ws["A1"] = "Scenarios compared (values computed by cicsplan)"
-        ws["A1"].font = TITLE_FONT
-        ws["A2"] = (f"This workbook's formulas cover scenario '{self.result.scenario_name}'. Export with "
-                    "--scenario NAME (or switch scenario in cicsplan) for another one in full.")
-        ws["A2"].font = NOTE_FONT
+        sheet_heading(ws, "Scenarios compared (values computed by cicsplan)", (
+            f"This workbook's formulas cover scenario '{self.result.scenario_name}'. Export with "
+            "--scenario NAME (or switch scenario in cicsplan) for another one in full."
+        ))
         results = in_comparison_order([self.result, *self.others], self.base)
         style_header(ws.cell(row=4, column=1, value="quantity"))
         for k, res in enumerate(results):

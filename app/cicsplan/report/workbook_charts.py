@@ -16,7 +16,7 @@ from openpyxl.worksheet.worksheet import Worksheet
 from cicsplan.core.model.engine import ScenarioResult
 from cicsplan.core.model.sweep import sweep
 from cicsplan.report.workbook_layout import Layout, coordinate
-from cicsplan.report.workbook_style import NOTE_FONT, TITLE_FONT, style_computed, style_header
+from cicsplan.report.workbook_style import sheet_heading, style_computed, style_header
 
 
 class WorkbookBuilder(Protocol):
@@ -56,11 +56,10 @@ def _patterned(series: Series, k: int) -> None:
 
 
 def add_charts(ws: Worksheet, builder: WorkbookBuilder) -> None:
-    ws["A1"] = "Charts"
-    ws["A1"].font = TITLE_FONT
-    ws["A2"] = ("The first two charts read live formulas (they move with the inputs); the utilisation curve is "
-                "cicsplan's sweep of the plan's mix (values).")
-    ws["A2"].font = NOTE_FONT
+    sheet_heading(ws, "Charts", (
+        "The first two charts read live formulas (they move with the inputs); the utilisation curve is "
+        "cicsplan's sweep of the plan's mix (values)."
+    ))
     row = 4
     row = _by_space(ws, builder, row)
     row = _split(ws, builder, row + 18)

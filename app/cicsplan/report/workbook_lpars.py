@@ -26,8 +26,8 @@ from cicsplan.report.workbook_layout import coordinate, quoted
 from cicsplan.report.workbook_style import (
     BLOCK_FONT,
     NOTE_FONT,
-    TITLE_FONT,
     note,
+    sheet_heading,
     style_computed,
     style_header,
 )
@@ -180,12 +180,11 @@ def write_lpars(builder: Builder, ws: Worksheet, result: ScenarioResult, ref: Ca
     """The LPARs sheet of a plan whose LPAR shares its machine (``ref`` gives an input's reference from this sheet);
     the reference of what the LPAR can get, by the calculation input it feeds."""
     sharing = result.resolved.sharing
-    ws["A1"] = "LPARs: how PR/SM shares the machine's processors"
-    ws["A1"].font = TITLE_FONT
-    ws["A2"] = ("Yellow cells are inputs: a CP count typed on the Inputs sheet, a weight or another LPAR's busy typed "
-                "here moves the processors the plan's LPAR can get, and with them its busy of what it gets and the "
-                "entitlement limit on the Results sheet.")
-    ws["A2"].font = NOTE_FONT
+    sheet_heading(ws, "LPARs: how PR/SM shares the machine's processors", (
+        "Yellow cells are inputs: a CP count typed on the Inputs sheet, a weight or another LPAR's busy typed "
+        "here moves the processors the plan's LPAR can get, and with them its busy of what it gets and the "
+        "entitlement limit on the Results sheet."
+    ))
     hw = result.resolved.hardware
     out: dict[str, str] = {}
     row, out["cp_available_engines"] = write_pool(builder, ws, 4, "CP", sharing.cp,

@@ -22,7 +22,7 @@ import numpy as np
 from cicsplan.core.hardware.machines import MachineError
 from cicsplan.core.model import calc
 from cicsplan.core.model.engine import ScenarioResult, compute
-from cicsplan.report.workbook_style import NOTE_FONT, TITLE_FONT, style_header
+from cicsplan.report.workbook_style import sheet_heading, style_header
 
 MAX_NWAY = 256
 RTOL = 1e-9
@@ -155,12 +155,11 @@ def speed_formula(speeds: Speeds, key: str, index: tuple) -> str | None:
 def write_speeds(ws, speeds: Speeds, cps_ref: str, put, put_formula) -> None:
     """The plan machine's capacity per engine by the LPAR's CPs, and the capacity at the CPs the Inputs sheet holds:
     the speed ratios and the application CPU moved from its machine follow a CP count typed there."""
-    ws["A1"] = f"Engine speeds of the {speeds.machine} by the LPAR's CPs (LSPR {speeds.category})"
-    ws["A1"].font = TITLE_FONT
-    ws["A2"] = ("More CPs make each engine slower (the n-way model of the LPAR's CPs): the speed ratios on the Inputs "
-                "sheet and application CPU moved from the machine it was measured on follow the CPs through this "
-                "table, so a CP count typed on the Inputs sheet moves them as cicsplan would.")
-    ws["A2"].font = NOTE_FONT
+    sheet_heading(ws, f"Engine speeds of the {speeds.machine} by the LPAR's CPs (LSPR {speeds.category})", (
+        "More CPs make each engine slower (the n-way model of the LPAR's CPs): the speed ratios on the Inputs "
+        "sheet and application CPU moved from the machine it was measured on follow the CPs through this "
+        "table, so a CP count typed on the Inputs sheet moves them as cicsplan would."
+    ))
     for col, text in enumerate(("", "now", "at export"), start=1):
         style_header(ws.cell(row=CPS_ROW - 1, column=col, value=text))
     last = FIRST_ROW + len(speeds.capacity) - 1

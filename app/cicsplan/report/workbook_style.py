@@ -61,3 +61,12 @@ def style_header(cell) -> None:
     cell.fill = HEADER_FILL
     cell.border = HEADER_BORDER
     cell.alignment = Alignment(wrap_text=True, vertical="bottom")
+
+
+def sheet_heading(ws, title: str, note: str | None = None) -> None:
+    """A sheet's title in A1 and, when given, the note under it in A2 (how every sheet of the workbook opens)."""
+    ws["A1"] = title
+    ws["A1"].font = TITLE_FONT
+    if note is not None:
+        ws["A2"] = note
+        ws["A2"].font = NOTE_FONT
