@@ -382,10 +382,10 @@ def region_group_lines(r) -> list[str]:
 
 # what the groups' figures count of the work between regions (the trial's B1: it said routing was not modelled, above
 # the routing lines)
-ROUTING_NOTE = ("Routing: a workload's Routing runs its application in AOR groups by share (the TOR keeps the ingress), "
-                "adding the link's CPU per request on both sides (measured as DPL) and its round trip to the response "
-                "time; a workload without Routing runs wholly in its own group. Function shipping (files, queues or "
-                "temporary storage owned by another region) is not modelled.")
+ROUTING_NOTE = ("Routing: a workload's Routing runs its application in AOR groups by share (the TOR keeps the "
+                "ingress), adding the link's CPU per request on both sides (measured as DPL) and its round trip to "
+                "the response time; a workload without Routing runs wholly in its own group. Function shipping "
+                "(files, queues or temporary storage owned by another region) is not modelled.")
 
 
 def _group_basis(r, g: int) -> str:
