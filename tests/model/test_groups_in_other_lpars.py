@@ -9,8 +9,8 @@ import copy
 import numpy as np
 import pytest
 
-from cicsplan.core.hardware.machines import capacity_ratio
 from cicsplan.core.analysis.compare import compare
+from cicsplan.core.hardware.machines import capacity_ratio
 from cicsplan.core.model.engine import compute
 from cicsplan.core.model.limits import ENTITLEMENT_KEY
 from cicsplan.core.model.msu import NEW_WORK_LABEL, PLAN_WORK_LABEL, msu_figures, msu_lines, plan_work_text

@@ -59,7 +59,10 @@ def test_msu_is_compared_where_the_model_is_rated(catalog):
     lpar = comparison.find("Totals", "LPAR MSU at the planned busy")
     assert lpar.values == tuple(pytest.approx(msu_figures(r).lpar_msu) for r in results)
     scenario = dict((label, values) for label, _, values in facts.scenario_rows(results))
-    assert scenario["MSU of the new work in the plan's LPAR (MSU)"] == [pytest.approx(msu_figures(r).new_work_msu) for r in results]
+    assert scenario["MSU of the new work in the plan's LPAR (MSU)"] == [pytest.approx(msu_figures(r).new_work_msu)
+                                                                     for r in results]
+    # one LPAR: the plan's work in all its LPARs is its LPAR's new work
+    assert comparison.find("Totals", "MSU of the plan's work in all its LPARs").values == row.values
     compare_out = run_cli("compare", str(Z16)).stdout
     assert f"{msu_figures(results[1]).lpar_msu:,.1f}" in compare_out
     compute_out = run_cli("compute", str(Z16)).stdout

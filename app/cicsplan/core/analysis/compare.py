@@ -217,7 +217,8 @@ def _figures(r: ScenarioResult) -> _Figures:
     busy = np.asarray(r.env["space_gcp_pct"], dtype=float) + np.asarray(r.env["space_ziip_pct"], dtype=float)
     return _Figures(
         r.scenario_name, len(r.errors), {key: None if r.errors else _num(r.env[key]) for key in _TOTALS},
-        None if m is None else (_num(m.plan_work_msu), m.new_work_msu, m.lpar_msu), why_no_msu(r) if m is None and not r.errors else "",
+        None if m is None else (_num(m.plan_work_msu), m.new_work_msu, m.lpar_msu),
+        why_no_msu(r) if m is None and not r.errors else "",
         None if summary is None else _num(summary.max_tps_at_target),
         None if summary is None or summary.binding is None else summary.binding.label,
         r.resolved.machine.text if r.resolved.machine else r.resolved.hardware["machine"],
