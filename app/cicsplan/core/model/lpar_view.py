@@ -158,8 +158,8 @@ def lpars_json(result: ScenarioResult) -> list[dict[str, Any]]:
 
 def hosting_lines(result: ScenarioResult) -> list[tuple[str, str]]:
     """(label, text) per other LPAR hosting region groups of the plan, for compute, the Results sheet and the report.
-    What it can get says on what: on the plan's machine, the plan's LPAR using all it can get (its limit holds however
-    the plan's own LPAR grows) and the others at their load, as the machine view's mark; on another machine, as given."""
+    What it can get says on what: on the plan's machine, the plan's LPAR using all it can get (its limit holds
+    however the plan's own LPAR grows) and the others at their load, as the machine view's mark; elsewhere as given."""
     rows = lpars_json(result)
     own = (rows[0]["name"] or "the plan's LPAR") if rows else ""
     lines = []
