@@ -71,6 +71,10 @@ def test_what_each_lpar_can_get_is_one_figure_everywhere_and_says_on_what(catalo
     assert doc["lpar"]["available_cps"] == pytest.approx(5.9)
     assert {row["name"]: row["gets"] for row in doc["lpar"]["machine"]["CP"]} == can_get
     assert [row["available_cps"] for row in doc["lpars"]] == [pytest.approx(5.9), pytest.approx(2.85)]
+    from cicsplan.core.analysis.compare import compare
+
+    assert compare([result]).find("LPAR PROD2", "CPs it can get, the plan's LPAR using all it can get").values == (
+        pytest.approx(2.85),)
     rows = dict(headline(result).rows)
     assert "it can get 2.85 CPs with PROD1 using all it can get and the other LPARs at their load" in rows["LPAR PROD2"]
     assert "it can get 5.90 of its 6 logical CPs with the other LPARs at their load" in dict(lpar_lines(result))[

@@ -279,8 +279,8 @@ def _lpar_rows(out: Comparison, figs: list[_Figures]) -> None:
     for name in names:
         for key, label, unit, better in (("plan_cps", "the plan's work there", "engines", "lower"),
                                          ("busy_pct", "CP busy of its logical CPs", "%", "lower"),
-                                         ("available_cps", "CPs it can get, the other LPARs at their load", "engines",
-                                          "higher"),
+                                         ("available_cps", "CPs it can get, the plan's LPAR using all it can get",
+                                          "engines", "higher"),
                                          ("busy_of_available_pct", "CP busy of the CPs it can get", "%", "lower")):
             values = tuple(None if f.errors else f.lpars[name][key] if name in f.lpars
                            else NO_GROUPS_THERE if name.upper() in f.partitions else NOT_IN_SCENARIO for f in figs)
