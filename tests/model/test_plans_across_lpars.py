@@ -102,3 +102,21 @@ def test_the_generated_plans_reach_a_workload_routed_to_another_lpar(catalog):
     assert not result.errors
     assert float(result.env["lpar_gcp_engines"][0]) > 0.0
     assert pytest.approx(0.0) != float(result.env["gcp_lpar_engines"])
+
+
+def test_a_fault_even_on_the_plans_machine_shows_no_other_machine(catalog, monkeypatch):
+    """When only the default machine computes, the views get the machine as typed and no capacity (none of the
+    z196 the engine fell back to)."""
+    real = engine.calculation_inputs
+
+    def failing(resolved, *args, **kwargs):
+        if resolved.hardware["machine"] == "3931-708":
+            raise RuntimeError("a bug on this machine")
+        return real(resolved, *args, **kwargs)
+
+    monkeypatch.setattr(engine, "calculation_inputs", failing)
+    result = compute(load_plan_document(trial_plan([])).plan, catalog)
+    assert "a bug on this machine" in result.internal_error
+    assert result.resolved.hardware["machine"] == "3931-708" and result.resolved.machine is None
+    assert (result.resolved.hardware["cps"], result.resolved.hardware["ziips"]) == (6, 0)
+    assert result_to_json(result)["totals"]["msu"] is None

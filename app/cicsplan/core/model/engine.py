@@ -65,6 +65,12 @@ def failed_result(plan: Plan, catalog: Catalog, scenario: Scenario, exc: BaseExc
         raise exc
     result.plan = plan
     result.resolved.scenario = scenario
+    if settings is None:  # computed on the default machine: the views show the hardware typed and no capacity of it
+        for key, kind in (("machine", str), ("cps", int | float), ("ziips", int | float)):
+            typed = scenario.hardware.get(key)
+            if isinstance(typed, kind) and not isinstance(typed, bool):
+                result.resolved.hardware[key] = typed
+        result.resolved.machine = None
     result.resolved.valid[:] = False
     result.issues[:] = [Issue(ERROR, message, "plan")]
     result.resolved.issues = list(result.issues)
