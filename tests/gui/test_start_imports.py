@@ -18,7 +18,8 @@ SHOWN = """
 import faulthandler, json, sys
 from pathlib import Path
 faulthandler.enable()
-from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtCore import QSettings, QStandardPaths, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 QStandardPaths.setTestModeEnabled(True)
 app = QApplication([])
@@ -34,14 +35,21 @@ for _ in range(20):
     app.processEvents()
 assert window.isVisible() and window.doc.scenario.workloads  # the sample is open
 loaded = sorted(sys.modules)
-sheets = {window.tabs.tabText(i): window.tabs.widget(i) for i in range(window.tabs.count())}
+names = [window.tabs.tabText(i) for i in range(window.tabs.count())]
 drawn = []
 for name in ("Charts", "Catalog", "Scaling", "Compare", "Ranges", "Day"):  # each plot is made when first shown
-    window.tabs.setCurrentWidget(sheets[name])
+    index = names.index(name)
+    if index < 9:  # Alt+1..9 as a user switches sheets; the tenth by a click on its tab
+        QTest.keyClick(QApplication.focusWidget() or window, getattr(Qt.Key, f"Key_{index + 1}"),
+                       Qt.KeyboardModifier.AltModifier)
+    else:
+        bar = window.tabs.tabBar()
+        QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(index).center())
     for _ in range(10):
         app.processEvents()
-    drawn.append([name, sum(1 for w in sheets[name].findChildren(QWidget) if type(w).__name__ == "PlotWidget"
-                                                                            and w.isVisible())])
+    sheet = window.tabs.currentWidget()
+    drawn.append([window.tabs.tabText(window.tabs.currentIndex()),
+                  sum(1 for w in sheet.findChildren(QWidget) if type(w).__name__ == "PlotWidget" and w.isVisible())])
 sys.__stdout__.write(json.dumps({"loaded": loaded, "drawn": drawn}))
 window.doc.undo_stack.setClean()
 window.close()
