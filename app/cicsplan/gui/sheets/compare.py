@@ -7,7 +7,6 @@ milliseconds, so the sheet recomputes on a short debounce after each edit, and o
 from __future__ import annotations
 
 import numpy as np
-import pyqtgraph as pg
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QBrush, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
@@ -30,6 +29,7 @@ from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.qt_guard import qt_override
 from cicsplan.gui.sheets.charts import SERIES, Chart
+from cicsplan.gui.sheets.lazy_plot import pg
 from cicsplan.gui.sheets.shown import RefreshWhenShown
 from cicsplan.report import chart_style
 
@@ -104,7 +104,7 @@ class CompareSheet(RefreshWhenShown, QWidget):
         self._refit.setSingleShot(True)
         self._refit.setInterval(0)
         self._refit.timeout.connect(self._fit_split)
-        self.chart.plot.getPlotItem().vb.sigResized.connect(self._refit.start)
+        self.chart.plot_resized.connect(self._refit.start)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(top)
