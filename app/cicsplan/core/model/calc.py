@@ -94,8 +94,9 @@ QUANTITIES: dict[str, Quantity] = {q.key: q for q in (
       "the zIIP-eligible part of the fixed CPU"),
     # fixed-cost allocation
     Q("fixed_pct", "fixed CPU counted for the address space", "% of one engine", "cell",
-      "the fixed CPU of the shared address space, counted once per LPAR (once per region for CICS); none for "
-      "shared address spaces when the existing load is given (it already holds them)"),
+      "the fixed CPU of the shared address space, counted once per LPAR (each LPAR hosting region groups runs its "
+      "own, for the workloads whose TOR is there; once per region for CICS); none for shared address spaces of an "
+      "LPAR whose existing load is given (it already holds them)"),
     Q("eligible_fixed_pct", "fixed zIIP-eligible CPU counted", "% of one engine", "cell",
       "the zIIP-eligible part of the counted fixed CPU"),
     Q("users_tps", "rate of all workloads sharing it", "tps", "cell",
@@ -447,11 +448,11 @@ def _allocate_fixed(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.nd
     eligible = _instance_max(model_eligible[:rows, users], flat, ctx.instance_count)
     fixed *= ctx.instance_multiplier
     eligible *= ctx.instance_multiplier
-    if ctx.extra.get("exclude_shared_fixed"):
-        # the existing load measured on the LPAR already holds the shared address spaces' fixed CPU
-        shared = ~ctx.extra["instance_is_region"]
-        fixed[:, shared] = 0.0
-        eligible[:, shared] = 0.0
+    exclude = ctx.extra.get("exclude_fixed")
+    if exclude is not None and exclude.any():
+        # the existing load measured on an LPAR already holds its shared address spaces' fixed CPU
+        fixed[:, exclude] = 0.0
+        eligible[:, exclude] = 0.0
     tps = _instance_sum(np.broadcast_to(env["tps"], (samples, *users.shape))[:, users], flat, ctx.instance_count)
     cell_fixed = np.broadcast_to(np.where(users, fixed[:, ctx.instance], 0.0), (samples, *users.shape))
     cell_eligible = np.broadcast_to(np.where(users, eligible[:, ctx.instance], 0.0), (samples, *users.shape))
@@ -542,7 +543,7 @@ def _ziip_pool(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray
         eligible = _lpar_part(np.broadcast_to(eligible, (eligible.shape[0], *moved.shape[1:])), moved[:, None],
                               row_lpar, 0)
     demand = np.where(valid, env["tps"] * eligible, 0.0).sum(axis=(1, 2)) / 1000.0
-    idle = ctx.extra.get("idle_eligible_fixed_pct")
+    idle = _in_slot(ctx, ctx.extra.get("idle_eligible_fixed_pct"), 0)
     if idle is not None and idle.any():
         demand = demand + (idle * ctx.extra["instance_ziip_ratio"]).sum(axis=1) / 100.0
     # the zIIP time the other LPARs take fills the pool like load already there
@@ -551,6 +552,28 @@ def _ziip_pool(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray
                               _flat(env["spill_base"]), _flat(env["spill_coeff"]),
                               bool(ctx.extra.get("honor_priority", True)))
     return {"ziip_demand_engines": _total(demand), "ziip_pool_busy": _total(busy), "spill_share": _total(share)}
+
+
+def _in_slot(ctx: Context, per_instance: np.ndarray | None, slot: int) -> np.ndarray | None:
+    """The instances' values (S, instances) of the LPAR ``slot`` (0 the plan's), the others' 0."""
+    slots = ctx.extra.get("instance_slot")
+    if per_instance is None or slots is None:
+        return per_instance
+    return np.where(slots == slot, per_instance, 0.0)
+
+
+def _idle_parts(env: dict[str, np.ndarray], ctx: Context, slot: int) -> tuple[np.ndarray, np.ndarray] | None:
+    """(general-CP %, zIIP %) per instance (S, instances) of the fixed CPU of the LPAR ``slot``'s address spaces
+    whose workloads have no rate, its eligible part spilled as the plan's LPAR spills; None when there is none."""
+    idle = _in_slot(ctx, ctx.extra.get("idle_fixed_pct"), slot)
+    if idle is None or not idle.any():
+        return None
+    idle_eligible = _in_slot(ctx, ctx.extra["idle_eligible_fixed_pct"], slot)
+    share = _flat(env["spill_share"])[:, None]
+    to_cp = _flat(env["ziip_cp_ratio"])[:, None]
+    cp_ratio, ziip_ratio = ctx.extra["instance_cp_ratio"], ctx.extra["instance_ziip_ratio"]
+    idle_gcp = (idle - idle_eligible) * cp_ratio + idle_eligible * ziip_ratio * share * to_cp
+    return idle_gcp, idle_eligible * (1.0 - share) * ziip_ratio
 
 
 def _lpar_part(values: np.ndarray, moved: np.ndarray, row_lpar: np.ndarray, slot: int) -> np.ndarray:
@@ -592,6 +615,10 @@ def _other_lpars(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarr
             with np.errstate(divide="ignore", invalid="ignore"):
                 gcp_engines[:, slot - 1] = (_lpar_part(gcp_pct, gcp, row_lpar, slot) / coverage).sum(axis=(1, 2)) / 100
             ziip_engines[:, slot - 1] = _lpar_part(ziip_pct, ziip, row_lpar, slot).sum(axis=(1, 2)) / 100.0
+            idle = _idle_parts(env, ctx, slot)  # its own address spaces' fixed CPU with no rate, as the plan's LPAR's
+            if idle is not None:
+                gcp_engines[:, slot - 1] += idle[0].sum(axis=1) / 100.0 / _flat(env["as_coverage"])
+                ziip_engines[:, slot - 1] += idle[1].sum(axis=1) / 100.0
     ratio = env["lpar_cp_ratio"]
     no_ziips = env["lpar_logical_ziips"] <= 0
     gcp_engines = (gcp_engines + np.where(no_ziips, ziip_engines, 0.0)) * ratio
@@ -621,17 +648,11 @@ def _plan_totals(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarr
             lpar_pct = gcp_pct / env["coverage"]
     gcp = np.where(valid, gcp_pct, 0.0).sum(axis=1)
     ziip = np.where(valid, ziip_pct, 0.0).sum(axis=1)
-    idle = ctx.extra.get("idle_fixed_pct")
-    if idle is not None and idle.any():
-        idle_eligible = ctx.extra["idle_eligible_fixed_pct"]
+    idle = _idle_parts(env, ctx, 0)  # the plan's LPAR's; another LPAR's counts in its row (_other_lpars)
+    if idle is not None:
         spaces = ctx.extra["instance_space"]
-        share = _flat(env["spill_share"])[:, None]
-        to_cp = _flat(env["ziip_cp_ratio"])[:, None]
-        cp_ratio, ziip_ratio = ctx.extra["instance_cp_ratio"], ctx.extra["instance_ziip_ratio"]
-        idle_gcp = (idle - idle_eligible) * cp_ratio + idle_eligible * ziip_ratio * share * to_cp
-        idle_ziip = idle_eligible * (1.0 - share) * ziip_ratio
-        np.add.at(gcp, (slice(None), spaces), idle_gcp)
-        np.add.at(ziip, (slice(None), spaces), idle_ziip)
+        np.add.at(gcp, (slice(None), spaces), idle[0])
+        np.add.at(ziip, (slice(None), spaces), idle[1])
     tps = np.where(ctx.valid, env["tps"][:, :, 0], 0.0).sum(axis=1)
     lpar = np.where(valid, lpar_pct, 0.0).sum(axis=(1, 2)) / 100.0
     with np.errstate(divide="ignore", invalid="ignore"):
@@ -860,8 +881,10 @@ STEPS: tuple[ExprStep | AggregateStep, ...] = (
     AggregateStep(("fixed_pct", "eligible_fixed_pct", "users_tps", "fixed_ms", "eligible_fixed_ms"),
                   ("model_fixed_pct", "model_eligible_fixed_pct", "tps"),
                   "fixed_ms = fixed_pct × 10 / users_tps, where fixed_pct is the largest fixed CPU among the "
-                  "workloads sharing the address space (counted once per LPAR; once per region for CICS; none for "
-                  "shared address spaces when the existing load is given) and users_tps is their total rate",
+                  "workloads sharing the address space (counted once per LPAR, in each LPAR hosting region groups "
+                  "for the workloads whose TOR runs there; once per region for CICS; none for shared address spaces "
+                  "of an LPAR whose existing load is given: the plan's existing busy, another LPAR's stated busy) and "
+                  "users_tps is their total rate",
                   _allocate_fixed),
     # max(..., 0): fewer XML elements than the measured message can take a cost down, never below nothing
     ExprStep("sized_ms", "max(marginal_ms * (1 - byte_share + byte_share * bytes_ratio) + tls_ms + xml_ms, 0)"),
@@ -911,9 +934,11 @@ STEPS: tuple[ExprStep | AggregateStep, ...] = (
                   "hosting region groups (its groups' workloads less what they route away, plus the routes into its "
                   "groups: "
                   "share x (application + the link's AOR side)), its zIIP part on its CPs when it has no zIIPs; "
+                  "plus the fixed CPU of its own shared address spaces whose workloads have no rate / as_coverage "
+                  "(each LPAR hosting region groups runs its own: a workload's are in its TOR's LPAR); "
                   "lpar_busy_pct = lpar_stated_busy_pct + lpar_gcp_engines / lpar_logical_cps x 100; "
                   "lpar_available_busy_pct = lpar_busy_pct x lpar_logical_cps / lpar_available_cps", _other_lpars,
-                  reads=("tps", "spill_share", "ziip_cp_ratio")),
+                  reads=("tps", "spill_share", "ziip_cp_ratio", "as_coverage")),
     ExprStep("qr_cpu_ms", "ref_qr_cpu_ms * cp_speed_ratio + app_qr_ms"),
     ExprStep("qr_dispatch_ms", "ref_qr_dispatch_ms * cp_speed_ratio + app_qr_ms * qr_dispatch_per_cpu"),
     AggregateStep(("group_tps", "group_qr_cpu_busy_pct", "group_qr_dispatch_busy_pct", "group_qr_limit_tps",

@@ -28,14 +28,19 @@ def hosting_lpars(r: ResolvedScenario) -> list[ResolvedPartition]:
     return [p for p in r.partitions if p.name.upper() in named]
 
 
+def group_slots(r: ResolvedScenario) -> np.ndarray:
+    """Each region group's LPAR slot: 0 the plan's LPAR, k the k-th hosting LPAR (``hosting_lpars``)."""
+    hosts = [p.name.upper() for p in hosting_lpars(r)]
+    return np.array([0 if not lpar else 1 + hosts.index(lpar.upper()) for lpar in r.group_lpars], dtype=np.int64)
+
+
 def lpar_work(r: ResolvedScenario, env: dict[str, np.ndarray], links: LinkLeaves,
               valid: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(row's LPAR slot (n,), general-CP ms (slots, n, A), zIIP-eligible ms (slots, n, A)): each row's slot (0 the
     plan's LPAR, k the k-th hosting LPAR) and, per slot, what its routes send there from another slot, per
     transaction of the row, at the plan's speeds."""
-    hosts = [p.name.upper() for p in hosting_lpars(r)]
-    slot_of_group = np.array([0 if not lpar else 1 + hosts.index(lpar.upper()) for lpar in r.group_lpars],
-                             dtype=np.int64)
+    hosts = hosting_lpars(r)
+    slot_of_group = group_slots(r)
     n, a_count = env["app_ms"].shape if r.n else (0, 0)
     row_slot = slot_of_group[r.group_index] if r.n else np.zeros(0, dtype=np.int64)
     gcp = np.zeros((1 + len(hosts), n, a_count))
