@@ -692,7 +692,7 @@ def _region_groups(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.nda
     np.add.at(dispatch, (every, groups), tps * env["qr_dispatch_ms"][:, :, 0])
     routes = ctx.extra.get("routes")
     if routes is not None and len(routes[0]):
-        _route_qr(env, routes, groups, tps, group_tps, cpu, dispatch)
+        _route_qr(env, routes, groups, tps, group_tps, cpu, dispatch, _link_qr(ctx))
     cpu_busy = cpu / regions / 10.0
     dispatch_busy = dispatch / regions / 10.0
     cpu_ceiling = _flat(env["qr_cpu_ceiling_pct"])[:, None]
@@ -713,39 +713,56 @@ def _region_groups(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.nda
             "group_saturation_tps": saturation}
 
 
+def _link_qr(ctx: Context) -> tuple[np.ndarray, np.ndarray]:
+    """Each route's link QR TCB time per request: (the AOR's mirror, the TOR's send and receive), ms."""
+    links = ctx.extra.get("route_links")
+    count = len(ctx.extra["routes"][0])
+    if links is None or links.aor_qr_ms is None:
+        return np.zeros(count), np.zeros(count)
+    return links.aor_qr_ms, links.tor_qr_ms
+
+
 def _route_qr(env: dict[str, np.ndarray], routes: tuple[np.ndarray, ...], groups: np.ndarray, tps: np.ndarray,
-              group_tps: np.ndarray, cpu: np.ndarray, dispatch: np.ndarray) -> None:
+              group_tps: np.ndarray, cpu: np.ndarray, dispatch: np.ndarray,
+              link_qr: tuple[np.ndarray, np.ndarray]) -> None:
     """Moves each route's share of its workload's application QR time (and dispatch) from the TOR's group to the
-    route's, and adds the route's rate to its group (in place)."""
+    route's, adds the link's QR time on each side (the mirror in the route's group, the send and receive in the
+    TOR's), and adds the route's rate to its group (in place)."""
     rows, to, shares = routes
     app_qr = np.broadcast_to(env["app_qr_ms"][:, :, 0], tps.shape)
     per_cpu = _flat(env["qr_dispatch_per_cpu"])[:, None]
-    for row, group, share in zip(rows, to, shares, strict=True):
+    for row, group, share, aor_qr, tor_qr in zip(rows, to, shares, *link_qr, strict=True):
         tor = groups[row]
         if group == tor:
             continue
         moved_tps = tps[:, row] * share
         moved = moved_tps * app_qr[:, row]
         group_tps[:, group] += moved_tps
-        cpu[:, group] += moved
-        cpu[:, tor] = np.maximum(cpu[:, tor] - moved, 0.0)
-        dispatch[:, group] += moved * per_cpu[:, 0]
-        dispatch[:, tor] = np.maximum(dispatch[:, tor] - moved * per_cpu[:, 0], 0.0)
+        cpu[:, group] += moved + moved_tps * aor_qr
+        cpu[:, tor] = np.maximum(cpu[:, tor] - moved, 0.0) + moved_tps * tor_qr
+        dispatch[:, group] += (moved + moved_tps * aor_qr) * per_cpu[:, 0]
+        dispatch[:, tor] = (np.maximum(dispatch[:, tor] - moved * per_cpu[:, 0], 0.0)
+                            + moved_tps * tor_qr * per_cpu[:, 0])
 
 
 def _route_qr_wait(env: dict[str, np.ndarray], routes: tuple[np.ndarray, ...], groups: np.ndarray,
-                   qr_ms: np.ndarray, qr_factor: np.ndarray, qr_wait: np.ndarray) -> np.ndarray:
-    """A routed workload's QR wait: its application's QR dispatch waits in its routes' groups, the rest in its own."""
+                   qr_ms: np.ndarray, qr_factor: np.ndarray, qr_wait: np.ndarray,
+                   link_qr: tuple[np.ndarray, np.ndarray]) -> np.ndarray:
+    """A routed workload's QR wait: its application's QR dispatch and the link's mirror wait in its routes' groups,
+    the rest and the link's TOR side in its own."""
     rows, to, shares = routes
-    app = np.broadcast_to(env["app_qr_ms"][:, :, 0] * _flat(env["qr_dispatch_per_cpu"])[:, None], qr_ms.shape)
+    per_cpu = _flat(env["qr_dispatch_per_cpu"])[:, None]
+    app = np.broadcast_to(env["app_qr_ms"][:, :, 0] * per_cpu, qr_ms.shape)
+    aor_qr, tor_qr = link_qr
     qr_wait = np.array(qr_wait, dtype=float)
     for row in np.unique(rows):
-        own = qr_ms[:, row] - app[:, row] * shares[(rows == row) & (to != groups[row])].sum()
+        away = (rows == row) & (to != groups[row])
+        own = qr_ms[:, row] - app[:, row] * shares[away].sum() + (shares[away] * tor_qr[away]).sum() * per_cpu[:, 0]
         with np.errstate(invalid="ignore"):
             wait = np.where(own > 0, own * qr_factor[:, groups[row]], 0.0)
-            for group, share in zip(to[rows == row], shares[rows == row], strict=True):
+            for group, share, mirror in zip(to[rows == row], shares[rows == row], aor_qr[rows == row], strict=True):
                 if group != groups[row]:
-                    part = app[:, row] * share
+                    part = (app[:, row] + mirror * per_cpu[:, 0]) * share
                     wait = wait + np.where(part > 0, part * qr_factor[:, group], 0.0)
         qr_wait[:, row] = wait
     return qr_wait
@@ -818,7 +835,7 @@ def _response(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]
         cp_wait = _cp_wait_by_lpar(env, ctx, gcp, cp_factor)
     routes = ctx.extra.get("routes")
     if routes is not None and len(routes[0]):
-        qr_wait = _route_qr_wait(env, routes, groups, qr_ms, qr_factor, qr_wait)
+        qr_wait = _route_qr_wait(env, routes, groups, qr_ms, qr_factor, qr_wait, _link_qr(ctx))
     cpu = env["wl_total_ms"]
     other = env["other_latency_ms"][:, :, 0] + env["link_latency_ms"][:, :, 0]
     return {"cp_queue_busy_pct": _total(cp_busy), "ziip_queue_busy_pct": _total(ziip_busy),
@@ -947,9 +964,12 @@ STEPS: tuple[ExprStep | AggregateStep, ...] = (
                    "qr_dispatch_ceiling_pct"),
                   "per region group: busy % = Σ tps × qr_ms / regions / 10, a routed workload's application QR time "
                   "(app_qr_ms, and its dispatch) counted in its routes' groups by their shares and the rest in its "
-                  "own; a group's rate counts the routes into it; limit tps = group tps × min(CPU ceiling "
-                  "/ CPU busy, dispatch ceiling / dispatch busy); saturation tps = group tps x 100 / busy, the lower "
-                  "of CPU and dispatch",
+                  "own, and each route's link QR time added on both sides: the mirror's in the route's group, the "
+                  "send and receive in the TOR's (the CICS part of the link's CPU x the QR share of the model it is "
+                  "taken from, a named assumption: the documents do not say which TCB a mirror runs on; dispatch = "
+                  "that x qr_dispatch_per_cpu); a group's rate counts the routes into it; limit tps = group tps × "
+                  "min(CPU ceiling / CPU busy, dispatch ceiling / dispatch busy); saturation tps = group tps x 100 / "
+                  "busy, the lower of CPU and dispatch",
                   _region_groups, reads=("app_qr_ms", "qr_dispatch_per_cpu")),
     ExprStep("so_ms", "ref_so_ms * cp_speed_ratio"),
     AggregateStep(("group_so_busy_pct", "group_s8_tcbs_demand", "group_s8_tcbs_needed"),

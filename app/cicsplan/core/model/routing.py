@@ -195,16 +195,24 @@ class LinkLeaves:
     tor_ms: np.ndarray
     tor_eligible_ms: np.ndarray
     latency_ms: np.ndarray  # (routes,)
+    # the link's CICS CPU on each side that runs on that region's QR TCB (the mirror in the AOR, the send and receive
+    # in the TOR), per request, at the plan's CP speed: its model's QR share of the CICS part
+    aor_qr_ms: np.ndarray | None = None  # (routes,)
+    tor_qr_ms: np.ndarray | None = None
 
 
 def link_leaves(routes: list[ResolvedRoute], assumptions: dict[str, Any], catalog: Catalog, method: str,
                 spaces: list[str], model_ids: list[str], byte_share: np.ndarray, eligible_byte_share: np.ndarray,
-                reference_bytes: np.ndarray, cp_by_model: np.ndarray, ziip_by_model: np.ndarray) -> LinkLeaves:
+                reference_bytes: np.ndarray, cp_by_model: np.ndarray, ziip_by_model: np.ndarray,
+                qr_share: np.ndarray | None = None) -> LinkLeaves:
     """Each route's link cost on each side, from the link assumptions (core.catalog.links gives their split over
-    the address spaces and the models whose payload shares and machine move them)."""
+    the address spaces and the models whose payload shares and machine move them). The QR TCB time of each side is
+    the CICS part times the QR share of the model the link's CICS cost comes from (``qr_share`` by model; the
+    documents do not say which TCB a mirror runs on: the models' QR shares are named assumptions)."""
     count, a_count = len(routes), len(spaces)
     aor, aor_e = np.zeros((count, a_count)), np.zeros((count, a_count))
     latency = np.zeros(count)
+    aor_qr = np.zeros(count)
     cache: dict[str, Any] = {}
     for k, route in enumerate(routes):
         if not route.link:
@@ -223,9 +231,12 @@ def link_leaves(routes: list[ResolvedRoute], assumptions: dict[str, Any], catalo
                            * (1.0 - eligible_byte_share[m, a] + eligible_byte_share[m, a] * ratio))
             aor[k, a] += (ms - eligible) * cp_by_model[m]
             aor_e[k, a] += eligible * ziip_by_model[m]
+            if space == "CICS" and qr_share is not None and np.isfinite(qr_share[m]):
+                aor_qr[k] += float(qr_share[m]) * (ms - eligible) * cp_by_model[m]
         latency[k] = float(assumptions[f"link_latency_ms_{link}"])
     tor_share = np.array([float(assumptions[f"link_tor_share_{r.link}"]) if r.link else 0.0 for r in routes])
-    return LinkLeaves(aor, aor_e, aor * tor_share[:, None], aor_e * tor_share[:, None], latency)
+    return LinkLeaves(aor, aor_e, aor * tor_share[:, None], aor_e * tor_share[:, None], latency,
+                      aor_qr, aor_qr * tor_share)
 
 
 def _link_split(catalog: Catalog, link: str, method: str, model_ids: list[str]) -> dict[str, tuple[float, float, int]]:
