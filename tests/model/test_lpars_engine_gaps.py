@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 
+import numpy as np
 import pytest
 
 from cicsplan.core.model.engine import compute
@@ -98,3 +99,58 @@ def test_the_formula_pane_says_which_lpar_runs_the_shared_address_space(catalog)
     assert "each LPAR hosting region groups" in far.formula
     alone = computed(fitted_plan(far_lpar=""), catalog)
     assert explain(alone, "fixed_ms", 1, tcpip).note == "shared by 2 workloads: 'Home', 'Far'"
+
+
+def two_hosts_plan(factor: float = 1.0) -> dict:
+    """PROD1 (the plan's LPAR, weight 300) runs Home; AOR2 runs in PROD2 (weight 700, 30% busy of 10 CPs), AOR3 in
+    PROD3 (weight 300, 10% busy of 10 CPs) on the 10 shared CPs of a z16; application CPU alone, coverage 1: Home
+    0.5 CP, Two 1 CP, Three 0.5 CP at the planned rates, times ``factor``."""
+    def workload(name: str, tps: float, group: str) -> dict:
+        return {"name": name, "ingress": "none", "tps": tps * factor, "app_gcp_ms": 2, "region": group}
+
+    return {"format": "cicsplan", "version": 1, "name": "two hosts", "assumptions": {"as_coverage": 1.0},
+            "hardware": {"machine": "3931-710", "cps": 4, "ziips": 1, "weight": 300, "lpar_name": "PROD1",
+                         "partitions": [{"name": "PROD2", "logical_cps": 10, "weight": 700, "busy_pct": 30},
+                                        {"name": "PROD3", "logical_cps": 10, "weight": 300, "busy_pct": 10}]},
+            "region_groups": [{"name": "TOR"}, {"name": "AOR2", "lpar": "PROD2"}, {"name": "AOR3", "lpar": "PROD3"}],
+            "workloads": [workload("Home", 250, "TOR"), workload("Two", 500, "AOR2"),
+                          workload("Three", 250, "AOR3")]}
+
+
+def test_an_lpars_entitlement_limit_shares_the_machine_again_at_each_rate(catalog):
+    """PROD2's limit is the rate where its demand reaches 90% of what PR/SM gives it at that rate. By hand: PROD3 asks
+    1 + 0.5 f CPs of its 10 x 300/1300 share and leaves the rest to PROD2 and PROD1 by their weights (700 and 300),
+    so PROD2 can get 10 x 700/1300 + 0.7 (30/13 - 1 - 0.5 f); its demand 3 + f reaches 0.9 of that at
+    f = (0.9 x 70/13 + 0.63 (30/13 - 1) - 3) / 1.315 = 2.0304. Held at the planned rates' 5.95 CPs it read
+    f = 0.9 x 5.95 - 3 = 2.355."""
+    result = computed(two_hosts_plan(), catalog)
+    assert not result.errors
+    limit = next(lim for lim in result.limits().limits if lim.key == "lpar_entitlement:PROD2")
+    by_hand = (0.9 * 70 / 13 + 0.63 * (30 / 13 - 1) - 3) / 1.315
+    assert limit.max_factor == pytest.approx(by_hand, rel=1e-6)
+
+    # independently: bisection on the engine, the plan's rates multiplied in the plan itself
+    def over(factor: float) -> float:
+        busy = computed(two_hosts_plan(factor), catalog).env["lpar_available_busy_pct"]
+        return float(busy[0]) - 90.0
+
+    lo, hi = 1.0, 4.0
+    assert over(lo) < 0 < over(hi)
+    for _ in range(60):
+        mid = (lo + hi) / 2
+        lo, hi = (mid, hi) if over(mid) < 0 else (lo, mid)
+    assert limit.max_factor == pytest.approx(lo, rel=1e-6)
+    assert limit.max_tps == pytest.approx(lo * 1000, rel=1e-6)
+
+
+def test_the_utilisation_curve_shares_the_machine_again_at_each_rate(catalog):
+    """The chart's points (at_factors) agree with the engine run at those rates: PROD2's CPs and PROD1's busy of what
+    it gets at twice the rates."""
+    from cicsplan.core.model.sweep import at_factors
+
+    result = computed(two_hosts_plan(), catalog)
+    points = at_factors(result, catalog, np.array([1.0, 2.0]), ("lpar_available_cps", "gcp_available_busy_pct"))
+    doubled = computed(two_hosts_plan(2.0), catalog)
+    assert points["lpar_available_cps"][1].tolist() == pytest.approx(doubled.env["lpar_available_cps"].tolist())
+    assert points["lpar_available_cps"][0].tolist() == pytest.approx(result.env["lpar_available_cps"].tolist())
+    assert points["gcp_available_busy_pct"][1] == pytest.approx(float(doubled.env["gcp_available_busy_pct"]))

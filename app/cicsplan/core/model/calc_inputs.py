@@ -10,7 +10,7 @@ from cicsplan.core.hardware.machines import MachineError
 from cicsplan.core.model import calc
 from cicsplan.core.model.coefficients import CoefficientTable
 from cicsplan.core.model.inputs import ResolvedScenario
-from cicsplan.core.model.lpar_work import group_slots, hosting_lpars, lpar_leaves, lpar_work
+from cicsplan.core.model.lpar_work import available_leaves, group_slots, hosting_lpars, lpar_leaves, lpar_work
 from cicsplan.core.model.routing import LinkLeaves, link_leaves
 from cicsplan.core.model.shape import ShapeTable, estimator_ratio, xml_estimator_ms
 from cicsplan.core.model.speeds import RELEASE_FACTORS, app_reference_ms, machine_ratio, speed_ratios
@@ -189,13 +189,8 @@ def _ziip_cp_ratio(r: ResolvedScenario) -> float:
 def _available(r: ResolvedScenario) -> dict[str, np.ndarray]:
     """The CPs and zIIPs the LPAR can get with the machine's other LPARs at their load (model.lpar); its own logical
     processors when it has the machine to itself."""
-    cps, ziips = float(r.hardware["cps"]), float(r.hardware["ziips"])
-    sharing = r.sharing
-    if sharing is not None:
-        cps = min(cps, sharing.cp.own.available)
-        if sharing.ziip is not None:
-            ziips = min(ziips, sharing.ziip.own.available)
-    return {"cp_available_engines": np.array(cps), "ziip_available_engines": np.array(ziips)}
+    leaves = available_leaves(r, r.sharing)
+    return {key: leaves[key] for key in ("cp_available_engines", "ziip_available_engines")}
 
 
 def _route_leaves(r: ResolvedScenario, links: LinkLeaves, n: int, a_count: int) -> dict[str, np.ndarray]:

@@ -146,23 +146,48 @@ def even_out(rooms: list[tuple[float, float]], work: float) -> list[float]:
     return [p / total for p in parts]
 
 
-def with_plan_work(r: ResolvedScenario, env: dict[str, np.ndarray]) -> bool:
-    """PR/SM again, each hosting LPAR of the plan's machine asking for its stated busy plus the plan's work there
-    (computed once): the plan's LPAR then gets what is left to it. Updates ``r.sharing`` and the leaves of what each
-    LPAR can get; False when nothing changes (no hosting LPAR on the plan's machine)."""
+def hosts_on_machine(r: ResolvedScenario) -> bool:
+    """Region groups of the plan run in other LPARs of the plan's machine: PR/SM shares it with the plan's work in
+    them, so what each LPAR gets depends on the plan's rates."""
+    return r.sharing is not None and any(not p.elsewhere for p in hosting_lpars(r))
+
+
+def prsm_with_plan_work(r: ResolvedScenario, lpar_gcp_engines: np.ndarray) -> Any:
+    """PR/SM with each hosting LPAR of the plan's machine asking for its stated busy plus ``lpar_gcp_engines``, the
+    plan's work there (per hosting LPAR, in its engines); None when nothing changes (no hosting LPAR on the plan's
+    machine). Reads the partitions at their stated busy, so it gives PR/SM at any rate of the plan's."""
+    if not hosts_on_machine(r):
+        return None
     hosts = hosting_lpars(r)
-    on_machine = [p for p in r.partitions if not p.elsewhere]
-    if r.sharing is None or not any(not p.elsewhere for p in hosts):
-        return False
-    engines = {p.name.upper(): float(e) for p, e in zip(hosts, np.ravel(env["lpar_gcp_engines"]), strict=True)}
+    engines = {p.name.upper(): float(e) for p, e in zip(hosts, np.ravel(lpar_gcp_engines), strict=True)}
     asking = []
-    for p in on_machine:
+    for p in (p for p in r.partitions if not p.elsewhere):
         work = engines.get(p.name.upper(), 0.0)
         busy = p.busy_pct + (work / p.logical_cps * 100.0 if p.logical_cps > 0 else 0.0)
         asking.append(dataclasses.replace(p, busy_pct=min(100.0, busy)))
     sharing, _ = lpar_sharing(r.hardware, asking, r.machine, r.sharing.msu_per_cp)
+    return sharing  # None only if the configuration failed, and it computed at the stated busy already
+
+
+def available_leaves(r: ResolvedScenario, sharing: Any) -> dict[str, np.ndarray]:
+    """The leaves of what each LPAR can get under ``sharing``: the plan's LPAR's CPs and zIIPs (its own logical
+    processors when it has the machine to itself) and each hosting LPAR's CPs."""
+    cps, ziips = float(r.hardware["cps"]), float(r.hardware["ziips"])
+    if sharing is not None:
+        cps = min(cps, sharing.cp.own.available)
+        if sharing.ziip is not None:
+            ziips = min(ziips, sharing.ziip.own.available)
+    return {"cp_available_engines": np.array(cps), "ziip_available_engines": np.array(ziips),
+            "lpar_available_cps": np.array([_available(r, p, sharing) for p in hosting_lpars(r)], dtype=float)}
+
+
+def with_plan_work(r: ResolvedScenario, env: dict[str, np.ndarray]) -> bool:
+    """PR/SM again, each hosting LPAR of the plan's machine asking for its stated busy plus the plan's work there
+    (computed once): the plan's LPAR then gets what is left to it. Updates ``r.sharing`` and the leaves of what each
+    LPAR can get; False when nothing changes (no hosting LPAR on the plan's machine)."""
+    sharing = prsm_with_plan_work(r, env["lpar_gcp_engines"])
     if sharing is None:
-        return False  # the configuration computed at the stated busy; it cannot fail with more demand
+        return False
     r.sharing = sharing
-    env["lpar_available_cps"] = np.array([_available(r, p, sharing) for p in hosts], dtype=float)
+    env["lpar_available_cps"] = available_leaves(r, sharing)["lpar_available_cps"]
     return True
