@@ -213,3 +213,26 @@ def test_the_links_qr_time_waits_for_its_sides_qr_tcbs(catalog):
     expected = (own * factor[tor] + 0.6 * (APP_QR_MS + ipic) * per_cpu * factor[aor1]
                 + 0.4 * (APP_QR_MS + mro) * per_cpu * factor[aor2])
     assert float(env["qr_wait_ms"][0]) == pytest.approx(expected)
+
+
+def test_the_fitted_method_takes_the_links_aor_side_from_the_fitted_models(catalog):
+    """Table 35's average is the published figure (0.1901 ms); the fitted method takes the same rows' fitted slopes
+    (core.catalog.links by the fitted method, 0.1890 ms: `cicsplan catalog --links`), as every ingress cost does; a
+    figure the plan sets is its own under either method. On the measurements' machine at their 32,000 bytes: no
+    move."""
+    from cicsplan.core.model.explain import leaf_provenance
+
+    route = [{"group": "AOR1", "share_pct": 100, "link": "ipic", "commarea_bytes": 32000}]
+    published = computed(plan(route), catalog)
+    fitted = computed({**plan(route), "cost_method": "fitted"}, catalog)
+    set_ = computed({**plan(route), "cost_method": "fitted", "assumptions": {"link_aor_ms_ipic": 0.25}}, catalog)
+    aor = [float(r.ctx.extra["route_links"].aor_ms[0].sum() + r.ctx.extra["route_links"].aor_eligible_ms[0].sum())
+           for r in (published, fitted, set_)]
+    assert aor[0] == pytest.approx(catalog.assumptions["link_aor_ms_ipic"].default)
+    assert aor[1] == pytest.approx(link_cost(catalog, "ipic", "fitted").total_ms)
+    assert aor[1] == pytest.approx(0.1890, abs=5e-5) and aor[1] != pytest.approx(aor[0])
+    assert aor[2] == pytest.approx(0.25)
+    cics = list(fitted.spaces).index("CICS")
+    assert "link_aor_ms_ipic 0.189 ms (the fitted method's figure from the same models" in \
+        leaf_provenance(fitted, "link_ms", 0, cics).text
+    assert "link_aor_ms_ipic 0.25 ms x" in leaf_provenance(set_, "link_ms", 0, cics).text

@@ -249,7 +249,7 @@ def calculation_inputs(r: ResolvedScenario, table: CoefficientTable, catalog: Ca
     env.update(_message_leaves(r, catalog, shape, model, valid, has_model, uses, spaces, env["marginal_ms"]))
     links = link_leaves(r.routes, assumptions, catalog, r.cost_method if r.cost_method == "fitted" else "published",
                         spaces, r.model_ids, shape.byte_share, shape.eligible_byte_share, shape.reference_bytes,
-                        cp_by_model, ziip_by_model, shape.qr_share)
+                        cp_by_model, ziip_by_model, shape.qr_share, r.overridden)
     env.update(_route_leaves(r, links, n, a_count))
     env.update(lpar_leaves(r))
     # the application's own CPU lands in CICS (and OMVS for USS overhead) even where the ingress has none; a link's

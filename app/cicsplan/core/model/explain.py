@@ -289,7 +289,7 @@ def leaf_provenance(result: ScenarioResult, name: str, workload: int | None, spa
                                         f"{a['client_time_wait_s']:g} s TIME_WAIT (assumptions "
                                         "'client_ephemeral_ports', 'client_time_wait_s'; hardware client_stacks)")
     if name in LINK_LEAVES:
-        return link_provenance(r, name, workload)
+        return link_provenance(r, name, workload, catalog)
     if workload is not None and r.model_index[workload] == -2 and name not in APP_LEAVES:
         return Provenance("input", "ingress 'none': no ingress cost, only the application's CPU")
     if workload is None or r.model_index[workload] == -1:
