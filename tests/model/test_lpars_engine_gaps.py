@@ -154,3 +154,14 @@ def test_the_utilisation_curve_shares_the_machine_again_at_each_rate(catalog):
     assert points["lpar_available_cps"][1].tolist() == pytest.approx(doubled.env["lpar_available_cps"].tolist())
     assert points["lpar_available_cps"][0].tolist() == pytest.approx(result.env["lpar_available_cps"].tolist())
     assert points["gcp_available_busy_pct"][1] == pytest.approx(float(doubled.env["gcp_available_busy_pct"]))
+
+
+def test_the_itr_counts_the_whole_plans_work_wherever_it_runs(catalog):
+    """ITR = rate per 100% of the plan's LPAR. By hand on the two-host plan: 1,000 tps over Home 0.5 + Two 1 + Three
+    0.5 = 2 CPs of the plan's 4 (one machine: the same engines) = 50%: 2,000 tps per 100%; the plan's LPAR's own 0.5
+    CP alone read 8,000. The same plan with every group at home has the same ITR."""
+    result = computed(two_hosts_plan(), catalog)
+    assert float(result.env["itr"]) == pytest.approx(1000 / 50 * 100)
+    home = two_hosts_plan()
+    home["region_groups"] = [{"name": "TOR"}, {"name": "AOR2"}, {"name": "AOR3"}]
+    assert float(computed(home, catalog).env["itr"]) == pytest.approx(2000.0)

@@ -297,7 +297,8 @@ QUANTITIES: dict[str, Quantity] = {q.key: q for q in (
     Q("lpar_available_busy_pct", "CP busy of the CPs the LPAR can get", "%", "lpar",
       "its CP busy x logical CPs / the CPs it can get (100 = all PR/SM gives it)"),
     Q("itr", "internal throughput rate", "tps per 100% LPAR", "total",
-      "ETR / LPAR busy % x 100 for the new work alone (the definition of the VTAM LU2 vs MQ Adapter paper)"),
+      "ETR / LPAR busy % x 100 for the new work alone (the definition of the VTAM LU2 vs MQ Adapter paper); with "
+      "region groups in other LPARs, the busy is the whole plan's work in the plan's LPAR's engines, wherever it runs"),
 )}
 
 
@@ -672,7 +673,12 @@ def _lpar_busy(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray
         cp_busy = _flat(env["existing_cp_busy_pct"]) + new_busy_pct
         ziip_busy = np.where(capacity > 0, _flat(env["existing_ziip_busy_pct"]) + ziip_engines / capacity * 100.0,
                              np.where(ziip_engines == 0, 0.0, np.inf))
-        itr = np.where(new_busy_pct > 0, _flat(env["total_tps"]) / new_busy_pct * 100.0, np.nan)
+        # the whole plan's CPU in the plan's LPAR's engines, its part in other LPARs included: every transaction
+        # of total_tps pays its CPU wherever its routes run it
+        elsewhere = (env["lpar_gcp_engines"] / env["lpar_cp_ratio"]).sum(axis=1) if "lpar_gcp_engines" in env \
+            else 0.0
+        whole_pct = (lpar + elsewhere) / cps * 100.0
+        itr = np.where(whole_pct > 0, _flat(env["total_tps"]) / whole_pct * 100.0, np.nan)
         of_available = cp_busy * cps / _flat(env["cp_available_engines"])
     return {"gcp_busy_pct": _total(cp_busy), "ziip_busy_pct": _total(ziip_busy), "itr": _total(itr),
             "gcp_available_busy_pct": _total(of_available)}
@@ -998,9 +1004,11 @@ STEPS: tuple[ExprStep | AggregateStep, ...] = (
                    "ziip_capacity_engines", "existing_ziip_busy_pct", "total_tps", "cp_available_engines"),
                   "gcp_busy_pct = existing_cp_busy_pct + "
                   "gcp_lpar_engines / cps × 100; ziip_busy_pct = existing_ziip_busy_pct + ziip_engines / "
-                  "ziip_capacity_engines × 100; itr = total_tps / (gcp_lpar_engines / cps × 100) × 100; "
+                  "ziip_capacity_engines × 100; itr = total_tps / ((gcp_lpar_engines + Σ lpar_gcp_engines / "
+                  "lpar_cp_ratio) / cps × 100) × 100: the rate per 100% of the plan's LPAR of the whole plan's work, "
+                  "its part in other LPARs (region groups there) counted in the plan's LPAR's engines; "
                   "gcp_available_busy_pct = gcp_busy_pct × cps / cp_available_engines",
-                  _lpar_busy),
+                  _lpar_busy, reads=("lpar_gcp_engines", "lpar_cp_ratio")),
     AggregateStep(("cp_queue_busy_pct", "ziip_queue_busy_pct", "cp_wait_per_ms", "ziip_wait_per_ms",
                    "group_qr_wait_per_ms", "response_cpu_ms", "cp_wait_ms", "ziip_wait_ms", "qr_wait_ms",
                    "response_ms", "response_unloaded_ms"),
