@@ -16,7 +16,7 @@ from cicsplan.core.model.coefficients import CoefficientTable, build_table, satu
 from cicsplan.core.model.daily import profile_issues
 from cicsplan.core.model.inputs import ResolvedScenario, resolve
 from cicsplan.core.model.limits import evaluate_limits
-from cicsplan.core.model.lpar_work import split_by_free_capacity, with_plan_work
+from cicsplan.core.model.lpar_work import refine_free_split, split_by_free_capacity, with_plan_work
 from cicsplan.core.model.result import ScenarioResult
 from cicsplan.core.model.result_issues import result_warnings
 from cicsplan.core.model.shape import build_shape
@@ -92,6 +92,10 @@ def _compute(plan: Plan, catalog: Catalog, scenario: Scenario) -> ScenarioResult
     env, ctx = calculation_inputs(resolved, table, catalog, shape)
     with np.errstate(all="ignore"):
         calc.run(env, ctx)  # the calculation (model.calc's one description)
+        if refine_free_split(resolved, env, ctx.extra["route_links"]):
+            # routes that follow free capacity split again with all the plan puts on each LPAR counted
+            env, ctx = calculation_inputs(resolved, table, catalog, shape)
+            calc.run(env, ctx)
         if with_plan_work(resolved, env):  # PR/SM again with the plan's work in the other LPARs it hosts groups in
             env.update(calculation_inputs(resolved, table, catalog, shape)[0])
             calc.run(env, ctx)

@@ -112,6 +112,66 @@ def split_by_free_capacity(r: ResolvedScenario) -> None:
     r.routes = routes
 
 
+def refine_free_split(r: ResolvedScenario, env: dict[str, np.ndarray], links: LinkLeaves) -> bool:
+    """The "free" split again, with everything the plan puts on each LPAR counted (``env``: the calculation at the
+    first split): each LPAR's load is its stated busy plus the plan's work there (its own workloads' CPU, the fixed
+    CPU of its address spaces, the links' TOR sides at the first split) less the free routes' parts, and a
+    transaction routed to a group costs its LPAR the application's CPU and the link's AOR side (general CPs, the
+    eligible part as it spills, over the workload's coverage, in that LPAR's engines). Water filling on each LPAR's
+    room in transactions (CPs it can get / CPU per transaction there), the free workloads one after another, each
+    adding its split to the loads. False when the plan has no free routes (nothing to refine)."""
+    free_rows = sorted({route.row for route in r.routes if route.free})
+    if not free_rows or not r.n:
+        return False
+    hosts = hosting_lpars(r)
+    slot_of_group = group_slots(r)
+    ratio = np.concatenate([[1.0], np.ravel(env["lpar_cp_ratio"])])
+    coverage = np.ravel(env["coverage"])
+    spill, to_cp = float(env["spill_share"]), float(env["ziip_cp_ratio"])
+    no_ziips = np.concatenate([[float(r.hardware["ziips"]) <= 0], np.ravel(env["lpar_logical_ziips"]) <= 0])
+    rooms = [_room(r, None)] + [_room(r, p) for p in hosts]
+    capacity = np.array([c for c, _ in rooms])
+    load = np.array([b for _, b in rooms]) + np.concatenate([[float(env["gcp_lpar_engines"])],
+                                                             np.ravel(env["lpar_gcp_engines"])])
+
+    def per_tran(k: int, slot: int) -> float:
+        """CPs' worth (ms of the slot's engines) of one transaction of route k in the LPAR ``slot``."""
+        route = r.routes[k]
+        gcp = float(env["app_ms"][route.row].sum() + links.aor_ms[k].sum())
+        eligible = float(env["app_eligible_ms"][route.row].sum() + links.aor_eligible_ms[k].sum())
+        on_cp = spill * to_cp + ((1.0 - spill) if no_ziips[slot] else 0.0)
+        return (gcp + eligible * on_cp) / coverage[route.row] * ratio[slot]
+
+    routes = list(r.routes)
+    mine_of = {row: [k for k, route in enumerate(routes) if route.row == row] for row in free_rows}
+    for row in free_rows:  # the first split's parts leave the loads
+        tps = float(env["tps"][row, 0])
+        for k in mine_of[row]:
+            slot = int(slot_of_group[routes[k].group])
+            load[slot] -= tps * routes[k].share * per_tran(k, slot) / 1000.0
+    for row in free_rows:
+        tps = float(env["tps"][row, 0])
+        mine = mine_of[row]
+        slots = list(dict.fromkeys(int(slot_of_group[routes[k].group]) for k in mine))
+        regions = {s: sum(r.groups[routes[k].group][1] for k in mine if slot_of_group[routes[k].group] == s)
+                   for s in slots}
+        # an LPAR's transaction cost: its groups' routes by their regions (as they share its part)
+        cost = {s: sum(per_tran(k, s) * r.groups[routes[k].group][1] for k in mine
+                       if slot_of_group[routes[k].group] == s) / regions[s] for s in slots}
+        if tps <= 0 or any(c <= 0 for c in cost.values()):
+            continue  # no CPU to place: the first split (by the CPs free) stands
+        split = even_out([(capacity[s] / cost[s] * 1000.0, max(load[s], 0.0) / cost[s] * 1000.0) for s in slots],
+                         tps)
+        for s, part in zip(slots, split, strict=True):
+            load[s] += tps * part * cost[s] / 1000.0
+        for k in mine:
+            s = int(slot_of_group[routes[k].group])
+            routes[k] = dataclasses.replace(routes[k], share=split[slots.index(s)] * r.groups[routes[k].group][1]
+                                            / regions[s])
+    r.routes = routes
+    return True
+
+
 def _room(r: ResolvedScenario, p: ResolvedPartition | None) -> tuple[float, float]:
     """(CPs the LPAR can get, CPs' worth of load already there)."""
     if p is None:  # the plan's LPAR
