@@ -92,7 +92,8 @@ def split_by_free_capacity(r: ResolvedScenario) -> None:
     algorithm sends each request to the target region with the fewest queued tasks, which in steady state evens out
     the targets' load: an approximation of it, not its exact weights (assumptions' argument). The room is each LPAR's
     CPs it can get less its stated busy (the plan's LPAR: its existing busy); the work is the workload's application
-    CPU at its rate."""
+    CPU at its rate. This is the first split: ``refine_free_split`` splits again once the calculation has put the
+    plan's work on each LPAR."""
     free_rows = sorted({route.row for route in r.routes if route.free})
     if not free_rows:
         return
