@@ -97,6 +97,8 @@ def test_the_formula_pane_says_which_lpar_runs_the_shared_address_space(catalog)
                         "address spaces): 'Far'")
     assert "in the plan's LPAR" in explain(result, "fixed_ms", 0, tcpip).note
     assert "each LPAR hosting region groups" in far.formula
+    region = explain(result, "fixed_ms", 1, list(result.spaces).index("CICS")).note
+    assert region == "shared by 1 workload in LPAR PROD2: 'Far'"  # CICS: once per region, in the group's LPAR
     alone = computed(fitted_plan(far_lpar=""), catalog)
     assert explain(alone, "fixed_ms", 1, tcpip).note == "shared by 2 workloads: 'Home', 'Far'"
 

@@ -494,8 +494,10 @@ def _aggregate_note(result: ScenarioResult, key: str, workload: int | None, spac
         more = f" and {len(sharing) - 12} more" if len(sharing) > 12 else ""
         slot = int(result.ctx.extra["instance_slot"][instance]) if "instance_slot" in result.ctx.extra else 0
         hosts = [p.name for p in hosting_lpars(r)]
+        shared = result.catalog.address_spaces[result.table.spaces[space]].scope != "region"
         where = (f" in LPAR {hosts[slot - 1]}" if slot else " in the plan's LPAR") + \
-            " (each LPAR hosting region groups runs its own shared address spaces)" if hosts else ""
+            (" (each LPAR hosting region groups runs its own shared address spaces)" if shared else "") \
+            if hosts else ""
         return f"shared by {counted(len(sharing), 'workload')}{where}: {names}{more}"
     if key in ("gcp_engines", "ziip_engines"):
         valid = int(r.valid.sum())
