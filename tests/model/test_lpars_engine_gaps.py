@@ -167,3 +167,17 @@ def test_the_itr_counts_the_whole_plans_work_wherever_it_runs(catalog):
     home = two_hosts_plan()
     home["region_groups"] = [{"name": "TOR"}, {"name": "AOR2"}, {"name": "AOR3"}]
     assert float(computed(home, catalog).env["itr"]) == pytest.approx(2000.0)
+
+
+def test_a_free_split_on_one_machine_evens_out_what_prsm_gives_each_lpar(catalog):
+    """PROD2 and PROD3 share the plan's machine: what PR/SM gives each depends on the plan's work in both, so the split
+    is made again on PR/SM's figures until it settles; both end equally busy of the CPs they can get."""
+    doc = two_hosts_plan()
+    doc["workloads"][1]["region"] = "TOR"
+    doc["workloads"][1]["routing"] = [{"group": "AOR2", "share_pct": "free"}, {"group": "AOR3", "share_pct": "free"}]
+    result = computed(doc, catalog)
+    assert not result.errors
+    busy = result.env["lpar_available_busy_pct"]
+    assert busy[0] == pytest.approx(busy[1], rel=1e-6)
+    # the shares still add to the whole workload
+    assert sum(route.share for route in result.resolved.routes) == pytest.approx(1.0)

@@ -113,24 +113,28 @@ def split_by_free_capacity(r: ResolvedScenario) -> None:
     r.routes = routes
 
 
-def refine_free_split(r: ResolvedScenario, env: dict[str, np.ndarray], links: LinkLeaves) -> bool:
+def refine_free_split(r: ResolvedScenario, env: dict[str, np.ndarray], links: LinkLeaves,
+                      sharing: Any = None) -> float | None:
     """The "free" split again, with everything the plan puts on each LPAR counted (``env``: the calculation at the
     first split): each LPAR's load is its stated busy plus the plan's work there (its own workloads' CPU, the fixed
     CPU of its address spaces, the links' TOR sides at the first split) less the free routes' parts, and a
     transaction routed to a group costs its LPAR the application's CPU and the link's AOR side (general CPs, the
     eligible part as it spills, over the workload's coverage, in that LPAR's engines). Water filling on each LPAR's
     room in transactions (CPs it can get / CPU per transaction there), the free workloads one after another, each
-    adding its split to the loads. False when the plan has no free routes (nothing to refine)."""
+    adding its split to the loads. What each LPAR can get is PR/SM's ``sharing`` (the plan's work in the LPARs
+    included; the stated busy's when None). Returns the largest change of a share, None when the plan has no free
+    routes (nothing to refine)."""
     free_rows = sorted({route.row for route in r.routes if route.free})
     if not free_rows or not r.n:
-        return False
+        return None
+    sharing = sharing if sharing is not None else r.sharing
     hosts = hosting_lpars(r)
     slot_of_group = group_slots(r)
     ratio = np.concatenate([[1.0], np.ravel(env["lpar_cp_ratio"])])
     coverage = np.ravel(env["coverage"])
     spill, to_cp = float(env["spill_share"]), float(env["ziip_cp_ratio"])
     no_ziips = np.concatenate([[float(r.hardware["ziips"]) <= 0], np.ravel(env["lpar_logical_ziips"]) <= 0])
-    rooms = [_room(r, None)] + [_room(r, p) for p in hosts]
+    rooms = [_room(r, None, sharing)] + [_room(r, p, sharing) for p in hosts]
     capacity = np.array([c for c, _ in rooms])
     load = np.array([b for _, b in rooms]) + np.concatenate([[float(env["gcp_lpar_engines"])],
                                                              np.ravel(env["lpar_gcp_engines"])])
@@ -169,17 +173,20 @@ def refine_free_split(r: ResolvedScenario, env: dict[str, np.ndarray], links: Li
             s = int(slot_of_group[routes[k].group])
             routes[k] = dataclasses.replace(routes[k], share=split[slots.index(s)] * r.groups[routes[k].group][1]
                                             / regions[s])
+    change = max(abs(new.share - old.share) for new, old in zip(routes, r.routes, strict=True))
     r.routes = routes
-    return True
+    return change
 
 
-def _room(r: ResolvedScenario, p: ResolvedPartition | None) -> tuple[float, float]:
-    """(CPs the LPAR can get, CPs' worth of load already there)."""
+def _room(r: ResolvedScenario, p: ResolvedPartition | None, sharing: Any = None) -> tuple[float, float]:
+    """(CPs the LPAR can get under ``sharing``, the stated busy's PR/SM when None; CPs' worth of load already
+    there)."""
+    sharing = sharing if sharing is not None else r.sharing
     if p is None:  # the plan's LPAR
         cps = float(r.hardware["cps"])
-        available = cps if r.sharing is None else min(cps, r.sharing.cp.own.available)
+        available = cps if sharing is None else min(cps, sharing.cp.own.available)
         return available, float(r.hardware.get("existing_cp_busy_pct") or 0.0) / 100.0 * cps
-    return _available(r, p, r.sharing), p.busy_pct / 100.0 * p.logical_cps
+    return _available(r, p, sharing), p.busy_pct / 100.0 * p.logical_cps
 
 
 def even_out(rooms: list[tuple[float, float]], work: float) -> list[float]:
