@@ -15,6 +15,7 @@ from cicsplan.core.common.wording import counted
 from cicsplan.core.model import calc, calc_inputs
 from cicsplan.core.model.inputs import Provenance, ResolvedScenario
 from cicsplan.core.model.lpar import available_is_computed, available_source
+from cicsplan.core.model.lpar_work import hosting_lpars
 from cicsplan.core.model.result import ScenarioResult
 from cicsplan.core.model.routing import LINK_LEAVES, link_provenance
 from cicsplan.core.model.shape import XML_SOURCE
@@ -288,7 +289,7 @@ def leaf_provenance(result: ScenarioResult, name: str, workload: int | None, spa
                                         f"{a['client_time_wait_s']:g} s TIME_WAIT (assumptions "
                                         "'client_ephemeral_ports', 'client_time_wait_s'; hardware client_stacks)")
     if name in LINK_LEAVES:
-        return link_provenance(r, name, workload)
+        return link_provenance(r, name, workload, catalog)
     if workload is not None and r.model_index[workload] == -2 and name not in APP_LEAVES:
         return Provenance("input", "ingress 'none': no ingress cost, only the application's CPU")
     if workload is None or r.model_index[workload] == -1:
@@ -491,7 +492,13 @@ def _aggregate_note(result: ScenarioResult, key: str, workload: int | None, spac
         sharing = np.nonzero((result.ctx.instance == instance).any(axis=1) & result.ctx.uses[:, space])[0]
         names = ", ".join(f"'{r.names[i]}'" for i in sharing[:12])
         more = f" and {len(sharing) - 12} more" if len(sharing) > 12 else ""
-        return f"shared by {counted(len(sharing), 'workload')}: {names}{more}"
+        slot = int(result.ctx.extra["instance_slot"][instance]) if "instance_slot" in result.ctx.extra else 0
+        hosts = [p.name for p in hosting_lpars(r)]
+        shared = result.catalog.address_spaces[result.table.spaces[space]].scope != "region"
+        where = (f" in LPAR {hosts[slot - 1]}" if slot else " in the plan's LPAR") + \
+            (" (each LPAR hosting region groups runs its own shared address spaces)" if shared else "") \
+            if hosts else ""
+        return f"shared by {counted(len(sharing), 'workload')}{where}: {names}{more}"
     if key in ("gcp_engines", "ziip_engines"):
         valid = int(r.valid.sum())
         return f"over {counted(valid, 'computed workload')} of {r.n}"
