@@ -111,3 +111,10 @@ def test_words_pasted_from_excel_for_a_free_split_and_delete_clears_it(qtbot, sh
     assert routing_of(doc.scenario.workloads[1]) is None
     doc.undo_stack.undo()
     assert routing_of(doc.scenario.workloads[1])[0]["share_pct"] == "free"
+
+
+def test_the_formula_pane_shows_the_words_and_the_split_computed(qtbot, sheet, window):
+    sheet.table.setCurrentIndex(cell(sheet, 0))
+    qtbot.waitUntil(lambda: "Holds: AOR1 60% / AOR2 40% (IPIC)" in window.formula.toPlainText(), timeout=5000)
+    text = window.formula.toPlainText()
+    assert "Computed: 60% (300 tps) to AOR1 over MRO" in text and "\nEmpty" not in text
