@@ -17,7 +17,7 @@ from cicsplan.core.model.limits import ENTITLEMENT_KEY, ENTITLEMENT_LABEL
 from cicsplan.core.plan.planio import load_plan_document
 from cicsplan.report.workbook import INPUTS, RESULTS, write_workbook
 from cicsplan.report.workbook_limits import FIGURES, LIVE, MAX_TPS, NOW
-from cicsplan.report.workbook_lpar_demand import COLUMN, TITLE
+from cicsplan.report.workbook_lpar_demand import COLUMN, PARTS_TITLE, TITLE
 
 ROUTED = [{"group": "TOR", "share_pct": 40}, {"group": "AOR2", "share_pct": 60, "link": "ipic",
                                                 "commarea_bytes": 4000}]
@@ -112,3 +112,30 @@ def test_a_plan_without_groups_elsewhere_has_no_lpar_block(catalog, tmp_path):
     write_workbook(path, [computed(plan(aor_lpar=""), catalog)])
     ws = openpyxl.load_workbook(path)[RESULTS]
     assert not any(c.value == TITLE for c in ws["A"])
+
+
+def test_fixed_costs_shared_by_the_workloads_keep_cicsplans_figures_with_a_note(catalog, tmp_path):
+    """With the fitted cost method the address spaces' fixed CPU is shared by the workloads: the plan's work in an
+    LPAR is not its rates times their work per tps, so the block holds cicsplan's figures (each saying why), the
+    entitlement rows are static, and LibreOffice's recalculation leaves them as exported."""
+    doc = three_workloads()
+    for workload in doc["workloads"]:
+        workload["ingress"] = "cws-http-pooled"
+    doc["cost_method"] = "fitted"
+    result = computed(doc, catalog)
+    assert float(result.env["fixed_pct"].sum()) > 0
+    path = tmp_path / "plan.xlsx"
+    write_workbook(path, [result])
+    written = openpyxl.load_workbook(path)[RESULTS]
+    rows = lpar_rows(written)
+    demand = written.cell(row=rows["PROD2"], column=COLUMN["lpar_gcp_engines"])
+    assert demand.value == pytest.approx(float(result.env["lpar_gcp_engines"][0]))
+    assert "fixed costs shared by the workloads" in demand.comment.text
+    assert not any(c.value == PARTS_TITLE for c in written["A"])
+    lim = next(lim for lim in result.limits().limits if lim.key == f"{ENTITLEMENT_KEY}:PROD2")
+    r = limit_rows(written, marks=False)[lim.label]
+    assert str(written.cell(row=r, column=FIGURES).value).startswith("static")
+    ws = recalculate([path], tmp_path / "lo")[path][RESULTS]
+    for key in ("lpar_gcp_engines", "lpar_busy_pct", "lpar_available_busy_pct"):
+        assert ws.cell(row=rows["PROD2"], column=COLUMN[key]).value == pytest.approx(
+            float(result.env[key][0]), rel=1e-9), key

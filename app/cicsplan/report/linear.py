@@ -312,6 +312,9 @@ def _fitted(output: str, unit: RateSumForm, envs: list[dict[str, np.ndarray]], c
     return None if not factor else RateSumForm(unit.weight, unit.total, unit.per_region, factor)
 
 
+MAX_WEIGHT_ROWS = 2_000  # each workload's weight is one run of the step over the plan: quadratic in the workloads
+
+
 @dataclass(frozen=True)
 class LparWeights:
     """Each workload's work in each LPAR hosting the plan's region groups, per transaction per second: in the other
@@ -333,7 +336,7 @@ def lpar_weights(result: ScenarioResult) -> LparWeights | None:
     that grows faster than the rates fail that). None when there is no other hosting LPAR or the check fails."""
     env, ctx = result.env, result.ctx
     n, slots = result.resolved.n, np.ravel(env.get("lpar_logical_cps", np.zeros(0))).size
-    if not n or not slots or result.catalog is None:
+    if not n or not slots or result.catalog is None or n > MAX_WEIGHT_ROWS:
         return None
     others, totals = calc.producer("lpar_gcp_engines"), calc.producer("gcp_lpar_engines")
     gcp, ziip, own = np.zeros((n, slots)), np.zeros((n, slots)), np.zeros(n)

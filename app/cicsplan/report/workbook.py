@@ -795,7 +795,8 @@ class WorkbookBuilder:
     def _live_lines(self) -> list[str]:
         lines = [
             "Live formulas: the CPU per transaction of every workload and address space, the busy of each address "
-            "space, the LPAR's general-CP and zIIP busy, each region group's QR TCB, SO TCB and S8 TCB figures, the "
+            "space, the LPAR's general-CP and zIIP busy, the plan's work in each LPAR hosting its region groups and "
+            "that LPAR's busy, each region group's QR TCB, SO TCB and S8 TCB figures, the "
             "Crypto Express and client-port busy, and every limit whose figures column says 'live formulas' (its plan "
             "total at the limit, headroom and binding flag), with the binding constraint above. They follow rates, "
             "region counts, coefficients and ceilings typed in this workbook"

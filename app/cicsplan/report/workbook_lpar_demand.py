@@ -17,7 +17,7 @@ from openpyxl.worksheet.worksheet import Worksheet
 from cicsplan.core.model import calc
 from cicsplan.core.model.lpar_work import hosting_lpars
 from cicsplan.core.model.result import ScenarioResult
-from cicsplan.report.linear import LparWeights
+from cicsplan.report.linear import MAX_WEIGHT_ROWS, LparWeights
 from cicsplan.report.workbook_layout import Layout, Placement, coordinate
 from cicsplan.report.workbook_style import BLOCK_FONT, NOTE_FONT, note, style_header
 
@@ -150,7 +150,9 @@ class LparBlock:
                                     "engines")
             else:
                 builder.put(ws, row, COLUMN[key], value(key), "engines", "computed").comment = note(STATIC.format(
-                    why="the plan's work there is not a sum of its rates for this plan"))
+                    why="the plan's work there is not written as a sum of its rates for this plan: fixed costs shared "
+                        "by the workloads, a zIIP spill that grows faster than the rates, or more than "
+                        f"{MAX_WEIGHT_ROWS:,} workloads"))
         logical, stated, available, engines, busy = (coordinate(COLUMN[k], row) for k in (
             "lpar_logical_cps", "lpar_stated_busy_pct", "lpar_available_cps", "lpar_gcp_engines", "lpar_busy_pct"))
         builder.put_formula(ws, row, COLUMN["lpar_busy_pct"], f"=IF({logical}>0,{stated}+{engines}/{logical}*100,"
