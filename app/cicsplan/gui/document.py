@@ -348,6 +348,8 @@ class PlanDocument(QObject):
         changes = [(ref, v) for ref, v in changes if ref.key != ROUTING]
         changes = [*changes, *self._app_pins(changes)]
         pairs = [(ref, edits.normalise_cell(ref, v), edits.get_cell(self.plan, ref)) for ref, v in changes]
+        if self._refuse(self._cells_problem(routed)):  # the words as typed, before they are read
+            return False
         routes = self._routes_of(routed)
         if routes is None:
             return False
@@ -419,8 +421,7 @@ class PlanDocument(QObject):
     def insert_and_set(self, table: str, row: int, records: list[Record], changes: list[tuple[CellRef, Scalar]],
                        label: str) -> None:
         """Add rows and fill cells as one undo step (a paste that runs past the last row)."""
-        cells = [(ref, v) for ref, v in changes if ref.key != ROUTING]
-        if self._refuse(self._rows_problem(table, len(records)) or self._cells_problem(cells)):
+        if self._refuse(self._rows_problem(table, len(records)) or self._cells_problem(changes)):
             return
         if self._routes_of([(ref, v) for ref, v in changes if ref.key == ROUTING]) is None:
             return  # refused: the words of a Routing cell do not read as routes
@@ -516,14 +517,8 @@ class PlanDocument(QObject):
         if old == new:
             return
 
-        def put(value: list[dict] | None) -> None:
-            extra = self.plan.scenarios[index].workloads[row].extra
-            if value:
-                extra[ROUTING] = copy.deepcopy(value)
-            else:
-                extra.pop(ROUTING, None)
-
-        self._push(label, lambda: put(new), lambda: put(old), "plan", ROUTING, index,
+        ref = CellRef(index, "workloads", row, ROUTING)
+        self._push(label, lambda: self._put_cell(ref, new), lambda: self._put_cell(ref, old), "plan", ROUTING, index,
                    f"routing of {self._where('workloads', row)}")
 
     def set_mapping(self, which: str, key: str, value: Scalar, label: str, scenario_level: bool = False) -> None:
