@@ -272,7 +272,7 @@ class PlanDocument(QObject):
 
     def replay_text(self, command: _Command, done: str) -> str:
         """The status bar's sentence for an Undo or Redo: what, and in which scenario when there are several."""
-        text = f"{'Undid' if done == 'undone' else 'Redid'}: {command.what}"
+        text = f"{'Undid' if done == 'undone' else 'Redid'}: {_in_sentence(command.what)}"
         scenario = command.scenario
         if (scenario is not None and command.kind != "scenario" and len(self.plan.scenarios) > 1
                 and scenario < len(self.plan.scenarios)):

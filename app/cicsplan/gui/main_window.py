@@ -634,7 +634,8 @@ class MainWindow(QMainWindow):
         left_on = restore_scenario(self.settings, doc)
         catalog_warnings = plan_catalog_warnings(loaded.plan, self.catalog)
         if catalog_warnings:
-            QMessageBox.warning(self, "Catalog", "\n\n".join(catalog_warnings))
+            QMessageBox.warning(self, "Catalog", "\n\n".join(f"{w[:1].upper()}{w[1:].rstrip('.')}." for w in
+                                                             catalog_warnings))
         notes = list(loaded.warnings)
         if loaded.migrated_from is not None:
             notes.insert(0, f"Converted from plan format version {loaded.migrated_from}; the original is kept as "
