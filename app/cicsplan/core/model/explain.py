@@ -13,6 +13,7 @@ from cicsplan.core.catalog.catalog import ELIGIBLE_KINDS, TOTAL_KINDS, Column, I
 from cicsplan.core.catalog.costs import AddressSpaceCost, _rows_text
 from cicsplan.core.common.wording import counted
 from cicsplan.core.model import calc, calc_inputs
+from cicsplan.core.model.explain_routed import cp_wait_values, qr_wait_values
 from cicsplan.core.model.inputs import Provenance, ResolvedScenario
 from cicsplan.core.model.lpar import available_is_computed, available_source
 from cicsplan.core.model.lpar_work import hosting_lpars
@@ -110,6 +111,8 @@ RESPONSE_PARTS = {
                            "+ (ziip_servers - ziip_available_engines) / ziip_servers * 100",
     "group_qr_wait_per_ms": "group_qr_dispatch_busy_pct / 100 / (1 - group_qr_dispatch_busy_pct / 100)",
 }
+# the waits of a workload with parts in other LPARs or region groups, written out part by part
+ROUTED_PARTS = {"cp_wait_ms": cp_wait_values, "qr_wait_ms": qr_wait_values}
 # Erlang C (M/M/c): the wait per ms of service, from the servers and the busy of the queue they serve
 ERLANG_PARTS = {"cp_wait_per_ms": ("cps", "cp_queue_busy_pct"),
                 "ziip_wait_per_ms": ("ziip_servers", "ziip_queue_busy_pct")}
@@ -137,9 +140,12 @@ def _response_part(result: ScenarioResult, key: str, quantity: calc.Quantity, va
     inputs = tuple(_input(result, name, workload, space) for name in _in_order(RESPONSE_PARTS[key]))
     values = {i.key: i.value for i in inputs}
     if not _reproduces(node, values, value):
-        # a part of the workload in another LPAR, or routed to other regions: the step's own clause says how
+        # a part of the workload in another LPAR, or routed to other regions: each part with its values, or the
+        # step's own clause when the parts cannot be written out
         step = calc.producer(key)
-        return Explanation(key, quantity.label, quantity.unit, value, step.formula_of(key), "",
+        parts = ROUTED_PARTS[key](result, workload) if key in ROUTED_PARTS and workload is not None else None
+        formula, with_values = parts if parts is not None else (step.formula_of(key), "")
+        return Explanation(key, quantity.label, quantity.unit, value, formula, with_values,
                            tuple(_input(result, name, workload, space) for name in step.inputs), where)
     return Explanation(key, quantity.label, quantity.unit, value, f"{key} = {expr.render(node)}",
                        expr.render(node, lambda n: _fmt(values.get(n))), inputs, where)
@@ -168,10 +174,13 @@ def _workload_sum(result: ScenarioResult, key: str, quantity: calc.Quantity, val
                   workload: int) -> Explanation:
     """A per-workload figure is the sum of its address spaces: show each term."""
     cell = key.removeprefix("wl_")
-    used = [a for a in range(len(result.spaces)) if result.ctx.uses[workload, a]]
+    # the spaces its method measured, and those its application or link CPU sits in (ingress 'none' measures none)
+    used = [a for a in range(len(result.spaces)) if result.ctx.uses[workload, a]
+            or result.value(cell, workload, a) not in (None, 0.0)]
     terms = [(result.spaces[a], result.value(cell, workload, a)) for a in used]
-    formula = f"{key} = " + " + ".join(f"{cell}[{name}]" for name, _ in terms)
-    with_values = " + ".join(_fmt(v) for _, v in terms)
+    formula = f"{key} = " + (" + ".join(f"{cell}[{name}]" for name, _ in terms)
+                             or f"sum of {cell} over its address spaces (none has any)")
+    with_values = " + ".join(_fmt(v) for _, v in terms) or "0"
     inputs = tuple(InputValue(f"{cell}[{name}]", calc.QUANTITIES[cell].label, v, calc.QUANTITIES[cell].unit,
                               Provenance("computed", f"{cell} of {name}: follow it for its own formula"))
                    for name, v in terms)

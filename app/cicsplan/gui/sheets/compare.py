@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cicsplan.core.analysis.compare import CHANGE_EXPLAINED, Comparison, Row, compare
+from cicsplan.core.analysis.compare import CHANGE_EXPLAINED, Comparison, Row, compare, cp_busy_rows
 from cicsplan.core.common import figures
 from cicsplan.core.model.busy_of import busy_of
 from cicsplan.core.model.engine import ScenarioResult, compute
@@ -285,15 +285,16 @@ class CompareSheet(RefreshWhenShown, QWidget):
         chart = self.chart
         chart.clear()
         c = self.comparison
-        # on a shared LPAR the busy of the CPs PR/SM gives it is the headline (its response times queue on them),
-        # the busy of its logical CPs a mark beside it (core.model.busy_of)
+        # the table's lead busy row, under its label: on a shared LPAR the busy of the CPs PR/SM gives it (its
+        # response times queue on them), the busy of its logical CPs a mark beside it (core.analysis.compare)
         busy = [None if r.errors else busy_of(r) for r in results]
-        shared = any(b is not None and b.shared for b in busy)
-        cp = [None if b is None else b.available_busy_pct if b.shared else b.busy_pct for b in busy]
+        lead, of_logical = cp_busy_rows(c)
+        shared = of_logical is not None
+        cp = list(lead.values)
         ziip = c.find("Totals", "LPAR zIIP busy").values
         x = np.arange(len(c.scenarios), dtype=float)
         width = 0.36
-        cp_label = "general CPs busy % of what PR/SM gives it" if shared else "general CPs busy %"
+        cp_label = f"{lead.label} (%)"
         for offset, values, colour, label in ((-width / 2, cp, SERIES[0], cp_label),
                                               (width / 2, ziip, SERIES[2], "zIIPs busy %")):
             heights = np.array([v if isinstance(v, float) else 0.0 for v in values])
@@ -315,12 +316,13 @@ class CompareSheet(RefreshWhenShown, QWidget):
                 chart.hover_points.append((float(x[k] + offset), float(heights[k]) / 2,
                                            f"{c.scenarios[k]} — {label}: {text}"))
         if shared:  # the busy of its logical CPs, an outline on each CP bar
-            logical = np.array([b.busy_pct if b is not None and b.shared else np.nan for b in busy])
+            logical = np.array([v if isinstance(v, float) and b is not None and b.shared else np.nan
+                                for v, b in zip(of_logical.values, busy, strict=True)])
             keep = np.isfinite(logical)
             chart.plot.addItem(pg.BarGraphItem(x=(x - width / 2)[keep], height=logical[keep], width=width * 0.6,
                                                brush=pg.mkBrush(None),
                                                pen=pg.mkPen(chart.foreground, width=1.5, style=Qt.PenStyle.DashLine)))
-            chart.add_legend("busy % of its logical CPs", chart.foreground, "dash")
+            chart.add_legend(f"{of_logical.label} (%)", chart.foreground, "dash")
         targets = {float(r.resolved.hardware["target_cp_busy_pct"]) for r in results}
         if len(targets) == 1:
             target = targets.pop()
