@@ -79,3 +79,20 @@ def test_what_each_lpar_can_get_is_one_figure_everywhere_and_says_on_what(catalo
     assert "it can get 2.85 CPs with PROD1 using all it can get and the other LPARs at their load" in rows["LPAR PROD2"]
     assert "it can get 5.90 of its 6 logical CPs with the other LPARs at their load" in dict(lpar_lines(result))[
         "LPAR on a shared machine"]
+
+
+def test_the_workloads_section_says_where_routed_work_runs_and_which_lpar_hosts_each_group(catalog):
+    """New-user trial (2026-11-27, C1): the PDF's workloads table showed only the TOR of a routed workload, and its
+    list of region groups left out that AOR2 runs in PROD2."""
+    from cicsplan.report.content import Para, Table, _workloads
+
+    doc = copy.deepcopy(PLAN)
+    doc["region_groups"].insert(1, {"name": "AOR1"})
+    doc["workloads"][0]["routing"] = [{"group": "AOR1", "share_pct": 60, "link": "ipic"},
+                                      {"group": "AOR2", "share_pct": 40, "link": "ipic"}]
+    section = _workloads(compute(load_plan_document(doc).plan, catalog))
+    [table] = [b for b in section.blocks if isinstance(b, Table)]
+    regions = {row[0]: row[2] for row in table.rows}
+    assert regions == {"Home": "TOR → AOR1 60%, AOR2 40%", "Moved": "AOR2"}
+    [groups] = [b.text for b in section.blocks if isinstance(b, Para) and b.text.startswith("Region groups")]
+    assert groups == "Region groups: TOR (1 region), AOR1 (1 region), AOR2 (1 region, in LPAR PROD2)"
