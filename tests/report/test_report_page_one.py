@@ -4,6 +4,8 @@ near-empty."""
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 from tests.report_files import pdf_text, squash
 
@@ -170,16 +172,11 @@ def test_an_lpar_without_ziips_is_said_so_not_given_a_busy_figure(catalog):
 def test_page_one_gives_the_plans_msu_in_all_its_lpars_beside_its_lpars_part(catalog, tmp_path, qapp):
     """The trial's plan (3931-708, 233.25 MSU per CP) with AOR2 in PROD2: page one gives the plan's whole MSU, PROD1's
     part and PROD2's, then the plan's LPAR's own figures, each named for what it is."""
+    from tests.report.test_report_lpars import TRIAL  # the trial's machine and LPARs, AOR2 in PROD2
+
     from cicsplan.core.model.msu import msu_figures
 
-    doc = {"format": "cicsplan", "version": 1, "name": "AOR2 in PROD2", "assumptions": {"as_coverage": 1.0},
-           "hardware": {"machine": "3931-708", "cps": 6, "ziips": 0, "lpar_name": "PROD1", "weight": 500,
-                        "partitions": [{"name": "PROD2", "logical_cps": 4, "weight": 300, "busy_pct": 40},
-                                       {"name": "TEST", "logical_cps": 2, "weight": 200, "busy_pct": 20}]},
-           "region_groups": [{"name": "TOR"}, {"name": "AOR2", "lpar": "PROD2"}],
-           "workloads": [{"name": "Home", "ingress": "none", "tps": 100, "app_gcp_ms": 2, "region": "TOR"},
-                         {"name": "Moved", "ingress": "none", "tps": 50, "app_gcp_ms": 2, "region": "AOR2"}]}
-    result = compute(load_plan_document(doc).plan, catalog)
+    result = compute(load_plan_document(copy.deepcopy(TRIAL)).plan, catalog)
     m = msu_figures(result)
     own, prod2 = m.parts
     assert (own.lpar, prod2.lpar, m.msu_per_cp) == ("PROD1", "PROD2", 1866 / 8)
