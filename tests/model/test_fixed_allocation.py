@@ -29,10 +29,10 @@ def cell_by_cell(env: dict, ctx: calc.Context) -> dict:
     eligible = calc._instance_max(env["model_eligible_fixed_pct"][:, users], flat, ctx.instance_count)
     fixed *= ctx.instance_multiplier
     eligible *= ctx.instance_multiplier
-    if ctx.extra.get("exclude_shared_fixed"):
-        shared = ~ctx.extra["instance_is_region"]
-        fixed[:, shared] = 0.0
-        eligible[:, shared] = 0.0
+    exclude = ctx.extra.get("exclude_fixed")
+    if exclude is not None and exclude.any():
+        fixed[:, exclude] = 0.0
+        eligible[:, exclude] = 0.0
     tps = calc._instance_sum(np.broadcast_to(env["tps"], (samples, *users.shape))[:, users], flat,
                              ctx.instance_count)
     cell_fixed = np.where(users, fixed[:, ctx.instance], 0.0)
