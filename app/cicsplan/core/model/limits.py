@@ -243,8 +243,9 @@ def _other_lpar_limits(result: ScenarioResult, catalog: Catalog, target: float) 
                          float(env["total_tps"]),
                          f"LPAR {name}'s CP busy (its stated busy and the plan's work in its region groups) reaches "
                          f"the target {target:g}% of the {float(np.ravel(env['lpar_available_cps'])[slot]):.3g} CPs "
-                         "it can get with the machine's other LPARs at their load (PR/SM shares the machine again at "
-                         "each rate, the plan's work in every LPAR grown with it)"))
+                         "it can get with the plan's LPAR using all it can get and the machine's other LPARs at their "
+                         "load (PR/SM shares the machine again at each rate, the plan's work in every LPAR grown with "
+                         "it)"))
     return out
 
 
