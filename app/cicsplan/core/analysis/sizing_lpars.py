@@ -117,8 +117,9 @@ class OtherLpars:
                          f"{counted(self.largest_shared, 'logical CP')} and PR/SM activates no more logical CPs than "
                          "the machine's shared CPs")
         if self.dedicated_cps:
-            dedicated = ", ".join(c.lpar.name for c in self.carried if c.lpar.dedicated)
-            parts.append(f"{dedicated} {counted(self.dedicated_cps, 'dedicated CP')} beside them")
+            dedicated = [c.lpar.name for c in self.carried if c.lpar.dedicated]
+            parts.append(f"{' and '.join(dedicated)} {'has' if len(dedicated) == 1 else 'have'} "
+                         f"{counted(self.dedicated_cps, 'dedicated CP')} beside them")
         if not parts:
             return ""
         return (f"Models with fewer than {counted(self.fewest_cps, 'CP')} are left out: " + "; ".join(parts)
@@ -178,7 +179,7 @@ class OtherLpars:
                 "dedicated to the other LPARs (Hardware sheet, Other LPARs)")
 
     def _faster_engines(self, name: str) -> str:
-        return ("faster engines (a higher capacity setting, --setting) or more logical CPs for {name} "
+        return (f"faster engines (a higher capacity setting, --setting) or more logical CPs for {name} "
                 "(Hardware sheet, Other LPARs): a larger model of this setting does not help, its CPs hold it")
 
     def _busy(self, pci: float, model: RatedModel, cps: int, processors: int, ziip: bool) -> float:
