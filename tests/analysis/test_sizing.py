@@ -19,7 +19,7 @@ from cicsplan.core.hardware.ratings_files import load_ratings
 from cicsplan.core.model.engine import compute
 from cicsplan.core.plan.planio import load_plan, load_plan_document
 from cicsplan.paths import models_dir
-from conftest import REPO, SAMPLES, SHARED_MACHINE_PLAN, run_cli
+from conftest import REPO, SAMPLES, SHARED_MACHINE_PLAN, TRIAL_LPARS, run_cli
 
 Z16 = SAMPLES / "moving-to-z16.cicsplan.json"
 Z16_SCENARIO = "z16, 5 CPs + 2 zIIPs"
@@ -369,22 +369,6 @@ def test_a_row_that_does_not_fit_at_the_largest_of_its_setting_says_what_would(c
     (shortfall,) = sizing.unmet
     assert "a larger model" not in shortfall.text().replace("a larger model of this setting does not help", "")
     assert "faster engines (a higher capacity setting, --setting) or more logical CPs for PRODB" in shortfall.text()
-
-
-# the trial's machine (issue 28, finding A1): the plan's LPAR PROD1 on a 3931-708 beside PROD2 (4 CPs, 40 % busy)
-# and TEST (2 CPs, 20 % busy); AOR2 in PROD2 takes half the CTG work and the SOAP work it can
-TRIAL_LPARS = {
-    "format": "cicsplan", "version": 1, "name": "Trial z16 three LPARs",
-    "hardware": {"machine": "3931-708", "cps": 6, "ziips": 0, "lpar_name": "PROD1", "weight": 500,
-                 "partitions": [{"name": "PROD2", "logical_cps": 4, "weight": 300, "busy_pct": 40},
-                                {"name": "TEST", "logical_cps": 2, "weight": 200, "busy_pct": 20}]},
-    "region_groups": [{"name": "TOR"}, {"name": "AOR1"}, {"name": "AOR2", "lpar": "PROD2"}],
-    "workloads": [{"name": "3270", "ingress": "3270", "tps": 400, "region": "TOR"},
-                  {"name": "CTG", "ingress": "ctg-ipic", "tps": 250, "region": "TOR",
-                   "routing": [{"group": "AOR1", "share_pct": 50, "link": "ipic"},
-                               {"group": "AOR2", "share_pct": 50, "link": "ipic"}]},
-                  {"name": "SOAP", "ingress": "ws-soap", "tps": 80, "region": "TOR", "response_target_ms": 200,
-                   "routing": [{"group": "AOR1", "share_pct": "free"}, {"group": "AOR2", "share_pct": "free"}]}]}
 
 
 def trial_lpars(routed: bool) -> dict:
