@@ -21,10 +21,11 @@ from cicsplan.core.model.engine import compute
 from cicsplan.core.plan import edits
 from cicsplan.core.plan.plan import Record
 from cicsplan.core.plan.planio import load_plan, load_plan_document
-from conftest import SAMPLES
+from conftest import SAMPLES, TRIAL_LPARS
 
 pytestmark = pytest.mark.slow
 TYPES = ("3906", "8561", "3931", "9175")  # z14, z15, z16, z17
+TRIAL = {key: TRIAL_LPARS[key] for key in ("hardware", "region_groups", "workloads")}
 
 
 def every_model(search: Search, ratings) -> list:
@@ -141,27 +142,8 @@ ISSUE_PLANS = {
                             {"name": "CTG", "ingress": "ctg-ipic", "tps": 2500, "region": "AOR"}]},
     # issue 28 point 2, the trial's machine: PROD1 beside PROD2 (4 CPs, 40 % busy) and TEST, AOR2 in PROD2 taking half
     # the CTG work and the SOAP work it can; and the same with every group in PROD1 (only the others' carried load)
-    "trial": {"hardware": {"machine": "3931-708", "cps": 6, "ziips": 0, "lpar_name": "PROD1", "weight": 500,
-                           "partitions": [{"name": "PROD2", "logical_cps": 4, "weight": 300, "busy_pct": 40},
-                                          {"name": "TEST", "logical_cps": 2, "weight": 200, "busy_pct": 20}]},
-              "region_groups": [{"name": "TOR"}, {"name": "AOR1"}, {"name": "AOR2", "lpar": "PROD2"}],
-              "workloads": [{"name": "3270", "ingress": "3270", "tps": 400, "region": "TOR"},
-                            {"name": "CTG", "ingress": "ctg-ipic", "tps": 250, "region": "TOR",
-                             "routing": [{"group": "AOR1", "share_pct": 50, "link": "ipic"},
-                                         {"group": "AOR2", "share_pct": 50, "link": "ipic"}]},
-                            {"name": "SOAP", "ingress": "ws-soap", "tps": 80, "region": "TOR",
-                             "response_target_ms": 200,
-                             "routing": [{"group": "AOR1", "share_pct": "free"},
-                                         {"group": "AOR2", "share_pct": "free"}]}]},
-    "trial_one_lpar": {"hardware": {"machine": "3931-708", "cps": 6, "ziips": 0, "lpar_name": "PROD1", "weight": 500,
-                                    "partitions": [{"name": "PROD2", "logical_cps": 4, "weight": 300, "busy_pct": 40},
-                                                   {"name": "TEST", "logical_cps": 2, "weight": 200,
-                                                    "busy_pct": 20}]},
-                       "region_groups": [{"name": "TOR"}, {"name": "AOR1"}, {"name": "AOR2"}],
-                       "workloads": [{"name": "3270", "ingress": "3270", "tps": 400, "region": "TOR"},
-                                     {"name": "CTG", "ingress": "ctg-ipic", "tps": 250, "region": "TOR",
-                                      "routing": [{"group": "AOR1", "share_pct": 50, "link": "ipic"},
-                                                  {"group": "AOR2", "share_pct": 50, "link": "ipic"}]}]},
+    "trial": TRIAL,
+    "trial_one_lpar": {**TRIAL, "region_groups": [{"name": "TOR"}, {"name": "AOR1"}, {"name": "AOR2"}]},
     # a routed group in a busy LPAR of shared zIIPs beside a dedicated one: zIIP work routed there, the zIIP pool
     # and the CP pool both checked
     "routed_ziips": {"hardware": {"machine": "3931-710", "cps": 4, "ziips": 2, "weight": 300, "lpar_name": "PROD1",
