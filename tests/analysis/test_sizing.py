@@ -450,3 +450,18 @@ def test_cli_size_says_why_small_models_are_left_out(tmp_path):
             "logical CPs than the machine's shared CPs") in out.stdout
     row = next(line for line in out.stdout.splitlines() if line.rstrip().endswith("recommended"))
     assert "3931-702" not in out.stdout and "-100.0%" not in row and "saturated" not in row, row
+
+
+def test_an_lpar_on_another_machine_of_the_sysplex_is_not_the_candidates(catalog):
+    """An LPAR on another machine (partitions[].machine) shares none of the candidate's CPs: its 12 logical CPs do
+    not raise the fewest CPs a candidate needs, and its busy is not carried to the candidate (Use leaves it)."""
+    doc = json.loads(json.dumps(TRIAL_LPARS))
+    doc["hardware"]["partitions"].append({"name": "DR", "logical_cps": 12, "weight": 100, "busy_pct": 50,
+                                          "machine": "3931-712"})
+    sizing = size_plan(load_plan_document(doc).plan, catalog, "3931")
+    top = sizing.recommended
+    assert top is not None
+    assert min(c.cps for c in sizing.candidates) < 12
+    assert all(row != 2 for c in sizing.candidates for row, _, _ in c.partitions)
+    assert any(n.startswith("The machine's other LPARs (PROD2, TEST) are carried") for n in sizing.notes)
+    assert any(n.startswith("Models with fewer than 4 CPs are left out") for n in sizing.notes)

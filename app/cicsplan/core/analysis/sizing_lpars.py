@@ -10,6 +10,7 @@ whole machine, and every LPAR of it is carried there.
 - The plan's LPAR (grown by the plan's work) takes every CP of the model the other LPARs do not have dedicated, as
   logical CPs: with its weight it gets its share of them when the others are busy, and what they leave when they
   are not. A dedicated plan LPAR takes what is left after the other LPARs' dedicated CPs and the largest shared one.
+- LPARs on another machine of the sysplex (``partitions[].machine``) are not the candidate's: they stay as they are.
 - The machine's zIIPs: the other LPARs' zIIPs as they are, plus the zIIPs the candidate gives the plan's LPAR.
 - The whole machine must serve every LPAR: the demand of all of them (the plan's LPAR at its computed busy, the plan's
   work routed to the others beside their carried busy) within the planner's target busy of the machine's CPs, and of
@@ -80,6 +81,8 @@ class OtherLpars:
                              f"another model ({exc})") from None
         carried = []
         for row, p in enumerate(r.partitions):
+            if p.elsewhere:  # on another machine of the sysplex: none of the candidate's, and left as it is
+                continue
             cp_pci = ziip_pci = 0.0
             try:
                 if p.logical_cps and p.busy_pct:
@@ -127,6 +130,8 @@ class OtherLpars:
                 + " (the other LPARs keep their logical CPs: Size It does not shrink a colleague's LPAR)")
 
     def notes(self) -> list[str]:
+        if not self.carried:
+            return []
         names = ", ".join(c.lpar.name for c in self.carried)
         out = [f"The machine's other LPARs ({names}) are carried to each candidate as they are, their work as the "
                "same capacity; the plan's LPAR takes every CP of the model they do not have dedicated, as logical "

@@ -88,9 +88,9 @@ class Shortfall:
     def over(self) -> str:
         if not math.isfinite(self.value) and self.key == OTHER_LPARS:  # they alone overfill it: no figure to give
             return f"{self.label} do not fit"
-        if not math.isfinite(self.value):  # a response time with its server saturated
-            return f"{self.label} saturated, above its target of {self.threshold:g} {self.unit}".replace(" %", "%")
         unit = self.unit if self.unit == "%" else f" {self.unit}"
+        if not math.isfinite(self.value):  # a response time with its server saturated
+            return f"{self.label} saturated, above its target of {self.threshold:g}{unit}"
         return f"{self.label} at {self.value:,.1f}{unit}, above its target of {self.threshold:g}{unit}"
 
 
