@@ -35,6 +35,21 @@ SHARED_MACHINE_PLAN = {
     "workloads": [{"name": "App", "ingress": "none", "tps": 1500, "app_gcp_ms": 2, "region": "AOR",
                    "app_machine": "3931-710", "app_lpar_cps": 4}]}
 
+# the trial's machine (issue 28, finding A1): the plan's LPAR PROD1 on a 3931-708 beside PROD2 (4 CPs, 40 % busy)
+# and TEST (2 CPs, 20 % busy); AOR2 in PROD2 takes half the CTG work and the SOAP work it can
+TRIAL_LPARS = {
+    "format": "cicsplan", "version": 1, "name": "Trial z16 three LPARs",
+    "hardware": {"machine": "3931-708", "cps": 6, "ziips": 0, "lpar_name": "PROD1", "weight": 500,
+                 "partitions": [{"name": "PROD2", "logical_cps": 4, "weight": 300, "busy_pct": 40},
+                                {"name": "TEST", "logical_cps": 2, "weight": 200, "busy_pct": 20}]},
+    "region_groups": [{"name": "TOR"}, {"name": "AOR1"}, {"name": "AOR2", "lpar": "PROD2"}],
+    "workloads": [{"name": "3270", "ingress": "3270", "tps": 400, "region": "TOR"},
+                  {"name": "CTG", "ingress": "ctg-ipic", "tps": 250, "region": "TOR",
+                   "routing": [{"group": "AOR1", "share_pct": 50, "link": "ipic"},
+                               {"group": "AOR2", "share_pct": 50, "link": "ipic"}]},
+                  {"name": "SOAP", "ingress": "ws-soap", "tps": 80, "region": "TOR", "response_target_ms": 200,
+                   "routing": [{"group": "AOR1", "share_pct": "free"}, {"group": "AOR2", "share_pct": "free"}]}]}
+
 # issue 25's bank, sized as a new user would: branch 3270s, mobile SOAP over pooled TLS and partner CTG IPIC on a z15
 # LPAR of 5 CPs and 2 zIIPs (the fixtures below hand out copies)
 BANK_PLAN = {

@@ -19,7 +19,7 @@ from cicsplan.core.hardware.ratings_files import load_ratings
 from cicsplan.core.model.engine import compute
 from cicsplan.core.plan.planio import load_plan, load_plan_document
 from cicsplan.paths import models_dir
-from conftest import REPO, SAMPLES, SHARED_MACHINE_PLAN, run_cli
+from conftest import REPO, SAMPLES, SHARED_MACHINE_PLAN, TRIAL_LPARS, run_cli
 
 Z16 = SAMPLES / "moving-to-z16.cicsplan.json"
 Z16_SCENARIO = "z16, 5 CPs + 2 zIIPs"
@@ -308,11 +308,10 @@ def test_a_shared_machine_is_sized_for_all_its_lpars(catalog):
     # PROD2's 60 % of 8 CPs of a 3931-710 is carried as capacity: the same PCI on the candidate's CPs
     assert carried[(0, "busy_pct")] > 0 and (1, "busy_pct") in carried
     assert any("other LPARs (PROD2, DB2DED) are carried" in n for n in sizing.notes)
-    # the model one CP smaller fails on the machine's sharing: what PR/SM gives the LPAR beside PROD2's work, or
-    # PROD2's work alone on what is left of it
-    smaller = [c for c in sizing.candidates if c.note == "one CP fewer"]
-    assert smaller and {s.key for s in smaller[0].shortfalls} & {"lpar_entitlement", "other_lpars"}, \
-        [s.text() for s in smaller[0].shortfalls]
+    # a smaller machine cannot activate PROD2's 8 logical CPs beside DB2DED's 2 dedicated ones: left out, said why
+    assert min(c.cps for c in sizing.candidates) == 10
+    assert ("Models with fewer than 10 CPs are left out: PROD2 has 8 logical CPs and PR/SM activates no more logical "
+            "CPs than the machine's shared CPs; DB2DED has 2 dedicated CPs beside them") in " ".join(sizing.notes)
     from cicsplan.core.analysis.sizing import change_text
 
     assert change_text(sizing, top).endswith("the busy of 2 other LPARs as carried there")
@@ -370,3 +369,99 @@ def test_a_row_that_does_not_fit_at_the_largest_of_its_setting_says_what_would(c
     (shortfall,) = sizing.unmet
     assert "a larger model" not in shortfall.text().replace("a larger model of this setting does not help", "")
     assert "faster engines (a higher capacity setting, --setting) or more logical CPs for PRODB" in shortfall.text()
+
+
+def trial_lpars(routed: bool) -> dict:
+    """The trial's plan; without ``routed`` every region group stays in PROD1 (the trial's onelpar plan)."""
+    doc = json.loads(json.dumps(TRIAL_LPARS))
+    if not routed:
+        del doc["region_groups"][2]["lpar"]
+    return doc
+
+
+def on_candidate(doc: dict, catalog, candidate):
+    """The plan as Use leaves it: the candidate's hardware and the other LPARs' carried values."""
+    plan = load_plan_document(json.loads(json.dumps(doc))).plan
+    s = plan.scenarios[0]
+    s.hardware.values.update({k: v for k, v in candidate.hardware.items() if v is not None})
+    for row, key, value in candidate.partitions:
+        s.partitions[row].set(key, value)
+    return compute(plan, catalog)
+
+
+@pytest.mark.parametrize("routed", [True, False], ids=["AOR2 in PROD2", "every group in PROD1"])
+def test_size_it_recommends_a_machine_that_holds_every_lpar_at_its_load(catalog, ratings, routed):
+    """Finding A1: the 3931-504 (3,440 PCI) was recommended for about 4,300 PCI of work on the machine. The machine's
+    demand on the 708 (every LPAR's bar of the machine view) in IBM's PCI per CP of the 708 must fit the recommended
+    model's PCI at the target busy; none of the other LPARs is shrunk, and nothing shown as fitting is over a limit."""
+    from cicsplan.core.analysis.sizing_lpars import machine_loads
+    from cicsplan.core.model.lpar_view import machine_bars
+
+    doc = trial_lpars(routed)
+    baseline = compute(load_plan_document(json.loads(json.dumps(doc))).plan, catalog)
+    pci_per_cp = ratings.rating("3931", "7", 8).pci / 8  # the 3931-708's 1,934.8 PCI per CP
+    demand_pci = sum(b.demand for b in machine_bars(baseline)) * pci_per_cp
+    assert 3_800 < demand_pci < 4_800  # the trial's 2.23 CPs x 1,934.8 PCI = about 4,300 PCI
+    sizing = size_plan(load_plan_document(doc).plan, catalog, "3931")
+    top = sizing.recommended
+    assert top is not None
+    assert top.model.pci * sizing.target_cp_busy_pct / 100.0 >= demand_pci, top.model.model
+    # what Use writes computes within target: every limit (PROD2's entitlement too) and the whole machine
+    used = on_candidate(doc, catalog, top)
+    assert [lim.label for lim in used.limits().limits if lim.value > lim.threshold] == []
+    for load in machine_loads(used):
+        assert load.busy_pct <= sizing.target_cp_busy_pct, (load.kind, load.busy_pct)
+    for c in sizing.candidates:
+        assert c.cps >= 4, c.model.model  # PROD2's 4 logical CPs need 4 physical ones: no 3931-702 offered
+        assert all(key != "logical_cps" for _, key, _ in c.partitions)  # a colleague's LPAR is not shrunk
+        if c.fits:
+            assert c.headroom_pct is None or c.headroom_pct >= 0, c.model.model
+            assert c.slowest_response_ms is not None and math.isfinite(c.slowest_response_ms), c.model.model
+    assert any(n.startswith("Models with fewer than 4 CPs are left out: PROD2 has 4 logical CPs") for n in
+               sizing.notes), sizing.notes
+
+
+def test_a_machine_too_small_for_every_lpar_names_the_shortfall_and_by_how_much(catalog, ratings):
+    """With every group in PROD1 the plan's own limits fit a 3931-504; the machine does not: PROD2 and TEST carry
+    4.79 of its CPs. The shortfall names the machine and how many CPs' worth of work is over the target."""
+    from cicsplan.core.analysis.sizing import plan_ratings
+    from cicsplan.core.analysis.sizing_search import Search
+
+    plan = load_plan_document(trial_lpars(routed=False)).plan
+    own_ratings, factors = plan_ratings(plan, catalog)
+    search = Search(plan, catalog, plan.scenarios[0].name, own_ratings, factors, "3931")
+    c = search.at_most(ratings.rating("3931", "5", 4))
+    assert not c.fits
+    machine = [s for s in c.shortfalls if s.key == "machine_busy:CP"]
+    assert machine, [s.text() for s in c.shortfalls]
+    text = machine[0].text()
+    assert text.startswith("the machine's CPs with every LPAR at its load at ")
+    excess = float(re.search(r"CPs' worth of work, ([\d.]+) more than 90% of the 3931-504's 4 CPs", text).group(1))
+    assert excess == pytest.approx(machine[0].value / 100 * 4 - 0.9 * 4, abs=0.01)
+    assert text.endswith(": a larger model")
+
+
+def test_cli_size_says_why_small_models_are_left_out(tmp_path):
+    path = tmp_path / "trial.cicsplan.json"
+    path.write_text(json.dumps(trial_lpars(routed=True)), encoding="utf-8")
+    out = run_cli("size", str(path), "--type", "z16")
+    assert out.returncode == 0, out.stderr
+    assert ("Note: Models with fewer than 4 CPs are left out: PROD2 has 4 logical CPs and PR/SM activates no more "
+            "logical CPs than the machine's shared CPs") in out.stdout
+    row = next(line for line in out.stdout.splitlines() if line.rstrip().endswith("recommended"))
+    assert "3931-702" not in out.stdout and "-100.0%" not in row and "saturated" not in row, row
+
+
+def test_an_lpar_on_another_machine_of_the_sysplex_is_not_the_candidates(catalog):
+    """An LPAR on another machine (partitions[].machine) shares none of the candidate's CPs: its 12 logical CPs do
+    not raise the fewest CPs a candidate needs, and its busy is not carried to the candidate (Use leaves it)."""
+    doc = json.loads(json.dumps(TRIAL_LPARS))
+    doc["hardware"]["partitions"].append({"name": "DR", "logical_cps": 12, "weight": 100, "busy_pct": 50,
+                                          "machine": "3931-712"})
+    sizing = size_plan(load_plan_document(doc).plan, catalog, "3931")
+    top = sizing.recommended
+    assert top is not None
+    assert min(c.cps for c in sizing.candidates) < 12
+    assert all(row != 2 for c in sizing.candidates for row, _, _ in c.partitions)
+    assert any(n.startswith("The machine's other LPARs (PROD2, TEST) are carried") for n in sizing.notes)
+    assert any(n.startswith("Models with fewer than 4 CPs are left out") for n in sizing.notes)

@@ -15,15 +15,17 @@ import random
 import pytest
 
 from cicsplan.core.analysis.sizing import OBJECTIVES, consumed_order, msu_order, plan_ratings, size_plan
+from cicsplan.core.analysis.sizing_lpars import machine_loads
 from cicsplan.core.analysis.sizing_search import MAX_CPS, Search
 from cicsplan.core.model.engine import compute
 from cicsplan.core.plan import edits
 from cicsplan.core.plan.plan import Record
 from cicsplan.core.plan.planio import load_plan, load_plan_document
-from conftest import SAMPLES
+from conftest import SAMPLES, TRIAL_LPARS
 
 pytestmark = pytest.mark.slow
 TYPES = ("3906", "8561", "3931", "9175")  # z14, z15, z16, z17
+TRIAL = {key: TRIAL_LPARS[key] for key in ("hardware", "region_groups", "workloads")}
 
 
 def every_model(search: Search, ratings) -> list:
@@ -100,6 +102,11 @@ def check(plan, catalog, machine_type: str, scenario: str, objectives=("msu", "e
         assert float(direct.env["ziip_busy_pct"]) == pytest.approx(got.ziip_busy_pct, rel=1e-9)
         over = [lim.key for lim in direct.limits().limits if lim.value > lim.threshold]
         assert over == [], (objective, got.model.model, over)
+        # the whole machine serves every LPAR there, and none of the other LPARs was shrunk to fit it
+        target = float(direct.resolved.hardware["target_cp_busy_pct"])
+        assert all(load.busy_pct <= target for load in machine_loads(direct)), (objective, got.model.model)
+        assert [p.logical_cps for p in direct.resolved.partitions] == [
+            p.logical_cps for p in compute(plan, catalog, scenario).resolved.partitions]
 
 
 SAMPLE_PLANS = sorted(p.name for p in SAMPLES.glob("*.cicsplan.json"))
@@ -133,6 +140,24 @@ ISSUE_PLANS = {
               "region_groups": [{"name": "AOR", "regions": 4}],
               "workloads": [{"name": "3270", "ingress": "3270", "tps": 1500, "region": "AOR"},
                             {"name": "CTG", "ingress": "ctg-ipic", "tps": 2500, "region": "AOR"}]},
+    # issue 28 point 2, the trial's machine: PROD1 beside PROD2 (4 CPs, 40 % busy) and TEST, AOR2 in PROD2 taking half
+    # the CTG work and the SOAP work it can; and the same with every group in PROD1 (only the others' carried load)
+    "trial": TRIAL,
+    "trial_one_lpar": {**TRIAL, "region_groups": [{"name": "TOR"}, {"name": "AOR1"}, {"name": "AOR2"}]},
+    # a routed group in a busy LPAR of shared zIIPs beside a dedicated one: zIIP work routed there, the zIIP pool
+    # and the CP pool both checked
+    "routed_ziips": {"hardware": {"machine": "3931-710", "cps": 4, "ziips": 2, "weight": 300, "lpar_name": "PROD1",
+                                  "machine_ziips": 6,
+                                  "partitions": [{"name": "PROD2", "logical_cps": 6, "weight": 600, "busy_pct": 55,
+                                                  "logical_ziips": 3, "ziip_busy_pct": 60},
+                                                 {"name": "DB2DED", "logical_cps": 1, "dedicated": True,
+                                                  "busy_pct": 80}]},
+                     "region_groups": [{"name": "TOR", "regions": 2}, {"name": "AOR", "regions": 4},
+                                       {"name": "AOR2", "regions": 4, "lpar": "PROD2"}],
+                     "workloads": [{"name": "CTG", "ingress": "ctg-ipic", "tps": 3000, "region": "TOR",
+                                    "routing": [{"group": "AOR", "share_pct": 40, "link": "ipic"},
+                                                {"group": "AOR2", "share_pct": 60, "link": "ipic"}]},
+                                   {"name": "SOAP", "ingress": "ws-soap", "tps": 600, "region": "AOR2"}]},
     # a capped LPAR of a hardware model (its CPs given) beside an idle one: initial capping holds it at its share
     "capped": {"hardware": {"machine": "3906-M02", "machine_cps": 12, "cps": 6, "ziips": 1, "weight": 400,
                             "initial_capping": True,

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
-from conftest import SAMPLES, SHARED_MACHINE_PLAN
+from conftest import SAMPLES, SHARED_MACHINE_PLAN, TRIAL_LPARS
 
 faulthandler.enable()  # a crash in Qt prints the Python stack that caused it
 
@@ -183,7 +183,11 @@ def test_on_a_shared_machine_the_cp_busy_beside_a_response_time_is_of_what_prsm_
     import re
 
     path = tmp_path / "shared.cicsplan.json"
-    path.write_text(json.dumps(SHARED_MACHINE_PLAN), encoding="utf-8")
+    plan = json.loads(json.dumps(SHARED_MACHINE_PLAN))
+    # at a target of 100% the model one CP fewer than the answer is over what PR/SM gives the LPAR, not only over the
+    # machine's target: its response time saturates (at 90% the machine's busy keeps it further from saturation)
+    plan["hardware"]["target_cp_busy_pct"] = 100
+    path.write_text(json.dumps(plan), encoding="utf-8")
     assert window.open_path(path)
     dialog = open_dialog(qtbot, window)
     dialog.type_box.setFocus()
@@ -253,3 +257,33 @@ def test_the_objectives_column_is_in_view_after_sizing(qtbot, window, tmp_path, 
     assert dialog.table.rowCount() >= 2
     assert _in_view(dialog.table, title)
     dialog.close()
+
+
+def test_on_the_trials_machine_the_dialog_offers_only_machines_that_hold_every_lpar(qtbot, window, tmp_path):
+    """Finding A1: Size It recommended a 3931-504 at -100% headroom with a saturated response, and offered a 3931-702
+    for an LPAR of 4 logical CPs. Now no row that fits reads so, no model under 4 CPs is offered (the notes say
+    why), and Use leaves PROD2 its 4 logical CPs with the machine computing within target."""
+    from cicsplan.core.analysis.sizing_lpars import machine_loads
+
+    path = tmp_path / "trial.cicsplan.json"
+    path.write_text(json.dumps(TRIAL_LPARS), encoding="utf-8")
+    assert window.open_path(path)
+    dialog = open_dialog(qtbot, window)
+    size_with_keys(qtbot, dialog, "3931")
+    table = dialog.table
+    assert table.item(0, 10).text() == "recommended"
+    for row in range(table.rowCount()):
+        assert int(table.item(row, 2).text()) >= 4, table.item(row, 0).text()
+    top_headroom, top_response = table.item(0, 7).text(), table.item(0, 9).text()
+    assert not top_headroom.startswith("-") and not top_response.startswith("saturated"), (top_headroom,
+                                                                                             top_response)
+    assert ("Models with fewer than 4 CPs are left out: PROD2 has 4 logical CPs and PR/SM activates no more logical "
+            "CPs than the machine's shared CPs") in dialog.notes.text()
+    qtbot.mouseClick(dialog.use_button, Qt.MouseButton.LeftButton)
+    scenario = window.doc.scenario
+    assert scenario.hardware.get("machine") == table.item(0, 0).text()
+    assert [p.get("logical_cps") for p in scenario.partitions] == [4, 2]
+    result = window.doc.result
+    assert not result.errors
+    assert [lim.label for lim in result.limits().limits if lim.value > lim.threshold] == []
+    assert machine_loads(result) and all(load.busy_pct <= 90.0 for load in machine_loads(result))

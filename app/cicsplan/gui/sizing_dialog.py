@@ -77,10 +77,11 @@ class SizingDialog(QDialog):
         self.resize(_fitted_width(parent), 600)
 
         intro = QLabel("The model of a machine type, with the fewest zIIPs, that keeps every limit of this scenario "
-                       "within its target (CP busy at the Target CP busy, zIIP busy, QR TCB, crypto, ports) and is the "
-                       "best by the objective you choose, over every model IBM rates; computed by the same engine as "
-                       "the sheets on each candidate, rated as the sheets rate it (IBM's ratings, or the plan's "
-                       "imported capacity table).", self)
+                       "within its target (CP busy at the Target CP busy, zIIP busy, QR TCB, crypto, ports; on a "
+                       "machine with other LPARs, theirs too and the whole machine with every LPAR at its load) and "
+                       "is the best by the objective you choose, over every model IBM rates; computed by the same "
+                       "engine as the sheets on each candidate, rated as the sheets rate it (IBM's ratings, or the "
+                       "plan's imported capacity table).", self)
         intro.setWordWrap(True)
         self.type_box = QComboBox(self)
         for info in self.ratings.machine_types():

@@ -4,12 +4,17 @@ whole machine, and every LPAR of it is carried there.
 - The other LPARs keep what they are (their weights, logical processors, caps, dedicated or shared); their work is
   carried as the same capacity in IBM's ratings, as the plan's own existing work is: each one's busy of its logical
   CPs (and zIIPs) on the plan's machine, in PCI at the per-engine capacity of an LPAR of that many processors there,
-  becomes the busy of the same PCI on the candidate. A shared LPAR with more logical CPs than the candidate's shared
-  pool keeps as many as the pool holds.
+  becomes the busy of the same PCI on the candidate. Their logical CPs are never shrunk to fit a smaller machine
+  (that would be a change to a colleague's LPAR): models with fewer CPs than the largest shared LPAR's logical CPs,
+  the dedicated ones and one for the plan's LPAR are left out, and the notes say so (``fewest_cps``).
 - The plan's LPAR (grown by the plan's work) takes every CP of the model the other LPARs do not have dedicated, as
   logical CPs: with its weight it gets its share of them when the others are busy, and what they leave when they
   are not. A dedicated plan LPAR takes what is left after the other LPARs' dedicated CPs and the largest shared one.
+- LPARs on another machine of the sysplex (``partitions[].machine``) are not the candidate's: they stay as they are.
 - The machine's zIIPs: the other LPARs' zIIPs as they are, plus the zIIPs the candidate gives the plan's LPAR.
+- The whole machine must serve every LPAR: the demand of all of them (the plan's LPAR at its computed busy, the plan's
+  work routed to the others beside their carried busy) within the planner's target busy of the machine's CPs, and of
+  its zIIPs when they are shared (``machine_loads``).
 
 Use writes the candidate's hardware and the other LPARs' carried busy into the plan, so the plan computes what Size It
 showed.
@@ -26,6 +31,7 @@ from cicsplan.core.hardware.designation import lpar_engine, lpar_ziip_engine, pa
 from cicsplan.core.hardware.machines import MachineError
 from cicsplan.core.hardware.ratings import CapacityRatings, CategoryFactors, RatedModel
 from cicsplan.core.model.lpar import ResolvedPartition
+from cicsplan.core.model.lpar_view import machine_bars
 from cicsplan.core.model.result import ScenarioResult
 
 BUSY_DECIMALS = 2  # as the plan's own carried busy (sizing_search)
@@ -75,6 +81,8 @@ class OtherLpars:
                              f"another model ({exc})") from None
         carried = []
         for row, p in enumerate(r.partitions):
+            if p.elsewhere:  # on another machine of the sysplex: none of the candidate's, and left as it is
+                continue
             cp_pci = ziip_pci = 0.0
             try:
                 if p.logical_cps and p.busy_pct:
@@ -92,11 +100,45 @@ class OtherLpars:
         self.dedicated_ziips = sum(c.lpar.logical_ziips for c in carried if c.lpar.dedicated)
         self.largest_shared_ziips = max((c.lpar.logical_ziips for c in carried if not c.lpar.dedicated), default=0)
 
+    @property
+    def fewest_cps(self) -> int:
+        """The fewest CPs a candidate needs to activate every LPAR as it is: the other LPARs' dedicated CPs, the
+        largest shared LPAR's logical CPs (PR/SM activates no more logical CPs than the shared pool has), and one for
+        the plan's LPAR (beside the shared pool when it is dedicated)."""
+        if self.plan_dedicated:
+            return self.dedicated_cps + self.largest_shared + 1
+        return self.dedicated_cps + max(self.largest_shared, 1)
+
+    def fewest_cps_reason(self) -> str:
+        """Why models below ``fewest_cps`` are left out, naming the LPARs that need them; '' when only the plan's
+        LPAR's one CP does."""
+        parts = []
+        largest = [c.lpar.name for c in self.carried if not c.lpar.dedicated and c.lpar.logical_cps
+                   and c.lpar.logical_cps == self.largest_shared]
+        if largest:
+            parts.append(f"{' and '.join(largest)} {'has' if len(largest) == 1 else 'each have'} "
+                         f"{counted(self.largest_shared, 'logical CP')} and PR/SM activates no more logical CPs than "
+                         "the machine's shared CPs")
+        if self.dedicated_cps:
+            dedicated = [c.lpar.name for c in self.carried if c.lpar.dedicated]
+            parts.append(f"{' and '.join(dedicated)} {'has' if len(dedicated) == 1 else 'have'} "
+                         f"{counted(self.dedicated_cps, 'dedicated CP')} beside them")
+        if not parts:
+            return ""
+        return (f"Models with fewer than {counted(self.fewest_cps, 'CP')} are left out: " + "; ".join(parts)
+                + (", and the plan's LPAR needs its own" if self.plan_dedicated else "")
+                + " (the other LPARs keep their logical CPs: Size It does not shrink a colleague's LPAR)")
+
     def notes(self) -> list[str]:
+        if not self.carried:
+            return []
         names = ", ".join(c.lpar.name for c in self.carried)
-        return [f"The machine's other LPARs ({names}) are carried to each candidate as they are, their work as the "
-                "same capacity; the plan's LPAR takes every CP of the model they do not have dedicated, as logical "
-                "CPs, and gets its weight's share of them beside the others at their load"]
+        out = [f"The machine's other LPARs ({names}) are carried to each candidate as they are, their work as the "
+               "same capacity; the plan's LPAR takes every CP of the model they do not have dedicated, as logical "
+               "CPs, and gets its weight's share of them beside the others at their load; a candidate fits only "
+               "when the machine's CPs (and shared zIIPs) hold every LPAR's work within the target busy"]
+        reason = self.fewest_cps_reason()
+        return out + ([reason] if reason else [])
 
     def on_model(self, model: RatedModel, ziips: int) -> OnModel:
         reserved = self.dedicated_cps + (self.largest_shared if self.plan_dedicated else 0)
@@ -105,24 +147,21 @@ class OtherLpars:
         # LPAR's logical zIIPs beside the dedicated ones (PR/SM would not activate it)
         machine_ziips = None if self.other_ziips is None else max(
             self.other_ziips + ziips, self.dedicated_ziips + max(self.largest_shared_ziips, ziips))
-        if plan_cps < 1:
-            return OnModel(0, machine_ziips, (), f"the other LPARs need {counted(reserved, 'CP')} of the "
-                                                 f"{model.model}'s {model.cps}: none is left for the plan's LPAR",
-                           self._more_cps(model))
-        shared_pool = model.cps - self.dedicated_cps - (plan_cps if self.plan_dedicated else 0)
+        if model.cps < self.fewest_cps:  # the search leaves these models out; said here too for any caller
+            return OnModel(max(plan_cps, 0), machine_ziips, (),
+                           f"the {model.model}'s {counted(model.cps, 'CP')} cannot activate every LPAR as it is "
+                           f"(it needs {self.fewest_cps})", self._more_cps(model))
         changes: list[tuple[int, str, Any]] = []
         for c in self.carried:
             p = c.lpar
-            logical = p.logical_cps if p.dedicated else min(p.logical_cps, shared_pool)
-            if logical != p.logical_cps:
-                changes.append((c.row, "logical_cps", logical))
+            logical = p.logical_cps  # kept: a colleague's LPAR is not shrunk to fit
             if c.cp_pci:
                 busy = self._busy(c.cp_pci, model, logical, logical, ziip=False)
                 if busy > 100.0:
                     # its logical CPs hold it, not the model's size: a larger model of the setting does not help
                     return OnModel(plan_cps, machine_ziips, (), f"other LPAR {p.name}'s work alone is {busy:,.1f}% "
                                                                 f"of its {counted(logical, 'CP')} on the {model.model}",
-                                   self._faster_engines(model, p.name, logical < p.logical_cps))
+                                   self._faster_engines(p.name))
                 changes.append((c.row, "busy_pct", busy))
             if c.ziip_pci:
                 busy = self._busy(c.ziip_pci, model, max(logical, 1), p.logical_ziips, ziip=True)
@@ -144,9 +183,8 @@ class OtherLpars:
         return (f"the {model.model} is the largest of its capacity setting: another machine type, or fewer CPs "
                 "dedicated to the other LPARs (Hardware sheet, Other LPARs)")
 
-    def _faster_engines(self, model: RatedModel, name: str, shrunk: bool) -> str:
-        more = "a larger model, or " if shrunk and not self._largest(model) else ""
-        return (f"{more}faster engines (a higher capacity setting, --setting) or more logical CPs for {name} "
+    def _faster_engines(self, name: str) -> str:
+        return (f"faster engines (a higher capacity setting, --setting) or more logical CPs for {name} "
                 "(Hardware sheet, Other LPARs): a larger model of this setting does not help, its CPs hold it")
 
     def _busy(self, pci: float, model: RatedModel, cps: int, processors: int, ziip: bool) -> float:
@@ -160,3 +198,32 @@ class OtherLpars:
             pe = self.ratings.engine(model.machine_type, model.setting, cps, category=self.category,
                                      factors=self.factors).pci_per_engine
         return round(pci / (processors * pe) * 100.0, BUSY_DECIMALS)
+
+
+@dataclass(frozen=True)
+class MachineLoad:
+    """One pool of the machine (CPs or zIIPs) with every LPAR at its load: the demand of all of them, in
+    processors, beside the pool's physical processors."""
+
+    kind: str  # "CP" or "zIIP"
+    demand: float  # processors' worth of work: the plan's LPAR at its computed busy, the others' carried busy and
+    # the plan's work routed to them
+    physical: int
+
+    @property
+    def busy_pct(self) -> float:
+        return self.demand / self.physical * 100.0 if self.physical > 0 else math.inf
+
+
+def machine_loads(result: ScenarioResult) -> list[MachineLoad]:
+    """The machine's CP pool, and its zIIP pool when the machine's zIIPs are given, with every LPAR at its load (the
+    machine view's bars summed); empty when the plan's LPAR has the machine to itself."""
+    sharing = result.resolved.sharing
+    if sharing is None or result.errors or not result.resolved.partitions:
+        return []
+    out = []
+    for kind, pool in (("CP", sharing.cp), ("zIIP", sharing.ziip)):
+        bars = machine_bars(result, kind)
+        if pool is not None and bars:
+            out.append(MachineLoad(kind, sum(b.demand for b in bars), pool.pool.physical))
+    return out

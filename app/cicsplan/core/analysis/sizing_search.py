@@ -11,7 +11,12 @@ model of the z14, z15, z16 and z17 for the sample plans and generated plans):
 - the per-region limits that follow the CPs' speed (QR TCB CPU and dispatch, the SO TCB) only get worse on a slower
   engine: a model whose engines are no faster than one that failed them fails them too;
 - the limits no hardware changes (S8 TCBs, Crypto Express, client ports, single servers) fail on every model or on
-  none.
+  none;
+- on a machine shared with other LPARs (sizing_lpars), the other LPARs keep their logical CPs and their work is the
+  same capacity on every candidate, so within a setting their demand in processors is the same on every model: the
+  machine's busy with every LPAR at its load (their demand and the plan's LPAR's, over the model's CPs) only falls
+  as CPs are added, and so does each other LPAR's busy of what PR/SM gives it (its share of the shared CPs grows);
+  models with fewer CPs than the LPARs need to be activated at all are left out before the search (``min_cps``).
 
 Work already on the LPAR is carried to every candidate as the same capacity in IBM's ratings, and application CPU
 typed without the machine it was measured on is pinned to the scenario's own machine first, so that it moves to each
@@ -27,7 +32,7 @@ from typing import Any
 
 import numpy as np
 
-from cicsplan.core.analysis.sizing_lpars import LparsError, OnModel, OtherLpars
+from cicsplan.core.analysis.sizing_lpars import LparsError, MachineLoad, OnModel, OtherLpars, machine_loads
 from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.common.wording import counted
 from cicsplan.core.hardware.designation import lpar_engine, lpar_ziip_engine, parse_designation
@@ -50,6 +55,7 @@ PER_REGION = {lim.key: lim.why_more_regions for lim in REGION_LIMITS}
 SPEED_BOUND = ("qr_cpu", "qr_dispatch", "so_cpu")  # per-region limits a faster engine relieves
 NO_HARDWARE_HELPS = ("s8_tcbs", "crypto", "ports", "server")  # the same on every model of the type
 OTHER_LPARS = "other_lpars"  # a candidate too small for the machine's other LPARs alone
+MACHINE_BUSY = "machine_busy"  # "machine_busy:CP", "machine_busy:zIIP": the whole machine with every LPAR at its load
 
 
 class SizingError(ValueError):
@@ -80,9 +86,11 @@ class Shortfall:
         return f"{self.over()}: {self.fix}"
 
     def over(self) -> str:
-        if not math.isfinite(self.value):  # the other LPARs alone overfill the candidate: no figure to give
+        if not math.isfinite(self.value) and self.key == OTHER_LPARS:  # they alone overfill it: no figure to give
             return f"{self.label} do not fit"
         unit = self.unit if self.unit == "%" else f" {self.unit}"
+        if not math.isfinite(self.value):  # a response time with its server saturated
+            return f"{self.label} saturated, above its target of {self.threshold:g}{unit}"
         return f"{self.label} at {self.value:,.1f}{unit}, above its target of {self.threshold:g}{unit}"
 
 
@@ -206,6 +214,7 @@ class Search:
             except LparsError as exc:
                 raise SizingError(f"{exc}; give the machine as a model IBM rates") from None
             self.notes.extend(self.others.notes())
+            self.min_cps = max(self.min_cps, self.others.fewest_cps)  # every LPAR activated as it is
         self.clear_machine_cps = hw.get("machine_cps") is not None  # a software model says its CPs
         if baseline.errors:  # the plan's own machine is in error: read what the work needs on the type's own model
             baseline = self._probe()
@@ -360,6 +369,8 @@ class Search:
                 "the work already on the LPAR does not fit on this model: a larger one"),), hw)
         env = result.env
         shortfalls = [self._shortfall(lim, model) for lim in limit_values(result) if lim.value > lim.threshold]
+        shortfalls += [self._machine_shortfall(load, model) for load in machine_loads(result)
+                       if not load.busy_pct <= self.target_pct]
         ziip_busy = float(env["ziip_busy_pct"])
         if ziip_busy > self.target_pct and not any(s.key == "ziip_capacity" for s in shortfalls):
             shortfalls.append(Shortfall(ZIIP_BUSY_KEY, "zIIP busy", ziip_busy, self.target_pct, "%",
@@ -383,7 +394,26 @@ class Search:
         binding = result.limits().binding if result is not None else None
         if binding is None:
             return candidate
-        return dataclasses.replace(candidate, binding_label=binding.label, headroom_pct=binding.headroom_pct)
+        headroom = binding.headroom_pct
+        if not candidate.fits and headroom is not None and headroom >= 0:
+            headroom = None  # over a check of the whole machine, not a limit the rates are solved for: no growth
+        return dataclasses.replace(candidate, binding_label=binding.label, headroom_pct=headroom)
+
+    def _machine_shortfall(self, load: MachineLoad, model: RatedModel) -> Shortfall:
+        """The machine's CPs (or zIIPs) asked for more than the target busy of them by all its LPARs, and by how
+        much."""
+        held = self.target_pct / 100.0 * load.physical
+        over = (f"the LPARs ask for {load.demand:,.2f} {load.kind}s' worth of work, {load.demand - held:,.2f} more "
+                f"than {self.target_pct:g}% of the {model.model}'s {counted(load.physical, load.kind)}")
+        if load.kind == "zIIP":
+            remedy = "more zIIPs for the plan's LPAR (a model with more CPs allows more), or less zIIP work"
+        elif model.cps < max(self.ratings.settings(model.machine_type)[model.setting]):
+            remedy = "a larger model"
+        else:
+            remedy = (f"even {model.model}, the largest model of its setting, is too small: a faster machine type or "
+                      "setting, or less work on the LPARs")
+        return Shortfall(f"{MACHINE_BUSY}:{load.kind}", f"the machine's {load.kind}s with every LPAR at its load",
+                         load.busy_pct, self.target_pct, "%", f"{over}: {remedy}")
 
     def _shortfall(self, lim: LimitValue, model: RatedModel) -> Shortfall:
         largest = max(self.ratings.settings(model.machine_type)[model.setting])
@@ -487,6 +517,9 @@ def limit_fix(lim: LimitValue, model: RatedModel, largest: int) -> str:
                 "setting, or a lower rate")
     if key == "ziip_capacity":
         return ziip_fix(model)
+    if key == ENTITLEMENT_KEY and name:  # another LPAR hosting the plan's region groups
+        return (f"more CPs (LPAR {name}'s weight's share of the machine grows with them), a higher weight for {name}, "
+                f"or less of the plan's work routed to {name}")
     if key == ENTITLEMENT_KEY:
         return ("more CPs (the LPAR's weight's share of the machine grows with it), a higher LPAR weight, or less "
                 "work on the other LPARs")

@@ -417,6 +417,9 @@ def limit_values(result: ScenarioResult) -> list[LimitValue]:
     peak = peak_4hra_at(result, 1.0) if defined > 0 else None
     if peak is not None:
         out.append(LimitValue(DEFINED_KEY, DEFINED_LABEL, "MSU", peak, defined))
+    target = float(hw["target_cp_busy_pct"])  # each other LPAR hosting region groups, as _other_lpar_limits
+    out += [LimitValue(f"{ENTITLEMENT_KEY}:{p.name}", f"entitlement of LPAR {p.name}", "%", float(value), target)
+            for p, value in zip(hosting_lpars(result.resolved), np.ravel(env[KEY]), strict=True)]
     out += [LimitValue(lim.key, lim.label, lim.unit, float(lim.read(env)), lim.threshold)
             for lim in linear_limits(result)]
     response = np.ravel(env["response_ms"])
