@@ -102,3 +102,9 @@ def test_the_split_counts_the_plans_other_work_in_each_lpar(catalog):
     work = 1500 * (2 + float(links.aor_ms[0].sum())) / coverage / 1000
     assert routed[0] == pytest.approx(((1 + 2 + work + resident) / 2 - 1 - resident) / work * 100, rel=1e-6)
     assert routed[0] < alone[0]
+
+
+def test_work_too_small_to_move_the_level_is_split_as_no_work():
+    """Found by the property test above: 2e-254 CPs of work on an LPAR exactly full divided by zero."""
+    assert even_out([(1.0, 1.0)], 2.1835293146182737e-254) == [1.0]
+    assert even_out([(4.0, 1.0), (4.0, 3.0)], 1e-300) == pytest.approx([0.75, 0.25])

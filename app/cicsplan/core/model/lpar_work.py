@@ -196,10 +196,14 @@ def even_out(rooms: list[tuple[float, float]], work: float) -> list[float]:
     capacity = [max(c, 0.0) for c, _ in rooms]
     load = [max(b, 0.0) for _, b in rooms]
     count = len(rooms)
-    if work <= 0 or sum(capacity) <= 0:
+
+    def by_free_cps() -> list[float]:
         free = [max(c - b, 0.0) for c, b in zip(capacity, load, strict=True)]
         total = sum(free)
         return [f / total for f in free] if total > 0 else [1.0 / count] * count
+
+    if work <= 0 or sum(capacity) <= 0:
+        return by_free_cps()
     usable = [i for i in range(count) if capacity[i] > 0]
     # the level u where Σ max(0, u C - B) = work: raise it past each LPAR's own utilisation in turn
     order = sorted(usable, key=lambda i: load[i] / capacity[i])
@@ -211,7 +215,8 @@ def even_out(rooms: list[tuple[float, float]], work: float) -> list[float]:
             break
     parts = [max(0.0, level * capacity[i] - load[i]) if capacity[i] > 0 else 0.0 for i in range(count)]
     total = sum(parts)
-    return [p / total for p in parts]
+    # work too small to move the level in floating point (a few hundred decimal places below the load): as no work
+    return [p / total for p in parts] if total > 0 else by_free_cps()
 
 
 def hosts_on_machine(r: ResolvedScenario) -> bool:
