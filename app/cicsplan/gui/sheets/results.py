@@ -42,6 +42,7 @@ PROBLEMS_TITLE = "Errors and warnings (double-click to go to the cell)"
 ISSUE_WHERE_WIDTH = 170  # px: "hardware, Machine zIIPs" on one line, a workload's location on two
 # share of the side column's height for the totals and for the issue list, by (has errors, has issues):
 # with errors the totals are one sentence and the list is what matters
+SIDE_MIN_PX = 580  # the side column's width in a small window, while the window leaves the grid 40% or more
 SIDE_SHARES = {(True, True): (1, 3), (False, True): (3, 2), (False, False): (5, 1)}
 
 
@@ -107,7 +108,9 @@ class ResultsSheet(RefreshWhenShown, QWidget):
 
         totals = QGroupBox("Totals", self)
         self.totals_label = _RichTextPane(totals)
-        QVBoxLayout(totals).addWidget(self.totals_label)
+        totals_layout = QVBoxLayout(totals)
+        totals_layout.setContentsMargins(4, 2, 2, 2)  # the style's margins took a limit row of a small window
+        totals_layout.addWidget(self.totals_label)
 
         problems = QGroupBox(PROBLEMS_TITLE, self)
         self.issues = QTreeWidget(problems)
@@ -135,7 +138,9 @@ class ResultsSheet(RefreshWhenShown, QWidget):
         self._rewrap.timeout.connect(self.issues.doItemsLayout)
         header.sectionResized.connect(lambda *_: self._rewrap.start())
         self.issues.itemActivated.connect(self._activate)
-        QVBoxLayout(problems).addWidget(self.issues)
+        problems_layout = QVBoxLayout(problems)
+        problems_layout.setContentsMargins(4, 2, 2, 2)
+        problems_layout.addWidget(self.issues)
         self.problems = problems
 
         # totals above the issue list, the split moved to whichever has something to say (see _balance_side)
@@ -150,6 +155,9 @@ class ResultsSheet(RefreshWhenShown, QWidget):
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
         splitter.setSizes([550, 450])  # shares of the width at the first layout: the side's tables and messages fit
+        self.splitter = splitter
+        self._side_width_chosen = False  # the user dragged the split: their width stays
+        splitter.splitterMoved.connect(self._split_dragged)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(splitter)
@@ -297,6 +305,27 @@ class ResultsSheet(RefreshWhenShown, QWidget):
         counts = f"{counted(errors, 'error')}, {counted(warnings, 'warning')}" if r.issues else "none"
         self.problems.setTitle(f"{PROBLEMS_TITLE}: {counts}")
         self._balance_side((bool(r.errors), bool(r.issues)))
+
+    @qt_override
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if not self._side_width_chosen:
+            self._fit_side_width()
+
+    def _split_dragged(self, *_args) -> None:
+        self._side_width_chosen = True
+
+    def _fit_side_width(self) -> None:
+        """The side column wide enough for the limits table's four columns on one line each in a small window
+        (its share of a wide one as before): at 1000 px its 45% wrapped every limit's name and figures over
+        two and three lines, and the pane showed two limits."""
+        width = self.splitter.width()
+        if width <= 0:
+            return
+        side = int(min(max(SIDE_MIN_PX, width * 0.45), width * 0.6))
+        self.splitter.blockSignals(True)  # the rule's own move is not the user's choice
+        self.splitter.setSizes([width - side, side])
+        self.splitter.blockSignals(False)
 
     def _balance_side(self, shape: tuple[bool, bool]) -> None:
         """Share the side column between totals and issues when what they hold changes in kind (errors
