@@ -270,7 +270,6 @@ def test_the_response_chart_draws_each_response_time_target(qtbot, window, tmp_p
     import json
 
     from PySide6.QtCore import Qt
-
     from tests.report.trial_plan import TRIAL
 
     path = tmp_path / "trial.cicsplan.json"

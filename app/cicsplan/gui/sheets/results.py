@@ -42,7 +42,7 @@ PROBLEMS_TITLE = "Errors and warnings (double-click to go to the cell)"
 ISSUE_WHERE_WIDTH = 170  # px: "hardware, Machine zIIPs" on one line, a workload's location on two
 # share of the side column's height for the totals and for the issue list, by (has errors, has issues):
 # with errors the totals are one sentence and the list is what matters
-SIDE_MIN_PX = 580  # the side column's width in a small window, while the window leaves the grid 40% or more
+SIDE_MIN_PX = 560  # the side column's width in a small window: the limits table, one line per limit
 SIDE_SHARES = {(True, True): (1, 3), (False, True): (3, 2), (False, False): (5, 1)}
 
 
@@ -56,6 +56,7 @@ class _RichTextPane(QTextBrowser):
         self.setFrameShape(QTextBrowser.Shape.NoFrame)
         self.setOpenLinks(False)
         self.viewport().setAutoFillBackground(False)  # the group box's colour, as a label had
+        self.document().setDocumentMargin(2)  # the group box has its own margin
         self._html = ""
 
     @qt_override
@@ -138,9 +139,7 @@ class ResultsSheet(RefreshWhenShown, QWidget):
         self._rewrap.timeout.connect(self.issues.doItemsLayout)
         header.sectionResized.connect(lambda *_: self._rewrap.start())
         self.issues.itemActivated.connect(self._activate)
-        problems_layout = QVBoxLayout(problems)
-        problems_layout.setContentsMargins(4, 2, 2, 2)
-        problems_layout.addWidget(self.issues)
+        QVBoxLayout(problems).addWidget(self.issues)
         self.problems = problems
 
         # totals above the issue list, the split moved to whichever has something to say (see _balance_side)
@@ -236,7 +235,7 @@ class ResultsSheet(RefreshWhenShown, QWidget):
                             f"<td align='right'>{max_tps}</td><td align='right'>{style_open}{head}{style_close}</td>"
                             "</tr>")
             if rows:
-                lines.append("<table cellspacing='5'><tr><th align='left'>limit</th><th>now / limit</th>"
+                lines.append("<table cellspacing='2'><tr><th align='left'>limit</th><th>now / limit</th>"
                              "<th>max plan tps</th><th>headroom</th></tr>" + "".join(rows) + "</table>")
                 lines.append("<i>Max plan tps: the whole plan's rate, every workload scaled together, at which the "
                              "limit is reached (a region group's own rate is in the region-group table).</i>")
@@ -316,13 +315,15 @@ class ResultsSheet(RefreshWhenShown, QWidget):
         self._side_width_chosen = True
 
     def _fit_side_width(self) -> None:
-        """The side column wide enough for the limits table's four columns on one line each in a small window
-        (its share of a wide one as before): at 1000 px its 45% wrapped every limit's name and figures over
-        two and three lines, and the pane showed two limits."""
+        """The side column wide enough for the limits table's four columns on one line each in a small window,
+        as long as the grid keeps its names and rates in view (a wide window keeps its shares):
+        at 1000 px the side's 45% wrapped every limit's name and figures over two and three lines, and the pane
+        showed two limits."""
         width = self.splitter.width()
         if width <= 0:
             return
-        side = int(min(max(SIDE_MIN_PX, width * 0.45), width * 0.6))
+        grid_px = sum(self.tree.columnWidth(c) for c in range(2)) + 2 * self.tree.frameWidth()
+        side = int(max(width * 0.45, min(SIDE_MIN_PX, width - grid_px)))
         self.splitter.blockSignals(True)  # the rule's own move is not the user's choice
         self.splitter.setSizes([width - side, side])
         self.splitter.blockSignals(False)
