@@ -193,9 +193,13 @@ def test_scenarios_that_change_the_lpars_weight_compare_what_prsm_gives_it(catal
     assert available.values == (pytest.approx(3.0), pytest.approx(4.0))  # 300/1000 of 10; 500/1200 of 10, at most 4
     assert rows["LPAR weight's share of the CPs"].values == (pytest.approx(30.0), pytest.approx(500 / 12))
     assert rows["LPAR weight's share of the CPs"].unit == "%"
-    assert rows["LPAR general-CP busy"].values[0] == rows["LPAR general-CP busy"].values[1]  # the same work
-    busy = rows["LPAR general-CP busy of the CPs it can get"]
+    logical = rows["LPAR general-CP busy of its logical CPs"]
+    assert logical.values[0] == logical.values[1]  # the same work
+    busy = rows["LPAR general-CP busy of the CPs PR/SM gives it"]
     assert busy.values[1] < busy.values[0]
+    # the busy of what PR/SM gives it leads, as on the chart; no third busy row
+    labels = list(rows)
+    assert labels.index(busy.label) == labels.index(logical.label) - 1 and "LPAR general-CP busy" not in labels
 
 
 def test_the_changes_of_a_row_in_one_pass_are_each_change_as_told_alone(catalog):

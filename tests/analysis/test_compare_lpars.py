@@ -34,7 +34,7 @@ def compared(catalog, *scenarios):
 
 def test_moving_an_aor_to_prod2_shows_prod1_falling_and_prod2_rising(catalog):
     comparison = compared(catalog, scenario("today", ""), scenario("AOR2 in PROD2", "PROD2"))
-    busy = comparison.find("Totals", "LPAR general-CP busy")
+    busy = comparison.find("Totals", "LPAR general-CP busy of its logical CPs")
     assert busy.values[0] == pytest.approx(1.0 / 4 * 100) and busy.values[1] == pytest.approx(0.0)
     work = comparison.find("LPAR PROD2", "the plan's work there")
     assert work.values == (NO_GROUPS_THERE, pytest.approx(1.0))

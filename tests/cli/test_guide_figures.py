@@ -88,3 +88,11 @@ def test_a_figure_of_the_guide_is_what_cicsplan_computes(folder, line, plan, sce
     decimals = len(written.split(".")[1]) if "." in written else 0
     shown = f"{value:,.{decimals}f}"
     assert shown == written.lstrip("+"), f"user guide line {line}: '{written}' where cicsplan computes {shown}"
+
+
+def test_the_guide_names_documents_not_the_programs_files():
+    """The guide is read inside the installed app, where the repository's folders mean nothing: it names the
+    catalog and the references by their titles, never a path of models/, docs/ or resources/ or a .md/.toml file."""
+    text = GUIDE.read_text(encoding="utf-8")
+    paths = re.findall(r"(?:\b(?:models|docs|resources)/[\w./-]+|\b[\w-]+\.(?:md|toml)\b)", text)
+    assert paths == []

@@ -163,6 +163,15 @@ def test_shared_lpar_chart_shows_the_busy_of_what_prsm_gives_it(qtbot, window, w
     assert any(h == pytest.approx(gets) for h in heights), heights
     assert any(h == pytest.approx(logical) for h in heights), heights
     names = [name for name, _, _ in sheet.chart.legend_entries]
-    assert "general CPs busy % of what PR/SM gives it" in names and "busy % of its logical CPs" in names
+    assert "LPAR general-CP busy of the CPs PR/SM gives it (%)" in names
+    assert "LPAR general-CP busy of its logical CPs (%)" in names
+    # the table leads with the same busy under the same label, and its bars are the table's figures
+    top = next(sheet.tree.topLevelItem(i) for i in range(sheet.tree.topLevelItemCount())
+               if sheet.tree.topLevelItem(i).text(0) == "Totals")
+    labels = [top.child(j).text(0) for j in range(top.childCount())]
+    assert labels[1:3] == ["LPAR general-CP busy of the CPs PR/SM gives it", "LPAR general-CP busy of its logical CPs"]
+    assert "LPAR general-CP busy" not in labels  # one busy per capacity, each once
+    assert row_texts(sheet, "Totals", labels[1])[2:4] == [f"{v:.1f}" for v in gets]
+    assert row_texts(sheet, "Totals", labels[2])[2:4] == [f"{v:.1f}" for v in logical]
     readouts = " ".join(text for _, _, text in sheet.chart.hover_points)
     assert "PR/SM gives it" in readouts and "logical CPs" in readouts

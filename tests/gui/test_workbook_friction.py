@@ -307,3 +307,32 @@ def test_redoing_a_new_scenario_keeps_the_notes_and_profile_edited_in_it(window)
     added = doc.plan.scenarios[-1]
     assert (added.name, added.notes, added.hourly_profile) == ("B", "z16 from June", {"all": [0.5] * 24})
     assert doc.plan.scenarios[0].notes == "" and not doc.plan.scenarios[0].hourly_profile
+
+
+def test_undo_and_redo_of_a_paste_that_adds_rows_say_the_same_words(sheet, window):
+    """New-user trial (2026-11-27): Undo said "Undid: Paste 3 x 2" and Redo "Redid: paste 3 x 2"."""
+    from PySide6.QtGui import QGuiApplication
+    rows = len(window.doc.scenario.workloads)
+    click_cell(window, rows - 1, "name")
+    QGuiApplication.clipboard().setText("A\t10\nB\t20\nC\t30\n")
+    key("Ctrl+V")
+    assert len(window.doc.scenario.workloads) == rows + 2
+    key("Ctrl+Z")
+    undid = window.statusBar().currentMessage()
+    key("Ctrl+Y")
+    redid = window.statusBar().currentMessage()
+    assert undid == "Undid: paste 3 x 2" and redid == "Redid: paste 3 x 2"
+
+
+def test_a_plan_saved_with_another_catalog_says_so_in_sentences_without_digests(window, dialogs, tmp_path):
+    """New-user trial (2026-11-27): the message began in lower case, showed sha256 digests and gave no advice."""
+    from cicsplan.core.plan.planio import save_plan
+    plan = window.doc.plan.copy()
+    plan.catalog_record = {"built_in": {"version": "0.0.9", "digest": "sha256:0123456789abcdef"},
+                           "custom_models": []}
+    path = tmp_path / "old.cicsplan.json"
+    save_plan(plan, path)
+    assert window.open_path(path, confirmed=True)
+    [text] = [text for kind, title, text in dialogs.shown if title == "Catalog"]
+    assert text.startswith("The built-in catalog of costs has changed since the plan was saved with cicsplan 0.0.9")
+    assert "sha256" not in text and "Saving the plan records the catalog" in text and text.endswith(".")

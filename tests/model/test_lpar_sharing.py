@@ -219,3 +219,13 @@ def test_the_views_say_what_prsm_gives_the_lpar_in_words(catalog):
                                                         "it can get 2.31 of its 4 logical CPs")
     assert lines["HiperDispatch"] == "1 vertical high, 2 vertical medium at 65%, 1 vertical low"
     assert lpar_lines(computed(plan([]), catalog)) == []
+
+
+def test_an_lpar_without_logical_ziips_on_a_shared_zIIP_pool_says_so_not_zero_of_zero(catalog):
+    """New-user trial (2026-11-27): after an RMF import the Results said "it can get 0.00 of its 0 logical zIIPs"."""
+    from cicsplan.core.model.lpar_view import lpar_lines
+
+    others = [{"name": "PROD2", "logical_cps": 10, "weight": 700, "busy_pct": 50, "logical_ziips": 2}]
+    lines = dict(lpar_lines(computed(plan(others, ziips=0, machine_ziips=2), catalog)))
+    assert lines["zIIPs on the shared machine"] == ("the LPAR has no logical zIIPs: zIIP-eligible work runs on its "
+                                                    "CPs")

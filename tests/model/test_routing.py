@@ -83,16 +83,40 @@ def test_routed_cpu_adds_rate_share_and_both_sides_of_the_link_at_the_plans_spee
     assert routed.env["link_ms"][0, spaces.index("NET")] == 0
 
 
-def test_the_application_qr_time_runs_in_the_routes_groups(catalog):
+def mirror_qr_ms(catalog, link: str, share: str) -> float:
+    """By hand: the link's AOR-side assumption x the CICS part of its model's cost (core.catalog.links) x the QR share
+    of that model (a named assumption): the mirror's QR TCB time per request, at the measurements' 32,000 bytes each
+    way on their own machine (the plan's here: no move)."""
+    cost = link_cost(catalog, link)
+    cics = cost.ms_by_space["CICS"] - cost.eligible_ms_by_space.get("CICS", 0.0)
+    return (catalog.assumptions[f"link_aor_ms_{link}"].default * cics / cost.total_ms
+            * catalog.assumptions[share].default)
+
+
+def test_the_application_and_the_links_qr_time_run_in_the_routes_groups(catalog):
+    """The application's QR time moves to the routes' groups; the link's mirror runs on the AOR's QR TCB and its
+    send and receive on the TOR's (the link's TOR side is the AOR side x link_tor_share, 1 by default)."""
     plain = computed(plan(None), catalog)
     routed = computed(plan(SPLIT), catalog)
     groups = [name for name, _ in routed.resolved.groups]
     tor, aor1, aor2 = groups.index("TOR"), groups.index("AOR1"), groups.index("AOR2")
     qr = routed.env["group_qr_cpu_busy_pct"]
+    ipic = mirror_qr_ms(catalog, "ipic", "qr_share_dpl_ipic")  # DPL over IPIC's CICS part (Table 34)
+    mro = mirror_qr_ms(catalog, "mro", "qr_share_ctg_exci")  # the CTG EXCI mirror's CICS part (Table 16)
+    assert 0.05 < ipic < 0.15 and 0.03 < mro < 0.1
     # busy % per region = tps x ms / regions / 10: AOR1 has two regions
-    assert qr[aor1] == pytest.approx(TPS * 0.6 * APP_QR_MS / 2 / 10)
-    assert qr[aor2] == pytest.approx(TPS * 0.4 * APP_QR_MS / 1 / 10)
-    assert qr[tor] == pytest.approx(plain.env["group_qr_cpu_busy_pct"][tor] - TPS * APP_QR_MS / 10)
+    assert qr[aor1] == pytest.approx(TPS * 0.6 * (APP_QR_MS + ipic) / 2 / 10)
+    assert qr[aor2] == pytest.approx(TPS * 0.4 * (APP_QR_MS + mro) / 1 / 10)
+    assert qr[tor] == pytest.approx(plain.env["group_qr_cpu_busy_pct"][tor] - TPS * APP_QR_MS / 10
+                                    + TPS * (0.6 * ipic + 0.4 * mro) / 10)
+    per_cpu = catalog.assumptions["qr_dispatch_per_cpu"].default
+    assert routed.env["group_qr_dispatch_busy_pct"][aor2] == pytest.approx(TPS * 0.4 * (APP_QR_MS + mro) * per_cpu
+                                                                           / 10)
+    # the regions needed and the QR ceiling see it: AOR2's ceiling rate falls by the mirror's share of its QR time
+    ceiling = float(routed.env["qr_cpu_ceiling_pct"])
+    assert routed.env["group_qr_limit_tps"][aor2] == pytest.approx(
+        TPS * 0.4 * min(ceiling / qr[aor2], float(routed.env["qr_dispatch_ceiling_pct"])
+                        / float(routed.env["group_qr_dispatch_busy_pct"][aor2])))
     assert routed.env["group_tps"][aor1] == pytest.approx(TPS * 0.6)
     assert routed.env["group_tps"][tor] == plain.env["group_tps"][tor]  # the TOR still takes every request
 
@@ -172,3 +196,43 @@ def test_routing_survives_saving_and_the_schema_describes_it(catalog, tmp_path):
     schema = plan_schema()["$defs"]["workload"]["properties"]["routing"]
     assert schema["items"]["required"] == ["group", "share_pct"]
     assert set(plan_schema()["$defs"]["region_group"]["properties"]) >= {"lpar"}
+
+
+def test_the_links_qr_time_waits_for_its_sides_qr_tcbs(catalog):
+    """A routed workload's QR wait: its own QR dispatch less the application's routed part, plus the link's TOR side,
+    waits in the TOR; each route's application part and mirror wait in the route's group (M/M/1 factors)."""
+    routed = computed(plan(SPLIT), catalog)
+    env = routed.env
+    groups = [name for name, _ in routed.resolved.groups]
+    tor, aor1, aor2 = groups.index("TOR"), groups.index("AOR1"), groups.index("AOR2")
+    per_cpu = catalog.assumptions["qr_dispatch_per_cpu"].default
+    ipic = mirror_qr_ms(catalog, "ipic", "qr_share_dpl_ipic")
+    mro = mirror_qr_ms(catalog, "mro", "qr_share_ctg_exci")
+    factor = env["group_qr_wait_per_ms"]
+    own = float(env["qr_dispatch_ms"][0, 0]) - APP_QR_MS * per_cpu + (0.6 * ipic + 0.4 * mro) * per_cpu
+    expected = (own * factor[tor] + 0.6 * (APP_QR_MS + ipic) * per_cpu * factor[aor1]
+                + 0.4 * (APP_QR_MS + mro) * per_cpu * factor[aor2])
+    assert float(env["qr_wait_ms"][0]) == pytest.approx(expected)
+
+
+def test_the_fitted_method_takes_the_links_aor_side_from_the_fitted_models(catalog):
+    """Table 35's average is the published figure (0.1901 ms); the fitted method takes the same rows' fitted slopes
+    (core.catalog.links by the fitted method, 0.1890 ms: `cicsplan catalog --links`), as every ingress cost does; a
+    figure the plan sets is its own under either method. On the measurements' machine at their 32,000 bytes: no
+    move."""
+    from cicsplan.core.model.explain import leaf_provenance
+
+    route = [{"group": "AOR1", "share_pct": 100, "link": "ipic", "commarea_bytes": 32000}]
+    published = computed(plan(route), catalog)
+    fitted = computed({**plan(route), "cost_method": "fitted"}, catalog)
+    set_ = computed({**plan(route), "cost_method": "fitted", "assumptions": {"link_aor_ms_ipic": 0.25}}, catalog)
+    aor = [float(r.ctx.extra["route_links"].aor_ms[0].sum() + r.ctx.extra["route_links"].aor_eligible_ms[0].sum())
+           for r in (published, fitted, set_)]
+    assert aor[0] == pytest.approx(catalog.assumptions["link_aor_ms_ipic"].default)
+    assert aor[1] == pytest.approx(link_cost(catalog, "ipic", "fitted").total_ms)
+    assert aor[1] == pytest.approx(0.1890, abs=5e-5) and aor[1] != pytest.approx(aor[0])
+    assert aor[2] == pytest.approx(0.25)
+    cics = list(fitted.spaces).index("CICS")
+    assert "link_aor_ms_ipic 0.189 ms (the fitted method's figure from the same models" in \
+        leaf_provenance(fitted, "link_ms", 0, cics).text
+    assert "link_aor_ms_ipic 0.25 ms x" in leaf_provenance(set_, "link_ms", 0, cics).text

@@ -38,3 +38,20 @@ def test_the_machine_views_bars_carry_the_plans_demand_in_each_lpar(catalog):
     assert demand["PROD2"] == pytest.approx(3.0 + 1.0)  # its own 30% of 10 CPs and the plan's AOR
     assert demand["PROD1"] == pytest.approx(0.5)  # the plan's LPAR: only the work left in it
     assert demand["TEST"] == pytest.approx(10.0)
+
+
+def test_the_workloads_section_says_where_routed_work_runs_and_which_lpar_hosts_each_group(catalog):
+    """New-user trial (2026-11-27, C1): the PDF's workloads table showed only the TOR of a routed workload, and its
+    list of region groups left out that AOR2 runs in PROD2."""
+    from cicsplan.report.content import Para, Table, _workloads
+
+    doc = copy.deepcopy(PLAN)
+    doc["region_groups"].insert(1, {"name": "AOR1"})
+    doc["workloads"][0]["routing"] = [{"group": "AOR1", "share_pct": 60, "link": "ipic"},
+                                      {"group": "AOR2", "share_pct": 40, "link": "ipic"}]
+    section = _workloads(compute(load_plan_document(doc).plan, catalog))
+    [table] = [b for b in section.blocks if isinstance(b, Table)]
+    regions = {row[0]: row[2] for row in table.rows}
+    assert regions == {"Home": "TOR → AOR1 60%, AOR2 40%", "Moved": "AOR2"}
+    [groups] = [b.text for b in section.blocks if isinstance(b, Para) and b.text.startswith("Region groups")]
+    assert groups == "Region groups: TOR (1 region), AOR1 (1 region), AOR2 (1 region, in LPAR PROD2)"

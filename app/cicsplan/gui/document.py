@@ -26,6 +26,7 @@ from cicsplan.core.plan.edits import CellRef
 from cicsplan.core.plan.plan import Plan, Record, Scalar, Scenario
 from cicsplan.core.plan.planio import LoadedPlan, PlanSaveError, backup_path
 from cicsplan.core.plan.routing import ROUTING, routing_of
+from cicsplan.core.plan.routing_text import RoutingTextError, parse_routing
 from cicsplan.gui import gc_guard
 from cicsplan.gui.qt_guard import qt_override, report_exception
 
@@ -271,7 +272,7 @@ class PlanDocument(QObject):
 
     def replay_text(self, command: _Command, done: str) -> str:
         """The status bar's sentence for an Undo or Redo: what, and in which scenario when there are several."""
-        text = f"{'Undid' if done == 'undone' else 'Redid'}: {command.what}"
+        text = f"{'Undid' if done == 'undone' else 'Redid'}: {_in_sentence(command.what)}"
         scenario = command.scenario
         if (scenario is not None and command.kind != "scenario" and len(self.plan.scenarios) > 1
                 and scenario < len(self.plan.scenarios)):
@@ -323,6 +324,8 @@ class PlanDocument(QObject):
     def set_cell(self, ref: CellRef, value: Scalar, label: str | None = None) -> bool:
         """Set one input cell; returns False when nothing changed. Typed application CPU, or a new machine, also
         records where the application CPU was measured, in the same undo step (edits.app_basis_pins)."""
+        if ref.key == ROUTING:  # not a field of the record: the routing's words, read into its routes
+            return self.set_cells([(ref, value)], label or "Edit routing")
         new = edits.normalise_cell(ref, value)
         old = edits.get_cell(self.plan, ref)
         if new == old and type(new) is type(old):
@@ -336,26 +339,68 @@ class PlanDocument(QObject):
                    lambda: edits.set_cell(self.plan, ref, old), "cell", ref, ref.scenario, self.describe_cell(ref))
         return True
 
-    def set_cells(self, changes: list[tuple[CellRef, Scalar]], label: str) -> None:
+    def set_cells(self, changes: list[tuple[CellRef, Scalar]], label: str) -> bool:
         """Several cells as one undo step (paste, multi-row edit, clear), with the application CPU's machine pinned
-        where they need it (edits.app_basis_pins)."""
+        where they need it (edits.app_basis_pins). A workload's Routing cell takes the routing's words
+        (core.plan.routing_text); words it cannot read refuse the whole edit with the sentence naming the cell.
+        False when nothing changed."""
+        routed = [(ref, v) for ref, v in changes if ref.key == ROUTING]
+        changes = [(ref, v) for ref, v in changes if ref.key != ROUTING]
         changes = [*changes, *self._app_pins(changes)]
         pairs = [(ref, edits.normalise_cell(ref, v), edits.get_cell(self.plan, ref)) for ref, v in changes]
-        pairs = [(ref, new, old) for ref, new, old in pairs if not (new == old and type(new) is type(old))]
-        if not pairs or self._refuse(self._cells_problem([(ref, new) for ref, new, _ in pairs])):
-            return
+        if self._refuse(self._cells_problem(routed)):  # the words as typed, before they are read
+            return False
+        routes = self._routes_of(routed)
+        if routes is None:
+            return False
+        pairs = [(ref, new, old) for ref, new, old in pairs + routes if not (new == old and type(new) is type(old))]
+        if not pairs or self._refuse(self._cells_problem([(ref, new) for ref, new, _ in pairs if ref.key != ROUTING])):
+            return False
 
         def do() -> None:
             for ref, new, _ in pairs:
-                edits.set_cell(self.plan, ref, new)
+                self._put_cell(ref, new)
 
         def undo() -> None:
             for ref, _, old in reversed(pairs):
-                edits.set_cell(self.plan, ref, old)
+                self._put_cell(ref, old)
 
         refs = [p[0] for p in pairs]
         what = self.describe_cell(refs[0]) if len(refs) == 1 else _in_sentence(label)
         self._push(label, do, undo, "cells", refs, refs[0].scenario, what)
+        return True
+
+    def _routes_of(self, changes: list[tuple[CellRef, Scalar]]) -> list[tuple[CellRef, object, object]] | None:
+        """(ref, new routes, old routes) of the Routing cells typed or pasted; None (after refused) when the words of
+        one do not read as routes."""
+        out = []
+        for ref, value in changes:
+            if ref.table != "workloads":
+                continue
+            records = self.plan.scenarios[ref.scenario].workloads
+            try:
+                new = parse_routing(value if isinstance(value, str) else "" if value is None else str(value))
+            except RoutingTextError as exc:
+                self.refused.emit(f"Routing of {self._row_name(ref)}: {exc}. Nothing was changed.")
+                return None
+            old = copy.deepcopy(routing_of(records[ref.row])) if ref.row < len(records) else None
+            out.append((ref, new, old))
+        return out
+
+    def _row_name(self, ref: CellRef) -> str:
+        records = getattr(self.plan.scenarios[ref.scenario], ref.table)
+        name = records[ref.row].get("name") if ref.row < len(records) else None
+        return f"'{name}' (row {ref.row + 1})" if isinstance(name, str) and name else self._where(ref.table, ref.row)
+
+    def _put_cell(self, ref: CellRef, value) -> None:
+        if ref.key != ROUTING:
+            edits.set_cell(self.plan, ref, value)
+            return
+        extra = getattr(self.plan.scenarios[ref.scenario], ref.table)[ref.row].extra
+        if value:
+            extra[ROUTING] = copy.deepcopy(value)
+        else:
+            extra.pop(ROUTING, None)
 
     def insert_records(self, table: str, row: int, records: list[Record], label: str) -> bool:
         """Insert rows as one undo step; False (after refused) when the scenario would hold too many."""
@@ -378,6 +423,8 @@ class PlanDocument(QObject):
         """Add rows and fill cells as one undo step (a paste that runs past the last row)."""
         if self._refuse(self._rows_problem(table, len(records)) or self._cells_problem(changes)):
             return
+        if self._routes_of([(ref, v) for ref, v in changes if ref.key == ROUTING]) is None:
+            return  # refused: the words of a Routing cell do not read as routes
         self.undo_stack.beginMacro(label)
         if records:
             self.insert_records(table, row, records, label)
@@ -470,14 +517,8 @@ class PlanDocument(QObject):
         if old == new:
             return
 
-        def put(value: list[dict] | None) -> None:
-            extra = self.plan.scenarios[index].workloads[row].extra
-            if value:
-                extra[ROUTING] = copy.deepcopy(value)
-            else:
-                extra.pop(ROUTING, None)
-
-        self._push(label, lambda: put(new), lambda: put(old), "plan", ROUTING, index,
+        ref = CellRef(index, "workloads", row, ROUTING)
+        self._push(label, lambda: self._put_cell(ref, new), lambda: self._put_cell(ref, old), "plan", ROUTING, index,
                    f"routing of {self._where('workloads', row)}")
 
     def set_mapping(self, which: str, key: str, value: Scalar, label: str, scenario_level: bool = False) -> None:

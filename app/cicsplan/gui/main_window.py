@@ -31,11 +31,14 @@ from cicsplan.core.common.wording import counted
 from cicsplan.core.model.busy_of import busy_of
 from cicsplan.core.model.explain import leaf_provenance
 from cicsplan.core.model.plan_catalog import plan_catalog_warnings
+from cicsplan.core.model.routing_view import routing_lines
 from cicsplan.core.model.xml_message import xml_message_text
 from cicsplan.core.plan import edits
 from cicsplan.core.plan.issues import Issue
 from cicsplan.core.plan.plan import Plan
 from cicsplan.core.plan.planio import PLAN_SUFFIX, PlanLoadError, PlanSaveError, backup_path, load_plan
+from cicsplan.core.plan.routing import ROUTING, routing_of
+from cicsplan.core.plan.routing_text import routing_text
 from cicsplan.gui import recovery
 from cicsplan.gui.document import CalculationError, PlanDocument
 from cicsplan.gui.field_editor import FieldEditor
@@ -487,6 +490,11 @@ class MainWindow(QMainWindow):
         raw = workloads[row].get(col.key)
         name = workloads[row].get("name")
         lines = [f"Holds: {raw!r}" if raw is not None else "Empty"]
+        if col.key == ROUTING:  # not a field of the record: its words, and the split the engine computed
+            text = routing_text(routing_of(workloads[row]))
+            lines = [f"Holds: {text}" if text else "Empty: all of it runs in its region group"]
+            lines += [f"Computed: {words}" for label, words in routing_lines(self.doc.result)
+                      if label.startswith(f"routing of '{name}' ")]
         why_not = self.workloads.model.not_applicable(row, col.key)
         if why_not and raw is None:
             lines = [f"Does not apply: {why_not}."]
@@ -626,7 +634,8 @@ class MainWindow(QMainWindow):
         left_on = restore_scenario(self.settings, doc)
         catalog_warnings = plan_catalog_warnings(loaded.plan, self.catalog)
         if catalog_warnings:
-            QMessageBox.warning(self, "Catalog", "\n\n".join(catalog_warnings))
+            QMessageBox.warning(self, "Catalog", "\n\n".join(f"{w[:1].upper()}{w[1:].rstrip('.')}." for w in
+                                                             catalog_warnings))
         notes = list(loaded.warnings)
         if loaded.migrated_from is not None:
             notes.insert(0, f"Converted from plan format version {loaded.migrated_from}; the original is kept as "

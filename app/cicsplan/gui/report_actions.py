@@ -2,6 +2,9 @@
 
 Reports cover the scenario on screen in full and compare the plan's other scenarios. A plan with errors
 is not reported (a total over part of a plan would mislead): the message lists the errors instead.
+
+The report's builders (and openpyxl under the Excel ones) are imported when an action runs: the window is built
+with every action in its menu, and importing them took about a fifth of the workbook's start (issue 29).
 """
 
 from __future__ import annotations
@@ -9,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
@@ -20,10 +24,9 @@ from cicsplan.core.model.engine import ScenarioResult, compute
 from cicsplan.core.plan import edits
 from cicsplan.core.plan.plan import Record
 from cicsplan.report.atomic import ReportError
-from cicsplan.report.content import Report, build_report
-from cicsplan.report.pdf import paint_report, set_up_page, write_pdf
-from cicsplan.report.workbook import write_workbook
-from cicsplan.report.workbook_import import read_workloads
+
+if TYPE_CHECKING:
+    from cicsplan.report.content import Report
 
 IMPORT_ADD, IMPORT_REPLACE = "Add", "Replace"
 
@@ -105,6 +108,8 @@ class ReportActions(QObject):
         results = self.results()
         if results is None:
             return None
+        from cicsplan.report.content import build_report
+
         with busy():  # the Monte Carlo the workbook already ran is not run again
             return build_report(results, ranges=self.window.doc.cached_ranges(), base=self.comparison_base())
 
@@ -138,6 +143,8 @@ class ReportActions(QObject):
             self._paint(printer, report)
 
     def _paint(self, printer: QPrinter, report: Report) -> None:
+        from cicsplan.report.pdf import paint_report
+
         try:
             with busy():
                 pages = paint_report(printer, report)
@@ -162,6 +169,8 @@ class ReportActions(QObject):
             status.showMessage(f"Writing {path.name}: page {page} of {count}…")
             QApplication.processEvents()
 
+        from cicsplan.report.pdf import write_pdf
+
         try:
             with busy():
                 pages = write_pdf(path, report, progress)
@@ -181,6 +190,8 @@ class ReportActions(QObject):
         results = self.results()
         if results is None:
             return False
+        from cicsplan.report.workbook import write_workbook
+
         try:
             with busy():
                 write_workbook(path, results, base=self.comparison_base())
@@ -200,6 +211,8 @@ class ReportActions(QObject):
 
     def import_from(self, path: Path) -> int:
         """Add the workbook's workloads to the scenario on screen (one undoable edit); the number added."""
+        from cicsplan.report.workbook_import import read_workloads
+
         doc = self.window.doc
         try:
             with busy():
@@ -257,6 +270,8 @@ class ReportActions(QObject):
 
 def report_printer() -> QPrinter:
     """A printer set up as the PDF is (A4, its margins and resolution): the preview shows the PDF's pages."""
+    from cicsplan.report.pdf import set_up_page
+
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     set_up_page(printer)
     return printer

@@ -4,7 +4,9 @@ engine checks it like any cell, and the dialog says what it will refuse before i
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from collections.abc import Callable
+
+from PySide6.QtCore import QModelIndex, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -13,6 +15,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QStyledItemDelegate,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -21,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from cicsplan.core.plan.routing import FREE_SHARE, LINK_KINDS, LINK_LABELS, routing_of
 from cicsplan.gui.document import PlanDocument
+from cicsplan.gui.qt_guard import qt_override
 
 GROUP, SHARE, LINK = range(3)
 DEFAULT_LINK = ""  # the engine's default: mro in the TOR's LPAR, else ipic
@@ -183,3 +187,27 @@ class RoutingDialog(QDialog):
 
 
 _EDITABLE = Qt.ItemFlag.ItemIsEditable
+
+
+class RoutingCellDelegate(QStyledItemDelegate):
+    """The Workloads sheet's Routing cell: what opens an editor elsewhere (Enter, F2, a double-click) opens the
+    routing editor for the cell's workload; the cell itself shows the routing in words."""
+
+    def __init__(self, open_editor: Callable[[int], object], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.open_editor = open_editor
+
+    @qt_override
+    def createEditor(self, parent: QWidget, option, index: QModelIndex) -> QWidget | None:
+        row = _plan_row(index)
+        QTimer.singleShot(0, lambda: self.open_editor(row))  # once the grid has finished its own edit request
+        return None
+
+
+def _plan_row(index: QModelIndex) -> int:
+    """The plan's row of a grid index (the grid may show a sorted or filtered view of the plan's rows)."""
+    model = index.model()
+    while hasattr(model, "mapToSource"):
+        index = model.mapToSource(index)
+        model = index.model()
+    return index.row()

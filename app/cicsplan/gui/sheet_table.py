@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from cicsplan.core.common.wording import counted
 from cicsplan.core.plan import edits
 from cicsplan.core.plan.plan import Record
+from cicsplan.core.plan.routing import ROUTING
 from cicsplan.gui.cell_clipboard import cells_mime, pasted_cells
 from cicsplan.gui.delegates import CellDelegate
 from cicsplan.gui.frozen_column import FrozenColumn
@@ -453,7 +454,8 @@ class SheetTable(GridKeys, QTableView):
                 index = model.index(r, c)
                 column = self.sheet_model.columns[c]
                 value = model.data(index, VALUE_ROLE)
-                typed = value if column.computed else self.sheet_model.records[self.plan_row(r)].get(column.key)
+                typed = value if column.computed or column.key == ROUTING else \
+                    self.sheet_model.records[self.plan_row(r)].get(column.key)  # a routing: its words
                 # a blank input stays blank in the text too: its default pasted back would be a typed value (an
                 # application CPU of 0 beside an application reference is an error)
                 values[-1].append(None if typed is None or typed == "" else value)

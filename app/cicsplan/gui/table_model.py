@@ -17,6 +17,8 @@ from PySide6.QtGui import QFont
 from cicsplan.core.model import applicability, calc
 from cicsplan.core.plan.fields import BOOL, INGRESS, INTEGER, NUMBER, FieldSpec
 from cicsplan.core.plan.issues import ERROR
+from cicsplan.core.plan.routing import ROUTING, routing_of
+from cicsplan.core.plan.routing_text import routing_text
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.qt_guard import qt_override
@@ -195,6 +197,8 @@ class RecordTableModel(QAbstractTableModel):
         record = self.records[row]
         if col.computed:
             return self._computed(row, col, role)
+        if col.key == ROUTING and self.table == "workloads":
+            return self._routing(row, col, role)
         raw = record.get(col.key)
         if role == Qt.ItemDataRole.EditRole:
             return edit_text(raw)
@@ -224,6 +228,24 @@ class RecordTableModel(QAbstractTableModel):
             return font
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._tooltip(row, col, raw)
+        return None
+
+    def _routing(self, row: int, col: Column, role: int):
+        """A workload's Routing cell: its routes in words (core.plan.routing_text), edited whole in the routing
+        editor or as those words (typed, pasted, filled)."""
+        text = routing_text(routing_of(self.records[row]))
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            return text
+        if role == VALUE_ROLE:
+            return text or None
+        if role == Qt.ItemDataRole.BackgroundRole:
+            issues = self.issues_at(row, col.key)
+            if any(i.severity == ERROR for i in issues):
+                return style.error_background()
+            return style.warning_background() if issues else None
+        if role == Qt.ItemDataRole.ToolTipRole:
+            lines = [f"{i.severity.upper()}: {i.message}" for i in self.issues_at(row, col.key)]
+            return "\n\n".join([*lines, col.tooltip()])
         return None
 
     @staticmethod
@@ -383,7 +405,8 @@ class RecordTableModel(QAbstractTableModel):
         if any(len(f) != rows for f in figures):
             return None  # the result does not describe these rows (yet): compare nothing
         numbers = np.column_stack([f.reshape(rows, -1) for f in figures]) if figures else np.zeros((rows, 0))
-        others = [(dict(record.values), self._row_issues(row)) for row, record in enumerate(self.records)]
+        others = [(dict(record.values), routing_of(record), self._row_issues(row))
+                  for row, record in enumerate(self.records)]
         return RowSnapshot(numbers, others)
 
     def _row_issues(self, row: int) -> tuple:

@@ -28,6 +28,7 @@ from cicsplan.core.model.limits import ENTITLEMENT_KEY
 from cicsplan.core.model.lpar_view import hosting_lines, lpar_lines, machine_view_data
 from cicsplan.core.model.msu import msu_lines, why_no_msu
 from cicsplan.core.model.response_curve import response_curve, shown_targets
+from cicsplan.core.model.result_json import routes_json
 from cicsplan.core.model.routing_view import routing_lines
 from cicsplan.core.model.sweep import sweep
 from cicsplan.core.plan.fields import INTEGER, NUMBER, WORKLOAD
@@ -39,6 +40,7 @@ from cicsplan.report.linear import active_cells, level
 
 if TYPE_CHECKING:  # imported where it runs: the Monte Carlo module loads on demand
     from cicsplan.core.analysis.ranges import Ranges
+    from cicsplan.core.model.inputs import ResolvedScenario
 
 
 @dataclass
@@ -337,9 +339,10 @@ def _workloads(result: ScenarioResult) -> Section:
         f"{WORKLOAD[k].label} ({WORKLOAD[k].unit})" if WORKLOAD[k].unit else WORKLOAD[k].label for k in used]
     numeric = [False, False, False] + [WORKLOAD[k].kind in (NUMBER, INTEGER) for k in used]
     rows = []
+    routed = routes_json(result)
     for i in listed:
         record = r.scenario.workloads[i]
-        row = [r.names[i], r.ingress[i] or "", r.region_names[i]]
+        row = [r.names[i], r.ingress[i] or "", _region_cell(r.region_names[i], routed.get(i))]
         for k in used:
             if not applies.get((i, k), True):
                 row.append("")  # the method's model does not use this input
@@ -357,12 +360,28 @@ def _workloads(result: ScenarioResult) -> Section:
             row.append(text)
         rows.append(row)
     blocks: list[Block] = _with_note([Table(headers, rows, numeric)], _listed_note(result, listed))
-    groups = [(name, regions) for name, regions in r.groups]
-    blocks.append(Para("Region groups: " + ", ".join(f"{name} ({fmt(regions)} region{'s' if regions != 1 else ''})"
-                                                      for name, regions in groups), "note"))
+    blocks.append(Para("Region groups: " + ", ".join(_group_text(r, g) for g in range(len(r.groups))), "note"))
     if result.resolved.variables:
         blocks.append(Para("Plan variables: " + ", ".join(f"{k} = {fmt(v)}" for k, v in r.variables.items()), "note"))
     return Section("Workloads", blocks)
+
+
+def _region_cell(tor: str, routes: list[dict] | None) -> str:
+    """The region column: the group the work enters, and where a routed workload's application runs ("TOR → AOR1
+    50%, AOR2 50%"); the Routing section gives the links and their CPU."""
+    if not routes:
+        return tor
+
+    def share(route: dict) -> str:
+        return "" if route["share_pct"] is None else " " + f"{route['share_pct']:.1f}".rstrip("0").rstrip(".") + "%"
+    return f"{tor} → " + ", ".join(route["group"] + share(route) for route in routes)
+
+
+def _group_text(r: ResolvedScenario, g: int) -> str:
+    """"AOR2 (2 regions, in LPAR PROD2)": where a group lives when it is not the plan's LPAR."""
+    name, regions = r.groups[g]
+    lpar = r.group_lpars[g] if g < len(r.group_lpars) else ""
+    return f"{name} ({fmt(regions)} region{'s' if regions != 1 else ''}{f', in LPAR {lpar}' if lpar else ''})"
 
 
 def _applies(result: ScenarioResult, key: str, i: int) -> bool:

@@ -24,6 +24,7 @@ import numpy as np
 
 from cicsplan.core.model import calc
 from cicsplan.core.model.engine import ScenarioResult
+from cicsplan.core.model.sweep import scaled_inputs
 from cicsplan.core.plan import expr
 
 PROBES = 3
@@ -309,3 +310,72 @@ def _fitted(output: str, unit: RateSumForm, envs: list[dict[str, np.ndarray]], c
         if not np.allclose(value, factor * candidate, rtol=RTOL, atol=1e-12):
             return None
     return None if not factor else RateSumForm(unit.weight, unit.total, unit.per_region, factor)
+
+
+MAX_WEIGHT_ROWS = 2_000  # each workload's weight is one run of the step over the plan: quadratic in the workloads
+
+
+@dataclass(frozen=True)
+class LparWeights:
+    """Each workload's work in each LPAR hosting the plan's region groups, per transaction per second: in the other
+    LPARs general CPs' and zIIPs' worth in their engines (workloads, LPARs); in the plan's LPAR its general CPs' worth
+    of LPAR busy (workloads,) above ``own_base_engines`` (its address spaces' fixed CPU without a rate), or None when
+    that part does not follow the rates so (fixed costs shared by the workloads, the zIIP spill)."""
+
+    gcp_engines_per_tps: np.ndarray
+    ziip_engines_per_tps: np.ndarray
+    own_engines_per_tps: np.ndarray | None
+    own_base_engines: float
+
+
+def lpar_weights(result: ScenarioResult) -> LparWeights | None:
+    """The LPARs' demand as rates times per-transaction weights, when the engine computes it so for this plan: each
+    workload's weight is the step run on that workload alone at 1 tps (every per-transaction quantity as the plan has
+    it), and the rates times the weights must give the engine's own figures at the planned rates and when the engine
+    computes the plan again at rates moved each by its own factor (fixed costs shared by the workloads or a zIIP spill
+    that grows faster than the rates fail that). None when there is no other hosting LPAR or the check fails."""
+    env, ctx = result.env, result.ctx
+    n, slots = result.resolved.n, np.ravel(env.get("lpar_logical_cps", np.zeros(0))).size
+    if not n or not slots or result.catalog is None or n > MAX_WEIGHT_ROWS:
+        return None
+    others, totals = calc.producer("lpar_gcp_engines"), calc.producer("gcp_lpar_engines")
+    gcp, ziip, own = np.zeros((n, slots)), np.zeros((n, slots)), np.zeros(n)
+    zero = _at_rates(env, ctx, np.zeros(n))
+    base = float(np.ravel(totals.run(zero, copy.copy(ctx))["gcp_lpar_engines"])[0])
+    for i in np.flatnonzero(np.asarray(ctx.valid, dtype=bool)):
+        probe = _at_rates(env, ctx, np.eye(n)[i])
+        with np.errstate(all="ignore"):
+            out = others.run(probe, ctx)
+            own[i] = float(np.ravel(totals.run(probe, copy.copy(ctx))["gcp_lpar_engines"])[0]) - base
+        gcp[i], ziip[i] = np.ravel(out["lpar_gcp_engines"]), np.ravel(out["lpar_ziip_engines"])
+    own_ok = True
+    rng = np.random.default_rng(20261127)
+    planned = np.ravel(np.asarray(env["tps"], dtype=float)[:, 0])
+    for factors in (np.ones(n), *(rng.uniform(0.5, 2.0, n) for _ in range(PROBES - 1))):
+        tps = np.where(np.asarray(ctx.valid, dtype=bool), planned * factors, 0.0)
+        again = _engine_at(result, factors)
+        if again is None or not all(_same(tps @ w, np.ravel(again[key])) for w, key in (
+                (gcp, "lpar_gcp_engines"), (ziip, "lpar_ziip_engines"))):
+            return None
+        own_ok = own_ok and _same(base + tps @ own, np.ravel(again["gcp_lpar_engines"]))
+    return LparWeights(gcp, ziip, own if own_ok else None, base)
+
+
+def _at_rates(env: dict[str, np.ndarray], ctx: calc.Context, tps: np.ndarray) -> dict[str, np.ndarray]:
+    """The env with the rates replaced and the per-cell steps that multiply by them run again."""
+    probe = dict(env)
+    probe["tps"] = np.asarray(tps, dtype=float).reshape(np.shape(env["tps"]))
+    for key in ("gcp_pct", "ziip_pct", "lpar_gcp_pct"):
+        probe.update(calc.producer(key).run(probe, ctx))
+    return probe
+
+
+def _engine_at(result: ScenarioResult, factors: np.ndarray) -> dict[str, np.ndarray] | None:
+    """The engine's calculation of the plan with each workload's rate times its factor."""
+    env, ctx = scaled_inputs(result, result.catalog)
+    env["tps"] = np.asarray(env["tps"], dtype=float) * np.asarray(factors, dtype=float).reshape(-1, 1)
+    try:
+        with np.errstate(all="ignore"):
+            return calc.run(env, ctx)
+    except Exception:  # a plan the engine cannot re-run at other rates is simply not recognised as a sum
+        return None

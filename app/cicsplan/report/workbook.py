@@ -35,7 +35,7 @@ from cicsplan.report import facts
 from cicsplan.report.atomic import write_bytes_atomically
 from cicsplan.report.compare_rows import in_comparison_order, per_transaction
 from cicsplan.report.excel_formula import UntranslatableFormula, number_text, to_excel
-from cicsplan.report.linear import ExprForm, RateSumForm, SumForm, active_cells, level, recognise
+from cicsplan.report.linear import ExprForm, RateSumForm, SumForm, active_cells, level, lpar_weights, recognise
 from cicsplan.report.workbook_cache import add_cached_values
 from cicsplan.report.workbook_charts import add_charts
 from cicsplan.report.workbook_fields import SAME_AS_FIELD
@@ -49,6 +49,7 @@ from cicsplan.report.workbook_limits import (
     write_limits,
     written_limits,
 )
+from cicsplan.report.workbook_lpar_demand import LparBlock
 from cicsplan.report.workbook_lpars import SHEET as LPARS
 from cicsplan.report.workbook_lpars import write_lpars
 from cicsplan.report.workbook_speeds import SHEET as SPEEDS
@@ -141,6 +142,7 @@ class WorkbookBuilder:
         self.static_outputs: dict[str, str] = {}  # Results quantities written as cicsplan's values: key -> label
         self.limits_table = LimitsTable()
         self.available: dict[str, str] = {}  # the processors the LPAR can get: input key -> formula
+        self.lpar_block: LparBlock | None = None  # the LPARs hosting region groups (Results sheet)
 
     # -- helpers ---------------------------------------------------------------------------
 
@@ -250,12 +252,21 @@ class WorkbookBuilder:
         if sharing is not None and not sharing.cp.own.dedicated:
             ws = self.wb.create_sheet(LPARS)
             self.available = {key: "=" + ref for key, ref in write_lpars(
-                self, ws, self.result, lambda key: self.layout.ref(key, LPARS)).items()}
+                self, ws, self.result, lambda key: self.layout.ref(key, LPARS), self._lpar_work).items()}
         for key, logical in own.items():
             if key in self.layout.places and logical in self.layout.places:
                 self.available.setdefault(key, "=" + self.layout.ref(logical, INPUTS))
         if self.speeds is not None:
             self.speeds.unmoved = [k for k in self.speeds.unmoved if k not in self.available]
+
+    def _lpar_work(self, name: str) -> tuple[str, float] | None:
+        """The plan's work in the LPAR ``name`` (its cell on the Results sheet and value), if it hosts region groups."""
+        block = self.lpar_block
+        if block is None or name not in block.names:
+            return None
+        slot = block.names.index(name)
+        return (self.layout.ref("lpar_gcp_engines", LPARS, lpar=slot),
+                float(np.ravel(self.env["lpar_gcp_engines"])[slot]))
 
     # -- placement -------------------------------------------------------------------------
 
@@ -330,6 +341,10 @@ class WorkbookBuilder:
                 self.layout.place(key, Placement(RESULTS, first_col + k, lvl, dict(rows)))
             self._blocks.append((lvl, row))
             row = max(rows.values()) + 3
+        if np.ravel(self.env.get("lpar_logical_cps", np.zeros(0))).size:  # region groups in other LPARs
+            self.lpar_block = LparBlock(self.result, lpar_weights(self.result), row, RESULTS)
+            self.lpar_block.place(self.layout)
+            row = self.lpar_block.end
         self._totals_block = row
         for k, key in enumerate(self.outputs("total")):
             self.layout.place(key, Placement(RESULTS, 3, "total", {None: row + 2 + k}))
@@ -514,6 +529,8 @@ class WorkbookBuilder:
                   "space": "Per address space (whole scenario)", "group": "Per region group"}
         for lvl, row in self._blocks:
             self._write_block(ws, lvl, row, titles[lvl])
+        if self.lpar_block is not None:
+            self.lpar_block.write(self, ws)
 
         row = self._totals_block
         self.block_title(ws, row, "Totals")
@@ -623,6 +640,9 @@ class WorkbookBuilder:
             scale += f" x {form.total}" if form.total else ""
             scale += " / group_regions" if form.per_region else ""
             return f"{key} = sum of {weight} {over}{scale} ({q.description}). Live formula."
+        if self.lpar_block is not None and self.lpar_block.formula_of(key):
+            return (f"{key} = sum of each workload's rate x its CPs' worth per tps in the plan's LPAR (the block of "
+                    f"the LPARs hosting region groups) ({q.description}). Live formula.")
         return NONLINEAR_NOTE.format(formula=step.formula_of(key))
 
     def _write_output(self, ws: Worksheet, key: str, row: int, col: int, i: int | None, a: int | None,
@@ -642,6 +662,8 @@ class WorkbookBuilder:
                     formula = self._sum_formula(key, form, i, a)
                 elif isinstance(form, RateSumForm):
                     formula = self._rate_sum_formula(key, form, g)
+                elif self.lpar_block is not None:
+                    formula = self.lpar_block.formula_of(key)
         except (UntranslatableFormula, KeyError):
             formula = None
         if formula is not None:
@@ -773,7 +795,8 @@ class WorkbookBuilder:
     def _live_lines(self) -> list[str]:
         lines = [
             "Live formulas: the CPU per transaction of every workload and address space, the busy of each address "
-            "space, the LPAR's general-CP and zIIP busy, each region group's QR TCB, SO TCB and S8 TCB figures, the "
+            "space, the LPAR's general-CP and zIIP busy, the plan's work in each LPAR hosting its region groups and "
+            "that LPAR's busy, each region group's QR TCB, SO TCB and S8 TCB figures, the "
             "Crypto Express and client-port busy, and every limit whose figures column says 'live formulas' (its plan "
             "total at the limit, headroom and binding flag), with the binding constraint above. They follow rates, "
             "region counts, coefficients and ceilings typed in this workbook"

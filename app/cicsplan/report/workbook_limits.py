@@ -31,6 +31,7 @@ from cicsplan.core.model.limits import (
     LinearLimit,
     linear_limits,
 )
+from cicsplan.core.model.lpar_work import hosting_lpars
 from cicsplan.core.model.result import ScenarioResult
 from cicsplan.report.workbook_layout import Layout, coordinate
 from cicsplan.report.workbook_style import NOTE_FONT, note, style_computed, style_header, style_input
@@ -66,6 +67,7 @@ STATIC_NOTE = ("Static figure computed by cicsplan ({why}): it does not follow e
 HARDWARE = {"cp_busy": ("gcp_busy_pct", "existing_cp_busy_pct"), "ziip_capacity": ("ziip_busy_pct",
                                                                                    "existing_ziip_busy_pct"),
             ENTITLEMENT_KEY: ("gcp_available_busy_pct", "existing_cp_busy_pct")}
+OTHER_LPAR = ENTITLEMENT_KEY + ":"  # another LPAR hosting region groups: its entitlement limit's key
 BOUND, NOT_BOUND = "binding", "no"
 MAY_BIND, STATIC_FLAG = "may bind (static)", "static"
 
@@ -148,6 +150,8 @@ def _live_refs(builder: LimitsBuilder, lim: Limit, line: LinearLimit | None,
         if now is None:
             return "its utilisation is not a live formula of this plan's Results sheet"
         return now, _input_ref(builder, line.threshold_key, sheet), _input_ref(builder, line.base_key, sheet)
+    if lim.key.startswith(OTHER_LPAR):
+        return _other_lpar_refs(builder, lim, sheet)
     if lim.key not in HARDWARE:
         return ("a response time grows with queueing, not in proportion to the rates"
                 if lim.key.startswith("response") else "cicsplan solves it by computing the plan again")
@@ -166,12 +170,35 @@ def _live_refs(builder: LimitsBuilder, lim: Limit, line: LinearLimit | None,
     return now, None, _input_ref(builder, base_key, sheet)
 
 
+def _other_lpar_refs(builder: LimitsBuilder, lim: Limit, sheet: str) -> tuple[str, str | None, str] | str:
+    """(now, threshold, base) of another hosting LPAR's entitlement: its busy of the CPs it can get on the Results
+    sheet's LPAR block, from its stated busy of its logical CPs over those CPs at zero rate (what PR/SM gives it held
+    at the planned rates, as cicsplan's limit holds it), or why it cannot be live."""
+    slot = _lpar_slot(builder.result, lim)
+    why = _not_proportional(builder.result, lim)
+    if slot is None or why:
+        return why or "cicsplan solves it by computing the plan again"
+    now = _formula_ref(builder, "lpar_available_busy_pct", slot, sheet)
+    engines = _formula_ref(builder, "lpar_gcp_engines", slot, sheet)
+    if now is None or engines is None:
+        return "the LPAR's work is not a sum of the rates for this plan"
+    base = "{}*{}/{}".format(*(builder.layout.ref(key, sheet, lpar=slot) for key in (
+        "lpar_stated_busy_pct", "lpar_logical_cps", "lpar_available_cps")))
+    return now, None, base
+
+
+def _lpar_slot(result: ScenarioResult, lim: Limit) -> int | None:
+    names = [p.name for p in hosting_lpars(result.resolved)]
+    name = lim.key[len(OTHER_LPAR):]
+    return names.index(name) if name in names else None
+
+
 def _not_proportional(result: ScenarioResult, lim: Limit) -> str:
     """Why the CP or zIIP busy does not grow in proportion to the rates from the existing busy ('' when it does)."""
     env, hw = result.env, result.resolved.hardware
     demand = np.nan_to_num(np.asarray(env["eligible_demand_ms"], dtype=float))
     spills = hw["ziip_honor_priority"] and float(env["ziip_capacity_engines"]) > 0 and bool(np.any(demand > 0))
-    if lim.key in ("cp_busy", ENTITLEMENT_KEY) and spills:
+    if (lim.key in ("cp_busy", ENTITLEMENT_KEY) or lim.key.startswith(OTHER_LPAR)) and spills:
         return "the zIIP spill grows faster than the rates (the root of its equation)"
     if np.any(np.nan_to_num(np.asarray(env["fixed_pct"], dtype=float)) > 0):
         return "fixed costs shared by the workloads do not grow with the rates"
@@ -185,16 +212,18 @@ def _not_proportional(result: ScenarioResult, lim: Limit) -> str:
 
 
 def _formula_ref(builder: LimitsBuilder, key: str, at: int | None, sheet: str) -> str | None:
-    """The reference to ``key``'s cell (of region group or workload ``at``) when that cell is a live formula."""
+    """The reference to ``key``'s cell (of region group, workload or other LPAR ``at``) when that cell is a live
+    formula."""
     place = builder.layout.places.get(key)
     if place is None:
         return None
     group = at if place.level == "group" else None
     workload = at if place.level == "workload" else None
-    cell = coordinate(place.column, place.row(workload, None, group))
+    lpar = at if place.level == "lpar" else None
+    cell = coordinate(place.column, place.row(workload, None, group, lpar))
     if (place.sheet, cell) not in builder.formulas:
         return None
-    return builder.layout.ref(key, sheet, workload=workload, group=group)
+    return builder.layout.ref(key, sheet, workload=workload, group=group, lpar=lpar)
 
 
 def _input_ref(builder: LimitsBuilder, key: str | None, sheet: str) -> str | None:
@@ -241,6 +270,11 @@ def _base_value(result: ScenarioResult, lim: Limit) -> float:
     env = result.env
     if lim.key == ENTITLEMENT_KEY:
         return float(env["existing_cp_busy_pct"]) * float(env["cps"]) / float(env["cp_available_engines"])
+    slot = _lpar_slot(result, lim)
+    if slot is not None:
+        stated, logical, available = (float(np.ravel(env[key])[slot]) for key in (
+            "lpar_stated_busy_pct", "lpar_logical_cps", "lpar_available_cps"))
+        return stated * logical / available if available > 0 else math.inf
     return float(env[HARDWARE[lim.key][1]])
 
 

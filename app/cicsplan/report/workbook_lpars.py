@@ -54,6 +54,10 @@ class Claimant:
     initial_capping: bool = False
     absolute: float | None = None
     defined: float | None = None
+    work: tuple[str, float] | None = None  # the plan's work in it (engines): its cell's reference and value
+
+
+WorkRef = Callable[[str], "tuple[str, float] | None"]  # an LPAR's name: the plan's work in it, if it hosts groups
 
 
 class Builder:
@@ -65,15 +69,17 @@ class Builder:
                     unit: str = ""): ...
 
 
-def cp_claimants(result: ScenarioResult, cps_ref: str) -> list[Claimant]:
-    """The LPARs sharing the machine's CPs, the plan's first (``cps_ref`` its CPs on the Inputs sheet)."""
+def cp_claimants(result: ScenarioResult, cps_ref: str, work: WorkRef | None = None) -> list[Claimant]:
+    """The LPARs sharing the machine's CPs, the plan's first (``cps_ref`` its CPs on the Inputs sheet); an LPAR
+    hosting the plan's region groups asks for the plan's work there too (``work``)."""
     r = result.resolved
     hw, sharing = r.hardware, r.sharing
     per_cp = sharing.msu_per_cp if sharing is not None else None
     own = Claimant(sharing.name, float(hw.get("weight") or 1.0), cps_ref, None, bool(hw.get("initial_capping")),
                    _number(hw.get("absolute_cap_cps")))
     return [own] + [Claimant(p.name, float(p.weight or 0.0), float(p.logical_cps), p.busy_pct, p.initial_capping,
-                             p.absolute_cps, p.defined_msu / per_cp if p.defined_msu and per_cp else None)
+                             p.absolute_cps, p.defined_msu / per_cp if p.defined_msu and per_cp else None,
+                             work(p.name) if work is not None else None)
                     for p in _sharing(r.partitions, "cp")]
 
 
@@ -146,9 +152,15 @@ def write_pool(builder: Builder, ws: Worksheet, top: int, kind: str, pool: PoolF
                 why="its defined capacity in MSU over the machine's MSU per CP"))
         ceiling = f"=MIN({coordinate(LOGICAL, row)},{coordinate(INITIAL, row)}:{coordinate(DEFINED, row)})"
         builder.put_formula(ws, row, CEILING, ceiling, given.ceiling if given else None, "engines")
-        asks = (f"={coordinate(CEILING, row)}" if c.busy_pct is None
-                else f"={coordinate(BUSY, row)}/100*{coordinate(LOGICAL, row)}")
-        wants = None if given is None else given.ceiling if c.busy_pct is None else c.busy_pct / 100 * c.logical
+        busy, logical = coordinate(BUSY, row), coordinate(LOGICAL, row)
+        if c.busy_pct is None:
+            asks = f"={coordinate(CEILING, row)}"
+        elif c.work is None:
+            asks = f"={busy}/100*{logical}"
+        else:  # its own busy and the plan's work in its region groups, within its logical CPs (as cicsplan asks)
+            asks = f"=MIN(100,{busy}+{c.work[0]}/{logical}*100)/100*{logical}"
+        wants = None if given is None else given.ceiling if c.busy_pct is None else min(
+            100.0, c.busy_pct + (c.work[1] / c.logical * 100 if c.work else 0.0)) / 100 * c.logical
         claim = None if wants is None else max(0.0, min(wants, given.ceiling))
         builder.put_formula(ws, row, ASKS, asks, wants, "engines")
         builder.put_formula(ws, row, CLAIM, f"=MAX(0,MIN({coordinate(ASKS, row)},{coordinate(CEILING, row)}))",
@@ -171,14 +183,17 @@ def write_pool(builder: Builder, ws: Worksheet, top: int, kind: str, pool: PoolF
         "others by weight.")
     ws.cell(row=result_row + 1, column=1, value=(
         "The claims: the plan's LPAR asks for all it can get, within its ceiling; every other LPAR for its busy of "
-        "its logical processors, within its ceiling. The level is the largest candidate of the last column "
+        "its logical processors (an LPAR hosting the plan's region groups with the plan's work there, from the "
+        "Results sheet), within its ceiling. The level is the largest candidate of the last column "
         "(weighted max-min sharing).")).font = NOTE_FONT
     return result_row + 3, f"{quoted(SHEET)}!{coordinate(2, result_row, True)}"
 
 
-def write_lpars(builder: Builder, ws: Worksheet, result: ScenarioResult, ref: Callable[[str], str]) -> dict[str, str]:
-    """The LPARs sheet of a plan whose LPAR shares its machine (``ref`` gives an input's reference from this sheet);
-    the reference of what the LPAR can get, by the calculation input it feeds."""
+def write_lpars(builder: Builder, ws: Worksheet, result: ScenarioResult, ref: Callable[[str], str],
+                work: WorkRef | None = None) -> dict[str, str]:
+    """The LPARs sheet of a plan whose LPAR shares its machine (``ref`` gives an input's reference from this sheet,
+    ``work`` the plan's work in an LPAR hosting its region groups); the reference of what the LPAR can get, by the
+    calculation input it feeds."""
     sharing = result.resolved.sharing
     sheet_heading(ws, "LPARs: how PR/SM shares the machine's processors", (
         "Yellow cells are inputs: a CP count typed on the Inputs sheet, a weight or another LPAR's busy typed "
@@ -188,7 +203,7 @@ def write_lpars(builder: Builder, ws: Worksheet, result: ScenarioResult, ref: Ca
     hw = result.resolved.hardware
     out: dict[str, str] = {}
     row, out["cp_available_engines"] = write_pool(builder, ws, 4, "CP", sharing.cp,
-                                                  cp_claimants(result, ref("cps")), float(hw["cps"]))
+                                                  cp_claimants(result, ref("cps"), work), float(hw["cps"]))
     if sharing.ziip is not None and int(hw["ziips"]) > 0:
         _, out["ziip_available_engines"] = write_pool(builder, ws, row, "zIIP", sharing.ziip,
                                                       ziip_claimants(result, ref("ziip_servers")), float(hw["ziips"]))

@@ -262,9 +262,24 @@ def _sharing_rows(out: Comparison, figs: list[_Figures]) -> None:
     for key, label, unit, better in (("share", "LPAR weight's share of the CPs", "%", "higher"),
                                      ("entitled", "CPs the LPAR is entitled to", "engines", "higher"),
                                      ("available", "CPs the LPAR can get, the other LPARs at their load", "engines",
-                                      "higher"),
-                                     ("busy", "LPAR general-CP busy of the CPs it can get", "%", "lower")):
+                                      "higher")):
         out.rows.append(Row("Totals", label, unit, tuple(f.sharing[key] for f in figs), better))
+
+
+# the LPAR's general-CP busy: the table's first busy row and the chart's bars, under the same label. On a machine
+# shared with other LPARs the busy of the CPs PR/SM gives it leads (100 % there is saturated whatever its logical
+# CPs), the busy of its logical CPs follows; an LPAR that owns its CPs has the one figure.
+CP_BUSY_LABEL = "LPAR general-CP busy"
+CP_BUSY_GIVEN_LABEL = "LPAR general-CP busy of the CPs PR/SM gives it"
+CP_BUSY_LOGICAL_LABEL = "LPAR general-CP busy of its logical CPs"
+
+
+def cp_busy_rows(comparison: Comparison) -> tuple[Row, Row | None]:
+    """The row the LPAR's general-CP busy leads with, and the busy of its logical CPs when that is another row."""
+    labels = {row.label: row for row in comparison.rows if row.section == "Totals"}
+    if CP_BUSY_GIVEN_LABEL in labels:
+        return labels[CP_BUSY_GIVEN_LABEL], labels[CP_BUSY_LOGICAL_LABEL]
+    return labels[CP_BUSY_LABEL], None
 
 
 NOT_IN_SCENARIO = "not in this scenario"
@@ -306,7 +321,11 @@ def _compare(figs: list[_Figures]) -> Comparison:
         out.rows.append(Row("Totals", label, unit, tuple(f.totals[key] for f in figs), better))
 
     totals("total_tps", "total rate", "tps", "")
-    totals("gcp_busy_pct", "LPAR general-CP busy", "%")
+    if any(f.shared for f in figs):  # PR/SM's share leads, as on the chart: response times queue on what it gets
+        out.rows.append(Row("Totals", CP_BUSY_GIVEN_LABEL, "%", tuple(f.sharing["busy"] for f in figs), "lower"))
+        totals("gcp_busy_pct", CP_BUSY_LOGICAL_LABEL, "%")
+    else:
+        totals("gcp_busy_pct", CP_BUSY_LABEL, "%")
     totals("ziip_busy_pct", "LPAR zIIP busy", "%")
     totals("gcp_engines", "general CPs' worth of address-space time", "engines")
     totals("gcp_lpar_engines", "general CPs' worth of LPAR busy (new work)", "engines")

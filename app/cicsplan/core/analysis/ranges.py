@@ -45,6 +45,9 @@ from cicsplan.core.model.result import ScenarioResult
 from cicsplan.core.model.shape import build_shape
 
 PERCENTILES = (5.0, 50.0, 95.0)
+# the links between regions' assumptions, each kind drawn with one factor for the four links: (draw, its spread)
+LINK_RANGES = (("link_cpu", "range_link_cpu_pct"), ("link_tor", "range_link_tor_share_pct"),
+               ("link_latency", "range_link_latency_pct"))
 CATEGORIES = ("LOW", "AVERAGE", "HIGH")
 # measured ingress costs: moved by each table's measurement error and by the software release
 INGRESS_KEYS = ("marginal_ms", "marginal_eligible_ms", "model_fixed_pct", "model_eligible_fixed_pct",
@@ -140,12 +143,16 @@ class _Draws:
     spill: np.ndarray  # (S,) factor on the spill curve
     coverage: np.ndarray  # (S,) address-space coverage
     app: np.ndarray  # (S,) factor on application CPU
+    link_cpu: np.ndarray  # (S,) factor on every link's AOR-side CPU (link_aor_ms_*)
+    link_tor: np.ndarray  # (S,) factor on every link's TOR-side share (link_tor_share_*)
+    link_latency: np.ndarray  # (S,) factor on every link's latency (link_latency_ms_*)
 
     @classmethod
     def neutral(cls, samples: int, models: int, category: int, coverage: float) -> _Draws:
         ones = np.ones(samples)
         return cls(np.ones((samples, models)), ones.copy(), np.full(samples, category), ones.copy(), ones.copy(),
-                   np.zeros(samples), ones.copy(), np.full(samples, coverage), ones.copy())
+                   np.zeros(samples), ones.copy(), np.full(samples, coverage), ones.copy(), ones.copy(), ones.copy(),
+                   ones.copy())
 
 
 def _pct(a: dict, key: str) -> float:
@@ -178,6 +185,10 @@ def _random_draws(a: dict, samples: int, models: int, category: int, rng: np.ran
     d.coverage = rng.triangular(low, mode, high, samples) if high > low else np.full(samples, mode)
     r = _pct(a, "range_app_cpu_pct")
     d.app = rng.uniform(1 - r, 1 + r, samples)
+    # the links' draws come after the others: a plan's draws of those stay what they were before links were drawn
+    for field_name, key in LINK_RANGES:
+        r = _pct(a, key)
+        setattr(d, field_name, rng.uniform(1 - r, 1 + r, samples))
     return d
 
 
@@ -214,6 +225,9 @@ def _ends(a: dict, models: int, category: int) -> list[tuple[str, _Draws]]:
     pair("range_coverage_low", lambda d, e: setattr(d, "coverage", np.array([low if e == 0 else high])))
     f_app = factor("range_app_cpu_pct")
     pair("range_app_cpu_pct", lambda d, e: setattr(d, "app", np.array([f_app(e)])))
+    for field_name, key in LINK_RANGES:
+        f_link = factor(key)
+        pair(key, lambda d, e, field_name=field_name, f_link=f_link: setattr(d, field_name, np.array([f_link(e)])))
     return rows
 
 
@@ -235,6 +249,7 @@ class _Basis:
     xml_other: dict[str, np.ndarray]  # xml_ms, xml_eligible_ms under the other XML basis
     plan_category: int
     model: np.ndarray  # (n,) model index of each workload (0 where none)
+    links: dict[str, np.ndarray] = field(default_factory=dict)  # the link leaves' AOR and TOR parts (_link_parts)
     cancelled: Callable[[], bool] = lambda: False  # asked before each batched run
 
 
@@ -264,7 +279,23 @@ def _basis(result: ScenarioResult, catalog: Catalog) -> _Basis:
     category = CATEGORIES.index(r.assumptions["lspr_category"]) if r.assumptions["lspr_category"] in CATEGORIES \
         else 1
     return _Basis(env, ctx, by_category, {k: other[k] for k in ("xml_ms", "xml_eligible_ms")}, category,
-                  np.where(r.model_index >= 0, r.model_index, 0))
+                  np.where(r.model_index >= 0, r.model_index, 0), _link_parts(r, ctx, env))
+
+
+def _link_parts(r, ctx: calc.Context, env: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+    """Per workload, its routes' link CPU split into the AOR side and the TOR side (general CP and zIIP-eligible), as
+    calc_inputs adds them into link_ms and link_eligible_ms; empty without a route over a link."""
+    links = ctx.extra.get("route_links")
+    if links is None or not any(route.link for route in r.routes):
+        return {}
+    shape = np.shape(env["link_ms"])
+    parts = {key: np.zeros(shape) for key in ("aor", "aor_eligible", "tor", "tor_eligible")}
+    for k, route in enumerate(r.routes):
+        parts["aor"][route.row] += route.share * links.aor_ms[k]
+        parts["aor_eligible"][route.row] += route.share * links.aor_eligible_ms[k]
+        parts["tor"][route.row] += route.share * links.tor_ms[k]
+        parts["tor_eligible"][route.row] += route.share * links.tor_eligible_ms[k]
+    return parts
 
 
 def _sample_env(b: _Basis, d: _Draws) -> dict[str, np.ndarray]:
@@ -289,6 +320,11 @@ def _sample_env(b: _Basis, d: _Draws) -> dict[str, np.ndarray]:
     env["spill_base"] = float(b.env["spill_base"]) * d.spill
     env["spill_coeff"] = float(b.env["spill_coeff"]) * d.spill
     env["as_coverage"] = d.coverage
+    if b.links:  # the link assumptions: the AOR side's CPU, the TOR side's share of it, the latency
+        cpu, tor = d.link_cpu[:, None, None], (d.link_cpu * d.link_tor)[:, None, None]
+        env["link_ms"] = b.links["aor"][None] * cpu + b.links["tor"][None] * tor
+        env["link_eligible_ms"] = b.links["aor_eligible"][None] * cpu + b.links["tor_eligible"][None] * tor
+        env["link_latency_ms"] = b.env["link_latency_ms"][None] * d.link_latency[:, None, None]
     return env
 
 
@@ -622,6 +658,11 @@ def _sources(result: ScenarioResult, b: _Basis) -> list[Source]:
         Source("range_coverage_low", "Address-space coverage",
                f"triangular {low:g} to {high:g}, peak {mode:g}", high > low),
         pm("range_app_cpu_pct", "once per plan", app),
+        # listed for plans that route over links only: the sources of every other plan read as before
+        *([pm("range_link_cpu_pct", "once per plan, the four links", True),
+           pm("range_link_tor_share_pct", "once per plan, the four links", True),
+           pm("range_link_latency_pct", "once per plan, the four links",
+              bool(np.any(b.env["link_latency_ms"] > 0)))] if b.links else []),
     ]
 
 

@@ -13,6 +13,7 @@ import hashlib
 import math
 import re
 import tomllib
+import weakref
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -921,9 +922,28 @@ def load_catalog(folder: Path | None = None) -> Catalog:
             problems.append(("app_workloads.toml", key, "needs lpar_cps or a known lpar_cps_assumption"))
     if problems:
         raise CatalogError(problems)
+    if shipped_data.files_of(folder) is not None:  # the installation's own files, as this process read them
+        for model in models.values():
+            _FROM_INSTALLATION[model] = folder
     return Catalog(models=models, address_spaces=spaces, assumptions=assumptions, folder=folder, machines=machines,
                    limits={k: v for k, v in limits.items() if isinstance(v, dict)}, app_workloads=apps,
                    builtin_digest=folder_digest(folder), documents=documents)
+
+
+# each model read from the installation's models folder (and no other: a custom model, a model of another folder
+# or one made in memory is not here), with that folder: what is derived from such a model may be kept in the data
+# cache under the digest of the folder's files (costs.py)
+_FROM_INSTALLATION: weakref.WeakKeyDictionary[IngressModel, Path] = weakref.WeakKeyDictionary()
+
+
+def installation_folder(model: IngressModel) -> Path | None:
+    """The installation's models folder when ``model`` was read from it as it is, else None."""
+    return _FROM_INSTALLATION.get(model)
+
+
+def installation_models(folder: Path) -> list[IngressModel]:
+    """The models of this process read from the installation's models folder ``folder`` (every catalog load's)."""
+    return [model for model, where in list(_FROM_INSTALLATION.items()) if where == folder]
 
 
 def _rating_assumptions(machines: MachineTable, known: dict[str, Assumption]) -> dict[str, Assumption]:

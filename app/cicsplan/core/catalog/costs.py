@@ -12,10 +12,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
+from typing import Any
 
 import numpy as np
 
-from cicsplan.core.catalog.catalog import TOTAL_KINDS, IngressModel
+from cicsplan.core.catalog import costs_cache
+from cicsplan.core.catalog.catalog import TOTAL_KINDS, IngressModel, installation_folder, installation_models
 from cicsplan.core.catalog.fit import LineFit, SaturatedRow, SaturationRule, fit_line, saturated_rows, summed_line
 
 METHODS = ("published", "fitted")
@@ -98,6 +101,38 @@ def _saturation(model: IngressModel, rule: SaturationRule) -> tuple[SaturatedRow
 def _derive(model: IngressModel, method: str, rule: SaturationRule) -> ModelCosts:
     if method not in METHODS:
         raise ValueError(f"cost method {method!r}; allowed: {', '.join(METHODS)}")
+    kept = _kept(model, rule)
+    return kept[method] if kept is not None else _derive_now(model, method, rule)
+
+
+def _kept(model: IngressModel, rule: SaturationRule) -> dict[str, Any] | None:
+    """What is derived from a model of the installation's folder at the default saturation rule (both methods'
+    costs and the busiest run), as the data cache keeps it between processes; None for any other model or rule."""
+    folder = installation_folder(model)
+    if folder is None or rule != SaturationRule():
+        return None
+    return _installation_costs(folder).get(model.id)
+
+
+@lru_cache(maxsize=4)
+def _installation_costs(folder: Path) -> dict[str, dict[str, Any]]:
+    """By model id, what ``_kept`` gives: read from the data cache, else derived for every model of the folder
+    (a command derives them all anyway) and kept there."""
+    def build() -> dict[str, dict[str, Any]]:
+        rule = SaturationRule()
+        models = {model.id: model for model in installation_models(folder)}
+        out: dict[str, dict[str, Any]] = {}
+        for model_id, model in models.items():
+            derived = {method: _derive_now(model, method, rule) for method in METHODS}
+            out[model_id] = {**derived, "busiest": _busiest_now(model, rule, derived)}
+        return out
+
+    ids = {model.id for model in installation_models(folder)}
+    return costs_cache.derived(folder, ids, build, (ModelCosts, AddressSpaceCost, LineFit, SaturatedRow,
+                                                    SaturationRule, BusiestRun))
+
+
+def _derive_now(model: IngressModel, method: str, rule: SaturationRule) -> ModelCosts:
     m = model.measurements
     saturated = _saturation(model, rule)
     all_rows = tuple(range(len(m.rows)))
@@ -228,13 +263,19 @@ class BusiestRun:
 def busiest_run(model: IngressModel, rule: SaturationRule | None = None) -> BusiestRun:
     """The busiest of ``model``'s measured rows on its own LPAR, in the address spaces' general-CP time (eligible
     work that ran on CPs included), measured and as the published and fitted costs give it there."""
-    m = model.measurements
     rule = rule or SaturationRule()
+    kept = _kept(model, rule)
+    return kept["busiest"] if kept is not None else _busiest_now(model, rule)
+
+
+def _busiest_now(model: IngressModel, rule: SaturationRule,
+                 derived: dict[str, ModelCosts] | None = None) -> BusiestRun:
+    m = model.measurements
     cps = float(model.reference.lpar_cps)
     measured = sum(m.total_pct(a) - m.cpu_pct(a, "ziip") for a in m.address_spaces)
     shares = [np.asarray(measured, dtype=float)]
     for method in METHODS:
-        costs = _derive(model, method, rule)
+        costs = derived[method] if derived is not None else _derive(model, method, rule)
         shares.append(sum(c.fixed_pct - c.eligible_fixed_pct * (1.0 - c.spill_share) + c.gcp_ms * m.etr / 10.0
                           for c in costs.by_as.values()))
     per_row = np.max(np.vstack(shares), axis=0) / (100.0 * cps)

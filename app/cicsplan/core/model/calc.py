@@ -94,8 +94,9 @@ QUANTITIES: dict[str, Quantity] = {q.key: q for q in (
       "the zIIP-eligible part of the fixed CPU"),
     # fixed-cost allocation
     Q("fixed_pct", "fixed CPU counted for the address space", "% of one engine", "cell",
-      "the fixed CPU of the shared address space, counted once per LPAR (once per region for CICS); none for "
-      "shared address spaces when the existing load is given (it already holds them)"),
+      "the fixed CPU of the shared address space, counted once per LPAR (each LPAR hosting region groups runs its "
+      "own, for the workloads whose TOR is there; once per region for CICS); none for shared address spaces of an "
+      "LPAR whose existing load is given (it already holds them)"),
     Q("eligible_fixed_pct", "fixed zIIP-eligible CPU counted", "% of one engine", "cell",
       "the zIIP-eligible part of the counted fixed CPU"),
     Q("users_tps", "rate of all workloads sharing it", "tps", "cell",
@@ -296,7 +297,8 @@ QUANTITIES: dict[str, Quantity] = {q.key: q for q in (
     Q("lpar_available_busy_pct", "CP busy of the CPs the LPAR can get", "%", "lpar",
       "its CP busy x logical CPs / the CPs it can get (100 = all PR/SM gives it)"),
     Q("itr", "internal throughput rate", "tps per 100% LPAR", "total",
-      "ETR / LPAR busy % x 100 for the new work alone (the definition of the VTAM LU2 vs MQ Adapter paper)"),
+      "ETR / LPAR busy % x 100 for the new work alone (the definition of the VTAM LU2 vs MQ Adapter paper); with "
+      "region groups in other LPARs, the busy is the whole plan's work in the plan's LPAR's engines, wherever it runs"),
 )}
 
 
@@ -447,11 +449,11 @@ def _allocate_fixed(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.nd
     eligible = _instance_max(model_eligible[:rows, users], flat, ctx.instance_count)
     fixed *= ctx.instance_multiplier
     eligible *= ctx.instance_multiplier
-    if ctx.extra.get("exclude_shared_fixed"):
-        # the existing load measured on the LPAR already holds the shared address spaces' fixed CPU
-        shared = ~ctx.extra["instance_is_region"]
-        fixed[:, shared] = 0.0
-        eligible[:, shared] = 0.0
+    exclude = ctx.extra.get("exclude_fixed")
+    if exclude is not None and exclude.any():
+        # the existing load measured on an LPAR already holds its shared address spaces' fixed CPU
+        fixed[:, exclude] = 0.0
+        eligible[:, exclude] = 0.0
     tps = _instance_sum(np.broadcast_to(env["tps"], (samples, *users.shape))[:, users], flat, ctx.instance_count)
     cell_fixed = np.broadcast_to(np.where(users, fixed[:, ctx.instance], 0.0), (samples, *users.shape))
     cell_eligible = np.broadcast_to(np.where(users, eligible[:, ctx.instance], 0.0), (samples, *users.shape))
@@ -542,7 +544,7 @@ def _ziip_pool(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray
         eligible = _lpar_part(np.broadcast_to(eligible, (eligible.shape[0], *moved.shape[1:])), moved[:, None],
                               row_lpar, 0)
     demand = np.where(valid, env["tps"] * eligible, 0.0).sum(axis=(1, 2)) / 1000.0
-    idle = ctx.extra.get("idle_eligible_fixed_pct")
+    idle = _in_slot(ctx, ctx.extra.get("idle_eligible_fixed_pct"), 0)
     if idle is not None and idle.any():
         demand = demand + (idle * ctx.extra["instance_ziip_ratio"]).sum(axis=1) / 100.0
     # the zIIP time the other LPARs take fills the pool like load already there
@@ -551,6 +553,28 @@ def _ziip_pool(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray
                               _flat(env["spill_base"]), _flat(env["spill_coeff"]),
                               bool(ctx.extra.get("honor_priority", True)))
     return {"ziip_demand_engines": _total(demand), "ziip_pool_busy": _total(busy), "spill_share": _total(share)}
+
+
+def _in_slot(ctx: Context, per_instance: np.ndarray | None, slot: int) -> np.ndarray | None:
+    """The instances' values (S, instances) of the LPAR ``slot`` (0 the plan's), the others' 0."""
+    slots = ctx.extra.get("instance_slot")
+    if per_instance is None or slots is None:
+        return per_instance
+    return np.where(slots == slot, per_instance, 0.0)
+
+
+def _idle_parts(env: dict[str, np.ndarray], ctx: Context, slot: int) -> tuple[np.ndarray, np.ndarray] | None:
+    """(general-CP %, zIIP %) per instance (S, instances) of the fixed CPU of the LPAR ``slot``'s address spaces
+    whose workloads have no rate, its eligible part spilled as the plan's LPAR spills; None when there is none."""
+    idle = _in_slot(ctx, ctx.extra.get("idle_fixed_pct"), slot)
+    if idle is None or not idle.any():
+        return None
+    idle_eligible = _in_slot(ctx, ctx.extra["idle_eligible_fixed_pct"], slot)
+    share = _flat(env["spill_share"])[:, None]
+    to_cp = _flat(env["ziip_cp_ratio"])[:, None]
+    cp_ratio, ziip_ratio = ctx.extra["instance_cp_ratio"], ctx.extra["instance_ziip_ratio"]
+    idle_gcp = (idle - idle_eligible) * cp_ratio + idle_eligible * ziip_ratio * share * to_cp
+    return idle_gcp, idle_eligible * (1.0 - share) * ziip_ratio
 
 
 def _lpar_part(values: np.ndarray, moved: np.ndarray, row_lpar: np.ndarray, slot: int) -> np.ndarray:
@@ -592,6 +616,10 @@ def _other_lpars(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarr
             with np.errstate(divide="ignore", invalid="ignore"):
                 gcp_engines[:, slot - 1] = (_lpar_part(gcp_pct, gcp, row_lpar, slot) / coverage).sum(axis=(1, 2)) / 100
             ziip_engines[:, slot - 1] = _lpar_part(ziip_pct, ziip, row_lpar, slot).sum(axis=(1, 2)) / 100.0
+            idle = _idle_parts(env, ctx, slot)  # its own address spaces' fixed CPU with no rate, as the plan's LPAR's
+            if idle is not None:
+                gcp_engines[:, slot - 1] += idle[0].sum(axis=1) / 100.0 / _flat(env["as_coverage"])
+                ziip_engines[:, slot - 1] += idle[1].sum(axis=1) / 100.0
     ratio = env["lpar_cp_ratio"]
     no_ziips = env["lpar_logical_ziips"] <= 0
     gcp_engines = (gcp_engines + np.where(no_ziips, ziip_engines, 0.0)) * ratio
@@ -621,17 +649,11 @@ def _plan_totals(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarr
             lpar_pct = gcp_pct / env["coverage"]
     gcp = np.where(valid, gcp_pct, 0.0).sum(axis=1)
     ziip = np.where(valid, ziip_pct, 0.0).sum(axis=1)
-    idle = ctx.extra.get("idle_fixed_pct")
-    if idle is not None and idle.any():
-        idle_eligible = ctx.extra["idle_eligible_fixed_pct"]
+    idle = _idle_parts(env, ctx, 0)  # the plan's LPAR's; another LPAR's counts in its row (_other_lpars)
+    if idle is not None:
         spaces = ctx.extra["instance_space"]
-        share = _flat(env["spill_share"])[:, None]
-        to_cp = _flat(env["ziip_cp_ratio"])[:, None]
-        cp_ratio, ziip_ratio = ctx.extra["instance_cp_ratio"], ctx.extra["instance_ziip_ratio"]
-        idle_gcp = (idle - idle_eligible) * cp_ratio + idle_eligible * ziip_ratio * share * to_cp
-        idle_ziip = idle_eligible * (1.0 - share) * ziip_ratio
-        np.add.at(gcp, (slice(None), spaces), idle_gcp)
-        np.add.at(ziip, (slice(None), spaces), idle_ziip)
+        np.add.at(gcp, (slice(None), spaces), idle[0])
+        np.add.at(ziip, (slice(None), spaces), idle[1])
     tps = np.where(ctx.valid, env["tps"][:, :, 0], 0.0).sum(axis=1)
     lpar = np.where(valid, lpar_pct, 0.0).sum(axis=(1, 2)) / 100.0
     with np.errstate(divide="ignore", invalid="ignore"):
@@ -651,7 +673,12 @@ def _lpar_busy(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray
         cp_busy = _flat(env["existing_cp_busy_pct"]) + new_busy_pct
         ziip_busy = np.where(capacity > 0, _flat(env["existing_ziip_busy_pct"]) + ziip_engines / capacity * 100.0,
                              np.where(ziip_engines == 0, 0.0, np.inf))
-        itr = np.where(new_busy_pct > 0, _flat(env["total_tps"]) / new_busy_pct * 100.0, np.nan)
+        # the whole plan's CPU in the plan's LPAR's engines, its part in other LPARs included: every transaction
+        # of total_tps pays its CPU wherever its routes run it
+        elsewhere = (env["lpar_gcp_engines"] / env["lpar_cp_ratio"]).sum(axis=1) if "lpar_gcp_engines" in env \
+            else 0.0
+        whole_pct = (lpar + elsewhere) / cps * 100.0
+        itr = np.where(whole_pct > 0, _flat(env["total_tps"]) / whole_pct * 100.0, np.nan)
         of_available = cp_busy * cps / _flat(env["cp_available_engines"])
     return {"gcp_busy_pct": _total(cp_busy), "ziip_busy_pct": _total(ziip_busy), "itr": _total(itr),
             "gcp_available_busy_pct": _total(of_available)}
@@ -671,7 +698,7 @@ def _region_groups(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.nda
     np.add.at(dispatch, (every, groups), tps * env["qr_dispatch_ms"][:, :, 0])
     routes = ctx.extra.get("routes")
     if routes is not None and len(routes[0]):
-        _route_qr(env, routes, groups, tps, group_tps, cpu, dispatch)
+        _route_qr(env, routes, groups, tps, group_tps, cpu, dispatch, _link_qr(ctx))
     cpu_busy = cpu / regions / 10.0
     dispatch_busy = dispatch / regions / 10.0
     cpu_ceiling = _flat(env["qr_cpu_ceiling_pct"])[:, None]
@@ -692,39 +719,56 @@ def _region_groups(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.nda
             "group_saturation_tps": saturation}
 
 
+def _link_qr(ctx: Context) -> tuple[np.ndarray, np.ndarray]:
+    """Each route's link QR TCB time per request: (the AOR's mirror, the TOR's send and receive), ms."""
+    links = ctx.extra.get("route_links")
+    count = len(ctx.extra["routes"][0])
+    if links is None or links.aor_qr_ms is None:
+        return np.zeros(count), np.zeros(count)
+    return links.aor_qr_ms, links.tor_qr_ms
+
+
 def _route_qr(env: dict[str, np.ndarray], routes: tuple[np.ndarray, ...], groups: np.ndarray, tps: np.ndarray,
-              group_tps: np.ndarray, cpu: np.ndarray, dispatch: np.ndarray) -> None:
+              group_tps: np.ndarray, cpu: np.ndarray, dispatch: np.ndarray,
+              link_qr: tuple[np.ndarray, np.ndarray]) -> None:
     """Moves each route's share of its workload's application QR time (and dispatch) from the TOR's group to the
-    route's, and adds the route's rate to its group (in place)."""
+    route's, adds the link's QR time on each side (the mirror in the route's group, the send and receive in the
+    TOR's), and adds the route's rate to its group (in place)."""
     rows, to, shares = routes
     app_qr = np.broadcast_to(env["app_qr_ms"][:, :, 0], tps.shape)
     per_cpu = _flat(env["qr_dispatch_per_cpu"])[:, None]
-    for row, group, share in zip(rows, to, shares, strict=True):
+    for row, group, share, aor_qr, tor_qr in zip(rows, to, shares, *link_qr, strict=True):
         tor = groups[row]
         if group == tor:
             continue
         moved_tps = tps[:, row] * share
         moved = moved_tps * app_qr[:, row]
         group_tps[:, group] += moved_tps
-        cpu[:, group] += moved
-        cpu[:, tor] = np.maximum(cpu[:, tor] - moved, 0.0)
-        dispatch[:, group] += moved * per_cpu[:, 0]
-        dispatch[:, tor] = np.maximum(dispatch[:, tor] - moved * per_cpu[:, 0], 0.0)
+        cpu[:, group] += moved + moved_tps * aor_qr
+        cpu[:, tor] = np.maximum(cpu[:, tor] - moved, 0.0) + moved_tps * tor_qr
+        dispatch[:, group] += (moved + moved_tps * aor_qr) * per_cpu[:, 0]
+        dispatch[:, tor] = (np.maximum(dispatch[:, tor] - moved * per_cpu[:, 0], 0.0)
+                            + moved_tps * tor_qr * per_cpu[:, 0])
 
 
 def _route_qr_wait(env: dict[str, np.ndarray], routes: tuple[np.ndarray, ...], groups: np.ndarray,
-                   qr_ms: np.ndarray, qr_factor: np.ndarray, qr_wait: np.ndarray) -> np.ndarray:
-    """A routed workload's QR wait: its application's QR dispatch waits in its routes' groups, the rest in its own."""
+                   qr_ms: np.ndarray, qr_factor: np.ndarray, qr_wait: np.ndarray,
+                   link_qr: tuple[np.ndarray, np.ndarray]) -> np.ndarray:
+    """A routed workload's QR wait: its application's QR dispatch and the link's mirror wait in its routes' groups,
+    the rest and the link's TOR side in its own."""
     rows, to, shares = routes
-    app = np.broadcast_to(env["app_qr_ms"][:, :, 0] * _flat(env["qr_dispatch_per_cpu"])[:, None], qr_ms.shape)
+    per_cpu = _flat(env["qr_dispatch_per_cpu"])[:, None]
+    app = np.broadcast_to(env["app_qr_ms"][:, :, 0] * per_cpu, qr_ms.shape)
+    aor_qr, tor_qr = link_qr
     qr_wait = np.array(qr_wait, dtype=float)
     for row in np.unique(rows):
-        own = qr_ms[:, row] - app[:, row] * shares[(rows == row) & (to != groups[row])].sum()
+        away = (rows == row) & (to != groups[row])
+        own = qr_ms[:, row] - app[:, row] * shares[away].sum() + (shares[away] * tor_qr[away]).sum() * per_cpu[:, 0]
         with np.errstate(invalid="ignore"):
             wait = np.where(own > 0, own * qr_factor[:, groups[row]], 0.0)
-            for group, share in zip(to[rows == row], shares[rows == row], strict=True):
+            for group, share, mirror in zip(to[rows == row], shares[rows == row], aor_qr[rows == row], strict=True):
                 if group != groups[row]:
-                    part = app[:, row] * share
+                    part = (app[:, row] + mirror * per_cpu[:, 0]) * share
                     wait = wait + np.where(part > 0, part * qr_factor[:, group], 0.0)
         qr_wait[:, row] = wait
     return qr_wait
@@ -797,7 +841,7 @@ def _response(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]
         cp_wait = _cp_wait_by_lpar(env, ctx, gcp, cp_factor)
     routes = ctx.extra.get("routes")
     if routes is not None and len(routes[0]):
-        qr_wait = _route_qr_wait(env, routes, groups, qr_ms, qr_factor, qr_wait)
+        qr_wait = _route_qr_wait(env, routes, groups, qr_ms, qr_factor, qr_wait, _link_qr(ctx))
     cpu = env["wl_total_ms"]
     other = env["other_latency_ms"][:, :, 0] + env["link_latency_ms"][:, :, 0]
     return {"cp_queue_busy_pct": _total(cp_busy), "ziip_queue_busy_pct": _total(ziip_busy),
@@ -860,8 +904,10 @@ STEPS: tuple[ExprStep | AggregateStep, ...] = (
     AggregateStep(("fixed_pct", "eligible_fixed_pct", "users_tps", "fixed_ms", "eligible_fixed_ms"),
                   ("model_fixed_pct", "model_eligible_fixed_pct", "tps"),
                   "fixed_ms = fixed_pct × 10 / users_tps, where fixed_pct is the largest fixed CPU among the "
-                  "workloads sharing the address space (counted once per LPAR; once per region for CICS; none for "
-                  "shared address spaces when the existing load is given) and users_tps is their total rate",
+                  "workloads sharing the address space (counted once per LPAR, in each LPAR hosting region groups "
+                  "for the workloads whose TOR runs there; once per region for CICS; none for shared address spaces "
+                  "of an LPAR whose existing load is given: the plan's existing busy, another LPAR's stated busy) and "
+                  "users_tps is their total rate",
                   _allocate_fixed),
     # max(..., 0): fewer XML elements than the measured message can take a cost down, never below nothing
     ExprStep("sized_ms", "max(marginal_ms * (1 - byte_share + byte_share * bytes_ratio) + tls_ms + xml_ms, 0)"),
@@ -911,9 +957,11 @@ STEPS: tuple[ExprStep | AggregateStep, ...] = (
                   "hosting region groups (its groups' workloads less what they route away, plus the routes into its "
                   "groups: "
                   "share x (application + the link's AOR side)), its zIIP part on its CPs when it has no zIIPs; "
+                  "plus the fixed CPU of its own shared address spaces whose workloads have no rate / as_coverage "
+                  "(each LPAR hosting region groups runs its own: a workload's are in its TOR's LPAR); "
                   "lpar_busy_pct = lpar_stated_busy_pct + lpar_gcp_engines / lpar_logical_cps x 100; "
                   "lpar_available_busy_pct = lpar_busy_pct x lpar_logical_cps / lpar_available_cps", _other_lpars,
-                  reads=("tps", "spill_share", "ziip_cp_ratio")),
+                  reads=("tps", "spill_share", "ziip_cp_ratio", "as_coverage")),
     ExprStep("qr_cpu_ms", "ref_qr_cpu_ms * cp_speed_ratio + app_qr_ms"),
     ExprStep("qr_dispatch_ms", "ref_qr_dispatch_ms * cp_speed_ratio + app_qr_ms * qr_dispatch_per_cpu"),
     AggregateStep(("group_tps", "group_qr_cpu_busy_pct", "group_qr_dispatch_busy_pct", "group_qr_limit_tps",
@@ -922,9 +970,12 @@ STEPS: tuple[ExprStep | AggregateStep, ...] = (
                    "qr_dispatch_ceiling_pct"),
                   "per region group: busy % = Σ tps × qr_ms / regions / 10, a routed workload's application QR time "
                   "(app_qr_ms, and its dispatch) counted in its routes' groups by their shares and the rest in its "
-                  "own; a group's rate counts the routes into it; limit tps = group tps × min(CPU ceiling "
-                  "/ CPU busy, dispatch ceiling / dispatch busy); saturation tps = group tps x 100 / busy, the lower "
-                  "of CPU and dispatch",
+                  "own, and each route's link QR time added on both sides: the mirror's in the route's group, the "
+                  "send and receive in the TOR's (the CICS part of the link's CPU x the QR share of the model it is "
+                  "taken from, a named assumption: the documents do not say which TCB a mirror runs on; dispatch = "
+                  "that x qr_dispatch_per_cpu); a group's rate counts the routes into it; limit tps = group tps × "
+                  "min(CPU ceiling / CPU busy, dispatch ceiling / dispatch busy); saturation tps = group tps x 100 / "
+                  "busy, the lower of CPU and dispatch",
                   _region_groups, reads=("app_qr_ms", "qr_dispatch_per_cpu")),
     ExprStep("so_ms", "ref_so_ms * cp_speed_ratio"),
     AggregateStep(("group_so_busy_pct", "group_s8_tcbs_demand", "group_s8_tcbs_needed"),
@@ -953,9 +1004,11 @@ STEPS: tuple[ExprStep | AggregateStep, ...] = (
                    "ziip_capacity_engines", "existing_ziip_busy_pct", "total_tps", "cp_available_engines"),
                   "gcp_busy_pct = existing_cp_busy_pct + "
                   "gcp_lpar_engines / cps × 100; ziip_busy_pct = existing_ziip_busy_pct + ziip_engines / "
-                  "ziip_capacity_engines × 100; itr = total_tps / (gcp_lpar_engines / cps × 100) × 100; "
+                  "ziip_capacity_engines × 100; itr = total_tps / ((gcp_lpar_engines + Σ lpar_gcp_engines / "
+                  "lpar_cp_ratio) / cps × 100) × 100: the rate per 100% of the plan's LPAR of the whole plan's work, "
+                  "its part in other LPARs (region groups there) counted in the plan's LPAR's engines; "
                   "gcp_available_busy_pct = gcp_busy_pct × cps / cp_available_engines",
-                  _lpar_busy),
+                  _lpar_busy, reads=("lpar_gcp_engines", "lpar_cp_ratio")),
     AggregateStep(("cp_queue_busy_pct", "ziip_queue_busy_pct", "cp_wait_per_ms", "ziip_wait_per_ms",
                    "group_qr_wait_per_ms", "response_cpu_ms", "cp_wait_ms", "ziip_wait_ms", "qr_wait_ms",
                    "response_ms", "response_unloaded_ms"),

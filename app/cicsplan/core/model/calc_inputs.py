@@ -10,7 +10,7 @@ from cicsplan.core.hardware.machines import MachineError
 from cicsplan.core.model import calc
 from cicsplan.core.model.coefficients import CoefficientTable
 from cicsplan.core.model.inputs import ResolvedScenario
-from cicsplan.core.model.lpar_work import lpar_leaves, lpar_work
+from cicsplan.core.model.lpar_work import available_leaves, group_slots, hosting_lpars, lpar_leaves, lpar_work
 from cicsplan.core.model.routing import LinkLeaves, link_leaves
 from cicsplan.core.model.shape import ShapeTable, estimator_ratio, xml_estimator_ms
 from cicsplan.core.model.speeds import RELEASE_FACTORS, app_reference_ms, machine_ratio, speed_ratios
@@ -189,13 +189,8 @@ def _ziip_cp_ratio(r: ResolvedScenario) -> float:
 def _available(r: ResolvedScenario) -> dict[str, np.ndarray]:
     """The CPs and zIIPs the LPAR can get with the machine's other LPARs at their load (model.lpar); its own logical
     processors when it has the machine to itself."""
-    cps, ziips = float(r.hardware["cps"]), float(r.hardware["ziips"])
-    sharing = r.sharing
-    if sharing is not None:
-        cps = min(cps, sharing.cp.own.available)
-        if sharing.ziip is not None:
-            ziips = min(ziips, sharing.ziip.own.available)
-    return {"cp_available_engines": np.array(cps), "ziip_available_engines": np.array(ziips)}
+    leaves = available_leaves(r, r.sharing)
+    return {key: leaves[key] for key in ("cp_available_engines", "ziip_available_engines")}
 
 
 def _route_leaves(r: ResolvedScenario, links: LinkLeaves, n: int, a_count: int) -> dict[str, np.ndarray]:
@@ -254,26 +249,35 @@ def calculation_inputs(r: ResolvedScenario, table: CoefficientTable, catalog: Ca
     env.update(_message_leaves(r, catalog, shape, model, valid, has_model, uses, spaces, env["marginal_ms"]))
     links = link_leaves(r.routes, assumptions, catalog, r.cost_method if r.cost_method == "fitted" else "published",
                         spaces, r.model_ids, shape.byte_share, shape.eligible_byte_share, shape.reference_bytes,
-                        cp_by_model, ziip_by_model)
+                        cp_by_model, ziip_by_model, shape.qr_share, r.overridden)
     env.update(_route_leaves(r, links, n, a_count))
     env.update(lpar_leaves(r))
     # the application's own CPU lands in CICS (and OMVS for USS overhead) even where the ingress has none; a link's
     # in its address spaces
     in_use = (env["app_ms"] > 0) | (env["app_eligible_ms"] > 0) | (env["link_ms"] > 0) | (env["link_eligible_ms"] > 0)
     uses = uses | (in_use & mask) if n else uses
-    # Instances: one per LPAR for shared address spaces, one per region group for region-scoped ones.
+    # Instances: one per LPAR for shared address spaces (each LPAR hosting region groups runs its own TCP/IP,
+    # gateway, channel initiator: a row's are in its TOR's group's LPAR), one per region group for region-scoped ones.
+    work = lpar_work(r, env, links, valid)
+    row_slot, slots = work[0], work[1].shape[0]
     groups = len(r.groups)
     space_is_region = np.array([catalog.address_spaces[s].scope == "region" for s in spaces])
-    widths = np.where(space_is_region, groups, 1)
+    widths = np.where(space_is_region, groups, slots)
     region_offset = np.cumsum(widths) - widths
-    instance = region_offset[None, :] + np.where(space_is_region[None, :], r.group_index[:, None], 0)
+    instance = region_offset[None, :] + np.where(space_is_region[None, :], r.group_index[:, None],
+                                                 row_slot[:, None] if n else 0)
     count = int(widths.sum()) if a_count else 0
     multiplier = np.ones(count)
     instance_space = np.zeros(count, dtype=np.int64)
+    instance_slot = np.zeros(count, dtype=np.int64)  # the LPAR slot of each instance (0 the plan's)
+    group_slot = group_slots(r)
     for a in range(a_count):
         instance_space[region_offset[a]:region_offset[a] + widths[a]] = a
         if space_is_region[a]:
             multiplier[region_offset[a]:region_offset[a] + groups] = [regions for _, regions in r.groups]
+            instance_slot[region_offset[a]:region_offset[a] + groups] = group_slot
+        else:
+            instance_slot[region_offset[a]:region_offset[a] + slots] = np.arange(slots)
     cp_ratio = np.ones(count)
     ziip_ratio = np.ones(count)
     if n and uses.any():
@@ -281,10 +285,14 @@ def calculation_inputs(r: ResolvedScenario, table: CoefficientTable, catalog: Ca
         rows, cols = np.nonzero(uses)
         cp_ratio[instance[rows, cols]] = env["cp_speed_ratio"][rows, 0]
         ziip_ratio[instance[rows, cols]] = env["ziip_speed_ratio"][rows, 0]
+    # the existing load measured on an LPAR already holds its shared address spaces' fixed CPU: the plan's LPAR's
+    # existing busy, another hosting LPAR's stated busy
     given = hw["existing_cp_busy_pct"]
+    loaded = np.array([given is not None and given > 0] + [p.busy_pct > 0 for p in hosting_lpars(r)])
+    exclude = ~space_is_region[instance_space] & loaded[instance_slot]
     ctx = calc.Context(instance=instance.astype(np.int64), instance_count=count, instance_multiplier=multiplier,
                        uses=uses, valid=valid,
-                       extra={"instance_space": instance_space, "instance_is_region": space_is_region[instance_space],
+                       extra={"instance_space": instance_space, "instance_slot": instance_slot,
                               "instance_cp_ratio": cp_ratio, "instance_ziip_ratio": ziip_ratio,
                               "honor_priority": bool(hw["ziip_honor_priority"]),
                               "group_index": r.group_index,
@@ -294,6 +302,6 @@ def calculation_inputs(r: ResolvedScenario, table: CoefficientTable, catalog: Ca
                                          np.array([route.share for route in r.routes], dtype=float)),
                               "route_links": links,
                               # the LPAR of each row, and what its routes send to other LPARs (model.lpar_work)
-                              "lpar_work": lpar_work(r, env, links, valid),
-                              "exclude_shared_fixed": given is not None and given > 0})
+                              "lpar_work": work,
+                              "exclude_fixed": exclude})
     return env, ctx

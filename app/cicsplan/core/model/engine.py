@@ -16,7 +16,12 @@ from cicsplan.core.model.coefficients import CoefficientTable, build_table, satu
 from cicsplan.core.model.daily import profile_issues
 from cicsplan.core.model.inputs import ResolvedScenario, resolve
 from cicsplan.core.model.limits import evaluate_limits
-from cicsplan.core.model.lpar_work import split_by_free_capacity, with_plan_work
+from cicsplan.core.model.lpar_work import (
+    prsm_with_plan_work,
+    refine_free_split,
+    split_by_free_capacity,
+    with_plan_work,
+)
 from cicsplan.core.model.result import ScenarioResult
 from cicsplan.core.model.result_issues import result_warnings
 from cicsplan.core.model.shape import build_shape
@@ -27,6 +32,9 @@ from cicsplan.core.plan.issues import ERROR, Issue
 from cicsplan.core.plan.plan import Plan, Record, Scenario
 
 __all__ = ["ScenarioResult", "compute", "failed_result"]
+
+FREE_SPLIT_ROUNDS = 20  # splits by free capacity again at most this often (each a run of the calculation)
+FREE_SPLIT_TOLERANCE = 1e-9  # a share that moves less than this is where the split settles
 
 
 def compute(plan: Plan, catalog: Catalog, scenario_name: str | None = None) -> ScenarioResult:
@@ -92,6 +100,17 @@ def _compute(plan: Plan, catalog: Catalog, scenario: Scenario) -> ScenarioResult
     env, ctx = calculation_inputs(resolved, table, catalog, shape)
     with np.errstate(all="ignore"):
         calc.run(env, ctx)  # the calculation (model.calc's one description)
+        for _ in range(FREE_SPLIT_ROUNDS):
+            # routes that follow free capacity split again with all the plan puts on each LPAR counted, on what PR/SM
+            # gives each LPAR with that work in it, until the split no longer moves
+            sharing = prsm_with_plan_work(resolved, env["lpar_gcp_engines"])
+            change = refine_free_split(resolved, env, ctx.extra["route_links"], sharing)
+            if change is None:
+                break
+            env, ctx = calculation_inputs(resolved, table, catalog, shape)
+            calc.run(env, ctx)
+            if change <= FREE_SPLIT_TOLERANCE:
+                break
         if with_plan_work(resolved, env):  # PR/SM again with the plan's work in the other LPARs it hosts groups in
             env.update(calculation_inputs(resolved, table, catalog, shape)[0])
             calc.run(env, ctx)

@@ -13,8 +13,10 @@ from cicsplan.core.catalog.catalog import ELIGIBLE_KINDS, TOTAL_KINDS, Column, I
 from cicsplan.core.catalog.costs import AddressSpaceCost, _rows_text
 from cicsplan.core.common.wording import counted
 from cicsplan.core.model import calc, calc_inputs
+from cicsplan.core.model.explain_routed import cp_wait_values, qr_wait_values
 from cicsplan.core.model.inputs import Provenance, ResolvedScenario
 from cicsplan.core.model.lpar import available_is_computed, available_source
+from cicsplan.core.model.lpar_work import hosting_lpars
 from cicsplan.core.model.result import ScenarioResult
 from cicsplan.core.model.routing import LINK_LEAVES, link_provenance
 from cicsplan.core.model.shape import XML_SOURCE
@@ -109,6 +111,8 @@ RESPONSE_PARTS = {
                            "+ (ziip_servers - ziip_available_engines) / ziip_servers * 100",
     "group_qr_wait_per_ms": "group_qr_dispatch_busy_pct / 100 / (1 - group_qr_dispatch_busy_pct / 100)",
 }
+# the waits of a workload with parts in other LPARs or region groups, written out part by part
+ROUTED_PARTS = {"cp_wait_ms": cp_wait_values, "qr_wait_ms": qr_wait_values}
 # Erlang C (M/M/c): the wait per ms of service, from the servers and the busy of the queue they serve
 ERLANG_PARTS = {"cp_wait_per_ms": ("cps", "cp_queue_busy_pct"),
                 "ziip_wait_per_ms": ("ziip_servers", "ziip_queue_busy_pct")}
@@ -136,9 +140,12 @@ def _response_part(result: ScenarioResult, key: str, quantity: calc.Quantity, va
     inputs = tuple(_input(result, name, workload, space) for name in _in_order(RESPONSE_PARTS[key]))
     values = {i.key: i.value for i in inputs}
     if not _reproduces(node, values, value):
-        # a part of the workload in another LPAR, or routed to other regions: the step's own clause says how
+        # a part of the workload in another LPAR, or routed to other regions: each part with its values, or the
+        # step's own clause when the parts cannot be written out
         step = calc.producer(key)
-        return Explanation(key, quantity.label, quantity.unit, value, step.formula_of(key), "",
+        parts = ROUTED_PARTS[key](result, workload) if key in ROUTED_PARTS and workload is not None else None
+        formula, with_values = parts if parts is not None else (step.formula_of(key), "")
+        return Explanation(key, quantity.label, quantity.unit, value, formula, with_values,
                            tuple(_input(result, name, workload, space) for name in step.inputs), where)
     return Explanation(key, quantity.label, quantity.unit, value, f"{key} = {expr.render(node)}",
                        expr.render(node, lambda n: _fmt(values.get(n))), inputs, where)
@@ -167,10 +174,13 @@ def _workload_sum(result: ScenarioResult, key: str, quantity: calc.Quantity, val
                   workload: int) -> Explanation:
     """A per-workload figure is the sum of its address spaces: show each term."""
     cell = key.removeprefix("wl_")
-    used = [a for a in range(len(result.spaces)) if result.ctx.uses[workload, a]]
+    # the spaces its method measured, and those its application or link CPU sits in (ingress 'none' measures none)
+    used = [a for a in range(len(result.spaces)) if result.ctx.uses[workload, a]
+            or result.value(cell, workload, a) not in (None, 0.0)]
     terms = [(result.spaces[a], result.value(cell, workload, a)) for a in used]
-    formula = f"{key} = " + " + ".join(f"{cell}[{name}]" for name, _ in terms)
-    with_values = " + ".join(_fmt(v) for _, v in terms)
+    formula = f"{key} = " + (" + ".join(f"{cell}[{name}]" for name, _ in terms)
+                             or f"sum of {cell} over its address spaces (none has any)")
+    with_values = " + ".join(_fmt(v) for _, v in terms) or "0"
     inputs = tuple(InputValue(f"{cell}[{name}]", calc.QUANTITIES[cell].label, v, calc.QUANTITIES[cell].unit,
                               Provenance("computed", f"{cell} of {name}: follow it for its own formula"))
                    for name, v in terms)
@@ -288,7 +298,7 @@ def leaf_provenance(result: ScenarioResult, name: str, workload: int | None, spa
                                         f"{a['client_time_wait_s']:g} s TIME_WAIT (assumptions "
                                         "'client_ephemeral_ports', 'client_time_wait_s'; hardware client_stacks)")
     if name in LINK_LEAVES:
-        return link_provenance(r, name, workload)
+        return link_provenance(r, name, workload, catalog)
     if workload is not None and r.model_index[workload] == -2 and name not in APP_LEAVES:
         return Provenance("input", "ingress 'none': no ingress cost, only the application's CPU")
     if workload is None or r.model_index[workload] == -1:
@@ -491,7 +501,13 @@ def _aggregate_note(result: ScenarioResult, key: str, workload: int | None, spac
         sharing = np.nonzero((result.ctx.instance == instance).any(axis=1) & result.ctx.uses[:, space])[0]
         names = ", ".join(f"'{r.names[i]}'" for i in sharing[:12])
         more = f" and {len(sharing) - 12} more" if len(sharing) > 12 else ""
-        return f"shared by {counted(len(sharing), 'workload')}: {names}{more}"
+        slot = int(result.ctx.extra["instance_slot"][instance]) if "instance_slot" in result.ctx.extra else 0
+        hosts = [p.name for p in hosting_lpars(r)]
+        shared = result.catalog.address_spaces[result.table.spaces[space]].scope != "region"
+        where = (f" in LPAR {hosts[slot - 1]}" if slot else " in the plan's LPAR") + \
+            (" (each LPAR hosting region groups runs its own shared address spaces)" if shared else "") \
+            if hosts else ""
+        return f"shared by {counted(len(sharing), 'workload')}{where}: {names}{more}"
     if key in ("gcp_engines", "ziip_engines"):
         valid = int(r.valid.sum())
         return f"over {counted(valid, 'computed workload')} of {r.n}"

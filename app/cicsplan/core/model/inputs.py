@@ -100,6 +100,7 @@ class ResolvedScenario:
     sharing: LparSharing | None = None  # what PR/SM gives the LPAR among them; None: it owns what it has
     group_lpars: list[str] = field(default_factory=list)  # each group's LPAR: "" the plan's, else a partition's name
     routes: list[ResolvedRoute] = field(default_factory=list)  # the routed workloads' routes (model.routing)
+    overridden: frozenset[str] = frozenset()  # the assumptions the plan sets (the others are at their defaults)
 
     @property
     def n(self) -> int:
@@ -374,7 +375,7 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
     if plan.cost_method not in COST_METHODS:
         issues.append(Issue(ERROR, f"cost method is {value_text(plan.cost_method)}; allowed: {', '.join(COST_METHODS)}",
                             "plan", field="cost_method"))
-    assumptions, assumption_issues, _ = resolve_assumptions(catalog, plan.assumptions_for(scenario))
+    assumptions, assumption_issues, assumption_sources = resolve_assumptions(catalog, plan.assumptions_for(scenario))
     issues.extend(assumption_issues)
 
     hardware: dict[str, Any] = {}
@@ -554,7 +555,8 @@ def resolve(plan: Plan, scenario: Scenario, catalog: Catalog) -> ResolvedScenari
         groups=groups, valid=valid, hardware={**hardware_values, "machine": hardware_machine},
         variables=variables, assumptions=assumptions, cost_method=plan.cost_method, issues=issues,
         provenance=reader.provenance, partitions=partitions, sharing=sharing, group_lpars=lpars,
-        routes=[route for route in routes if valid[route.row]], **shape)
+        routes=[route for route in routes if valid[route.row]],
+        overridden=frozenset(k for k, p in assumption_sources.items() if p.kind == "override"), **shape)
 
 
 def _texts(column: list[Any]) -> list[str | None]:

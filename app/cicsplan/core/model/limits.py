@@ -174,7 +174,8 @@ KEY = "lpar_available_busy_pct"
 
 def _other_lpar_limits(result: ScenarioResult, catalog: Catalog, target: float) -> list[Limit]:
     """Each other LPAR hosting region groups: its busy of the CPs it can get against the plan's target CP busy, as
-    the plan's rates grow (what PR/SM gives it held at the planned rates)."""
+    the plan's rates grow (PR/SM shares the machine again at each rate, the plan's work in every LPAR grown:
+    sweep.run_at)."""
     env = result.env
     names = [p.name for p in hosting_lpars(result.resolved)]
     out = []
@@ -186,7 +187,8 @@ def _other_lpar_limits(result: ScenarioResult, catalog: Catalog, target: float) 
                          float(env["total_tps"]),
                          f"LPAR {name}'s CP busy (its stated busy and the plan's work in its region groups) reaches "
                          f"the target {target:g}% of the {float(np.ravel(env['lpar_available_cps'])[slot]):.3g} CPs "
-                         "it can get with the machine's other LPARs at their load"))
+                         "it can get with the machine's other LPARs at their load (PR/SM shares the machine again at "
+                         "each rate, the plan's work in every LPAR grown with it)"))
     return out
 
 

@@ -187,8 +187,12 @@ def lpar_lines(result: ScenarioResult) -> list[tuple[str, str]]:
                                + (f" at {v.medium_share:.0%}" if v.medium else "") + f", {v.low} vertical low")]
     if sharing.ziip is not None:
         z = sharing.ziip.own
-        lines.append(("zIIPs on the shared machine", f"it can get {z.available:.2f} of its {z.logical} logical zIIPs"
-                      + ("" if z.share_of_pool is None else f" (weight's share {z.share_of_pool:.1%}, "
-                                                            f"{z.entitled:.2f} entitled)")))
+        if z.logical:
+            lines.append(("zIIPs on the shared machine", f"it can get {z.available:.2f} of its {z.logical} logical "
+                          "zIIPs" + ("" if z.share_of_pool is None else f" (weight's share {z.share_of_pool:.1%}, "
+                                                                        f"{z.entitled:.2f} entitled)")))
+        else:
+            lines.append(("zIIPs on the shared machine", "the LPAR has no logical zIIPs: zIIP-eligible work runs on "
+                                                         "its CPs"))
     lines += [("Note", note) for note in sharing.notes]
     return lines

@@ -28,14 +28,19 @@ def hosting_lpars(r: ResolvedScenario) -> list[ResolvedPartition]:
     return [p for p in r.partitions if p.name.upper() in named]
 
 
+def group_slots(r: ResolvedScenario) -> np.ndarray:
+    """Each region group's LPAR slot: 0 the plan's LPAR, k the k-th hosting LPAR (``hosting_lpars``)."""
+    hosts = [p.name.upper() for p in hosting_lpars(r)]
+    return np.array([0 if not lpar else 1 + hosts.index(lpar.upper()) for lpar in r.group_lpars], dtype=np.int64)
+
+
 def lpar_work(r: ResolvedScenario, env: dict[str, np.ndarray], links: LinkLeaves,
               valid: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(row's LPAR slot (n,), general-CP ms (slots, n, A), zIIP-eligible ms (slots, n, A)): each row's slot (0 the
     plan's LPAR, k the k-th hosting LPAR) and, per slot, what its routes send there from another slot, per
     transaction of the row, at the plan's speeds."""
-    hosts = [p.name.upper() for p in hosting_lpars(r)]
-    slot_of_group = np.array([0 if not lpar else 1 + hosts.index(lpar.upper()) for lpar in r.group_lpars],
-                             dtype=np.int64)
+    hosts = hosting_lpars(r)
+    slot_of_group = group_slots(r)
     n, a_count = env["app_ms"].shape if r.n else (0, 0)
     row_slot = slot_of_group[r.group_index] if r.n else np.zeros(0, dtype=np.int64)
     gcp = np.zeros((1 + len(hosts), n, a_count))
@@ -87,7 +92,8 @@ def split_by_free_capacity(r: ResolvedScenario) -> None:
     algorithm sends each request to the target region with the fewest queued tasks, which in steady state evens out
     the targets' load: an approximation of it, not its exact weights (assumptions' argument). The room is each LPAR's
     CPs it can get less its stated busy (the plan's LPAR: its existing busy); the work is the workload's application
-    CPU at its rate."""
+    CPU at its rate. This is the first split: ``refine_free_split`` splits again once the calculation has put the
+    plan's work on each LPAR."""
     free_rows = sorted({route.row for route in r.routes if route.free})
     if not free_rows:
         return
@@ -107,13 +113,80 @@ def split_by_free_capacity(r: ResolvedScenario) -> None:
     r.routes = routes
 
 
-def _room(r: ResolvedScenario, p: ResolvedPartition | None) -> tuple[float, float]:
-    """(CPs the LPAR can get, CPs' worth of load already there)."""
+def refine_free_split(r: ResolvedScenario, env: dict[str, np.ndarray], links: LinkLeaves,
+                      sharing: Any = None) -> float | None:
+    """The "free" split again, with everything the plan puts on each LPAR counted (``env``: the calculation at the
+    first split): each LPAR's load is its stated busy plus the plan's work there (its own workloads' CPU, the fixed
+    CPU of its address spaces, the links' TOR sides at the first split) less the free routes' parts, and a
+    transaction routed to a group costs its LPAR the application's CPU and the link's AOR side (general CPs, the
+    eligible part as it spills, over the workload's coverage, in that LPAR's engines). Water filling on each LPAR's
+    room in transactions (CPs it can get / CPU per transaction there), the free workloads one after another, each
+    adding its split to the loads. What each LPAR can get is PR/SM's ``sharing`` (the plan's work in the LPARs
+    included; the stated busy's when None). Returns the largest change of a share, None when the plan has no free
+    routes (nothing to refine)."""
+    free_rows = sorted({route.row for route in r.routes if route.free})
+    if not free_rows or not r.n:
+        return None
+    sharing = sharing if sharing is not None else r.sharing
+    hosts = hosting_lpars(r)
+    slot_of_group = group_slots(r)
+    ratio = np.concatenate([[1.0], np.ravel(env["lpar_cp_ratio"])])
+    coverage = np.ravel(env["coverage"])
+    spill, to_cp = float(env["spill_share"]), float(env["ziip_cp_ratio"])
+    no_ziips = np.concatenate([[float(r.hardware["ziips"]) <= 0], np.ravel(env["lpar_logical_ziips"]) <= 0])
+    rooms = [_room(r, None, sharing)] + [_room(r, p, sharing) for p in hosts]
+    capacity = np.array([c for c, _ in rooms])
+    load = np.array([b for _, b in rooms]) + np.concatenate([[float(env["gcp_lpar_engines"])],
+                                                             np.ravel(env["lpar_gcp_engines"])])
+
+    def per_tran(k: int, slot: int) -> float:
+        """CPs' worth (ms of the slot's engines) of one transaction of route k in the LPAR ``slot``."""
+        route = r.routes[k]
+        gcp = float(env["app_ms"][route.row].sum() + links.aor_ms[k].sum())
+        eligible = float(env["app_eligible_ms"][route.row].sum() + links.aor_eligible_ms[k].sum())
+        on_cp = spill * to_cp + ((1.0 - spill) if no_ziips[slot] else 0.0)
+        return (gcp + eligible * on_cp) / coverage[route.row] * ratio[slot]
+
+    routes = list(r.routes)
+    mine_of = {row: [k for k, route in enumerate(routes) if route.row == row] for row in free_rows}
+    for row in free_rows:  # the first split's parts leave the loads
+        tps = float(env["tps"][row, 0])
+        for k in mine_of[row]:
+            slot = int(slot_of_group[routes[k].group])
+            load[slot] -= tps * routes[k].share * per_tran(k, slot) / 1000.0
+    for row in free_rows:
+        tps = float(env["tps"][row, 0])
+        mine = mine_of[row]
+        slots = list(dict.fromkeys(int(slot_of_group[routes[k].group]) for k in mine))
+        regions = {s: sum(r.groups[routes[k].group][1] for k in mine if slot_of_group[routes[k].group] == s)
+                   for s in slots}
+        # an LPAR's transaction cost: its groups' routes by their regions (as they share its part)
+        cost = {s: sum(per_tran(k, s) * r.groups[routes[k].group][1] for k in mine
+                       if slot_of_group[routes[k].group] == s) / regions[s] for s in slots}
+        if tps <= 0 or any(c <= 0 for c in cost.values()):
+            continue  # no CPU to place: the first split (by the CPs free) stands
+        split = even_out([(capacity[s] / cost[s] * 1000.0, max(load[s], 0.0) / cost[s] * 1000.0) for s in slots],
+                         tps)
+        for s, part in zip(slots, split, strict=True):
+            load[s] += tps * part * cost[s] / 1000.0
+        for k in mine:
+            s = int(slot_of_group[routes[k].group])
+            routes[k] = dataclasses.replace(routes[k], share=split[slots.index(s)] * r.groups[routes[k].group][1]
+                                            / regions[s])
+    change = max(abs(new.share - old.share) for new, old in zip(routes, r.routes, strict=True))
+    r.routes = routes
+    return change
+
+
+def _room(r: ResolvedScenario, p: ResolvedPartition | None, sharing: Any = None) -> tuple[float, float]:
+    """(CPs the LPAR can get under ``sharing``, the stated busy's PR/SM when None; CPs' worth of load already
+    there)."""
+    sharing = sharing if sharing is not None else r.sharing
     if p is None:  # the plan's LPAR
         cps = float(r.hardware["cps"])
-        available = cps if r.sharing is None else min(cps, r.sharing.cp.own.available)
+        available = cps if sharing is None else min(cps, sharing.cp.own.available)
         return available, float(r.hardware.get("existing_cp_busy_pct") or 0.0) / 100.0 * cps
-    return _available(r, p, r.sharing), p.busy_pct / 100.0 * p.logical_cps
+    return _available(r, p, sharing), p.busy_pct / 100.0 * p.logical_cps
 
 
 def even_out(rooms: list[tuple[float, float]], work: float) -> list[float]:
@@ -141,23 +214,48 @@ def even_out(rooms: list[tuple[float, float]], work: float) -> list[float]:
     return [p / total for p in parts]
 
 
-def with_plan_work(r: ResolvedScenario, env: dict[str, np.ndarray]) -> bool:
-    """PR/SM again, each hosting LPAR of the plan's machine asking for its stated busy plus the plan's work there
-    (computed once): the plan's LPAR then gets what is left to it. Updates ``r.sharing`` and the leaves of what each
-    LPAR can get; False when nothing changes (no hosting LPAR on the plan's machine)."""
+def hosts_on_machine(r: ResolvedScenario) -> bool:
+    """Region groups of the plan run in other LPARs of the plan's machine: PR/SM shares it with the plan's work in
+    them, so what each LPAR gets depends on the plan's rates."""
+    return r.sharing is not None and any(not p.elsewhere for p in hosting_lpars(r))
+
+
+def prsm_with_plan_work(r: ResolvedScenario, lpar_gcp_engines: np.ndarray) -> Any:
+    """PR/SM with each hosting LPAR of the plan's machine asking for its stated busy plus ``lpar_gcp_engines``, the
+    plan's work there (per hosting LPAR, in its engines); None when nothing changes (no hosting LPAR on the plan's
+    machine). Reads the partitions at their stated busy, so it gives PR/SM at any rate of the plan's."""
+    if not hosts_on_machine(r):
+        return None
     hosts = hosting_lpars(r)
-    on_machine = [p for p in r.partitions if not p.elsewhere]
-    if r.sharing is None or not any(not p.elsewhere for p in hosts):
-        return False
-    engines = {p.name.upper(): float(e) for p, e in zip(hosts, np.ravel(env["lpar_gcp_engines"]), strict=True)}
+    engines = {p.name.upper(): float(e) for p, e in zip(hosts, np.ravel(lpar_gcp_engines), strict=True)}
     asking = []
-    for p in on_machine:
+    for p in (p for p in r.partitions if not p.elsewhere):
         work = engines.get(p.name.upper(), 0.0)
         busy = p.busy_pct + (work / p.logical_cps * 100.0 if p.logical_cps > 0 else 0.0)
         asking.append(dataclasses.replace(p, busy_pct=min(100.0, busy)))
     sharing, _ = lpar_sharing(r.hardware, asking, r.machine, r.sharing.msu_per_cp)
+    return sharing  # None only if the configuration failed, and it computed at the stated busy already
+
+
+def available_leaves(r: ResolvedScenario, sharing: Any) -> dict[str, np.ndarray]:
+    """The leaves of what each LPAR can get under ``sharing``: the plan's LPAR's CPs and zIIPs (its own logical
+    processors when it has the machine to itself) and each hosting LPAR's CPs."""
+    cps, ziips = float(r.hardware["cps"]), float(r.hardware["ziips"])
+    if sharing is not None:
+        cps = min(cps, sharing.cp.own.available)
+        if sharing.ziip is not None:
+            ziips = min(ziips, sharing.ziip.own.available)
+    return {"cp_available_engines": np.array(cps), "ziip_available_engines": np.array(ziips),
+            "lpar_available_cps": np.array([_available(r, p, sharing) for p in hosting_lpars(r)], dtype=float)}
+
+
+def with_plan_work(r: ResolvedScenario, env: dict[str, np.ndarray]) -> bool:
+    """PR/SM again, each hosting LPAR of the plan's machine asking for its stated busy plus the plan's work there
+    (computed once): the plan's LPAR then gets what is left to it. Updates ``r.sharing`` and the leaves of what each
+    LPAR can get; False when nothing changes (no hosting LPAR on the plan's machine)."""
+    sharing = prsm_with_plan_work(r, env["lpar_gcp_engines"])
     if sharing is None:
-        return False  # the configuration computed at the stated busy; it cannot fail with more demand
+        return False
     r.sharing = sharing
-    env["lpar_available_cps"] = np.array([_available(r, p, sharing) for p in hosts], dtype=float)
+    env["lpar_available_cps"] = available_leaves(r, sharing)["lpar_available_cps"]
     return True

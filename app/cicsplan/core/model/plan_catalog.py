@@ -96,7 +96,10 @@ def plan_catalog_warnings(plan: Plan, catalog: Catalog) -> list[str]:
                             "the saved plan's")
     built = (plan.catalog_record or {}).get("built_in")
     if isinstance(built, dict) and built.get("digest") and built["digest"] != catalog.builtin_digest:
-        warnings.append(f"the built-in catalog differs from the one the plan was saved with (cicsplan "
-                        f"{built.get('version', '?')}, {built['digest']}; now cicsplan {__version__}, "
-                        f"{catalog.builtin_digest}): costs may differ from the saved plan's")
+        saved_with = str(built.get("version") or "")
+        was = (f"another build of cicsplan {__version__}" if saved_with == __version__ else
+               f"cicsplan {saved_with}" if saved_with else "another version of cicsplan")
+        warnings.append(f"the built-in catalog of costs has changed since the plan was saved with {was} (this is "
+                        f"cicsplan {__version__}): its figures may differ from those saved or reported then. "
+                        "Saving the plan records the catalog it is computed with now")
     return warnings

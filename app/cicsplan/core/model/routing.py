@@ -195,16 +195,36 @@ class LinkLeaves:
     tor_ms: np.ndarray
     tor_eligible_ms: np.ndarray
     latency_ms: np.ndarray  # (routes,)
+    # the link's CICS CPU on each side that runs on that region's QR TCB (the mirror in the AOR, the send and receive
+    # in the TOR), per request, at the plan's CP speed: its model's QR share of the CICS part
+    aor_qr_ms: np.ndarray | None = None  # (routes,)
+    tor_qr_ms: np.ndarray | None = None
+
+
+def link_aor_ms(assumptions: dict[str, Any], catalog: Catalog, method: str, link: str,
+                overridden: frozenset[str] = frozenset()) -> float:
+    """The AOR side of one request over ``link`` on the measurements' machine, ms: the assumption
+    ``link_aor_ms_<link>`` when the plan sets it; at its default, the catalog's figure by the plan's cost method (the
+    default is the published method's: the fitted method takes the same models' fitted slopes, their fixed CPU at
+    zero rate left out as a link request has none of its own)."""
+    key = f"link_aor_ms_{link}"
+    if method != "fitted" or key in overridden:
+        return float(assumptions[key])
+    return link_cost(catalog, link, method).total_ms
 
 
 def link_leaves(routes: list[ResolvedRoute], assumptions: dict[str, Any], catalog: Catalog, method: str,
                 spaces: list[str], model_ids: list[str], byte_share: np.ndarray, eligible_byte_share: np.ndarray,
-                reference_bytes: np.ndarray, cp_by_model: np.ndarray, ziip_by_model: np.ndarray) -> LinkLeaves:
+                reference_bytes: np.ndarray, cp_by_model: np.ndarray, ziip_by_model: np.ndarray,
+                qr_share: np.ndarray | None = None, overridden: frozenset[str] = frozenset()) -> LinkLeaves:
     """Each route's link cost on each side, from the link assumptions (core.catalog.links gives their split over
-    the address spaces and the models whose payload shares and machine move them)."""
+    the address spaces and the models whose payload shares and machine move them). The QR TCB time of each side is
+    the CICS part times the QR share of the model the link's CICS cost comes from (``qr_share`` by model; the
+    documents do not say which TCB a mirror runs on: the models' QR shares are named assumptions)."""
     count, a_count = len(routes), len(spaces)
     aor, aor_e = np.zeros((count, a_count)), np.zeros((count, a_count))
     latency = np.zeros(count)
+    aor_qr = np.zeros(count)
     cache: dict[str, Any] = {}
     for k, route in enumerate(routes):
         if not route.link:
@@ -213,7 +233,7 @@ def link_leaves(routes: list[ResolvedRoute], assumptions: dict[str, Any], catalo
         if link not in cache:
             cache[link] = _link_split(catalog, link, method, model_ids)
         split = cache[link]
-        aor_ms = float(assumptions[f"link_aor_ms_{link}"])
+        aor_ms = link_aor_ms(assumptions, catalog, method, link, overridden)
         moved = route.commarea_in_bytes + route.commarea_out_bytes
         for space, (share_of_total, eligible_part, m) in split.items():
             a = spaces.index(space)
@@ -223,9 +243,12 @@ def link_leaves(routes: list[ResolvedRoute], assumptions: dict[str, Any], catalo
                            * (1.0 - eligible_byte_share[m, a] + eligible_byte_share[m, a] * ratio))
             aor[k, a] += (ms - eligible) * cp_by_model[m]
             aor_e[k, a] += eligible * ziip_by_model[m]
+            if space == "CICS" and qr_share is not None and np.isfinite(qr_share[m]):
+                aor_qr[k] += float(qr_share[m]) * (ms - eligible) * cp_by_model[m]
         latency[k] = float(assumptions[f"link_latency_ms_{link}"])
     tor_share = np.array([float(assumptions[f"link_tor_share_{r.link}"]) if r.link else 0.0 for r in routes])
-    return LinkLeaves(aor, aor_e, aor * tor_share[:, None], aor_e * tor_share[:, None], latency)
+    return LinkLeaves(aor, aor_e, aor * tor_share[:, None], aor_e * tor_share[:, None], latency,
+                      aor_qr, aor_qr * tor_share)
 
 
 def _link_split(catalog: Catalog, link: str, method: str, model_ids: list[str]) -> dict[str, tuple[float, float, int]]:
@@ -249,8 +272,9 @@ def _link_split(catalog: Catalog, link: str, method: str, model_ids: list[str]) 
 LINK_LEAVES = ("link_ms", "link_eligible_ms", "link_latency_ms")
 
 
-def link_provenance(r: Any, name: str, workload: int | None) -> Provenance:
-    """Where a workload's link leaf comes from, in words: its routes and the assumptions they read."""
+def link_provenance(r: Any, name: str, workload: int | None, catalog: Catalog) -> Provenance:
+    """Where a workload's link leaf comes from, in words: its routes and the assumptions they read (under the fitted
+    method an AOR side at its default is the catalog's fitted figure, and says so)."""
     if workload is None:
         return Provenance("computed", "per workload: select one")
     routes = [route for route in r.routes if route.row == workload and route.link]
@@ -263,8 +287,11 @@ def link_provenance(r: Any, name: str, workload: int | None) -> Provenance:
             parts.append(f"{route.share:.0%} to {group} x link_latency_ms_{route.link} "
                          f"{float(r.assumptions[f'link_latency_ms_{route.link}']):g} ms")
         else:
+            aor = link_aor_ms(r.assumptions, catalog, r.cost_method, route.link, r.overridden)
+            fitted = (" (the fitted method's figure from the same models: the default is the published one)"
+                      if r.cost_method == "fitted" and f"link_aor_ms_{route.link}" not in r.overridden else "")
             parts.append(f"{route.share:.0%} to {group} over {route.link}: link_aor_ms_{route.link} "
-                         f"{float(r.assumptions[f'link_aor_ms_{route.link}']):g} ms x (1 + link_tor_share_{route.link} "
+                         f"{aor:.4g} ms{fitted} x (1 + link_tor_share_{route.link} "
                          f"{float(r.assumptions[f'link_tor_share_{route.link}']):g}), moved to its COMMAREA of "
                          f"{route.commarea_in_bytes:,.0f} + {route.commarea_out_bytes:,.0f} bytes and to the plan's "
                          "machine")

@@ -13,6 +13,7 @@ import numpy as np
 from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.model import calc
 from cicsplan.core.model.calc_inputs import calculation_inputs
+from cicsplan.core.model.lpar_work import available_leaves, hosts_on_machine, prsm_with_plan_work
 from cicsplan.core.model.result import ScenarioResult
 
 TOTALS = ("total_tps", "gcp_engines", "ziip_engines", "gcp_lpar_engines", "gcp_busy_pct", "ziip_busy_pct",
@@ -43,20 +44,30 @@ def scaled_inputs(result: ScenarioResult, catalog: Catalog, factors: np.ndarray 
     return env, dataclasses.replace(ctx, extra=dict(ctx.extra))
 
 
-def totals_at(result: ScenarioResult, catalog: Catalog, factor: float) -> dict[str, float]:
-    """The plan's totals with every workload's rate multiplied by ``factor``."""
+def run_at(result: ScenarioResult, catalog: Catalog, factor: float) -> dict[str, np.ndarray]:
+    """The calculation with every workload's rate multiplied by ``factor``. With region groups in other LPARs of the
+    plan's machine, PR/SM shares the machine again at that rate, as the engine does at the planned rates: the plan's
+    work in each hosting LPAR grows with the rates, and so does what PR/SM gives each LPAR, the plan's own included."""
     env, ctx = scaled_inputs(result, catalog, factor)
     with np.errstate(all="ignore"):
         calc.run(env, ctx)
+        # what the plan puts in each hosting LPAR does not depend on what PR/SM gives them: one pass finds it
+        sharing = prsm_with_plan_work(result.resolved, env["lpar_gcp_engines"])
+        if sharing is not None:
+            env.update(available_leaves(result.resolved, sharing))
+            calc.run(env, ctx)
+    return env
+
+
+def totals_at(result: ScenarioResult, catalog: Catalog, factor: float) -> dict[str, float]:
+    """The plan's totals with every workload's rate multiplied by ``factor``."""
+    env = run_at(result, catalog, factor)
     return {key: float(env[key]) for key in TOTALS}
 
 
 def workload_values_at(result: ScenarioResult, catalog: Catalog, factor: float, key: str) -> np.ndarray:
     """A per-workload quantity (``response_ms``, ...) with every workload's rate multiplied by ``factor``."""
-    env, ctx = scaled_inputs(result, catalog, factor)
-    with np.errstate(all="ignore"):
-        calc.run(env, ctx)
-    return np.ravel(np.asarray(env[key], dtype=float))
+    return np.ravel(np.asarray(run_at(result, catalog, factor)[key], dtype=float))
 
 
 def sweep(result: ScenarioResult, catalog: Catalog, factors: np.ndarray) -> dict[str, np.ndarray]:
@@ -76,6 +87,11 @@ def at_factors(result: ScenarioResult, catalog: Catalog, factors: np.ndarray, ke
     """Each quantity of ``keys`` at each factor of the planned rates (the factors on the first axis): batched runs
     of the steps of at most CHUNK_CELLS cells, each point computed alone as in one run of them all."""
     factors = np.asarray(factors, dtype=float)
+    if hosts_on_machine(result.resolved):
+        # PR/SM shares the machine anew at each rate (run_at): one point at a time
+        points = [run_at(result, catalog, float(f)) for f in factors]
+        return {key: np.stack([np.asarray(point[key], dtype=float) for point in points]) if points
+                else np.zeros(0) for key in keys}
     cells = np.asarray(scaled_inputs(result, catalog)[0]["tps"]).size * max(1, len(result.spaces))
     size = max(1, CHUNK_CELLS // max(1, cells))
     parts: dict[str, list[np.ndarray]] = {key: [] for key in keys}

@@ -9,7 +9,6 @@ import html
 import math
 
 import numpy as np
-import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
@@ -35,6 +34,7 @@ from cicsplan.core.model.own_runs import response_against_runs, response_compari
 from cicsplan.gui.calibrate_actions import export_model, import_model, problems_text
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.sheets.charts import SERIES, _palette_colours
+from cicsplan.gui.sheets.lazy_plot import PlotSlot, pg
 
 
 class CatalogSheet(QWidget):
@@ -64,19 +64,13 @@ class CatalogSheet(QWidget):
         self.details = QTextBrowser(self)
         self.rows = QTableWidget(self)
         self.rows.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        background, foreground = _palette_colours()
-        self.plot = pg.PlotWidget(background=background)
-        self.plot.getAxis("left").setTextPen(foreground)
-        self.plot.getAxis("bottom").setTextPen(foreground)
-        self.plot.showGrid(x=True, y=True, alpha=0.2)
-        self.plot.setLabel("bottom", "ETR (tps)")
-        self.plot.setLabel("left", "CPU % of one engine")
-        self.legend = self.plot.addLegend(offset=(10, 10), labelTextColor=foreground)
         self.space = QComboBox(self)
         self.space.currentIndexChanged.connect(self._draw)
         self.fit_label = QLabel(self)
         self.fit_label.setWordWrap(True)
         plot_box = QWidget(self)
+        # the plot is made, and drawn, when the sheet is first shown (pyqtgraph is imported then)
+        self.plot_slot = PlotSlot(self._make_plot, plot_box, shown=self._draw)
         plot_layout = QVBoxLayout(plot_box)
         plot_layout.setContentsMargins(0, 0, 0, 0)
         top = QHBoxLayout()
@@ -84,7 +78,7 @@ class CatalogSheet(QWidget):
         top.addWidget(self.space)
         top.addWidget(self.fit_label, 1)
         plot_layout.addLayout(top)
-        plot_layout.addWidget(self.plot, 1)
+        plot_layout.addWidget(self.plot_slot, 1)
 
         right = QSplitter(Qt.Orientation.Vertical, self)
         right.addWidget(self.details)
@@ -115,6 +109,22 @@ class CatalogSheet(QWidget):
         self.model: IngressModel | None = None
         first = self.tree.topLevelItem(0).child(0)
         self.tree.setCurrentItem(first)
+
+    @property
+    def plot(self):
+        """The model's measured rows and lines (a pyqtgraph PlotWidget, made at the first use)."""
+        return self.plot_slot.plot()
+
+    def _make_plot(self, parent: QWidget):
+        background, foreground = _palette_colours()
+        plot = pg.PlotWidget(parent, background=background)
+        plot.getAxis("left").setTextPen(foreground)
+        plot.getAxis("bottom").setTextPen(foreground)
+        plot.showGrid(x=True, y=True, alpha=0.2)
+        plot.setLabel("bottom", "ETR (tps)")
+        plot.setLabel("left", "CPU % of one engine")
+        self.legend = plot.addLegend(offset=(10, 10), labelTextColor=foreground)
+        return plot
 
     def _fill_tree(self) -> None:
         self.tree.clear()
@@ -266,8 +276,10 @@ class CatalogSheet(QWidget):
     def _draw(self) -> None:
         if self.model is None:
             return
-        self.plot.clear()
-        self.legend.clear()
+        plot = self.plot_slot.built  # None until the sheet is first shown, which draws again
+        if plot is not None:
+            plot.clear()
+            self.legend.clear()
         m = self.model.measurements
         fitted = derive_costs(self.model, "fitted")
         published = derive_costs(self.model, "published")
@@ -282,14 +294,15 @@ class CatalogSheet(QWidget):
             colour = SERIES[k % len(SERIES)]
             y = m.total_pct(space)
             name = self.doc.catalog.address_spaces[space].name
-            self.plot.plot(m.etr[kept], y[kept], pen=None, symbol="o", symbolBrush=colour, symbolSize=8)
-            if saturated:
-                self.plot.plot(m.etr[saturated], y[saturated], pen=None, symbol="x", symbolPen=colour,
-                               symbolSize=11)
             cost = fitted.by_as[space]
-            self.plot.plot(xs, cost.fixed_pct + cost.total_ms / 10 * xs, pen=pg.mkPen(colour, width=2), name=name)
-            self.plot.plot(xs, published.by_as[space].total_ms / 10 * xs,
-                           pen=pg.mkPen(colour, width=1, style=Qt.PenStyle.DashLine))
+            if plot is not None:
+                plot.plot(m.etr[kept], y[kept], pen=None, symbol="o", symbolBrush=colour, symbolSize=8)
+                if saturated:
+                    plot.plot(m.etr[saturated], y[saturated], pen=None, symbol="x", symbolPen=colour,
+                              symbolSize=11)
+                plot.plot(xs, cost.fixed_pct + cost.total_ms / 10 * xs, pen=pg.mkPen(colour, width=2), name=name)
+                plot.plot(xs, published.by_as[space].total_ms / 10 * xs,
+                          pen=pg.mkPen(colour, width=1, style=Qt.PenStyle.DashLine))
             r2 = cost.fit_total.r2 if cost.fit_total else None
             r2_texts.append(f"{name}: fixed {cost.fixed_pct:.2f}%, {cost.total_ms:.4f} ms/tran, "
                             f"R² {'n/a' if r2 is None else f'{r2:.4f}'}")

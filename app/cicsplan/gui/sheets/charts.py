@@ -6,8 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 import numpy as np
-import pyqtgraph as pg
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFontMetrics, QGuiApplication, QPalette
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -27,7 +26,7 @@ from cicsplan.core.model.response_curve import response_curve, shown_targets
 from cicsplan.core.model.sweep import sweep
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.qt_guard import qt_override
-from cicsplan.gui.sheets.limit_lines import LimitLines, LimitMark
+from cicsplan.gui.sheets.lazy_plot import PlotSlot, pg
 from cicsplan.gui.sheets.shown import RefreshWhenShown
 from cicsplan.report import chart_layout, chart_style
 
@@ -84,16 +83,13 @@ def _to_scene(vb: pg.ViewBox, xs, ys) -> list[tuple[float, float]]:
 class Chart(QWidget):
     """A titled plot with hover read-out and PNG/SVG export."""
 
+    plot_resized = Signal()  # the plot's view box changed size (the plot is made when the chart is first shown)
+
     def __init__(self, title: str, parent: QWidget | None = None):
         super().__init__(parent)
         background, foreground = _palette_colours()
-        self.plot = pg.PlotWidget(background=background)
-        self.plot.setTitle(title, color=foreground.name(), size="11pt")
-        for axis in ("left", "bottom"):
-            self.plot.getAxis(axis).setPen(foreground)
-            self.plot.getAxis(axis).setTextPen(foreground)
-            self.plot.getAxis(axis).enableAutoSIPrefix(False)
-        self.plot.showGrid(x=False, y=True, alpha=0.25)
+        self._title, self._background = title, background
+        self.slot = PlotSlot(self._make_plot, self)  # the plot itself is made when the chart is first shown
         self.legend = QLabel(self)  # outside the plot, so it never hides a bar
         self.legend.setTextFormat(Qt.TextFormat.RichText)
         self.legend.setWordWrap(True)
@@ -109,10 +105,9 @@ class Chart(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addLayout(top)
-        layout.addWidget(self.plot, 1)
+        layout.addWidget(self.slot, 1)
         layout.addWidget(self.legend)
         self.hover_points: list[tuple[float, float, str]] = []  # (x, y, text)
-        self.plot.scene().sigMouseMoved.connect(self._hover)
         self.foreground = foreground
         self._categories: tuple | None = None
         self._ticks_shown: list | None = None
@@ -121,12 +116,28 @@ class Chart(QWidget):
         self._minimum_timer.setSingleShot(True)
         self._minimum_timer.setInterval(0)
         self._minimum_timer.timeout.connect(self._follow_plot_minimum)
+
+    @property
+    def plot(self):
+        """The chart's pyqtgraph PlotWidget (made at the first use)."""
+        return self.slot.plot()
+
+    def _make_plot(self, parent: QWidget):
+        plot = pg.PlotWidget(parent, background=self._background)
+        plot.setTitle(self._title, color=self.foreground.name(), size="11pt")
+        for axis in ("left", "bottom"):
+            plot.getAxis(axis).setPen(self.foreground)
+            plot.getAxis(axis).setTextPen(self.foreground)
+            plot.getAxis(axis).enableAutoSIPrefix(False)
+        plot.showGrid(x=False, y=True, alpha=0.25)
+        plot.scene().sigMouseMoved.connect(self._hover)
         self._minimum_timer.start()
         # a view narrower than the plot's minimum leaves the plot clamped at it and its box unresized:
         # the view's own resizes are watched too
-        self.plot.installEventFilter(self)
+        plot.installEventFilter(self)
         # category labels are fitted to the room the plot has now: fitted again when that changes
-        self.plot.getPlotItem().vb.sigResized.connect(self._resized)
+        plot.getPlotItem().vb.sigResized.connect(self._resized)
+        return plot
 
     def clear(self) -> None:
         self.plot.clear()
@@ -141,10 +152,11 @@ class Chart(QWidget):
         for hook in self.resize_hooks:
             hook()
         self._minimum_timer.start()
+        self.plot_resized.emit()
 
     @qt_override(fallback=False)
     def eventFilter(self, watched, event) -> bool:
-        if watched is self.plot and event.type() == QEvent.Type.Resize:
+        if watched is self.slot.built and event.type() == QEvent.Type.Resize:
             self._minimum_timer.start()
         return False
 
@@ -382,6 +394,8 @@ class ChartsSheet(RefreshWhenShown, QWidget):
             for a, space in enumerate(r.space_names)))
 
     def _draw_utilisation(self) -> None:
+        from cicsplan.gui.sheets.limit_lines import LimitLines, LimitMark  # pyqtgraph's: imported with the plots
+
         chart = self.utilisation
         chart.clear()
         r = self.doc.result

@@ -7,7 +7,6 @@ milliseconds, so the sheet recomputes on a short debounce after each edit, and o
 from __future__ import annotations
 
 import numpy as np
-import pyqtgraph as pg
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QBrush, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
@@ -22,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cicsplan.core.analysis.compare import CHANGE_EXPLAINED, Comparison, Row, compare
+from cicsplan.core.analysis.compare import CHANGE_EXPLAINED, Comparison, Row, compare, cp_busy_rows
 from cicsplan.core.common import figures
 from cicsplan.core.model.busy_of import busy_of
 from cicsplan.core.model.engine import ScenarioResult, compute
@@ -30,6 +29,7 @@ from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.qt_guard import qt_override
 from cicsplan.gui.sheets.charts import SERIES, Chart
+from cicsplan.gui.sheets.lazy_plot import pg
 from cicsplan.gui.sheets.shown import RefreshWhenShown
 from cicsplan.report import chart_style
 
@@ -104,7 +104,7 @@ class CompareSheet(RefreshWhenShown, QWidget):
         self._refit.setSingleShot(True)
         self._refit.setInterval(0)
         self._refit.timeout.connect(self._fit_split)
-        self.chart.plot.getPlotItem().vb.sigResized.connect(self._refit.start)
+        self.chart.plot_resized.connect(self._refit.start)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(top)
@@ -285,15 +285,16 @@ class CompareSheet(RefreshWhenShown, QWidget):
         chart = self.chart
         chart.clear()
         c = self.comparison
-        # on a shared LPAR the busy of the CPs PR/SM gives it is the headline (its response times queue on them),
-        # the busy of its logical CPs a mark beside it (core.model.busy_of)
+        # the table's lead busy row, under its label: on a shared LPAR the busy of the CPs PR/SM gives it (its
+        # response times queue on them), the busy of its logical CPs a mark beside it (core.analysis.compare)
         busy = [None if r.errors else busy_of(r) for r in results]
-        shared = any(b is not None and b.shared for b in busy)
-        cp = [None if b is None else b.available_busy_pct if b.shared else b.busy_pct for b in busy]
+        lead, of_logical = cp_busy_rows(c)
+        shared = of_logical is not None
+        cp = list(lead.values)
         ziip = c.find("Totals", "LPAR zIIP busy").values
         x = np.arange(len(c.scenarios), dtype=float)
         width = 0.36
-        cp_label = "general CPs busy % of what PR/SM gives it" if shared else "general CPs busy %"
+        cp_label = f"{lead.label} (%)"
         for offset, values, colour, label in ((-width / 2, cp, SERIES[0], cp_label),
                                               (width / 2, ziip, SERIES[2], "zIIPs busy %")):
             heights = np.array([v if isinstance(v, float) else 0.0 for v in values])
@@ -315,12 +316,13 @@ class CompareSheet(RefreshWhenShown, QWidget):
                 chart.hover_points.append((float(x[k] + offset), float(heights[k]) / 2,
                                            f"{c.scenarios[k]} — {label}: {text}"))
         if shared:  # the busy of its logical CPs, an outline on each CP bar
-            logical = np.array([b.busy_pct if b is not None and b.shared else np.nan for b in busy])
+            logical = np.array([v if isinstance(v, float) and b is not None and b.shared else np.nan
+                                for v, b in zip(of_logical.values, busy, strict=True)])
             keep = np.isfinite(logical)
             chart.plot.addItem(pg.BarGraphItem(x=(x - width / 2)[keep], height=logical[keep], width=width * 0.6,
                                                brush=pg.mkBrush(None),
                                                pen=pg.mkPen(chart.foreground, width=1.5, style=Qt.PenStyle.DashLine)))
-            chart.add_legend("busy % of its logical CPs", chart.foreground, "dash")
+            chart.add_legend(f"{of_logical.label} (%)", chart.foreground, "dash")
         targets = {float(r.resolved.hardware["target_cp_busy_pct"]) for r in results}
         if len(targets) == 1:
             target = targets.pop()

@@ -6,13 +6,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import numpy as np
-import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 
 from cicsplan.core.model.daily import daily_figures, hour_label, window_label, window_runs
 from cicsplan.core.model.result import ScenarioResult
 from cicsplan.core.plan.profile import HOURS
+from cicsplan.gui.sheets.lazy_plot import pg
 
 if TYPE_CHECKING:
     from cicsplan.gui.sheets.charts import Chart

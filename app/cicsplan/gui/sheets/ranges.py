@@ -9,7 +9,6 @@ import math
 import re
 
 import numpy as np
-import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QGroupBox,
@@ -29,6 +28,7 @@ from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.grid_keys import KeyedTable
 from cicsplan.gui.sheets.charts import SERIES, Chart
+from cicsplan.gui.sheets.lazy_plot import pg
 from cicsplan.gui.sheets.shown import RefreshWhenShown
 
 RANGES_DEBOUNCE_MS = 250  # after the grid and the charts' 150 ms: the ranges rerun the engine

@@ -8,7 +8,6 @@ import html
 import re
 
 import numpy as np
-import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
@@ -32,6 +31,7 @@ from cicsplan.core.common.wording import counted
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.sheets.charts import SERIES, _palette_colours
+from cicsplan.gui.sheets.lazy_plot import PlotSlot, pg
 from cicsplan.gui.sheets.shown import RefreshWhenShown
 
 DEFAULT_CPS = "2, 4, 8, 12, 16, 24, 32, 48, 64"
@@ -127,19 +127,27 @@ class ScalingSheet(RefreshWhenShown, QWidget):  # the fits are made when first s
     # -- building ------------------------------------------------------------------------------------
 
     def _build_plot(self) -> None:
-        background, foreground = _palette_colours()
-        self.foreground = foreground
-        self.plot = pg.PlotWidget(background=background)
-        for axis in ("left", "bottom"):
-            self.plot.getAxis(axis).setPen(foreground)
-            self.plot.getAxis(axis).setTextPen(foreground)
-            self.plot.getAxis(axis).enableAutoSIPrefix(False)  # "15000 tps", never "15 ktps"
-        self.plot.showGrid(x=True, y=True, alpha=0.2)
-        self.plot.setLabel("bottom", "CPs in the LPAR")
-        self.plot.setMouseEnabled(x=False, y=False)
+        self.background, self.foreground = _palette_colours()
+        self.plot_slot = PlotSlot(self._make_plot, self)  # the plot is made when the sheet is first shown
         self.legend = QLabel(self)  # outside the plot, as on the Charts sheet, so it never hides a point
         self.legend.setTextFormat(Qt.TextFormat.RichText)
         self.legend.setWordWrap(True)
+
+    @property
+    def plot(self):
+        """The fitted curves and measured runs (a pyqtgraph PlotWidget, made at the first use)."""
+        return self.plot_slot.plot()
+
+    def _make_plot(self, parent: QWidget):
+        plot = pg.PlotWidget(parent, background=self.background)
+        for axis in ("left", "bottom"):
+            plot.getAxis(axis).setPen(self.foreground)
+            plot.getAxis(axis).setTextPen(self.foreground)
+            plot.getAxis(axis).enableAutoSIPrefix(False)  # "15000 tps", never "15 ktps"
+        plot.showGrid(x=True, y=True, alpha=0.2)
+        plot.setLabel("bottom", "CPs in the LPAR")
+        plot.setMouseEnabled(x=False, y=False)
+        return plot
 
     def _table(self, headers: list[str]) -> QTableWidget:
         table = QTableWidget(0, len(headers), self)
@@ -153,7 +161,7 @@ class ScalingSheet(RefreshWhenShown, QWidget):  # the fits are made when first s
         plot_box = QWidget(self)
         plot_layout = QVBoxLayout(plot_box)
         plot_layout.setContentsMargins(0, 0, 0, 0)
-        plot_layout.addWidget(self.plot, 1)
+        plot_layout.addWidget(self.plot_slot, 1)
         plot_layout.addWidget(self.legend)
         fit_box = QWidget(self)
         fit_layout = QVBoxLayout(fit_box)

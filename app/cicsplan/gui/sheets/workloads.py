@@ -9,11 +9,13 @@ from cicsplan.core.model import applicability
 from cicsplan.core.plan import edits
 from cicsplan.core.plan.fields import WORKLOAD
 from cicsplan.core.plan.plan import Record
+from cicsplan.core.plan.routing import ROUTING
+from cicsplan.core.plan.routing_text import ROUTING_FIELD
 from cicsplan.gui.delegates import ChoiceDelegate, IngressDelegate
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.filter_bar import FilterBar
 from cicsplan.gui.find_bar import FindBar
-from cicsplan.gui.routing_dialog import RoutingDialog
+from cicsplan.gui.routing_dialog import RoutingCellDelegate, RoutingDialog
 from cicsplan.gui.sheet_table import SheetTable, row_buttons
 from cicsplan.gui.table_model import Column, RecordTableModel
 from cicsplan.gui.totals_row import TotalsBar, TotalsModel
@@ -29,6 +31,7 @@ COLUMNS = [
     Column("wl_ziip_ms", "on zIIP ms", quantity="wl_ziip_ms"),
     Column("wl_cpu_pct", "CPU % of 1 engine", quantity="wl_cpu_pct"),
     Column("response_ms", "Response ms", quantity="response_ms"),
+    Column(ROUTING, "Routing", ROUTING_FIELD),  # in words; Enter, F2 or a double-click opens the routing editor
     Column("payload_in_bytes", "Payload in (bytes)", WORKLOAD["payload_in_bytes"]),
     Column("payload_out_bytes", "Payload out (bytes)", WORKLOAD["payload_out_bytes"]),
     Column("tls", "TLS add-on", WORKLOAD["tls"]),
@@ -52,8 +55,8 @@ COLUMNS = [
     Column("qr_cpu_ms", "QR CPU ms", quantity="qr_cpu_ms"),
     Column("notes", "Notes", WORKLOAD["notes"]),
 ]
-WIDTHS = [200, 150, 90, 80, 90, 80, 80, 120, 90, 120, 120, 90, 70, 70, 70, 90, 90, 90, 90, 80, 120, 90, 160, 120, 90,
-          70, 110, 120, 110, 80, 200]
+WIDTHS = [200, 150, 90, 80, 90, 80, 80, 120, 90, 220, 120, 120, 90, 70, 70, 70, 90, 90, 90, 90, 80, 120, 90, 160, 120,
+          90, 70, 110, 120, 110, 80, 200]
 
 
 HINT = ("Type a number or a formula such as =peak_tps*1.3; sizes take units (4 KB, 1 MB). Shaded columns are "
@@ -74,6 +77,8 @@ class WorkloadsSheet(QWidget):
         yes_no = [("no", "no"), ("yes", "yes")]
         for key in ("channel", "uss_process_overhead"):
             self.table.setItemDelegateForColumn(keys.index(key), ChoiceDelegate(yes_no, self.table))
+        self.table.setItemDelegateForColumn(keys.index(ROUTING), RoutingCellDelegate(self.edit_routing_of,
+                                                                                      self.table))
         apps = [("", "none")] + [(k, f"{k}: {v['name']}") for k, v in doc.catalog.app_workloads.items()]
         self.table.setItemDelegateForColumn(keys.index("app_reference"), ChoiceDelegate(apps, self.table))
         for i, width in enumerate(WIDTHS):
@@ -115,10 +120,15 @@ class WorkloadsSheet(QWidget):
         if not self.doc.scenario.workloads:
             return None
         current = self.table.plan_index(self.table.currentIndex())
-        row = current.row() if current.isValid() else 0
-        dialog = RoutingDialog(self.doc, row, self)
-        dialog.open()
-        return dialog
+        return self.edit_routing_of(current.row() if current.isValid() else 0)
+
+    def edit_routing_of(self, row: int) -> RoutingDialog | None:
+        """Open the routing editor for workload ``row`` of the plan (the Routing cell's Enter, F2, double-click)."""
+        if not 0 <= row < len(self.doc.scenario.workloads):
+            return None
+        self.routing_dialog = RoutingDialog(self.doc, row, self)
+        self.routing_dialog.open()
+        return self.routing_dialog
 
     def _tls_offered(self, index) -> tuple[str, ...] | None:
         row = index.row() if index.model() is self.model else self.table.plan_index(index).row()
