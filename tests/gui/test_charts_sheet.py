@@ -55,14 +55,20 @@ def test_every_workload_bar_is_named_without_overlap(qtbot, window, size):
         assert [t.replace("\n", " ") for t in drawn_tick_texts(sheet.split.plot.getAxis("bottom"))] == names
 
 
-def test_many_long_names_become_row_numbers(qtbot, window, tmp_path):
+def open_copies(window, tmp_path, copies: int) -> int:
+    """The getting-started plan with its workloads repeated ``copies`` times under long names; their count."""
     import json
 
     plan = json.loads(GETTING_STARTED.read_text(encoding="utf-8"))
-    plan["workloads"] = [dict(w, name=f"{w['name']} copy {k}") for k in range(4) for w in plan["workloads"]]
+    plan["workloads"] = [dict(w, name=f"{w['name']} copy {k}") for k in range(copies) for w in plan["workloads"]]
     path = tmp_path / "many.cicsplan.json"
     path.write_text(json.dumps(plan), encoding="utf-8")
     assert window.open_path(path)
+    return len(plan["workloads"])
+
+
+def test_many_long_names_become_row_numbers(qtbot, window, tmp_path):
+    open_copies(window, tmp_path, 4)
     sheet = show_charts(qtbot, window, (1000, 650))
     axis = sheet.split.plot.getAxis("bottom")
     assert drawn_tick_texts(axis) == [str(k) for k in range(1, 17)]
@@ -243,17 +249,12 @@ def test_two_hundred_bars_show_every_few_row_numbers_without_overprinting(qtbot,
     """Issue 29: at 200 workloads the bars' row numbers ran into one another in a grey smear; now every 2nd, 5th,
     10th... bar is numbered, as many as the axis has room for, each number clear of the next."""
     import itertools
-    import json
 
-    plan = json.loads(GETTING_STARTED.read_text(encoding="utf-8"))
-    plan["workloads"] = [dict(w, name=f"{w['name']} copy {k}") for k in range(50) for w in plan["workloads"]]
-    path = tmp_path / "many.cicsplan.json"
-    path.write_text(json.dumps(plan), encoding="utf-8")
-    assert window.open_path(path)
+    workloads = open_copies(window, tmp_path, 50)
     sheet = show_charts(qtbot, window, (1280, 800))
     axis = sheet.split.plot.getAxis("bottom")
     shown = [(float(position), text) for position, text in axis._tickLevels[0] if text]
-    assert 5 <= len(shown) < len(plan["workloads"])
+    assert workloads == 200 and 5 <= len(shown) < workloads
     assert shown[0][1] == "1" and all(text == str(int(position) + 1) for position, text in shown)
     vb = sheet.split.plot.getPlotItem().vb
     metrics = QFontMetrics(sheet.split.plot.font())
