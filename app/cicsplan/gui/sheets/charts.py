@@ -456,7 +456,7 @@ class ChartsSheet(RefreshWhenShown, QWidget):
             chart.hover_points.append((float(lim.max_tps), 50.0, text))
         if marks:  # the binding one's number first: it is drawn whatever else crowds it
             chart.plot.addItem(LimitLines(sorted(marks, key=lambda mark: mark.colour == chart.foreground),
-                                          chart.plot.font()))
+                                          chart.plot.font(), _palette_colours()[0]))
         if others:
             named = [f"{k} {lim.label} at {lim.max_tps:,.0f} tps" for k, lim in enumerate(others, start=1)]
             if len(named) > LIMITS_NAMED:  # a key of eighty limits would crowd out the chart: hovering names them

@@ -31,10 +31,12 @@ class LimitLines(pg.GraphicsObject):
     ROWS = 3  # numbers stack at most this many rows high before one is left out
     HEIGHT_FRACTION = 0.06  # the numbers' first row: this far up the plot from its bottom
 
-    def __init__(self, marks: list[LimitMark], font: QFont, style: Qt.PenStyle = Qt.PenStyle.DashDotLine):
+    def __init__(self, marks: list[LimitMark], font: QFont, ground: QColor,
+                 style: Qt.PenStyle = Qt.PenStyle.DashDotLine):
         super().__init__()
         self.marks = marks
         self.font = QFont(font)
+        self.ground = QColor(ground)  # the plot's background, under each number: the lines do not cross its digits
         self.style = style
 
     def dataBounds(self, axis, frac=1.0, orthoRange=None):  # pyqtgraph's name
@@ -96,8 +98,11 @@ class LimitLines(pg.GraphicsObject):
                 painter.setPen(pen)
                 painter.drawLine(to_device.map(QPointF(mark.tps, y0)), to_device.map(QPointF(mark.tps, y1)))
             numbers.setdefault(mark.number, mark.colour)
-        for number, (left, top, right, bottom) in self._layout(lambda x, y: to_device.map(QPointF(x, y)),
-                                                                 QFontMetrics(self.font)):
+        # the device's own metrics: an exported image has its own resolution, and its text its own size
+        metrics = QFontMetrics(self.font, painter.device())
+        for number, (left, top, right, bottom) in self._layout(lambda x, y: to_device.map(QPointF(x, y)), metrics):
+            box = QRectF(left, top, right - left, bottom - top)
+            painter.fillRect(box, self.ground)
             painter.setPen(numbers[number])
-            painter.drawText(QRectF(left, top, right - left, bottom - top), Qt.AlignmentFlag.AlignCenter, number)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, number)
         painter.restore()
