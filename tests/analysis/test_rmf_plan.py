@@ -158,7 +158,7 @@ def test_a_plan_from_the_partition_data_shares_the_machine_as_rmf_reports(catalo
 
     view = machine_view_data(result)
     assert [pool["kind"] for pool in view["pools"]] == ["CP"] and lpar["machine"]["zIIP"] == []
-    assert row_text(view["pools"][0]["rows"][0]).startswith("share 46.4%, entitled 0.93, gets 1.98")
+    assert row_text(view["pools"][0]["rows"][0]).startswith("share 46.4%, entitled 0.93, can get 1.98")
 
 
 def test_a_plan_from_an_emulated_machine_computes_once_a_rated_machine_is_chosen(catalog):

@@ -67,8 +67,8 @@ def test_adding_typing_and_deleting_other_lpars_moves_the_cps_the_lpar_gets(qtbo
     assert not window.doc.result.errors
     # weight 300 of 1000 on 10 CPs beside an LPAR that wants all it can get: 3 CPs of its 4
     assert float(window.doc.result.env["cp_available_engines"]) == 3.0
-    assert "PROD1: share 30.0%, entitled 3.00, gets 3.00" in sheet.machine_view.rows_text()
-    assert "PROD2: share 70.0%, entitled 7.00, gets 7.00, demand 10.00 of 10" in sheet.machine_view.rows_text()
+    assert "PROD1: share 30.0%, entitled 3.00, can get 3.00" in sheet.machine_view.rows_text()
+    assert "PROD2: share 70.0%, entitled 7.00, can get 7.00, demand 10.00 of 10" in sheet.machine_view.rows_text()
     # the busy is told of what PR/SM gives it, beside its logical CPs: the status line and the Results totals
     env = window.doc.result.env
     told = (f"{float(env['gcp_available_busy_pct']):.1f}% busy of the 3.00 CPs PR/SM gives it "

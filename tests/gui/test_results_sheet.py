@@ -67,11 +67,12 @@ def test_the_totals_give_the_msu(qtbot, window):
     window.doc.switch_scenario(1)
     window.tabs.setCurrentWidget(window.results)
     sheet = window.results
-    qtbot.waitUntil(lambda: not sheet.limits_timer.isActive() and "MSU of the new work" in sheet.totals_label.text())
+    qtbot.waitUntil(lambda: not sheet.limits_timer.isActive()
+                    and "MSU of the new work in the plan&#x27;s LPAR" in sheet.totals_label.text())
     m = msu_figures(window.doc.result)
     assert m.msu_per_cp == 1232 / 5
     text = sheet.totals_label.text()
-    assert f"MSU of the new work: <b>{m.new_work_msu:,.1f} MSU</b>" in text
+    assert f"MSU of the new work in the plan&#x27;s LPAR: <b>{m.new_work_msu:,.1f} MSU</b>" in text
     assert f"LPAR MSU at the planned busy: <b>{m.lpar_msu:,.1f} MSU</b>" in text
     assert f"MSU kept off the general CPs by zIIPs: <b>{m.ziip_offload_msu:,.1f} MSU</b>" in text
 

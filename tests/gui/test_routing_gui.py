@@ -103,6 +103,9 @@ def test_the_routing_editor_sets_shares_and_links_as_one_undo_step(qtbot, window
     qtbot.waitUntil(lambda: "LPAR PROD2 (region groups AOR2)" in window.results.totals_label.text(), timeout=10000)
     text = window.results.totals_label.text()
     assert "routing of &#x27;Web&#x27; (enters in TOR)" in text and "to AOR2 in LPAR PROD2 over LU6.2" in text
+    # the groups' note says what routing counts, not that it is not modelled (the trial's B1)
+    assert "runs its application in AOR groups by share" in text and "Function shipping" in text
+    assert "Routing between regions (TOR to AOR, function shipping) is not modelled" not in text
     window.doc.undo_stack.undo()
     assert routing_of(window.doc.scenario.workloads[0]) is None and not window.doc.result.resolved.routes
 

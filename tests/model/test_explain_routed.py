@@ -22,20 +22,11 @@ def routed(catalog):
 
 
 def total_of(values: str) -> float:
-    """The sum of the values line's products (a home part '(a − b × c) × d' is read as its parts)."""
-    total = 0.0
-    for term in values.split(" + "):
-        home = re.fullmatch(r"\(([-\d.e+]+) − ([-\d.e+]+) × ([-\d.e+]+)\) × ([-\d.e+]+) \(.*\)", term)
-        if home:
-            a, b, c, d = map(float, home.groups())
-            total += (a - b * c) * d
-            continue
-        numbers = [float(x) for x in TERM.match(term).groups() if x is not None]
-        product = 1.0
-        for x in numbers:
-            product *= x
-        total += product
-    return total
+    """The values line read as the arithmetic it writes: each part's label "(AOR2)" or "(PROD2: Erlang C, c = 10,
+    u = 0.85)" dropped, × and − read as * and -, and only numbers, operators and brackets left to evaluate."""
+    arithmetic = re.sub(r" \((?:[A-Za-z][^()]*)\)", "", values).replace("×", "*").replace("−", "-")
+    assert re.fullmatch(r"[\d.e+\-*() ]+", arithmetic), arithmetic
+    return float(eval(arithmetic, {"__builtins__": {}}))  # digits and operators only (checked above)
 
 
 def test_the_cp_wait_of_a_workload_in_two_lpars_shows_each_lpars_part(catalog):
@@ -55,6 +46,9 @@ def test_the_qr_wait_of_a_routed_workload_shows_its_groups_parts(catalog):
     e = explain(routed(catalog), "qr_wait_ms", 1)
     assert e.with_values, e.formula
     assert e.with_values.endswith("(AOR2)") and "(TOR)" in e.with_values
+    # the IPIC link's QR time: the mirror's in AOR2's part, the send and receive in the TOR's
+    assert re.search(r"\(\S+ \+ \S+\) × 0\.6 × \S+ \(AOR2\)$", e.with_values), e.with_values
+    assert re.search(r"^\(\S+ − \S+ × 0\.6 \+ \S+\) × \S+ \(TOR\)", e.with_values), e.with_values
     assert total_of(e.with_values) == pytest.approx(e.value, rel=1e-4)
 
 

@@ -9,9 +9,11 @@ import copy
 import numpy as np
 import pytest
 
+from cicsplan.core.analysis.compare import compare
 from cicsplan.core.hardware.machines import capacity_ratio
 from cicsplan.core.model.engine import compute
 from cicsplan.core.model.limits import ENTITLEMENT_KEY
+from cicsplan.core.model.msu import NEW_WORK_LABEL, PLAN_WORK_LABEL, msu_figures, msu_lines, plan_work_text
 from cicsplan.core.model.result_json import result_to_json
 from cicsplan.core.plan.planio import load_plan_document
 
@@ -147,3 +149,44 @@ def test_a_workload_in_another_lpar_waits_for_that_lpars_cps(catalog):
     # the workload left in PROD1 waits at PROD1's own figures
     assert float(after.env["cp_wait_ms"][0]) == pytest.approx(
         float(after.env["wl_gcp_ms"][0]) * float(after.env["cp_wait_per_ms"]))
+
+
+# -- MSU of the plan's work in all its LPARs (the trial's A3) ------------------------------------------------------
+
+Z16_710_MSU_PER_CP = 2253 / 10  # IBM's rating of the 3931-710: 2,253 MSU over its 10 CPs
+Z16_705_MSU_PER_CP = 1232 / 5  # and of the 3931-705: 1,232 MSU over 5 CPs
+
+
+def test_the_plans_msu_counts_its_work_in_every_lpar(catalog):
+    """By hand, at 225.3 MSU per CP: the home work 0.5 CP in PROD1 (112.65 MSU) and the AOR's 1 CP in PROD2 (225.3
+    MSU) make 337.95 MSU wherever the AOR runs; PROD1's own part alone drops from 337.95 to 112.65 when it moves."""
+    home, moved = computed(plan(aor_lpar=""), catalog), computed(plan(), catalog)
+    at_home, away = msu_figures(home), msu_figures(moved)
+    assert at_home.plan_work_msu == pytest.approx(1.5 * Z16_710_MSU_PER_CP)
+    assert away.plan_work_msu == pytest.approx(1.5 * Z16_710_MSU_PER_CP)
+    assert away.new_work_msu == pytest.approx(0.5 * Z16_710_MSU_PER_CP)
+    assert [(p.lpar, p.model, round(p.new_work_msu, 2)) for p in away.parts] == [
+        ("PROD1", "3931-710", 112.65), ("PROD2", "3931-710", 225.3)]
+    doc = result_to_json(moved)["totals"]["msu"]
+    assert doc["plan_work_msu"] == pytest.approx(337.95)
+    assert [part["lpar"] for part in doc["plan_work_by_lpar"]] == ["PROD1", "PROD2"]
+    assert dict(msu_lines(moved))[PLAN_WORK_LABEL] == "338.0 MSU (the plan's LPAR PROD1 112.7 + PROD2 225.3)"
+    assert PLAN_WORK_LABEL not in dict(msu_lines(home))  # one LPAR: the plan's LPAR's line says it all
+    # Compare: the plan's whole MSU does not move, its LPAR's part does
+    rows = compare([home, moved])
+    assert rows.find("Totals", PLAN_WORK_LABEL).values == (pytest.approx(337.95), pytest.approx(337.95))
+    assert rows.find("Totals", NEW_WORK_LABEL).values == (pytest.approx(337.95), pytest.approx(112.65))
+
+
+def test_an_lpar_on_another_machine_counts_at_that_machines_msu_per_cp(catalog):
+    """PROD2 on a 3931-705 of the sysplex: the AOR's 1 CP of the 710's LPAR is capacity_ratio of the 705's CPs
+    there, each at 1,232 / 5 = 246.4 MSU."""
+    result = computed(plan(machine="3931-705", available_cps=5, logical_cps=5), catalog)
+    assert not result.errors
+    m = msu_figures(result)
+    engines = float(result.env["lpar_gcp_engines"][0])
+    assert engines == pytest.approx(1.0 * float(result.env["lpar_cp_ratio"][0]))
+    assert engines != pytest.approx(1.0)  # the 705's CPs are not the 710's
+    assert (m.parts[1].model, m.parts[1].msu_per_cp) == ("3931-705", pytest.approx(Z16_705_MSU_PER_CP))
+    assert m.plan_work_msu == pytest.approx(0.5 * Z16_710_MSU_PER_CP + engines * Z16_705_MSU_PER_CP)
+    assert "on the 3931-705 at 246.4 MSU per CP)" in plan_work_text(m)

@@ -72,7 +72,7 @@ def test_the_reports_give_the_msu(catalog, tmp_path):
     xlsx = tmp_path / "r.xlsx"
     write_excel_report(xlsx, [r])
     about = {row[0]: row[1] for row in openpyxl.load_workbook(xlsx)["About"].iter_rows(values_only=True) if row[0]}
-    assert about["MSU of the new work"].startswith(f"{m.new_work_msu:,.1f} MSU")
+    assert about["MSU of the new work in the plan's LPAR"].startswith(f"{m.new_work_msu:,.1f} MSU")
     assert about["LPAR MSU at the planned busy"].startswith(f"{m.lpar_msu:,.1f} MSU")
     pdf = tmp_path / "r.pdf"
     write_pdf_report(pdf, [r])

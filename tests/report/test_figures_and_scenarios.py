@@ -53,17 +53,20 @@ def test_msu_is_compared_where_the_model_is_rated(catalog):
     plan = load_plan(Z16).plan
     results = [compute(plan, catalog, s.name) for s in plan.scenarios]
     comparison = compare(results)
-    row = comparison.find("Totals", "MSU of the new work")
+    row = comparison.find("Totals", "MSU of the new work in the plan's LPAR")
     assert row.unit == "MSU"
     assert row.values == tuple(pytest.approx(msu_figures(r).new_work_msu) for r in results)
     lpar = comparison.find("Totals", "LPAR MSU at the planned busy")
     assert lpar.values == tuple(pytest.approx(msu_figures(r).lpar_msu) for r in results)
     scenario = dict((label, values) for label, _, values in facts.scenario_rows(results))
-    assert scenario["MSU of the new work (MSU)"] == [pytest.approx(msu_figures(r).new_work_msu) for r in results]
+    assert scenario["MSU of the new work in the plan's LPAR (MSU)"] == [pytest.approx(msu_figures(r).new_work_msu)
+                                                                     for r in results]
+    # one LPAR: the plan's work in all its LPARs is its LPAR's new work
+    assert comparison.find("Totals", "MSU of the plan's work in all its LPARs").values == row.values
     compare_out = run_cli("compare", str(Z16)).stdout
     assert f"{msu_figures(results[1]).lpar_msu:,.1f}" in compare_out
     compute_out = run_cli("compute", str(Z16)).stdout
-    assert f"MSU of the new work: {msu_figures(results[0]).new_work_msu:,.1f} MSU" in compute_out
+    assert f"MSU of the new work in the plan's LPAR: {msu_figures(results[0]).new_work_msu:,.1f} MSU" in compute_out
 
 
 def test_without_an_msu_rating_the_compare_says_why(catalog, monkeypatch):
@@ -74,7 +77,8 @@ def test_without_an_msu_rating_the_compare_says_why(catalog, monkeypatch):
     monkeypatch.setattr(compare_module, "msu_figures", lambda r: None)  # a model IBM rates without MSU
     monkeypatch.setattr(compare_module, "why_no_msu", lambda r: "no MSU: not rated")
     comparison = compare_module.compare(results)
-    assert comparison.find("Totals", "MSU of the new work").values == (None, None)
+    assert comparison.find("Totals", "MSU of the new work in the plan's LPAR").values == (None, None)
+    assert comparison.find("Totals", "MSU of the plan's work in all its LPARs").values == (None, None)
     assert [n for n in comparison.notes if "MSU" in n] == [f"scenario '{r.scenario_name}': no MSU: not rated"
                                                              for r in results]
 

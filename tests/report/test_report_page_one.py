@@ -4,6 +4,8 @@ near-empty."""
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 from tests.report_files import pdf_text, squash
 
@@ -12,7 +14,7 @@ from cicsplan.core.common.wording import counted
 from cicsplan.core.model import calc
 from cicsplan.core.model.engine import compute
 from cicsplan.core.plan.issues import EXTRAPOLATION, LIMIT, by_importance
-from cicsplan.core.plan.planio import load_plan
+from cicsplan.core.plan.planio import load_plan, load_plan_document
 from cicsplan.report.content import build_report
 from cicsplan.report.headline import WARNINGS_SHOWN, headline
 from conftest import SAMPLES
@@ -165,3 +167,24 @@ def test_an_lpar_without_ziips_is_said_so_not_given_a_busy_figure(catalog):
     assert float(result.env["ziip_demand_engines"]) > 0
     rows = dict(headline(result).rows)
     assert rows["zIIPs"] == "the LPAR has none: the zIIP-eligible work runs on the general CPs"
+
+
+def test_page_one_gives_the_plans_msu_in_all_its_lpars_beside_its_lpars_part(catalog, tmp_path, qapp):
+    """The trial's plan (3931-708, 233.25 MSU per CP) with AOR2 in PROD2: page one gives the plan's whole MSU, PROD1's
+    part and PROD2's, then the plan's LPAR's own figures, each named for what it is."""
+    from tests.report.test_report_lpars import TRIAL  # the trial's machine and LPARs, AOR2 in PROD2
+
+    from cicsplan.core.model.msu import msu_figures
+
+    result = compute(load_plan_document(copy.deepcopy(TRIAL)).plan, catalog)
+    m = msu_figures(result)
+    own, prod2 = m.parts
+    assert (own.lpar, prod2.lpar, m.msu_per_cp) == ("PROD1", "PROD2", 1866 / 8)
+    # by hand, coverage 1: PROD1 0.2 CP and PROD2 0.1 CP of work, at 1,866 / 8 = 233.25 MSU per CP
+    assert (own.new_work_msu, prod2.new_work_msu) == (pytest.approx(46.65), pytest.approx(23.325))
+    assert m.plan_work_msu == pytest.approx(69.975)
+    row = dict(headline(result).rows)["MSU"]
+    assert row.startswith(f"the plan's work in all its LPARs {m.plan_work_msu:,.1f} MSU (the plan's LPAR PROD1 "
+                          f"{own.new_work_msu:,.1f} + PROD2 {prod2.new_work_msu:,.1f}); in the plan's LPAR the new "
+                          f"work {m.new_work_msu:,.1f} MSU")
+    assert squash(f"the plan's work in all its LPARs {m.plan_work_msu:,.1f} MSU") in page_one(tmp_path, [result])

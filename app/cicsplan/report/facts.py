@@ -21,7 +21,7 @@ from cicsplan.core.hardware.machines import LPAR_APPROXIMATION, MachineError
 from cicsplan.core.model import calc
 from cicsplan.core.model.engine import ScenarioResult
 from cicsplan.core.model.explain import coefficient_derivation
-from cicsplan.core.model.msu import msu_figures
+from cicsplan.core.model.msu import NEW_WORK_LABEL, PLAN_WORK_LABEL, msu_figures
 from cicsplan.core.plan import expr
 from cicsplan.report.atomic import ReportError
 
@@ -298,7 +298,8 @@ def scenario_rows(results: Sequence[ScenarioResult]) -> list[tuple[str, str, lis
         q = calc.QUANTITIES[key]
         rows.append((f"{q.label} ({q.unit})", q.unit, [_finite(r.env[key]) for r in results]))
     msu = [msu_figures(r) for r in results]  # None where the model's MSU is not known (msu.why_no_msu says why)
-    rows.append(("MSU of the new work (MSU)", "MSU", [None if m is None else m.new_work_msu for m in msu]))
+    rows.append((f"{PLAN_WORK_LABEL} (MSU)", "MSU", [None if m is None else _finite(m.plan_work_msu) for m in msu]))
+    rows.append((f"{NEW_WORK_LABEL} (MSU)", "MSU", [None if m is None else m.new_work_msu for m in msu]))
     rows.append(("LPAR MSU at the planned busy (MSU)", "MSU", [None if m is None else m.lpar_msu for m in msu]))
     summaries = [r.limits() for r in results]
     rows.append(("maximum rate of the mix at the binding limit (tps)", "tps",

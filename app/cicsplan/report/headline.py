@@ -18,7 +18,7 @@ from cicsplan.core.model import calc
 from cicsplan.core.model.busy_of import busy_of
 from cicsplan.core.model.limit_assumptions import rests_on_sentence
 from cicsplan.core.model.lpar_view import hosting_lines
-from cicsplan.core.model.msu import msu_figures, rating_text
+from cicsplan.core.model.msu import hosted_elsewhere, msu_figures, plan_work_text, rating_text
 from cicsplan.core.model.result import ScenarioResult
 from cicsplan.core.plan.issues import ERROR, WARNING, by_importance
 
@@ -66,8 +66,10 @@ def headline(result: ScenarioResult, ranges: Ranges | None = None) -> Headline:
     if msu is not None:
         offload = (f"; zIIP offload keeps {msu.ziip_offload_msu:,.1f} MSU off the general CPs"
                    if msu.ziip_offload_msu > 0 else "")
-        rows.append(("MSU", f"the new work {msu.new_work_msu:,.1f} MSU; the LPAR {msu.lpar_msu:,.1f} MSU at the "
-                            f"planned busy ({msu.msu_per_cp:,.1f} MSU per CP, {rating_text(msu)}){offload}"))
+        whole = f"the plan's work in all its LPARs {plan_work_text(msu)}; " if hosted_elsewhere(msu) else ""
+        own = "in the plan's LPAR " if whole else ""
+        rows.append(("MSU", f"{whole}{own}the new work {msu.new_work_msu:,.1f} MSU; the LPAR {msu.lpar_msu:,.1f} MSU "
+                            f"at the planned busy ({msu.msu_per_cp:,.1f} MSU per CP, {rating_text(msu)}){offload}"))
     rows += _limits(result)
     if ranges is not None and ranges.max_tps is not None:
         rows.append(("Range", range_text(ranges)))

@@ -1,7 +1,8 @@
 """The machine view drawn with QPainter (vector in the PDF, the same drawing on the Hardware sheet): per processor
 pool, a bar per LPAR on one scale of processors. Its logical processors are the outline, its weight's entitlement the
 hatched part, its demand (the plan's LPAR: its load today and the plan's work) the solid bar inside, and a heavy mark
-says what it gets with the others at their load, so it reads in black and white. The numbers are written under each
+says what it can get asking for all it can, the plan's LPAR doing the same and the others at their load (the figure
+Results and the report give), so it reads in black and white. The numbers are written under each
 bar."""
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from cicsplan.report.chart_paint import nice_ticks, tick_text
 
-KEYS = ("logical processors", "entitled by weight", "demand (busy)", "what it gets, the others at their load")
+KEYS = ("logical processors", "entitled by weight", "demand (busy)",
+        "what it can get, the plan's LPAR using all it can get and the others at their load")
 ROW_LINES = 3.0  # a row: the bar, its figures under it, a gap
 LABEL_SHARE = 0.3  # the LPARs' names take at most this share of the width: "CICSPROD (this plan)" at 600 px
 
@@ -32,7 +34,7 @@ def row_text(row: dict) -> str:
     """The figures of one LPAR, as the view writes them beside its bar."""
     share = ("dedicated" if row["dedicated"] else "no share" if row["share_of_pool"] is None
              else f"share {row['share_of_pool'] * 100:.1f}%")
-    return (f"{share}, entitled {_number(row['entitled'])}, gets {_number(row['gets'])}, "
+    return (f"{share}, entitled {_number(row['entitled'])}, can get {_number(row['gets'])}, "
             f"demand {_number(row['demand'])} of {row['logical']}")
 
 

@@ -173,7 +173,8 @@ def _live_refs(builder: LimitsBuilder, lim: Limit, line: LinearLimit | None,
 def _other_lpar_refs(builder: LimitsBuilder, lim: Limit, sheet: str) -> tuple[str, str | None, str] | str:
     """(now, threshold, base) of another hosting LPAR's entitlement: its busy of the CPs it can get on the Results
     sheet's LPAR block, from its stated busy of its logical CPs over those CPs at zero rate (what PR/SM gives it held
-    at the planned rates, as cicsplan's limit holds it), or why it cannot be live."""
+    at the planned rates: live only where cicsplan's limit, which shares the machine again at each rate, reaches the
+    same rate), or why it cannot be live."""
     slot = _lpar_slot(builder.result, lim)
     why = _not_proportional(builder.result, lim)
     if slot is None or why:

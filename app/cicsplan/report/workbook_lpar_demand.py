@@ -4,7 +4,9 @@ the rates where the engine's arithmetic is a sum of rates times work per transac
 checks it on the plan), so that a rate typed in the workbook moves each LPAR's demand and its entitlement limit.
 
 What PR/SM gives another LPAR (``lpar_available_cps``) and its engines' capacity against the plan's are cicsplan's
-figures at the planned rates (the entitlement limit holds them there too).
+figures at the planned rates. cicsplan's entitlement limits share the machine again at each rate; a limit row is
+live only where that gives the same rate as the line through these cells (workbook_limits checks it), else it holds
+cicsplan's figures and says why.
 """
 
 from __future__ import annotations

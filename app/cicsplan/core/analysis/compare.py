@@ -17,7 +17,7 @@ from cicsplan.core.common.figures import points_change, relative_change, signed
 from cicsplan.core.common.wording import counted, noun_for
 from cicsplan.core.model.engine import ScenarioResult, compute
 from cicsplan.core.model.lpar_view import lpars_json
-from cicsplan.core.model.msu import msu_figures, why_no_msu
+from cicsplan.core.model.msu import NEW_WORK_LABEL, PLAN_WORK_LABEL, msu_figures, why_no_msu
 from cicsplan.core.plan.plan import Plan
 
 POINTS = "pts"  # percentage points, the unit of the change of a quantity that is a percentage
@@ -166,7 +166,7 @@ class _Figures:
     name: str
     errors: int
     totals: dict[str, float | None]
-    msu: tuple[float, float] | None
+    msu: tuple[float, float, float] | None  # the plan's work in all its LPARs, the new work in its LPAR, the LPAR
     why_no_msu: str
     max_tps: float | None
     binding: str | None
@@ -217,7 +217,8 @@ def _figures(r: ScenarioResult) -> _Figures:
     busy = np.asarray(r.env["space_gcp_pct"], dtype=float) + np.asarray(r.env["space_ziip_pct"], dtype=float)
     return _Figures(
         r.scenario_name, len(r.errors), {key: None if r.errors else _num(r.env[key]) for key in _TOTALS},
-        None if m is None else (m.new_work_msu, m.lpar_msu), why_no_msu(r) if m is None and not r.errors else "",
+        None if m is None else (_num(m.plan_work_msu), m.new_work_msu, m.lpar_msu),
+        why_no_msu(r) if m is None and not r.errors else "",
         None if summary is None else _num(summary.max_tps_at_target),
         None if summary is None or summary.binding is None else summary.binding.label,
         r.resolved.machine.text if r.resolved.machine else r.resolved.hardware["machine"],
@@ -293,8 +294,8 @@ def _lpar_rows(out: Comparison, figs: list[_Figures]) -> None:
     for name in names:
         for key, label, unit, better in (("plan_cps", "the plan's work there", "engines", "lower"),
                                          ("busy_pct", "CP busy of its logical CPs", "%", "lower"),
-                                         ("available_cps", "CPs it can get, the other LPARs at their load", "engines",
-                                          "higher"),
+                                         ("available_cps", "CPs it can get, the plan's LPAR using all it can get",
+                                          "engines", "higher"),
                                          ("busy_of_available_pct", "CP busy of the CPs it can get", "%", "lower")):
             values = tuple(None if f.errors else f.lpars[name][key] if name in f.lpars
                            else NO_GROUPS_THERE if name.upper() in f.partitions else NOT_IN_SCENARIO for f in figs)
@@ -331,10 +332,10 @@ def _compare(figs: list[_Figures]) -> Comparison:
     totals("gcp_lpar_engines", "general CPs' worth of LPAR busy (new work)", "engines")
     totals("ziip_engines", "zIIPs' worth of busy", "engines")
     totals("itr", "ITR of the new work", "tps per 100% LPAR", "higher")
-    out.rows.append(Row("Totals", "MSU of the new work", "MSU", tuple(None if f.msu is None else f.msu[0]
-                                                                     for f in figs)))
-    out.rows.append(Row("Totals", "LPAR MSU at the planned busy", "MSU", tuple(None if f.msu is None else f.msu[1]
-                                                                              for f in figs)))
+    # the plan's whole MSU first: moving a region group between LPARs moves its MSU, the LPAR's part alone does not
+    # say whether the plan costs more
+    for index, label in enumerate((PLAN_WORK_LABEL, NEW_WORK_LABEL, "LPAR MSU at the planned busy")):
+        out.rows.append(Row("Totals", label, "MSU", tuple(None if f.msu is None else f.msu[index] for f in figs)))
     out.notes += [f"scenario '{f.name}': {f.why_no_msu}" for f in figs if f.why_no_msu]
     out.rows.append(Row("Totals", "maximum rate of the mix at the binding limit", "tps",
                         tuple(f.max_tps for f in figs), "higher"))

@@ -329,7 +329,7 @@ def _sample_env(b: _Basis, d: _Draws) -> dict[str, np.ndarray]:
 
 
 def _run(b: _Basis, env: dict[str, np.ndarray], samples: int, rate_factor: np.ndarray | None = None,
-         steps: tuple = calc.STEPS) -> dict[str, np.ndarray]:
+         steps: tuple = calc.STEPS, spare: dict[str, np.ndarray] | None = None) -> dict[str, np.ndarray]:
     if b.cancelled():
         raise RangesCancelled
     env = dict(env)
@@ -338,7 +338,22 @@ def _run(b: _Basis, env: dict[str, np.ndarray], samples: int, rate_factor: np.nd
     ctx = copy.copy(b.ctx)
     ctx.extra = dict(b.ctx.extra)
     with np.errstate(all="ignore"):
-        return calc.run_samples(env, ctx, samples, steps)
+        return calc.run_samples(env, ctx, samples, steps, spare)
+
+
+class _Rounds:
+    """The runs of one solver at one rate after another: each round writes over the last round's results, which
+    nobody reads once the solver has its figure (calc.run_samples' ``spare``)."""
+
+    def __init__(self, b: _Basis, env: dict[str, np.ndarray], samples: int, steps: tuple) -> None:
+        self.b, self.env, self.samples, self.steps = b, env, samples, steps
+        self.last: dict[str, np.ndarray] = {}
+
+    def __call__(self, factors: np.ndarray, key: str) -> np.ndarray:
+        """Quantity ``key`` at rate ``factors``, a copy of its own (the next round writes over this one's results)."""
+        out = _run(self.b, self.env, self.samples, factors, self.steps, self.last)
+        self.last = {step.output: out[step.output] for step in self.steps if isinstance(step, calc.ExprStep)}
+        return np.array(out[key], dtype=float)
 
 
 def _rate_steps(key: str) -> tuple[tuple, set[str]]:
@@ -363,8 +378,8 @@ def _solve(b: _Basis, env: dict[str, np.ndarray], samples: int, key: str, target
     """Per sample, the rate factor at which total ``key`` reaches ``target`` (inf: never): _solve_values on the
     steps that move with the rates and feed ``key``."""
     steps, reads = _rate_steps(key)
-    env = {k: env[k] for k in reads}
-    return _solve_values(lambda f: _run(b, env, samples, f, steps)[key], samples, target, at_one, bound)
+    rounds = _Rounds(b, {k: env[k] for k in reads}, samples, steps)
+    return _solve_values(lambda f: rounds(f, key), samples, target, at_one, bound)
 
 
 def _solve_values(values_at: Callable[[np.ndarray], np.ndarray], samples: int, target: float | np.ndarray,
@@ -505,7 +520,7 @@ def _response_factors(result: ScenarioResult, b: _Basis, solving: dict[str, np.n
         return {}
     rows = np.array([i for i, _, _ in thresholds])
     steps, reads = _rate_steps("response_ms")
-    env = {k: solving[k] for k in reads}
+    rounds = _Rounds(b, {k: solving[k] for k in reads}, samples, steps)
     unloaded = np.asarray(out["response_unloaded_ms"], dtype=float).reshape(samples, -1)[:, rows]
     by_ms = np.where(np.isfinite(r.response_target_ms[rows]), r.response_target_ms[rows], np.inf)
     by_factor = np.where(np.isfinite(r.response_target_factor[rows]), r.response_target_factor[rows], np.inf)
@@ -523,11 +538,11 @@ def _response_factors(result: ScenarioResult, b: _Basis, solving: dict[str, np.n
             return np.where(np.isinf(worst), 1.0, (worst - 1.0) / (worst + 1.0))
 
     def worst_at(factors: np.ndarray) -> np.ndarray:
-        return bounded(np.max(ratios(_run(b, env, samples, factors, steps)["response_ms"]), axis=1))
+        return bounded(np.max(ratios(rounds(factors, "response_ms")), axis=1))
 
     first = _solve_values(worst_at, samples, 0.0, bounded(np.max(ratios(out["response_ms"]), axis=1)), bound)
     reached = np.isfinite(first)
-    which = np.argmax(ratios(_run(b, env, samples, np.where(reached, first, 1.0), steps)["response_ms"]), axis=1)
+    which = np.argmax(ratios(rounds(np.where(reached, first, 1.0), "response_ms")), axis=1)
     return {response_label(r.names[i]): np.where(reached & (which == k), first, np.inf)
             for k, i in enumerate(rows.tolist())}
 
@@ -729,14 +744,25 @@ def _run_in_chunks(result: ScenarioResult, b: _Basis, draws: _Draws, samples: in
         chunk = _take(draws, slice(start, min(samples, start + size)))
         count = min(samples, start + size) - start
         env = _sample_env(b, chunk)
-        out = _run(b, env, count)
+        drawn = _with_fixed_costs(b, env, count)
+        out = _run(drawn, env, count)
         factors = {k: np.asarray(np.broadcast_to(v, (count,)), dtype=float)
-                   for k, v in _limit_factors(result, b, env, out, count).items()}
+                   for k, v in _limit_factors(result, drawn, env, out, count).items()}
         parts.append(({k: np.asarray(out[k]) for k in kept if k in out}, factors))
         del env, out  # the chunk's arrays go before the next is made
     results = {k: np.concatenate([p[0][k] for p in parts]) for k in parts[0][0]}
     factors = {k: np.concatenate([p[1][k] for p in parts]) for k in parts[0][1]}
     return results, factors
+
+
+def _with_fixed_costs(b: _Basis, env: dict[str, np.ndarray], samples: int) -> _Basis:
+    """The basis for one chunk of draws with the rate-free part of its fixed-CPU allocation made once: the chunk's
+    full run and every one of the solvers' runs at other rates read it instead of making it again."""
+    ctx = copy.copy(b.ctx)
+    batched = [np.broadcast_to(env[k], (samples, *np.shape(b.env[k]))) for k in ("model_fixed_pct",
+                                                                                  "model_eligible_fixed_pct")]
+    ctx.extra = {**b.ctx.extra, "fixed_costs": calc.fixed_costs(*batched, ctx, samples)}
+    return dataclasses.replace(b, ctx=ctx)
 
 
 def _take(draws: _Draws, part: slice) -> _Draws:

@@ -336,7 +336,9 @@ class ExprStep:
     def formula_of(self, output: str) -> str:
         return f"{self.output} = {expr.render(self.node)}"
 
-    def run(self, env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
+    def run(self, env: dict[str, np.ndarray], ctx: Context, spare: np.ndarray | None = None
+            ) -> dict[str, np.ndarray]:
+        """``spare``: this step's result in an earlier run nobody reads any more, written over (expr.evaluate_array)."""
         if ctx.samples is not None:
             values = [np.asarray(env[key]) for key in self.inputs if key in env]
             if values and all(_same_in_every_sample(v) for v in values):
@@ -345,7 +347,7 @@ class ExprStep:
                 first = {key: np.asarray(env[key])[:1] for key in self.inputs if key in env}
                 shape = np.broadcast_shapes(*(v.shape for v in values))
                 return {self.output: np.broadcast_to(expr.evaluate_array(self.node, first), shape)}
-        return {self.output: expr.evaluate_array(self.node, env)}
+        return {self.output: expr.evaluate_array(self.node, env, spare)}
 
 
 @dataclass(frozen=True)
@@ -437,11 +439,29 @@ def _taken_pct(logical: np.ndarray, available: np.ndarray) -> np.ndarray:
         return np.where(logical > 0, (logical - available) / logical * 100.0, 0.0)
 
 
-def _allocate_fixed(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
+@dataclass(frozen=True)
+class FixedCosts:
+    """The part of the fixed-CPU allocation that does not move with the rates: which cells share which instance and
+    each instance's fixed CPU, for one set of draws. A caller that runs the same draws at many rates (the ranges' rate
+    solver) makes it once (fixed_costs) and hands it to every run in ``Context.extra["fixed_costs"]``; it was a
+    third of each of the solver's rounds."""
+
+    index: np.ndarray  # (n, A): each cell's instance; instance_count where the cell's workload does not use it
+    user_cells: tuple[np.ndarray, np.ndarray]  # (rows, columns) of the cells that use an instance, in C order
+    flat: np.ndarray  # the instance of each of those cells
+    fixed: np.ndarray  # (1 or S, instance_count): the instance's fixed CPU (% of one engine)
+    eligible: np.ndarray  # (1 or S, instance_count): its zIIP-eligible part
+    cell_fixed: np.ndarray  # (S, n, A): fixed_pct
+    cell_eligible: np.ndarray  # (S, n, A): eligible_fixed_pct
+
+
+def fixed_costs(model_fixed: np.ndarray, model_eligible: np.ndarray, ctx: Context, samples: int) -> FixedCosts:
+    """The rate-free part of the fixed allocation from the models' fixed CPU, batched (S, n, A) or shared by the
+    samples (a broadcast view)."""
     users = ctx.uses & ctx.valid[:, None]
+    user_cells = np.nonzero(users)  # C order: the order a boolean mask takes the cells in
     flat = ctx.instance[users]
-    samples = env["model_fixed_pct"].shape[0]
-    model_fixed, model_eligible = np.asarray(env["model_fixed_pct"]), np.asarray(env["model_eligible_fixed_pct"])
+    model_fixed, model_eligible = np.asarray(model_fixed), np.asarray(model_eligible)
     # the fixed CPU of an instance is its users' largest: the same in every sample unless the samples vary it
     shared_fixed = _same_in_every_sample(model_fixed) and _same_in_every_sample(model_eligible)
     rows = 1 if shared_fixed else samples
@@ -454,22 +474,42 @@ def _allocate_fixed(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.nd
         # the existing load measured on an LPAR already holds its shared address spaces' fixed CPU
         fixed[:, exclude] = 0.0
         eligible[:, exclude] = 0.0
-    tps = _instance_sum(np.broadcast_to(env["tps"], (samples, *users.shape))[:, users], flat, ctx.instance_count)
-    cell_fixed = np.broadcast_to(np.where(users, fixed[:, ctx.instance], 0.0), (samples, *users.shape))
-    cell_eligible = np.broadcast_to(np.where(users, eligible[:, ctx.instance], 0.0), (samples, *users.shape))
-    fixed, eligible = np.broadcast_to(fixed, tps.shape), np.broadcast_to(eligible, tps.shape)
-    cell_tps = np.where(users, tps[:, ctx.instance], 0.0)
+    index = np.where(users, ctx.instance, ctx.instance_count)
+    return FixedCosts(index, user_cells, flat, fixed, eligible,
+                      np.broadcast_to(_cells_of(fixed, index), (samples, *users.shape)),
+                      np.broadcast_to(_cells_of(eligible, index), (samples, *users.shape)))
+
+
+def _cells_of(values: np.ndarray, index: np.ndarray) -> np.ndarray:
+    """(S, n, A): each cell's instance's value of ``values`` (S, instance_count), 0.0 where ``index`` says the cell
+    uses no instance (what np.where(users, values[:, instance], 0.0) gives, in one gather)."""
+    padded = np.concatenate([values, np.zeros((values.shape[0], 1))], axis=1)
+    return np.take(padded, index, axis=1)
+
+
+def _allocate_fixed(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
+    samples = env["model_fixed_pct"].shape[0]
+    costs = ctx.extra.get("fixed_costs")
+    if costs is None:
+        costs = fixed_costs(env["model_fixed_pct"], env["model_eligible_fixed_pct"], ctx, samples)
+    rows, cols = costs.user_cells
+    tps = _instance_sum(np.broadcast_to(env["tps"], (samples, *ctx.uses.shape))[:, rows, cols], costs.flat,
+                        ctx.instance_count)
+    fixed, eligible = np.broadcast_to(costs.fixed, tps.shape), np.broadcast_to(costs.eligible, tps.shape)
     # A rate of a millionth of a transaction per second carries no share of a fixed cost: spreading it over
-    # so few transactions would give meaningless (even infinite) figures; it is counted as idle instead.
-    with np.errstate(all="ignore"):  # the masked-out cells may divide by (almost) nothing
-        per_tran = np.where(cell_tps > MIN_RATE_TPS, cell_fixed * 10.0 / cell_tps, 0.0)
-        per_tran_eligible = np.where(cell_tps > MIN_RATE_TPS, cell_eligible * 10.0 / cell_tps, 0.0)
+    # so few transactions would give meaningless (even infinite) figures; it is counted as idle instead. Each
+    # instance's share is worked out once and given to its cells: the same division of the same numbers as cell by
+    # cell, so the same bits.
+    with np.errstate(all="ignore"):  # an instance without users may divide by (almost) nothing
+        per_tran = np.where(tps > MIN_RATE_TPS, fixed * 10.0 / tps, 0.0)
+        per_tran_eligible = np.where(tps > MIN_RATE_TPS, eligible * 10.0 / tps, 0.0)
     # Fixed CPU of instances whose users have no rate is still burnt: kept for the totals.
     idle = (tps <= MIN_RATE_TPS) & (fixed > 0)
     ctx.extra["idle_fixed_pct"] = np.where(idle, fixed, 0.0)
     ctx.extra["idle_eligible_fixed_pct"] = np.where(idle, eligible, 0.0)
-    return {"fixed_pct": cell_fixed, "eligible_fixed_pct": cell_eligible, "users_tps": cell_tps,
-            "fixed_ms": per_tran, "eligible_fixed_ms": per_tran_eligible}
+    return {"fixed_pct": costs.cell_fixed, "eligible_fixed_pct": costs.cell_eligible,
+            "users_tps": _cells_of(tps, costs.index), "fixed_ms": _cells_of(per_tran, costs.index),
+            "eligible_fixed_ms": _cells_of(per_tran_eligible, costs.index)}
 
 
 def _instance_max(values: np.ndarray, instance: np.ndarray, count: int) -> np.ndarray:
@@ -647,7 +687,8 @@ def _plan_totals(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarr
         ziip_pct = _lpar_part(ziip_pct, moved_ziip, row_lpar, 0)
         with np.errstate(divide="ignore", invalid="ignore"):
             lpar_pct = gcp_pct / env["coverage"]
-    gcp = np.where(valid, gcp_pct, 0.0).sum(axis=1)
+    gcp_valid = np.where(valid, gcp_pct, 0.0)  # summed twice below: made once
+    gcp = gcp_valid.sum(axis=1)
     ziip = np.where(valid, ziip_pct, 0.0).sum(axis=1)
     idle = _idle_parts(env, ctx, 0)  # the plan's LPAR's; another LPAR's counts in its row (_other_lpars)
     if idle is not None:
@@ -657,7 +698,7 @@ def _plan_totals(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarr
     tps = np.where(ctx.valid, env["tps"][:, :, 0], 0.0).sum(axis=1)
     lpar = np.where(valid, lpar_pct, 0.0).sum(axis=(1, 2)) / 100.0
     with np.errstate(divide="ignore", invalid="ignore"):
-        lpar = lpar + (gcp.sum(axis=1) - np.where(valid, gcp_pct, 0.0).sum(axis=(1, 2))) / 100.0 \
+        lpar = lpar + (gcp.sum(axis=1) - gcp_valid.sum(axis=(1, 2))) / 100.0 \
             / _flat(env["as_coverage"])  # idle fixed CPU: no workload, the assumed coverage
     return {"space_gcp_pct": gcp, "space_ziip_pct": ziip,
             "gcp_engines": _total(gcp.sum(axis=1) / 100.0), "ziip_engines": _total(ziip.sum(axis=1) / 100.0),
@@ -1067,13 +1108,18 @@ _PLAIN_NDIM = {"cell": 2, "workload": 2, "group": 1, "space": 1, "lpar": 1, "tot
 
 
 def run_samples(env: dict[str, np.ndarray], ctx: Context, samples: int,
-                steps: tuple[ExprStep | AggregateStep, ...] = STEPS) -> dict[str, np.ndarray]:
+                steps: tuple[ExprStep | AggregateStep, ...] = STEPS,
+                spare: dict[str, np.ndarray] | None = None) -> dict[str, np.ndarray]:
     """Run every step on ``samples`` sets of inputs at once.
 
     An input may be given plain (shared by every sample) or batched with a leading axis of ``samples``:
     cells (S, n, A), per-workload inputs (S, n, 1), totals (S,), groups (S, G). Results come back
     batched: cells (S, n, A), per-workload results (S, n, 1) or (S, n), groups and spaces (S, .),
     totals (S,).
+
+    ``spare``: the results of an earlier run of these steps that nobody reads any more (a solver's last round, which
+    no input of this run is): each formula step writes over its own (expr.evaluate_array) rather than make new
+    arrays the system hands over page by page.
     """
     batched: dict[str, np.ndarray] = {}
     for key, value in env.items():
@@ -1090,7 +1136,10 @@ def run_samples(env: dict[str, np.ndarray], ctx: Context, samples: int,
     ctx.samples = samples
     try:
         for step in steps:
-            batched.update(step.run(batched, ctx))
+            if spare and isinstance(step, ExprStep):
+                batched.update(step.run(batched, ctx, spare.get(step.output)))
+            else:
+                batched.update(step.run(batched, ctx))
     finally:
         ctx.samples = None
     return {key: (np.asarray(value).reshape(samples) if key in QUANTITIES and QUANTITIES[key].level == "total"

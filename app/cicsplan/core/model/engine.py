@@ -60,12 +60,10 @@ def failed_result(plan: Plan, catalog: Catalog, scenario: Scenario, exc: BaseExc
     message = (f"cicsplan could not compute scenario '{scenario.name}' ({reason}); this is a fault in cicsplan, "
                "not in the plan, which is unchanged: please report it with the plan file")
     inputs = {"name", "region", *(key for key, spec in WORKLOAD.items() if spec.kind in (NUMBER, INTEGER))}
-    for kept, settings in ((inputs, True), ({"name"}, True), ({"name"}, False), (set(), False)):
+    for kept, settings in ((inputs, "all"), ({"name"}, "all"), ({"name"}, "machine"), ({"name"}, None),
+                           (set(), None)):
         workloads = [Record({k: v for k, v in _values(record).items() if k in kept}) for record in scenario.workloads]
-        # the plan's own hardware, variables and settings first, so the views show the LPAR the plan is for
-        stub_scenario = (dataclasses.replace(scenario, workloads=workloads) if settings
-                         else Scenario(str(scenario.name), workloads=workloads))
-        stub = dataclasses.replace(plan, scenarios=[stub_scenario]) if settings else Plan(scenarios=[stub_scenario])
+        stub_scenario, stub = _stub(plan, scenario, workloads, settings)
         try:
             result = _compute(stub, catalog, stub_scenario)
             break
@@ -75,11 +73,33 @@ def failed_result(plan: Plan, catalog: Catalog, scenario: Scenario, exc: BaseExc
         raise exc
     result.plan = plan
     result.resolved.scenario = scenario
+    if settings is None:  # computed on the default machine: the views show the hardware typed and no capacity of it
+        for key, kind in (("machine", str), ("cps", int | float), ("ziips", int | float)):
+            typed = scenario.hardware.get(key)
+            if isinstance(typed, kind) and not isinstance(typed, bool):
+                result.resolved.hardware[key] = typed
+        result.resolved.machine = None
     result.resolved.valid[:] = False
     result.issues[:] = [Issue(ERROR, message, "plan")]
     result.resolved.issues = list(result.issues)
     result.internal_error = "".join(traceback.format_exception(exc))
     return result
+
+
+def _stub(plan: Plan, scenario: Scenario, workloads: list[Record], settings: str | None) -> tuple[Scenario, Plan]:
+    """The scenario and plan a failed compute is computed again from: with all the plan's settings, with its
+    machine and LPAR alone (no other LPARs, region groups or routes: the views still show the machine typed, not
+    a default one), or with nothing of the plan."""
+    if settings == "all":
+        stub_scenario = dataclasses.replace(scenario, workloads=workloads)
+        return stub_scenario, dataclasses.replace(plan, scenarios=[stub_scenario])
+    if settings == "machine":
+        stub_scenario = Scenario(str(scenario.name), hardware=scenario.hardware, workloads=workloads,
+                                 variables=dict(scenario.variables))
+        return stub_scenario, Plan(variables=dict(plan.variables), capacity_table=plan.capacity_table,
+                                   scenarios=[stub_scenario])
+    stub_scenario = Scenario(str(scenario.name), workloads=workloads)
+    return stub_scenario, Plan(scenarios=[stub_scenario])
 
 
 def _values(record: object) -> dict:

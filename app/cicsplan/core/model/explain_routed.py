@@ -17,9 +17,10 @@ from cicsplan.core.plan import expr
 CP_FORMULA = ("cp_wait_ms = Σ over the LPARs it runs in of its general-CP ms there × that LPAR's wait per ms "
               "(the plan's LPAR: cp_wait_per_ms; another: Erlang C on its logical CPs at its busy and the share "
               "PR/SM does not give it)")
-QR_FORMULA = ("qr_wait_ms = (qr_dispatch_ms − app QR dispatch × the shares routed away) × its group's "
-              "group_qr_wait_per_ms + Σ over the routes away of app QR dispatch × share × that group's "
-              "group_qr_wait_per_ms (app QR dispatch = app_qr_ms × qr_dispatch_per_cpu)")
+QR_FORMULA = ("qr_wait_ms = (qr_dispatch_ms − app QR dispatch × the shares routed away + the links' send and "
+              "receive) × its group's group_qr_wait_per_ms + Σ over the routes away of (app QR dispatch + the "
+              "link's mirror) × share × that group's group_qr_wait_per_ms (QR dispatch = QR ms × "
+              "qr_dispatch_per_cpu)")
 
 
 def _fmt(value: float) -> str:
@@ -74,26 +75,44 @@ def qr_wait_values(result: ScenarioResult, workload: int) -> tuple[str, str] | N
     away or the parts do not give the engine's figure."""
     r, env = result.resolved, result.env
     own = int(r.group_index[workload])
-    away = [route for route in r.routes if route.row == workload and route.group != own]
+    away = [k for k, route in enumerate(r.routes) if route.row == workload and route.group != own]
     if not away:
         return None
+    aor_qr, tor_qr = _link_qr_ms(result)
     factors = np.ravel(env["group_qr_wait_per_ms"])
-    app = float(result.value("app_qr_ms", workload, None)) * _scalar(result, "qr_dispatch_per_cpu")
+    per_cpu = _scalar(result, "qr_dispatch_per_cpu")
+    app = float(result.value("app_qr_ms", workload, None)) * per_cpu
     qr_ms = float(result.value("qr_dispatch_ms", workload, None))
-    home = qr_ms - app * sum(route.share for route in away)
-    terms = [f"({_fmt(qr_ms)} − {_fmt(app)} × {_fmt(sum(route.share for route in away))}) × "
-             f"{_fmt(float(factors[own]))} ({r.groups[own][0]})"] if home > 0 else []
+    shares = sum(r.routes[k].share for k in away)
+    sends = sum(r.routes[k].share * tor_qr[k] for k in away) * per_cpu  # the TOR's send and receive per request
+    home = qr_ms - app * shares + sends
+    link = f" + {_fmt(sends)}" if sends else ""
+    terms = [f"({_fmt(qr_ms)} − {_fmt(app)} × {_fmt(shares)}{link}) × {_fmt(float(factors[own]))} "
+             f"({r.groups[own][0]})"] if home > 0 else []
     total = home * float(factors[own]) if home > 0 else 0.0
-    for route in away:
-        part = app * route.share
+    for k in away:
+        route = r.routes[k]
+        mirror = aor_qr[k] * per_cpu
+        part = (app + mirror) * route.share
         if part > 0:
             total += part * float(factors[route.group])
-            terms.append(f"{_fmt(app)} × {_fmt(route.share)} × {_fmt(float(factors[route.group]))} "
+            what = f"({_fmt(app)} + {_fmt(mirror)})" if mirror else _fmt(app)
+            terms.append(f"{what} × {_fmt(route.share)} × {_fmt(float(factors[route.group]))} "
                          f"({r.groups[route.group][0]})")
     value = float(result.value("qr_wait_ms", workload, None))
     if not terms or not _agrees(total, value):
         return None
     return QR_FORMULA, " + ".join(terms)
+
+
+def _link_qr_ms(result: ScenarioResult) -> tuple[np.ndarray, np.ndarray]:
+    """Each route's link QR TCB time per request (the AOR's mirror, the TOR's send and receive), as the engine took
+    it (calc._link_qr); zeros where the plan's links have none."""
+    count = len(result.resolved.routes)
+    links = result.ctx.extra.get("route_links")
+    if links is None or links.aor_qr_ms is None:
+        return np.zeros(count), np.zeros(count)
+    return np.ravel(links.aor_qr_ms), np.ravel(links.tor_qr_ms)
 
 
 def _agrees(got: float, value: float) -> bool:

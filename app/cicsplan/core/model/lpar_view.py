@@ -27,7 +27,7 @@ class MachineBar:
     logical: int
     share_of_pool: float | None
     entitled: float  # its weight's share within its logical processors (all of them if dedicated)
-    gets: float  # what it gets: the others at their stated busy (the plan's LPAR: all it can get)
+    gets: float  # what it can get asking for all it can, the plan's LPAR doing the same and the others at their load
     demand: float  # what it asks for: the stated busy; the plan's LPAR: existing + the plan's work
 
 
@@ -57,8 +57,10 @@ def machine_bars(result: ScenarioResult, kind: str = "CP") -> list[MachineBar]:
             p = others[share.name]
             demand = (p.busy_pct if kind == "CP" else p.ziip_busy_pct) / 100.0 * share.logical
             demand += float(hosted.get(share.name, 0.0))
+        # one definition for every bar, the one Results, the report and --json give (the trial's A5: PROD2 "can get
+        # 2.85" there and "gets 1.62", its own demand, here)
         bars.append(MachineBar(share.name, own, share.dedicated, share.logical, share.share_of_pool, share.entitled,
-                               share.available if own else share.given, demand))
+                               share.available, demand))
     return sorted(bars, key=lambda b: not b.own)
 
 
@@ -155,14 +157,21 @@ def lpars_json(result: ScenarioResult) -> list[dict[str, Any]]:
 
 
 def hosting_lines(result: ScenarioResult) -> list[tuple[str, str]]:
-    """(label, text) per other LPAR hosting region groups of the plan, for compute, the Results sheet and the report."""
+    """(label, text) per other LPAR hosting region groups of the plan, for compute, the Results sheet and the report.
+    What it can get says on what: on the plan's machine, the plan's LPAR using all it can get (its limit holds
+    however the plan's own LPAR grows) and the others at their load, as the machine view's mark; elsewhere as given."""
+    rows = lpars_json(result)
+    own = (rows[0]["name"] or "the plan's LPAR") if rows else ""
     lines = []
-    for row in lpars_json(result)[1:]:
-        where = "" if row["machine"] == result.resolved.hardware["machine"] else f" on {row['machine']}"
+    for row in rows[1:]:
+        elsewhere = row["machine"] != result.resolved.hardware["machine"]
+        basis = ("as given for its machine" if elsewhere
+                 else f"with {own} using all it can get and the other LPARs at their load")
+        where = f" on {row['machine']}" if elsewhere else ""
         lines.append((f"LPAR {row['name']}{where} (region groups {', '.join(row['region_groups'])})",
                       f"the plan's work {row['plan_cps']:.2f} CPs' worth; CP busy {row['busy_pct']:.1f}% of its "
                       f"{row['logical_cps']:g} logical CPs ({row['stated_busy_pct']:g}% its own); it can get "
-                      f"{row['available_cps']:.2f} CPs: {row['busy_of_available_pct']:.1f}% of them"))
+                      f"{row['available_cps']:.2f} CPs {basis}: {row['busy_of_available_pct']:.1f}% of them"))
     return lines
 
 

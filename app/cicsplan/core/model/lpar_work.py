@@ -41,7 +41,7 @@ def lpar_work(r: ResolvedScenario, env: dict[str, np.ndarray], links: LinkLeaves
     transaction of the row, at the plan's speeds."""
     hosts = hosting_lpars(r)
     slot_of_group = group_slots(r)
-    n, a_count = env["app_ms"].shape if r.n else (0, 0)
+    n, a_count = env["app_ms"].shape  # (0, A) with no workloads: the slots keep the address-space axis
     row_slot = slot_of_group[r.group_index] if r.n else np.zeros(0, dtype=np.int64)
     gcp = np.zeros((1 + len(hosts), n, a_count))
     eligible = np.zeros((1 + len(hosts), n, a_count))

@@ -16,7 +16,11 @@ From MSU per CP:
   capacity (100 % busy): demand beyond it cannot run and is never billed, so it is given apart as unserved MSU, and
   the new work's MSU is what is left of the capacity beside the existing work;
 - the MSU zIIP offload keeps off the general CPs: the zIIPs' worth of work, at the CPs' speed (a sub-capacity CP is
-  slower than a zIIP), x MSU per CP.
+  slower than a zIIP), x MSU per CP;
+- the plan's work in all its LPARs: the new work's MSU in the plan's LPAR plus, for each other LPAR hosting region
+  groups of the plan, the plan's work there (in that LPAR's engines) x the MSU per CP of that LPAR's machine (the
+  plan's machine, or another machine of the sysplex at its own rating), served as the plan's LPAR's is: at most what
+  the LPAR's own load leaves of the CPs it can get. Moving a group between LPARs moves its MSU, it does not lose it.
 
 MSU is IBM's rating; the busy it multiplies is cicsplan's estimate. The engines' speed (the CPU time of the work)
 keeps its own rule, the n-way model of the LPAR's CPs (ratings.LPAR_APPROXIMATION).
@@ -31,6 +35,7 @@ from numpy.typing import ArrayLike
 
 from cicsplan.core.hardware.cpc import cpc_model
 from cicsplan.core.hardware.machines import MachineError
+from cicsplan.core.model.lpar_work import hosting_lpars
 
 if TYPE_CHECKING:
     from cicsplan.core.model.result import ScenarioResult
@@ -48,6 +53,17 @@ class MsuFigures(NamedTuple):
     model_cps: int = 0  # and its general CPs
     stand_in: bool = False  # the machine was given as a hardware model: the LPAR's n-way stands in for the CPC
     imported: str = ""  # the name of the plan's imported capacity table the MSU rating comes from; "" for IBM's
+    plan_work_msu: float = 0.0  # the plan's work in every LPAR it runs in (nan when one LPAR's machine has no MSU)
+    parts: tuple[MsuPart, ...] = ()  # the plan's LPAR first, then each other LPAR hosting its region groups
+
+
+class MsuPart(NamedTuple):
+    """The plan's work in one LPAR, in MSU at that LPAR's machine's MSU per CP."""
+
+    lpar: str  # the LPAR's name ("" for a plan's LPAR without a name)
+    model: str  # the CPC model whose rating prices it
+    msu_per_cp: float  # nan when IBM's ratings give the model no MSU
+    new_work_msu: float  # nan likewise
 
 
 def msu_figures(result: ScenarioResult) -> MsuFigures | None:
@@ -69,9 +85,32 @@ def msu_figures(result: ScenarioResult) -> MsuFigures | None:
     lpar, new, unserved = served_msu(float(env["gcp_busy_pct"]), float(env["existing_cp_busy_pct"]),
                                      float(env["gcp_lpar_engines"]), float(cps), per_cp,
                                      float(env["cp_available_engines"]))
+    parts = (MsuPart(str(r.hardware["lpar_name"]), model.model, per_cp, float(new)),
+             *_hosting_parts(result, model.model, per_cp))
     return MsuFigures(model.model, per_cp, float(new), float(lpar), ziip_as_cps * per_cp, model.source,
                       float(unserved), float(model.msu), model.cps, stand_in,
-                      r.machine.table.ratings.imported.get(model.model, ""))
+                      r.machine.table.ratings.imported.get(model.model, ""),
+                      float(sum(part.new_work_msu for part in parts)), parts)
+
+
+def _hosting_parts(result: ScenarioResult, model: str, per_cp: float) -> list[MsuPart]:
+    """The plan's work in each other LPAR hosting its region groups, in MSU (the env's ``lpar_*`` in the order of
+    ``hosting_lpars``)."""
+    r, env = result.resolved, result.env
+    parts = []
+    for k, p in enumerate(hosting_lpars(r)):
+        where, rate = model, per_cp
+        if p.elsewhere:
+            try:
+                other, _ = cpc_model(r.machine_table.parse(p.machine), max(p.logical_cps, 1))
+                where, rate = other.model, other.msu_per_engine if other.msu_per_engine is not None else np.nan
+            except MachineError:
+                where, rate = p.machine, np.nan
+        _, new, _ = served_msu(float(env["lpar_busy_pct"][k]), float(env["lpar_stated_busy_pct"][k]),
+                               float(env["lpar_gcp_engines"][k]), float(p.logical_cps), rate,
+                               float(env["lpar_available_cps"][k]))
+        parts.append(MsuPart(p.name, where, float(rate), float(new)))
+    return parts
 
 
 def served_msu(busy_pct: ArrayLike, existing_pct: ArrayLike, new_engines: ArrayLike, cps: float,
@@ -120,13 +159,38 @@ def rating_text(m: MsuFigures) -> str:
     return text
 
 
+PLAN_WORK_LABEL = "MSU of the plan's work in all its LPARs"
+NEW_WORK_LABEL = "MSU of the new work in the plan's LPAR"
+
+
+def hosted_elsewhere(m: MsuFigures) -> bool:
+    """The plan has region groups in other LPARs: its MSU in all LPARs is more than its LPAR's part."""
+    return len(m.parts) > 1
+
+
+def plan_work_text(m: MsuFigures) -> str:
+    """'53.5 MSU (the plan's LPAR PROD1 49.5 + PROD2 4.0)', an LPAR of another machine at its own rating."""
+    if not np.isfinite(m.plan_work_msu):
+        unknown = [part for part in m.parts if not np.isfinite(part.new_work_msu)]
+        return ("not known: IBM's ratings give no MSU for the " + ", ".join(
+            f"{part.model} of LPAR {part.lpar}" for part in unknown))
+    own, *others = m.parts
+    terms = [f"the plan's LPAR {own.lpar} {own.new_work_msu:,.1f}".replace("  ", " ")]
+    for part in others:
+        rate = "" if part.model == own.model else f" on the {part.model} at {part.msu_per_cp:,.1f} MSU per CP"
+        terms.append(f"{part.lpar} {part.new_work_msu:,.1f}{rate}")
+    return f"{m.plan_work_msu:,.1f} MSU ({' + '.join(terms)})"
+
+
 def msu_lines(result: ScenarioResult) -> list[tuple[str, str]]:
-    """(label, text) rows for the Results sheet and the reports; empty when there are no MSU figures."""
+    """(label, text) rows for the Results sheet and the reports; empty when there are no MSU figures. The plan's
+    work in all its LPARs comes first when region groups run in other LPARs."""
     m = msu_figures(result)
     if m is None:
         return []
-    return [("MSU of the new work", f"{m.new_work_msu:,.1f} MSU (general-CP consumption at {m.msu_per_cp:,.1f} MSU "
-                                    f"per CP, {rating_text(m)})"),
+    return [*([(PLAN_WORK_LABEL, plan_work_text(m))] if hosted_elsewhere(m) else []),
+            (NEW_WORK_LABEL, f"{m.new_work_msu:,.1f} MSU (general-CP consumption at {m.msu_per_cp:,.1f} MSU "
+                             f"per CP, {rating_text(m)})"),
             ("LPAR MSU at the planned busy", f"{m.lpar_msu:,.1f} MSU (existing + new work)" + (
                 f", capped at the LPAR's capacity: {m.unserved_msu:,.1f} MSU more is demanded than its CPs can run"
                 if m.unserved_msu > 0 else "")),

@@ -265,7 +265,10 @@ def _msu(result: ScenarioResult) -> dict[str, Any] | None:
     return {"model": m.model, "msu_per_cp": _num(m.msu_per_cp), "new_work_msu": _num(m.new_work_msu),
             "lpar_msu": _num(m.lpar_msu), "unserved_msu": _num(m.unserved_msu),
             "ziip_offload_msu": _num(m.ziip_offload_msu), "source": m.source,
-            "model_msu": _num(m.model_msu), "model_cps": m.model_cps, "stands_in_for_hardware_model": m.stand_in}
+            "model_msu": _num(m.model_msu), "model_cps": m.model_cps, "stands_in_for_hardware_model": m.stand_in,
+            "plan_work_msu": _num(m.plan_work_msu),
+            "plan_work_by_lpar": [{"lpar": part.lpar, "model": part.model, "msu_per_cp": _num(part.msu_per_cp),
+                                   "new_work_msu": _num(part.new_work_msu)} for part in m.parts]}
 
 
 def _group_qr_bases(result: ScenarioResult) -> list[list[str]]:

@@ -300,33 +300,64 @@ def evaluate(node: Node, env: Mapping[str, Value]) -> Value:
     return float(result)
 
 
-def evaluate_array(node: Node, env: Mapping[str, Value]) -> np.ndarray:
+def evaluate_array(node: Node, env: Mapping[str, Value], spare: np.ndarray | None = None) -> np.ndarray:
     """Evaluate one of the engine's own steps: numpy arithmetic as IEEE defines it (a division by zero
-    gives inf, the caller masks what it does not use); only an unknown name raises FormulaError."""
+    gives inf, the caller masks what it does not use); only an unknown name raises FormulaError.
+
+    ``spare``: an array nothing reads any more (the same step's result in a run whose results are done with), written
+    over where the evaluation would make a new array of its shape."""
     with np.errstate(all="ignore"):
-        return np.asarray(_plain(node, env), dtype=float)
+        return np.asarray(_fresh(node, env, [] if spare is None else [spare])[0], dtype=float)
 
 
-def _plain(node: Node, env: Mapping[str, Value]) -> Value:
+def _fresh(node: Node, env: Mapping[str, Value], spare: list[np.ndarray]) -> tuple[Value, bool]:
+    """The value of ``node``, and whether it is an array made here that nothing else holds: the step above writes its
+    own result into such an array instead of a new one. The same operations on the same numbers, so the same bits;
+    at 10,000 workloads each new array is megabytes the system must hand over page by page (a third of the ranges'
+    time went to that). ``spare`` holds at most one array to write into before making a new one."""
     if isinstance(node, Num):
-        return node.value
+        return node.value, False
     if isinstance(node, Name):
         try:
-            return env[node.name]
+            return env[node.name], False
         except KeyError:
             raise FormulaError(f"unknown name '{node.name}'") from None
     if isinstance(node, Unary):
-        value = _plain(node.operand, env)
-        return np.negative(value) if node.op == "-" else value
+        value, fresh = _fresh(node.operand, env, spare)
+        return (_apply(np.negative, (value,), (fresh,), spare) if node.op == "-" else (value, fresh))
     if isinstance(node, Binary):
-        left, right = _plain(node.left, env), _plain(node.right, env)
-        return _ARITHMETIC[node.op](left, right)
-    args = [_plain(a, env) for a in node.args]
+        left, right = _fresh(node.left, env, spare), _fresh(node.right, env, spare)
+        return _apply(_ARITHMETIC[node.op], (left[0], right[0]), (left[1], right[1]), spare)
+    evaluated = [_fresh(a, env, spare) for a in node.args]
+    args = [value for value, _ in evaluated]
     if node.func == "round":
-        return np.round(args[0], int(args[1]) if len(args) > 1 else 0)
+        return np.round(args[0], int(args[1]) if len(args) > 1 else 0), False
     if node.func in ("min", "max"):
-        return _reduce(np.minimum if node.func == "min" else np.maximum, args)
-    return _UNARY_FUNCTIONS[node.func](args[0])
+        op = np.minimum if node.func == "min" else np.maximum
+        result, fresh = evaluated[0]
+        for value, value_fresh in evaluated[1:]:
+            result, fresh = _apply(op, (result, value), (fresh, value_fresh), spare)
+        return result, fresh
+    return _apply(_UNARY_FUNCTIONS[node.func], (args[0],), (evaluated[0][1],), spare)
+
+
+def _apply(ufunc: np.ufunc, args: tuple[Value, ...], fresh: tuple[bool, ...],
+           spare: list[np.ndarray]) -> tuple[Value, bool]:
+    """``ufunc`` of ``args``, written into the first fresh argument that has the result's shape and type, else into
+    the spare array (taken from ``spare``) when it has them."""
+    shape = np.broadcast_shapes(*(np.shape(a) for a in args))
+    for arg, is_fresh in zip(args, fresh, strict=True):
+        if is_fresh and arg.shape == shape and arg.dtype == np.float64:
+            return ufunc(*args, out=arg), True
+    if spare and spare[0].shape == shape and _writable(spare[0]) and any(isinstance(a, np.ndarray) for a in args):
+        return ufunc(*args, out=spare.pop()), True
+    result = ufunc(*args)
+    return result, isinstance(result, np.ndarray) and result.ndim > 0
+
+
+def _writable(array: np.ndarray) -> bool:
+    """An array of its own that can take a float result (not a view that several cells read, as broadcast_to gives)."""
+    return array.dtype == np.float64 and array.flags.writeable and array.flags.c_contiguous and array.base is None
 
 
 _ARITHMETIC: dict[str, Callable[[Value, Value], Value]] = {
@@ -336,7 +367,7 @@ _UNARY_FUNCTIONS: dict[str, Callable[[Value], Value]] = {
 
 
 def _checked(node: Node, env: Mapping[str, Value]) -> Value:
-    """As _plain, with every step checked. Python floats stay Python floats (a planner's formula is
+    """As _fresh, with every step checked. Python floats stay Python floats (a planner's formula is
     scalar, and float arithmetic is several times faster than numpy's on one number); arrays go through
     numpy with its errors off, a bad step showing as inf or nan."""
     if isinstance(node, Num):

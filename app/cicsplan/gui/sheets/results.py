@@ -406,8 +406,16 @@ def region_group_lines(r) -> list[str]:
     out.extend(f"<i>QR time of {text}</i>" for text in bases)
     unknown = "n/a: no QR time known for the group's workloads (give App QR ms or App QR share). " if not np.all(
         np.isfinite(env["group_qr_limit_tps"][env["group_tps"] > 0])) else ""
-    out.append(f"<i>{unknown}Routing between regions (TOR to AOR, function shipping) is not modelled.</i>")
+    out.append(f"<i>{unknown}{ROUTING_NOTE}</i>")
     return out
+
+
+# what the groups' figures count of the work between regions (the trial's B1: it said routing was not modelled, above
+# the routing lines)
+ROUTING_NOTE = ("Routing: a workload's Routing runs its application in AOR groups by share (the TOR keeps the "
+                "ingress), adding the link's CPU per request on both sides (measured as DPL) and its round trip to "
+                "the response time; a workload without Routing runs wholly in its own group. Function shipping "
+                "(files, queues or temporary storage owned by another region) is not modelled.")
 
 
 def _group_basis(r, g: int) -> str:
