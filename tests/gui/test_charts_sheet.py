@@ -6,6 +6,7 @@ import pyqtgraph as pg
 import pytest
 from PySide6.QtGui import QFontMetrics, QImage, QPainter
 
+from cicsplan.gui.sheets.limit_lines import LimitLines
 from cicsplan.report.chart_layout import line_crosses, rects_meet
 from conftest import SAMPLES
 
@@ -54,14 +55,20 @@ def test_every_workload_bar_is_named_without_overlap(qtbot, window, size):
         assert [t.replace("\n", " ") for t in drawn_tick_texts(sheet.split.plot.getAxis("bottom"))] == names
 
 
-def test_many_long_names_become_row_numbers(qtbot, window, tmp_path):
+def open_copies(window, tmp_path, copies: int) -> int:
+    """The getting-started plan with its workloads repeated ``copies`` times under long names; their count."""
     import json
 
     plan = json.loads(GETTING_STARTED.read_text(encoding="utf-8"))
-    plan["workloads"] = [dict(w, name=f"{w['name']} copy {k}") for k in range(4) for w in plan["workloads"]]
+    plan["workloads"] = [dict(w, name=f"{w['name']} copy {k}") for k in range(copies) for w in plan["workloads"]]
     path = tmp_path / "many.cicsplan.json"
     path.write_text(json.dumps(plan), encoding="utf-8")
     assert window.open_path(path)
+    return len(plan["workloads"])
+
+
+def test_many_long_names_become_row_numbers(qtbot, window, tmp_path):
+    open_copies(window, tmp_path, 4)
     sheet = show_charts(qtbot, window, (1000, 650))
     axis = sheet.split.plot.getAxis("bottom")
     assert drawn_tick_texts(axis) == [str(k) for k in range(1, 17)]
@@ -145,6 +152,9 @@ def test_the_runs_out_label_crosses_no_line(qtbot, window, sample, size):
             value = item.value()
             drawn.append([scene(left, value), scene(right, value)] if item.angle == 0
                          else [scene(value, bottom), scene(value, top)])
+        elif isinstance(item, LimitLines):
+            (left, right), (bottom, top) = vb.viewRange()
+            drawn += [[scene(mark.tps, bottom), scene(mark.tps, top)] for mark in item.marks]
     assert len(drawn) >= 3  # the CP curve, the target, the planned rate
     for points in drawn:
         assert not line_crosses(box, points), (box, points[:3])
@@ -154,6 +164,9 @@ def test_the_runs_out_label_crosses_no_line(qtbot, window, sample, size):
         if other is not None and other is not label:
             r = other.sceneBoundingRect()
             assert not rects_meet(box, (r.left(), r.top(), r.right(), r.bottom())), other.toPlainText()
+        if isinstance(item, LimitLines):
+            for number, other_box in item.number_boxes():
+                assert not rects_meet(box, other_box), number
 
 
 def test_on_a_shared_machine_the_busy_chart_draws_the_busy_of_what_prsm_gives(qtbot, window, tmp_path):
@@ -208,9 +221,9 @@ def test_every_busy_chart_label_is_clear_of_lines_and_labels(qtbot, window, tmp_
 
     texts = [item for item in vb.addedItems if isinstance(item, pg.TextItem) and item.isVisible()]
     assert {"CPs", "CPs it gets", "zIIPs", "planned"} <= {t.toPlainText() for t in texts}
-    line_labels = [item.label for item in vb.addedItems
-                   if isinstance(item, pg.InfiniteLine) and getattr(item, "label", None) is not None]
-    assert any(label.toPlainText() == "1" for label in line_labels)  # the limits' numbers
+    (limit_lines,) = [item for item in vb.addedItems if isinstance(item, LimitLines)]
+    numbers = limit_lines.number_boxes()
+    assert "1" in [number for number, _ in numbers]  # the limits' numbers
     lines = []
     (left, right), (bottom, top) = vb.viewRange()
     for item in vb.addedItems:
@@ -221,9 +234,54 @@ def test_every_busy_chart_label_is_clear_of_lines_and_labels(qtbot, window, tmp_
             value = item.value()
             lines.append([scene(left, value), scene(right, value)] if item.angle == 0
                          else [scene(value, bottom), scene(value, top)])
+    lines += [[scene(mark.tps, bottom), scene(mark.tps, top)] for mark in limit_lines.marks]
     for text in texts:
         for points in lines:
             assert not line_crosses(box(text), points), text.toPlainText()
-        for other in texts + line_labels:
+        for other in texts:
             assert other is text or not rects_meet(box(text), box(other)), (text.toPlainText(),
                                                                             other.toPlainText())
+        for number, number_box in numbers:
+            assert not rects_meet(box(text), number_box), (text.toPlainText(), number)
+
+
+def test_two_hundred_bars_show_every_few_row_numbers_without_overprinting(qtbot, window, tmp_path):
+    """Issue 29: at 200 workloads the bars' row numbers ran into one another in a grey smear; now every 2nd, 5th,
+    10th... bar is numbered, as many as the axis has room for, each number clear of the next."""
+    import itertools
+
+    workloads = open_copies(window, tmp_path, 50)
+    sheet = show_charts(qtbot, window, (1280, 800))
+    axis = sheet.split.plot.getAxis("bottom")
+    shown = [(float(position), text) for position, text in axis._tickLevels[0] if text]
+    assert workloads == 200 and 5 <= len(shown) < workloads
+    assert shown[0][1] == "1" and all(text == str(int(position) + 1) for position, text in shown)
+    vb = sheet.split.plot.getPlotItem().vb
+    metrics = QFontMetrics(sheet.split.plot.font())
+    for (left, text), (right, _) in itertools.pairwise(shown):
+        gap = vb.mapViewToScene(pg.Point(right, 0)).x() - vb.mapViewToScene(pg.Point(left, 0)).x()
+        assert gap > metrics.horizontalAdvance(text)
+
+
+@pytest.mark.parametrize("size", [(1000, 650), (1280, 800)])
+def test_the_response_chart_draws_each_response_time_target(qtbot, window, tmp_path, size):
+    """Issue 29: the PDF drew a workload's response-time target on its response chart and the workbook did not.
+    The Charts sheet draws it too: a dash-dot level line at the target, in the workload's colour, named under
+    the line inside the plot and in the key, always within the chart's height."""
+    import json
+
+    from PySide6.QtCore import Qt
+    from tests.report.trial_plan import TRIAL
+
+    path = tmp_path / "trial.cicsplan.json"
+    path.write_text(json.dumps(TRIAL), encoding="utf-8")
+    assert window.open_path(path)
+    chart = show_charts(qtbot, window, size).response
+    vb = chart.plot.getPlotItem().vb
+    (target,) = [item for item in vb.addedItems if isinstance(item, pg.InfiniteLine) and item.angle == 0]
+    assert target.value() == 5.0 and target.pen.style() == Qt.PenStyle.DashDotLine
+    assert target.label.toPlainText() == "target 5 ms"
+    _, (bottom, top) = vb.viewRange()
+    assert bottom <= 5.0 < top
+    assert vb.sceneBoundingRect().contains(target.label.sceneBoundingRect())
+    assert ("target 5 ms, Partner SOAP service" in [name for name, _, _ in chart.legend_entries])

@@ -75,3 +75,43 @@ def test_the_totals_give_the_msu(qtbot, window):
     assert f"MSU of the new work in the plan&#x27;s LPAR: <b>{m.new_work_msu:,.1f} MSU</b>" in text
     assert f"LPAR MSU at the planned busy: <b>{m.lpar_msu:,.1f} MSU</b>" in text
     assert f"MSU kept off the general CPs by zIIPs: <b>{m.ziip_offload_msu:,.1f} MSU</b>" in text
+
+
+def limit_rows(sheet):
+    """Each row of the totals' limits table as (its cells' texts, the most lines any of its cells takes)."""
+    from PySide6.QtGui import QTextTable
+
+    document = sheet.totals_label.document()
+    document.setTextWidth(sheet.totals_label.viewport().width())
+    for frame in document.rootFrame().childFrames():
+        if isinstance(frame, QTextTable) and frame.cellAt(0, 0).firstCursorPosition().block().text() == "limit":
+            rows = []
+            for row in range(1, frame.rows()):
+                cells = [frame.cellAt(row, column) for column in range(frame.columns())]
+                texts = [cell.firstCursorPosition().block().text() for cell in cells]
+                lines = max(cell.firstCursorPosition().block().layout().lineCount() for cell in cells)
+                rows.append((texts, lines))
+            return rows
+    raise AssertionError("no limits table in the totals")
+
+
+def test_in_a_small_window_each_limit_reads_on_one_line(qtbot, window, tmp_path):
+    """Issue 29: at 1000x650 the side column had 45% of the width, every limit's name and figures wrapped over two
+    or three lines and the pane showed two limits; it now takes the width its table needs, while a wide
+    window keeps its shares."""
+    from tests.report.trial_plan import TRIAL
+
+    path = tmp_path / "trial.cicsplan.json"
+    path.write_text(json.dumps(TRIAL), encoding="utf-8")
+    window.resize(1000, 650)
+    assert window.open_path(path)
+    sheet = window.results
+    window.tabs.setCurrentWidget(sheet)
+    qtbot.waitUntil(lambda: "max plan tps" in sheet.totals_label.text())
+    qtbot.wait(50)
+    rows = limit_rows(sheet)
+    assert len(rows) >= 6
+    for texts, lines in rows:
+        assert lines == 1, texts
+    tree_px, side_px = sheet.splitter.sizes()
+    assert tree_px >= 0.4 * (tree_px + side_px)  # the workloads keep a fair part of the width

@@ -24,10 +24,10 @@ from cicsplan.core.model.busy_of import busy_of
 from cicsplan.core.model.daily import assumption_lines, daily_figures, daily_lines, hour_label
 from cicsplan.core.model.engine import ScenarioResult
 from cicsplan.core.model.limit_assumptions import rests_on_sentence
-from cicsplan.core.model.limits import ENTITLEMENT_KEY, response_thresholds
+from cicsplan.core.model.limits import ENTITLEMENT_KEY
 from cicsplan.core.model.lpar_view import hosting_lines, lpar_lines, machine_view_data
 from cicsplan.core.model.msu import msu_lines, why_no_msu
-from cicsplan.core.model.response_curve import response_curve
+from cicsplan.core.model.response_curve import response_curve, shown_targets
 from cicsplan.core.model.result_json import routes_json
 from cicsplan.core.model.routing_view import routing_lines
 from cicsplan.core.model.sweep import sweep
@@ -440,9 +440,7 @@ def _response_chart(result: ScenarioResult) -> Chart | None:
     finite = curve.response_ms[:, shown][np.isfinite(curve.response_ms[:, shown])]
     planned_top = max((curve.at_planned(i) for i in shown), default=1.0)
     ceiling = min(float(np.max(finite)) if len(finite) else 1.0, max(4.0 * planned_top, 1e-6)) * 1.1
-    names = [curve.names[i] for i in shown]
-    targets = [(result.resolved.names[i], ms) for i, ms, _ in response_thresholds(result)
-               if result.resolved.names[i] in names and math.isfinite(ms)]
+    targets = [(result.resolved.names[i], ms) for i, ms in shown_targets(result, shown)]
     ceiling = max([ceiling] + [ms * 1.15 for _, ms in targets])  # a target is always drawn
     return Chart("response", "Response time as the planned rates grow (ms)", {
         "x": curve.total_tps.tolist(), "planned": curve.planned_tps, "top": ceiling, "targets": targets,

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from cicsplan.core.common.json_numbers import rounded
+from cicsplan.core.model.limits import response_thresholds
 from cicsplan.core.model.sweep import at_factors
 
 if TYPE_CHECKING:
@@ -46,6 +47,12 @@ class ResponseCurve:
 
     def at_planned(self, workload: int) -> float:
         return float(np.interp(self.planned_tps, self.total_tps, self.response_ms[:, workload]))
+
+
+def shown_targets(result: ScenarioResult, shown: list[int]) -> list[tuple[int, float]]:
+    """(workload, target in ms) of each drawn workload with a response-time target: the charts draw it as a level
+    line in the workload's colour."""
+    return [(i, ms) for i, ms, _ in response_thresholds(result) if i in shown and math.isfinite(ms)]
 
 
 def response_curve(result: ScenarioResult, catalog: Catalog, points: int = POINTS) -> ResponseCurve | None:

@@ -205,11 +205,12 @@ def _qr_basis(result: ScenarioResult, group: int) -> str:
     r, shape = result.resolved, result.shape
     if shape is None:
         return "QR time: unknown"
-    methods = dict.fromkeys(r.ingress[i] for i in range(r.n) if int(r.group_index[i]) == group
-                            and r.model_index[i] >= 0)
+    in_group = np.flatnonzero((np.asarray(r.group_index) == group) & (np.asarray(r.model_index) >= 0))
+    methods = dict.fromkeys(r.ingress[i] for i in in_group)  # a group's, not every workload's each time
+    order = {m: k for k, m in enumerate(result.catalog.models)} if result.catalog is not None else {}
     parts = []
     for m in methods:
-        k = list(result.catalog.models).index(m) if result.catalog is not None else -1
+        k = order.get(m, -1)
         if k >= 0 and shape.qr_measured[k] and result.catalog.get(m).shape.qr_time:
             parts.append(f"'{m}' QR share measured")
         elif k >= 0 and shape.qr_measured[k]:

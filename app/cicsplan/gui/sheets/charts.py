@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from cicsplan.core.common.userfiles import FileWriteError, write_with
 from cicsplan.core.model.limits import ENTITLEMENT_KEY
-from cicsplan.core.model.response_curve import response_curve
+from cicsplan.core.model.response_curve import response_curve, shown_targets
 from cicsplan.core.model.sweep import sweep
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.qt_guard import qt_override
@@ -33,6 +33,8 @@ from cicsplan.report import chart_layout, chart_style
 # Okabe-Ito: distinguishable for colour-blind readers; patterns and line styles (chart_style) tell the series
 # apart in greys when printed
 SERIES = chart_style.PALETTE
+NUMBER_STEPS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000)  # every how many bars a row number shows
+LIMITS_NAMED = 4  # the busy chart's key names this many limits; hovering a line names any
 
 
 def fit_label(text: str, metrics: QFontMetrics, width: int, lines: int = 2) -> str:
@@ -67,6 +69,15 @@ def _legend_colour(colour: str, kind: str) -> str:
 
 def _rect(r) -> tuple[float, float, float, float]:
     return (r.left(), r.top(), r.right(), r.bottom())
+
+
+def _to_scene(vb: pg.ViewBox, xs, ys) -> list[tuple[float, float]]:
+    """Points of the plot's data in scene pixels, all at once (the view's mapping is affine)."""
+    vb.updateMatrix()  # a range set since the last paint is applied first, as mapViewToScene does
+    t = vb.childGroup.sceneTransform()
+    x, y = np.asarray(xs, dtype=float), np.asarray(ys, dtype=float)
+    return list(zip((t.m11() * x + t.m21() * y + t.dx()).tolist(), (t.m12() * x + t.m22() * y + t.dy()).tolist(),
+                    strict=True))
 
 
 class Chart(QWidget):
@@ -194,7 +205,8 @@ class Chart(QWidget):
             width = int(per_category * 0.92) - metrics.averageCharWidth()  # a gap between neighbours
         else:
             width = int(self.width() * share)
-            if vb.height() / max(y1 - y0, 1e-9) < 2.4 * metrics.lineSpacing():  # rows too close for two lines
+            per_category = vb.height() / max(y1 - y0, 1e-9)
+            if per_category < 2.4 * metrics.lineSpacing():  # rows too close for two lines
                 lines = 1
         labels = [fit_label(name, metrics, width, lines) for name in names]
         # too little of a name to recognise it: the row numbers instead
@@ -202,6 +214,10 @@ class Chart(QWidget):
                     and any("…" in label for label in labels))
         if numbered:
             labels = list(short)
+            # two hundred row numbers overprint each other: every 2nd, 5th, 10th... bar's, as many as have room
+            need = max(metrics.horizontalAdvance(label) for label in labels) + metrics.averageCharWidth()
+            step = next(s for s in NUMBER_STEPS if s * per_category >= need or s == NUMBER_STEPS[-1])
+            labels = [label if k % step == 0 else "" for k, label in enumerate(labels)]
         ticks = list(zip(positions, labels, strict=True))
         if ticks == self._ticks_shown:
             return
@@ -299,6 +315,8 @@ class ChartsSheet(RefreshWhenShown, QWidget):
         finite = curve.response_ms[:, shown][np.isfinite(curve.response_ms[:, shown])]
         top = float(np.max(finite)) if len(finite) else 1.0
         ceiling = min(top, max(4.0 * max(curve.at_planned(i) for i in shown), 1e-6)) * 1.1
+        targets = shown_targets(r, shown)
+        ceiling = max([ceiling] + [ms * 1.15 for _, ms in targets])  # a target is always drawn, as in the report
         for n, i in enumerate(shown):
             colour = SERIES[n % len(SERIES)]
             y = np.minimum(curve.response_ms[:, i], ceiling * 1.5)  # a saturated queue leaves through the top
@@ -313,6 +331,14 @@ class ChartsSheet(RefreshWhenShown, QWidget):
             chart.hover_points += [(float(a), float(b), f"{curve.names[i]}: {b:.3g} ms at {a:,.0f} tps")
                                    for a, b in zip(curve.total_tps, curve.response_ms[:, i], strict=True)
                                    if np.isfinite(b)]
+        for i, ms in targets:  # each response-time target, dash-dot in its workload's colour, named under it
+            colour = QColor(SERIES[shown.index(i) % len(SERIES)]).darker(130).name()
+            chart.plot.addItem(pg.InfiniteLine(pos=ms, angle=0,
+                                               pen=pg.mkPen(colour, width=1.5, style=Qt.PenStyle.DashDotLine),
+                                               label=f"target {ms:g} ms", labelOpts={
+                                                   "color": colour, "position": 0.02, "anchors": [(0, 0), (0, 0)]}))
+            chart.add_legend(f"target {ms:g} ms, {curve.names[i]}", colour, "dashdot")
+            chart.hover_points.append((0.0, ms, f"{curve.names[i]}: response-time target {ms:g} ms"))
         chart.plot.addItem(pg.InfiniteLine(pos=curve.planned_tps, angle=90,
                                            pen=pg.mkPen(chart.foreground, width=1, style=Qt.PenStyle.DotLine),
                                            label="planned", labelOpts={"color": chart.foreground.name(),
@@ -368,6 +394,8 @@ class ChartsSheet(RefreshWhenShown, QWidget):
             for a, space in enumerate(r.space_names)))
 
     def _draw_utilisation(self) -> None:
+        from cicsplan.gui.sheets.limit_lines import LimitLines, LimitMark  # pyqtgraph's: imported with the plots
+
         chart = self.utilisation
         chart.clear()
         r = self.doc.result
@@ -417,19 +445,24 @@ class ChartsSheet(RefreshWhenShown, QWidget):
         ends.append((pg.TextItem("planned", color=chart.foreground.name(), anchor=(0, 0)), ("planned",),
                      (planned, 104.0)))
         # limits measured in other units (QR TCB, crypto card, ports, servers): where each is reached
-        others = [lim for lim in summary.limits if lim.key not in ("cp_busy",) and lim.max_tps is not None
-                  and lim.max_tps <= float(x[-1])]
+        others = sorted((lim for lim in summary.limits if lim.key not in ("cp_busy",) and lim.max_tps is not None
+                         and lim.max_tps <= float(x[-1])), key=lambda lim: lim.max_tps)
+        marks = []
         for number, lim in enumerate(others, start=1):
-            colour = SERIES[3] if lim is summary.binding else chart.foreground.name()
+            colour = QColor(SERIES[3]) if lim is summary.binding else chart.foreground
             # numbered, not named: several limits often sit close together and names would overlap
-            chart.plot.addItem(pg.InfiniteLine(pos=lim.max_tps, angle=90,
-                                               pen=pg.mkPen(colour, width=1, style=Qt.PenStyle.DashDotLine),
-                                               label=str(number), labelOpts={"color": colour, "position": 0.06}))
+            marks.append(LimitMark(float(lim.max_tps), str(number), colour))
             text = f"{number}: {lim.label} reached at {lim.max_tps:,.0f} tps ({lim.threshold:g}{lim.unit})"
             chart.hover_points.append((float(lim.max_tps), 50.0, text))
+        if marks:  # the binding one's number first: it is drawn whatever else crowds it
+            chart.plot.addItem(LimitLines(sorted(marks, key=lambda mark: mark.colour == chart.foreground),
+                                          chart.plot.font(), _palette_colours()[0]))
         if others:
-            chart.add_legend("; ".join(f"{k} {lim.label} at {lim.max_tps:,.0f} tps"
-                                       for k, lim in enumerate(others, start=1)), chart.foreground.name(), "dash")
+            named = [f"{k} {lim.label} at {lim.max_tps:,.0f} tps" for k, lim in enumerate(others, start=1)]
+            if len(named) > LIMITS_NAMED:  # a key of eighty limits would crowd out the chart: hovering names them
+                named = [*named[:LIMITS_NAMED - 1], f"{len(others) - LIMITS_NAMED + 1} more, from "
+                                                    f"{others[LIMITS_NAMED - 1].max_tps:,.0f} tps (hover a line)"]
+            chart.add_legend("; ".join(named), chart.foreground.name(), "dash")
         curves = [(x, points["gcp_busy_pct"])] + ([(x, np.minimum(points["ziip_busy_pct"], 150))]
                                                   if hw["ziips"] > 0 else [])
         if shared:
@@ -450,11 +483,18 @@ class ChartsSheet(RefreshWhenShown, QWidget):
         def place(labels=labels, curves=curves, straight=straight) -> None:
             # each label clear of every curve and line (the target's runs through the mark when CP busy binds) and
             # of the labels placed before it: next to its point, shortened there, else the nearest free place
+            vb = chart.plot.getPlotItem().vb
+            if vb.width() <= 0 or vb.height() <= 0:
+                return
+            # in the plot's pixels of now, once for every label
+            lines = [_to_scene(vb, xs, ys) for xs, ys in curves]
+            lines += [_to_scene(vb, (a[0], b[0]), (a[1], b[1])) for a, b in straight]
+            numbers = [box for item in vb.addedItems if isinstance(item, LimitLines) for _, box in item.number_boxes()]
             for item, _, _ in labels:
                 item.setVisible(False)
             for item, texts, mark in labels:
                 item.setVisible(True)
-                self._place_clear(chart, item, texts, mark, curves, straight)
+                self._place_clear(chart, item, texts, mark, lines, numbers)
 
         for item, _, _ in labels:
             chart.plot.addItem(item)
@@ -477,23 +517,21 @@ class ChartsSheet(RefreshWhenShown, QWidget):
 
     @staticmethod
     def _place_clear(chart: Chart, label: pg.TextItem, texts: tuple[str, ...], mark: tuple[float, float],
-                     curves: list, straight: list) -> None:
-        """``label`` near ``mark`` (data coordinates) where it crosses none of the curves and lines nor another
-        label, in the plot's pixels of now (chart_layout, as the PDF places its own)."""
+                     lines: list, numbers: list) -> None:
+        """``label`` near ``mark`` (data coordinates) where it crosses none of the curves and lines (``lines``, in
+        the plot's pixels of now) nor another label, the limits' ``numbers`` among them (chart_layout, as the PDF
+        places its own)."""
         vb = chart.plot.getPlotItem().vb
-        if vb.width() <= 0 or vb.height() <= 0:
-            return
 
         def scene(px: float, py: float) -> tuple[float, float]:
             p = vb.mapViewToScene(pg.Point(px, py))
             return (p.x(), p.y())
 
-        lines = [[scene(a, b) for a, b in zip(xs, ys, strict=True)] for xs, ys in curves]
-        lines += [[scene(*a), scene(*b)] for a, b in straight]
         taken = [_rect(item.sceneBoundingRect()) for item in vb.addedItems
                  if isinstance(item, pg.TextItem) and item is not label and item.isVisible()]
         taken += [_rect(item.label.sceneBoundingRect()) for item in vb.addedItems
                   if isinstance(item, pg.InfiniteLine) and getattr(item, "label", None) is not None]
+        taken += numbers
         sized = []
         for t in texts:  # the label's own box in pixels, margins and all
             label.setText(t)

@@ -42,6 +42,7 @@ PROBLEMS_TITLE = "Errors and warnings (double-click to go to the cell)"
 ISSUE_WHERE_WIDTH = 170  # px: "hardware, Machine zIIPs" on one line, a workload's location on two
 # share of the side column's height for the totals and for the issue list, by (has errors, has issues):
 # with errors the totals are one sentence and the list is what matters
+SIDE_MIN_PX = 560  # the side column's width in a small window: the limits table, one line per limit
 SIDE_SHARES = {(True, True): (1, 3), (False, True): (3, 2), (False, False): (5, 1)}
 
 
@@ -55,6 +56,7 @@ class _RichTextPane(QTextBrowser):
         self.setFrameShape(QTextBrowser.Shape.NoFrame)
         self.setOpenLinks(False)
         self.viewport().setAutoFillBackground(False)  # the group box's colour, as a label had
+        self.document().setDocumentMargin(2)  # the group box has its own margin
         self._html = ""
 
     @qt_override
@@ -107,7 +109,9 @@ class ResultsSheet(RefreshWhenShown, QWidget):
 
         totals = QGroupBox("Totals", self)
         self.totals_label = _RichTextPane(totals)
-        QVBoxLayout(totals).addWidget(self.totals_label)
+        totals_layout = QVBoxLayout(totals)
+        totals_layout.setContentsMargins(4, 2, 2, 2)  # the style's margins took a limit row of a small window
+        totals_layout.addWidget(self.totals_label)
 
         problems = QGroupBox(PROBLEMS_TITLE, self)
         self.issues = QTreeWidget(problems)
@@ -150,6 +154,9 @@ class ResultsSheet(RefreshWhenShown, QWidget):
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
         splitter.setSizes([550, 450])  # shares of the width at the first layout: the side's tables and messages fit
+        self.splitter = splitter
+        self._side_width_chosen = False  # the user dragged the split: their width stays
+        splitter.splitterMoved.connect(self._split_dragged)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(splitter)
@@ -228,7 +235,7 @@ class ResultsSheet(RefreshWhenShown, QWidget):
                             f"<td align='right'>{max_tps}</td><td align='right'>{style_open}{head}{style_close}</td>"
                             "</tr>")
             if rows:
-                lines.append("<table cellspacing='5'><tr><th align='left'>limit</th><th>now / limit</th>"
+                lines.append("<table cellspacing='2'><tr><th align='left'>limit</th><th>now / limit</th>"
                              "<th>max plan tps</th><th>headroom</th></tr>" + "".join(rows) + "</table>")
                 lines.append("<i>Max plan tps: the whole plan's rate, every workload scaled together, at which the "
                              "limit is reached (a region group's own rate is in the region-group table).</i>")
@@ -297,6 +304,29 @@ class ResultsSheet(RefreshWhenShown, QWidget):
         counts = f"{counted(errors, 'error')}, {counted(warnings, 'warning')}" if r.issues else "none"
         self.problems.setTitle(f"{PROBLEMS_TITLE}: {counts}")
         self._balance_side((bool(r.errors), bool(r.issues)))
+
+    @qt_override
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if not self._side_width_chosen:
+            self._fit_side_width()
+
+    def _split_dragged(self, *_args) -> None:
+        self._side_width_chosen = True
+
+    def _fit_side_width(self) -> None:
+        """The side column wide enough for the limits table's four columns on one line each in a small window,
+        as long as the grid keeps its names and rates in view (a wide window keeps its shares):
+        at 1000 px the side's 45% wrapped every limit's name and figures over two and three lines, and the pane
+        showed two limits."""
+        width = self.splitter.width()
+        if width <= 0:
+            return
+        grid_px = sum(self.tree.columnWidth(c) for c in range(2)) + 2 * self.tree.frameWidth()
+        side = int(max(width * 0.45, min(SIDE_MIN_PX, width - grid_px)))
+        self.splitter.blockSignals(True)  # the rule's own move is not the user's choice
+        self.splitter.setSizes([width - side, side])
+        self.splitter.blockSignals(False)
 
     def _balance_side(self, shape: tuple[bool, bool]) -> None:
         """Share the side column between totals and issues when what they hold changes in kind (errors
