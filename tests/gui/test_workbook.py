@@ -294,6 +294,36 @@ def test_charts_export_png(window, tmp_path):
     assert path.stat().st_size > 1000
 
 
+def test_charts_export_svg_draws_the_chart_in_vectors(window, dialogs, tmp_path):
+    """pyqtgraph's SVG exporter failed on Qt 6's paths and the user read "not enough values to unpack (expected 2, got
+    1)": the SVG is now Qt's own drawing of the chart, which an SVG reader opens at the chart's size."""
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtSvg import QSvgRenderer
+
+    from PySide6.QtWidgets import QApplication
+    window.resize(1280, 800)
+    window.show()
+    window.tabs.setCurrentWidget(window.charts)
+    QApplication.processEvents()
+    window.charts.redraw()
+    QApplication.processEvents()
+    chart = window.charts.utilisation
+    assert chart.plot.width() > 300 and chart.plot.height() > 150
+    path = tmp_path / "chart.svg"
+    chart.export_to(str(path))
+    assert dialogs.shown == []
+    renderer = QSvgRenderer(str(path))
+    assert renderer.isValid() and renderer.viewBox().size() == chart.plot.size()
+    image = QImage(renderer.defaultSize(), QImage.Format.Format_RGB32)
+    image.fill(0xFFFFFF)
+    painter = QPainter(image)
+    renderer.render(painter)
+    painter.end()
+    colours = {image.pixel(x, y) for x in range(0, image.width(), 7) for y in range(0, image.height(), 7)}
+    assert len(colours) > 3  # axes, text, curves: not a blank page
+    assert "target" in path.read_text(encoding="utf-8")  # the target line's label, as text
+
+
 def test_every_sample_opens(window):
     for sample in sorted(SAMPLES.glob("*.cicsplan.json")):
         assert window.open_path(sample, confirmed=True)

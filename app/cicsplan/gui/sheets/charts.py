@@ -3,7 +3,9 @@ and general CP vs zIIP. Charts follow edits on a short debounce; hovering shows 
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterable
+from pathlib import Path
 
 import numpy as np
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
@@ -28,6 +30,7 @@ from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.qt_guard import qt_override
 from cicsplan.gui.sheets.lazy_plot import PlotSlot, pg
 from cicsplan.gui.sheets.shown import RefreshWhenShown
+from cicsplan.gui.svg_export import svg_of_widget
 from cicsplan.report import chart_layout, chart_style
 
 # Okabe-Ito: distinguishable for colour-blind readers; patterns and line styles (chart_style) tell the series
@@ -35,6 +38,7 @@ from cicsplan.report import chart_layout, chart_style
 SERIES = chart_style.PALETTE
 NUMBER_STEPS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000)  # every how many bars a row number shows
 LIMITS_NAMED = 4  # the busy chart's key names this many limits; hovering a line names any
+LEGEND_UNBROKEN_CHARS = 60  # a key entry up to this long is kept on one line
 
 
 def fit_label(text: str, metrics: QFontMetrics, width: int, lines: int = 2) -> str:
@@ -60,6 +64,14 @@ def fit_label(text: str, metrics: QFontMetrics, width: int, lines: int = 2) -> s
 def _palette_colours() -> tuple[QColor, QColor]:
     palette = QGuiApplication.palette()
     return palette.color(QPalette.ColorRole.Base), palette.color(QPalette.ColorRole.Text)
+
+
+def _entry_text(name: str) -> str:
+    """A key entry as rich text: a workload's name shown as typed (never read as markup), and a short entry kept on
+    one line, so that the key wraps between entries ("target CP busy (90%)" never leaves "(90%)" alone on the next
+    line); a long one (the numbered limits) wraps where it must."""
+    text = html.escape(name)
+    return text.replace(" ", "&nbsp;") if len(name) <= LEGEND_UNBROKEN_CHARS else text
 
 
 def _legend_colour(colour: str, kind: str) -> str:
@@ -238,7 +250,7 @@ class Chart(QWidget):
                  "dot": "&#183;&#183;&#183;"}
         marks |= {f"pattern:{k}": glyph for k, glyph in enumerate(chart_style.PATTERN_GLYPHS)}
         self.legend.setText("&nbsp;&nbsp; ".join(
-            f"<span style='color:{_legend_colour(c, k)}; font-size:14pt'>{marks[k]}</span>&nbsp;{n}"
+            f"<span style='color:{_legend_colour(c, k)}; font-size:14pt'>{marks[k]}</span>&nbsp;{_entry_text(n)}"
             for n, c, k in self.legend_entries))
 
     def _hover(self, pos) -> None:
@@ -259,14 +271,23 @@ class Chart(QWidget):
     def export_to(self, path: str) -> None:
         from pyqtgraph import exporters
 
-        item = self.plot.getPlotItem()
-        exporter = exporters.SVGExporter(item) if path.lower().endswith(".svg") else exporters.ImageExporter(item)
+        if path.lower().endswith(".svg"):
+            # pyqtgraph's SVG exporter fails on the paths Qt 6 writes ("not enough values to unpack"): Qt's own SVG
+            # generator draws the chart as shown, in vectors
+            def write(tmp: Path) -> None:
+                svg_of_widget(self.plot, tmp, "cicsplan chart")
+        else:
+            exporter = exporters.ImageExporter(self.plot.getPlotItem())
+
+            def write(tmp: Path) -> None:
+                exporter.export(str(tmp))
         try:  # atomically, never over a read-only file or one another program has open
-            write_with(path, lambda tmp: exporter.export(str(tmp)), refuse_if_open_elsewhere=True)
+            write_with(path, write, refuse_if_open_elsewhere=True)
         except FileWriteError as exc:
             QMessageBox.warning(self, "Export chart", f"{str(exc)[:1].upper()}{str(exc)[1:]}")
-        except Exception as exc:  # pyqtgraph raises plain exceptions on I/O problems
-            QMessageBox.warning(self, "Export chart", f"Could not export the chart to {path}: {exc}")
+        except Exception:  # pyqtgraph raises plain exceptions, whose text is no sentence for a planner
+            QMessageBox.warning(self, "Export chart", f"Could not export the chart to {path}: the chart could not be "
+                                                      "drawn into the file. Try the other format (PNG or SVG).")
 
 
 class ChartsSheet(RefreshWhenShown, QWidget):
