@@ -299,7 +299,6 @@ def test_charts_export_svg_draws_the_chart_in_vectors(window, dialogs, tmp_path)
     1)": the SVG is now Qt's own drawing of the chart, which an SVG reader opens at the chart's size."""
     from PySide6.QtGui import QImage, QPainter
     from PySide6.QtSvg import QSvgRenderer
-
     from PySide6.QtWidgets import QApplication
     window.resize(1280, 800)
     window.show()

@@ -4,6 +4,9 @@ the same routes, and text that does not read as routes is a sentence saying what
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from tests.fuzzing import budget, nasty_text, no_hang
 
 from cicsplan.core.plan.routing_text import RoutingTextError, parse_routing, routing_text
 
@@ -45,3 +48,43 @@ def test_text_that_is_not_routes_says_what_was_expected(text, says):
     with pytest.raises(RoutingTextError) as raised:
         parse_routing(text)
     assert str(raised.value).startswith(says)
+
+
+_ROUTE_ALPHABET = "AOR12 %/():,.-+eEbytesIPICxcfmroLU62freecapacity \t"
+
+
+@settings(max_examples=budget(300), deadline=None)
+@given(st.text(alphabet=_ROUTE_ALPHABET, max_size=80) | st.text(max_size=40) | nasty_text)
+def test_any_pasted_text_reads_as_routes_or_a_sentence(text):
+    """A cell pasted from anywhere: routes, or the sentence for the planner; never another exception."""
+    try:
+        routes = parse_routing(text)
+    except RoutingTextError as error:
+        message = str(error)
+        assert message and "Traceback" not in message and "None" not in message
+        return
+    assert routes is None or all(isinstance(r, dict) and r.get("group") for r in routes)
+
+
+group_names = st.text(alphabet="ABCDORT0123456789_ ", min_size=1, max_size=8).map(str.strip).filter(
+    lambda name: name and "  " not in name)
+
+
+@settings(max_examples=budget(200), deadline=None)
+@given(st.lists(st.tuples(group_names, st.integers(0, 100), st.sampled_from([None, "mro", "xcf", "ipic", "lu62"]),
+                          st.sampled_from([None, 0, 4000, 32500])), min_size=1, max_size=4), st.booleans())
+def test_routes_written_in_words_read_back_the_same(parts, free):
+    routes = []
+    for group, share, link, size in parts:
+        route = {"group": group, "share_pct": "free" if free else share}
+        if link:
+            route["link"] = link
+        if size is not None:
+            route["commarea_bytes"] = size
+        routes.append(route)
+    assert parse_routing(routing_text(routes)) == routes
+
+
+def test_a_long_cell_of_spaces_reads_without_a_hang():
+    with no_hang(20), pytest.raises(RoutingTextError):
+        parse_routing("AOR1" + " " * 20_000 + "x")

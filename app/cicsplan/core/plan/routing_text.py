@@ -21,8 +21,8 @@ ROUTING_FIELD = FieldSpec(
     f"brackets, its link (MRO, XCF, IPIC, LU62) and COMMAREA, such as {EXAMPLE}. Empty: all of it in its region "
     "group (its TOR). Enter, F2 or a double-click opens the routing editor.")
 
-_ROUTE = re.compile(r"^(?P<group>.+?)\s+(?P<share>[-+0-9.,eE]+)\s*%?\s*(?:\((?P<inside>[^()]*)\))?$")
-_FREE_ROUTE = re.compile(r"^(?P<group>[^()]+?)\s*(?:\((?P<inside>[^()]*)\))?$")
+_DETAILS = re.compile(r"\((?P<inside>[^()]*)\)$")  # the brackets that end a route
+_SHARE = re.compile(r"[-+0-9.,eE]+")
 _BYTES = re.compile(r"^(?P<number>[0-9][0-9,]*(?:\.[0-9]+)?)\s*bytes?$", re.IGNORECASE)
 
 
@@ -74,22 +74,39 @@ def parse_routing(text: str) -> list[dict] | None:
         raise RoutingTextError(f"a route is empty; write the routes between slashes, such as {EXAMPLE}")
     routes = []
     for k, piece in enumerate(pieces, start=1):
-        match = (_FREE_ROUTE if free else _ROUTE).match(piece)
-        if match is None:
+        split = _split_route(piece, free)
+        if split is None:
             raise RoutingTextError(f"route {k} ('{piece}') is not a region group and its share, such as 'AOR1 60%'; "
                                    f"write {EXAMPLE}")
-        route: dict = {"group": match.group("group").strip()}
-        if free:
+        group, share_text, inside = split
+        route: dict = {"group": group}
+        if share_text is None:
             route["share_pct"] = FREE_SHARE
         else:
             try:
-                share = float(match.group("share").replace(",", ""))
+                share = float(share_text.replace(",", ""))
             except ValueError:
                 raise RoutingTextError(f"route {k} ('{piece}'): the share is not a number; write it as 60%") from None
             route["share_pct"] = int(share) if share.is_integer() else share
-        route.update(_details(match.group("inside"), k, piece))
+        route.update(_details(inside, k, piece))
         routes.append(route)
     return routes
+
+
+def _split_route(piece: str, free: bool) -> tuple[str, str | None, str | None] | None:
+    """(group, share as written or None when split by free capacity, what the brackets hold) of one route, or None
+    when it is not a route. Read by splitting, not by one regular expression, so that a cell of any length reads in
+    one pass (a pattern with a lazy name before the share backtracked through every space of a pasted column)."""
+    details = _DETAILS.search(piece)
+    inside = details.group("inside") if details else None
+    rest = piece[:details.start()].rstrip() if details else piece
+    if free:
+        return (rest, None, inside) if rest and "(" not in rest and ")" not in rest else None
+    rest = rest.removesuffix("%").rstrip()
+    words = rest.rsplit(None, 1)
+    if len(words) != 2 or not _SHARE.fullmatch(words[1]):
+        return None
+    return words[0].strip(), words[1], inside
 
 
 def _details(inside: str | None, k: int, piece: str) -> dict:
