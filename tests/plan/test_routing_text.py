@@ -86,5 +86,5 @@ def test_routes_written_in_words_read_back_the_same(parts, free):
 
 
 def test_a_long_cell_of_spaces_reads_without_a_hang():
-    with no_hang(20), pytest.raises(RoutingTextError):
-        parse_routing("AOR1" + " " * 20_000 + "x")
+    with no_hang(10), pytest.raises(RoutingTextError):  # quadratic reading took minutes here
+        parse_routing("AOR1" + " " * 200_000 + "x")
