@@ -85,6 +85,13 @@ def test_looking_at_the_routing_and_pressing_ok_keeps_the_commarea_sizes(qtbot, 
     assert sizes == [(4000, 4000), (32000, 32000)]  # the link CPU still counts them
 
 
+def test_words_pasted_with_a_unit_read_as_the_grids_sizes(qtbot, sheet):
+    """The sheet's hint offers units for sizes (trial 3, 2.3: "2 KB" in the Routing words was refused)."""
+    paste_words(sheet, "AOR1 50% (IPIC, 2 KB) / AOR2 50%")
+    assert routing_of(sheet.doc.scenario.workloads[0])[0]["commarea_bytes"] == 2048
+    assert sheet.table.model().index(0, COLUMN).data() == "AOR1 50% (IPIC, 2,048 bytes) / AOR2 50%"
+
+
 def test_a_size_typed_with_a_unit_is_one_undo_step_and_fields_not_shown_are_kept(qtbot, sheet):
     doc = sheet.doc
     kept = [dict(PASTED[0], note="peak only"), PASTED[1]]  # a field from a newer build or a hand edit

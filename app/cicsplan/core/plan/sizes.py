@@ -3,6 +3,7 @@ grid's size cells and the Routing words, so that a unit the sheet's hint offers 
 
 from __future__ import annotations
 
+import math
 import re
 
 _SIZE = re.compile(r"^\s*([0-9][0-9,_]*(?:\.[0-9]+)?)\s*(b|bytes?|k|kb|kib|m|mb|mib)?\s*$", re.IGNORECASE)
@@ -17,4 +18,6 @@ def parse_bytes(text: str) -> int | float | str:
         return text
     number = float(match.group(1).replace(",", "").replace("_", ""))
     value = number * _MULTIPLIER[(match.group(2) or "").lower() or None]
+    if not math.isfinite(value):
+        return text  # hundreds of digits: no size, and the engine says so
     return round(value) if match.group(2) else (int(value) if value.is_integer() else value)
