@@ -423,7 +423,29 @@ class _Finder:
                 if (c.model.model, c.ziips) not in shown:
                     out.append(search.described(dataclasses.replace(c, note=f"best {setting_label(s)}")))
                     shown.add((c.model.model, c.ziips))
-        return out
+        return out + self._cheaper_refused(top, {model for model, _ in shown})
+
+    def _cheaper_refused(self, top: Candidate, shown: set[str]) -> list[Candidate]:
+        """Per setting, the model of the next lower MSU rating than the recommended one, when it does not fit: why a
+        cheaper machine was refused, with its shortfalls (at the most zIIPs it allows), which a buyer asks first."""
+        out = []
+        for s, models in self.everything.items():
+            cheaper = [m for m in models if msu_order(m) < msu_order(top.model)]
+            if not cheaper or s in self.sizing.skipped:
+                continue
+            model = max(cheaper, key=msu_order)
+            if model.model in shown:
+                continue
+            try:
+                if self.search.at_most(model).fits:
+                    continue  # another objective's answer, not a refusal
+                # shown with the recommended zIIPs (the most it allows did not fit either): its shortfalls as a
+                # buyer would configure it
+                c = self.search.candidate(model, min(top.ziips, self.search.most_ziips(model)))
+            except EngineRefused:
+                continue
+            out.append(self.search.described(dataclasses.replace(c, note="cheaper: does not fit")))
+        return sorted(out, key=lambda c: msu_order(c.model), reverse=True)
 
     def per_setting_largest(self) -> list[Candidate]:
         out = []
