@@ -55,12 +55,13 @@ from cicsplan.core.model.limits import limit_values
 from cicsplan.core.plan.plan import Plan
 from cicsplan.paths import models_dir
 
-__all__ = ["CP_BUSY", "OBJECTIVES", "PER_REGION", "Candidate", "Objective", "Shortfall", "Sizing", "SizingCancelled",
-           "SizingError", "builtin_ratings", "change_text", "now_text", "plan_ratings", "shortfalls_text",
-           "size_plan", "sizing_to_json"]
+__all__ = ["CHEAPER_NOTE", "CP_BUSY", "OBJECTIVES", "PER_REGION", "Candidate", "Objective", "Shortfall", "Sizing",
+           "SizingCancelled", "SizingError", "builtin_ratings", "change_text", "now_text", "plan_ratings",
+           "shortfalls_text", "size_plan", "sizing_to_json"]
 
 ZIIP_TARGET_NOTE = ("zIIP-eligible work gets at least one zIIP, and the zIIPs are sized to the plan's Target CP busy "
                     "too; with honor priority YES what spills to the general CPs is in the CP busy")
+CHEAPER_NOTE = "cheaper: does not fit"  # a model below the answer's MSU, listed with why it was refused
 
 
 class Objective(NamedTuple):
@@ -444,7 +445,7 @@ class _Finder:
                 c = self.search.candidate(model, min(top.ziips, self.search.most_ziips(model)))
             except EngineRefused:
                 continue
-            out.append(self.search.described(dataclasses.replace(c, note="cheaper: does not fit")))
+            out.append(self.search.described(dataclasses.replace(c, note=CHEAPER_NOTE)))
         return sorted(out, key=lambda c: msu_order(c.model), reverse=True)
 
     def per_setting_largest(self) -> list[Candidate]:
