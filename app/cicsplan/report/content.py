@@ -27,7 +27,7 @@ from cicsplan.core.model.limit_assumptions import rests_on_sentence
 from cicsplan.core.model.limits import ENTITLEMENT_KEY
 from cicsplan.core.model.lpar_view import hosting_lines, lpar_lines, machine_view_data
 from cicsplan.core.model.msu import msu_lines, why_no_msu
-from cicsplan.core.model.response_curve import response_curve, shown_targets
+from cicsplan.core.model.response_curve import response_axis, response_curve
 from cicsplan.core.model.result_json import routes_json
 from cicsplan.core.model.routing_view import routing_lines
 from cicsplan.core.model.sweep import sweep
@@ -437,13 +437,13 @@ def _response_chart(result: ScenarioResult) -> Chart | None:
     if curve is None:
         return None
     shown = curve.slowest()
-    finite = curve.response_ms[:, shown][np.isfinite(curve.response_ms[:, shown])]
-    planned_top = max((curve.at_planned(i) for i in shown), default=1.0)
-    ceiling = min(float(np.max(finite)) if len(finite) else 1.0, max(4.0 * planned_top, 1e-6)) * 1.1
-    targets = [(result.resolved.names[i], ms) for i, ms in shown_targets(result, shown)]
-    ceiling = max([ceiling] + [ms * 1.15 for _, ms in targets])  # a target is always drawn
+    axis = response_axis(result, curve, shown)  # the workbook's axis too: a far target is a mark, not a stretch
+    ceiling = axis.top_ms
+    targets = [(result.resolved.names[i], ms) for i, ms in axis.drawn]
+    above = [(result.resolved.names[i], ms) for i, ms in axis.above]
     return Chart("response", "Response time as the planned rates grow (ms)", {
         "x": curve.total_tps.tolist(), "planned": curve.planned_tps, "top": ceiling, "targets": targets,
+        "targets_above": above,
         "lines": [(curve.names[i], [v if math.isfinite(v) else ceiling * 3 for v in curve.response_ms[:, i]])
                   for i in shown],
         "knees": [(curve.names[i], float(curve.knee_tps[i]),
