@@ -37,3 +37,12 @@ ROUTED = {
     ],
     "region_groups": [{"name": "TOR", "regions": 1}, {"name": "AOR1", "regions": 1},
                       {"name": "AOR2", "regions": 1, "lpar": "PROD2"}]}
+
+# trial 3's plan with its second scenario: AOR2 moved home to PROD1 (the CPU per transaction does not change)
+ROUTED_SCENARIOS = {
+    "format": "cicsplan", "version": 1, "name": "routed",
+    "scenarios": [
+        {"name": "Base", **{k: ROUTED[k] for k in ("hardware", "workloads", "region_groups")}},
+        {"name": "AOR2 in PROD1", "hardware": ROUTED["hardware"], "workloads": ROUTED["workloads"],
+         "region_groups": [{"name": "TOR", "regions": 1}, {"name": "AOR1", "regions": 1},
+                           {"name": "AOR2", "regions": 1}]}]}

@@ -120,6 +120,17 @@ def _workbook_bytes(results: Sequence[ScenarioResult], when: _dt.datetime | None
     return add_cached_values(buffer.getvalue(), builder.cache, builder.exact)
 
 
+MS_SHOWN, PCT_SHOWN = 0.0000005, 0.0005  # half the last decimal the change columns show (ms/tran, a fraction as %)
+
+
+def _nil_below(expression: str, half: float) -> str:
+    """``expression``, or 0 when it would show as zero: a change that rounds to nothing has no sign."""
+    return f"IF(ABS({expression})<{half:.10f}".rstrip("0") + f",0,{expression})"
+
+
+def _nil(value: float, half: float) -> float:
+    return 0.0 if abs(value) < half else value
+
 class WorkbookBuilder:
     def __init__(self, result: ScenarioResult, others: list[ScenarioResult], when: _dt.datetime,
                  base: str | None = None):
@@ -917,10 +928,14 @@ class WorkbookBuilder:
                 delta, pct = item.row.delta(k), item.row.delta_pct(k)
                 if delta is None:
                     continue
-                self.put_formula(ws, row, 1 + len(names) + k, f"={other}-{base}", delta, "ms/tran")
+                # a change under half the last shown decimal is 0, so that it reads "0.0%", never "-0.0%"
+                cell = self.put_formula(ws, row, 1 + len(names) + k, "=" + _nil_below(f"{other}-{base}", MS_SHOWN),
+                                        _nil(delta, MS_SHOWN))
+                cell.number_format = "+0.000000;-0.000000;0.000000"
                 if pct is not None:
                     cell = self.put_formula(ws, row, 1 + 2 * len(names) - 1 + k,
-                                            f'=IF({base}=0,"",{other}/{base}-1)', pct / 100.0)
+                                            f'=IF({base}=0,"",{_nil_below(f"{other}/{base}-1", PCT_SHOWN)})',
+                                            _nil(pct / 100.0, PCT_SHOWN))
                     cell.number_format = "+0.0%;-0.0%;0.0%"
 
 
