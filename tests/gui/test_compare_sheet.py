@@ -175,3 +175,17 @@ def test_shared_lpar_chart_shows_the_busy_of_what_prsm_gives_it(qtbot, window, w
     assert row_texts(sheet, "Totals", labels[2])[2:4] == [f"{v:.1f}" for v in logical]
     readouts = " ".join(text for _, _, text in sheet.chart.hover_points)
     assert "PR/SM gives it" in readouts and "logical CPs" in readouts
+
+
+def test_a_change_that_rounds_to_nothing_reads_without_a_sign(qtbot, window, write_plan):
+    """Trial 3's plan with AOR2 moved home: the plan's MSU moves by a hair (53.2 -> 53.2) and read "-0.0%"."""
+    import copy
+
+    from tests.report.trial_plan import ROUTED_SCENARIOS
+
+    assert window.open_path(write_plan(copy.deepcopy(ROUTED_SCENARIOS)))
+    sheet = show_compare(qtbot, window)
+    texts = row_texts(sheet, "Totals", "MSU of the plan's work in all its LPARs")
+    assert texts[2:] == ["53.2", "53.2", "0.0%"]
+    texts = row_texts(sheet, "Workload CICS TG ECI", "CPU per transaction")
+    assert texts[-1] == "0.0000 ms (0.0%)"
