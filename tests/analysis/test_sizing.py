@@ -12,8 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tests.fuzzing import budget
 
-from cicsplan.core.analysis.sizing import SizingError, size_plan
-from cicsplan.core.analysis.sizing_search import first_index
+from cicsplan.core.analysis.sizing import SizingError, plan_ratings, size_plan
+from cicsplan.core.analysis.sizing_search import Search, first_index
 from cicsplan.core.hardware.ratings import model_name, split_model
 from cicsplan.core.hardware.ratings_files import load_ratings
 from cicsplan.core.model.engine import compute
@@ -465,3 +465,23 @@ def test_an_lpar_on_another_machine_of_the_sysplex_is_not_the_candidates(catalog
     assert all(row != 2 for c in sizing.candidates for row, _, _ in c.partitions)
     assert any(n.startswith("The machine's other LPARs (PROD2, TEST) are carried") for n in sizing.notes)
     assert any(n.startswith("Models with fewer than 4 CPs are left out") for n in sizing.notes)
+
+
+def test_the_cheaper_models_refused_are_shown_with_their_reasons(catalog):
+    """New-user trial 3: the 3931-705 (1,232 MSU, below the recommended 3931-608's 1,259) was refused but not shown.
+    Per setting, the model of the next lower MSU rating than the answer is listed when it does not fit, with what it
+    falls short on; each one, computed at the most zIIPs it allows, does not fit."""
+    doc = trial_lpars(True)
+    sizing = size_plan(load_plan_document(doc).plan, catalog, "3931")
+    top = sizing.recommended
+    refused = [c for c in sizing.candidates if c.note == "cheaper: does not fit"]
+    assert refused and {c.setting for c in refused} >= {"7"}
+    search_plan = load_plan_document(json.loads(json.dumps(doc))).plan
+    ratings, factors = plan_ratings(search_plan, catalog)
+    search = Search(search_plan, catalog, search_plan.scenarios[0].name, ratings, factors, "3931")
+    for c in refused:
+        assert c.model.msu < top.model.msu and not c.fits and c.shortfalls, c.model.model
+        assert not search.at_most(c.model).fits, c.model.model
+        # the next one down its setting: no model of that setting between it and the answer's MSU
+        setting = [ratings.rating("3931", c.setting, n) for n in ratings.settings("3931")[c.setting]]
+        assert not [m for m in setting if c.model.msu < m.msu < top.model.msu], c.model.model

@@ -314,3 +314,18 @@ def test_cli_writes_the_model_file_and_a_broken_custom_file_only_warns(tmp_path)
     done = run_cli("catalog", "--user-catalog", str(folder))
     assert done.returncode == 0
     assert "warning: custom model" in done.stderr and "junk.toml skipped" in done.stderr
+
+
+def test_another_build_of_the_same_version_is_said_without_repeating_the_version(user_catalog, tmp_path):
+    """New-user trial 3: "saved with another build of cicsplan 0.1.0 (this is cicsplan 0.1.0)" read as a
+    contradiction."""
+    from cicsplan import __version__
+
+    plan = plan_with(("a", "3270"))
+    plan.catalog_record = {"built_in": {"version": __version__, "digest": "sha256:0000000000000000"},
+                           "custom_models": []}
+    path = tmp_path / "same.cicsplan.json"
+    save_plan(plan, path)
+    [warning] = plan_catalog.open_plan(path, user_catalog).warnings
+    assert "since the plan was saved, by another build of this version of cicsplan:" in warning
+    assert warning.count(__version__) == 0

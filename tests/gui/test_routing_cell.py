@@ -118,3 +118,22 @@ def test_the_formula_pane_shows_the_words_and_the_split_computed(qtbot, sheet, w
     qtbot.waitUntil(lambda: "Holds: AOR1 60% / AOR2 40% (IPIC)" in window.formula.toPlainText(), timeout=5000)
     text = window.formula.toPlainText()
     assert "Computed: 60% (300 tps) to AOR1 over MRO" in text and "\nEmpty" not in text
+
+
+def test_tab_from_the_cell_before_moves_into_routing_without_opening_the_editor(qtbot, sheet):
+    """Tab commits a typed cell and moves to the next input: passing into the Routing cell must not pop up the
+    routing editor (it opened on every Tab through a row), and Enter there still opens it."""
+    table = sheet.table
+    before = max(i for i, c in enumerate(COLUMNS[:COLUMN]) if not c.computed)  # the input Tab leaves for Routing
+    table.setCurrentIndex(table.model().index(1, before))
+    table.setFocus()
+    QTest.keyClicks(table, "x")  # typing starts the edit, as in a spreadsheet
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backspace)
+    assert table.state() == table.State.EditingState
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    qtbot.wait(50)
+    assert open_dialogs() == [] and table.state() != table.State.EditingState
+    assert table.currentIndex().column() == COLUMN and table.currentIndex().row() == 1
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(open_dialogs()) == 1)
+    open_dialogs()[0].reject()

@@ -229,3 +229,14 @@ def test_an_lpar_without_logical_ziips_on_a_shared_zIIP_pool_says_so_not_zero_of
     lines = dict(lpar_lines(computed(plan(others, ziips=0, machine_ziips=2), catalog)))
     assert lines["zIIPs on the shared machine"] == ("the LPAR has no logical zIIPs: zIIP-eligible work runs on its "
                                                     "CPs")
+
+
+def test_zIIPs_with_no_other_lpar_holding_any_need_no_machine_count(catalog):
+    """New-user trials 2 and 3: Size It's Use gave the LPAR a zIIP on a machine whose other LPARs have none, and the
+    Results warned that the machine's zIIPs were not given, though no pool is shared."""
+    eligible = [{"name": "w", "ingress": "none", "tps": 100, "app_ziip_ms": 2}]
+    alone = computed(plan(workloads=eligible, ziips=1), catalog)  # PROD2 and TEST without zIIPs
+    assert not [i for i in alone.warnings if i.field == "machine_ziips"]
+    others = [{"name": "PROD2", "logical_cps": 10, "weight": 700, "busy_pct": 50, "logical_ziips": 1}]
+    shared = computed(plan(others, workloads=eligible, ziips=1), catalog)
+    assert [i for i in shared.warnings if i.field == "machine_ziips"]

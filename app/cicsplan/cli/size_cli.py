@@ -9,6 +9,7 @@ from typing import TextIO
 from cicsplan.cli.common import EXIT_INPUT, EXIT_OK, UserError
 from cicsplan.cli.table import render_table
 from cicsplan.core.analysis.sizing import (
+    CHEAPER_NOTE,
     DEFAULT_OBJECTIVE,
     OBJECTIVES,
     Candidate,
@@ -115,7 +116,7 @@ def sizing_text(sizing: Sizing) -> str:
         changes = change_text(sizing, top, "->")
         lines.append(f"  Changes: {changes}" if changes else "  Changes: none, the plan is on it already")
         for c in sizing.candidates[1:]:
-            if not c.fits and not c.note:
+            if not c.fits and c.note in ("", CHEAPER_NOTE):
                 lines.append(f"  {c.model.model} does not fit: " + shortfalls_text(c.shortfalls))
     else:
         lines += ["", f"No model of the {sizing.type_label} keeps every limit within its target:"]

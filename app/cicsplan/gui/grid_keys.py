@@ -65,6 +65,17 @@ class GridKeys:
             super().closeEditor(editor, QAbstractItemDelegate.EndEditHint.NoHint)
             self.move_down()
             return
+        moves = {QAbstractItemDelegate.EndEditHint.EditNextItem: CursorAction.MoveNext,
+                 QAbstractItemDelegate.EndEditHint.EditPreviousItem: CursorAction.MovePrevious}
+        if hint in moves:
+            target = self.moveCursor(moves[hint], Qt.KeyboardModifier.NoModifier)
+            delegate = self.itemDelegateForColumn(target.column()) if target.isValid() else None
+            if getattr(delegate, "opens_dialog", False):
+                # Tab into a cell edited in a dialog (Routing) moves there without opening it: a dialog opens on a
+                # request (Enter, F2, a double-click, typing), never on passing by
+                super().closeEditor(editor, QAbstractItemDelegate.EndEditHint.NoHint)
+                self.setCurrentIndex(target)
+                return
         super().closeEditor(editor, hint)
 
     def move_down(self) -> None:

@@ -193,6 +193,8 @@ class RoutingCellDelegate(QStyledItemDelegate):
     """The Workloads sheet's Routing cell: what opens an editor elsewhere (Enter, F2, a double-click) opens the
     routing editor for the cell's workload; the cell itself shows the routing in words."""
 
+    opens_dialog = True  # Tab passes into the cell without opening its editor (grid_keys.GridKeys.closeEditor)
+
     def __init__(self, open_editor: Callable[[int], object], parent: QWidget | None = None):
         super().__init__(parent)
         self.open_editor = open_editor

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from cicsplan.core.analysis.sizing import (
+    CHEAPER_NOTE,
     DEFAULT_OBJECTIVE,
     OBJECTIVES,
     Candidate,
@@ -243,7 +244,7 @@ class SizingDialog(QDialog):
         for row, candidate in enumerate(sizing.candidates):
             self._add_row(row, candidate, row == 0 and top is not None)
         notes = [f"{c.model.model} does not fit: " + shortfalls_text(c.shortfalls)
-                 for c in sizing.candidates[1:] if top is not None and not c.fits and not c.note]
+                 for c in sizing.candidates[1:] if top is not None and not c.fits and c.note in ("", CHEAPER_NOTE)]
         notes += [f"Not computed at {setting_label(s)}: {why}" for s, why in sizing.skipped.items()] + sizing.notes
         self.notes.setText("\n".join(notes))
         self.table.resizeRowsToContents()  # a wrapped binding limit takes two lines

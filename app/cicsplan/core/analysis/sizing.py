@@ -55,12 +55,13 @@ from cicsplan.core.model.limits import limit_values
 from cicsplan.core.plan.plan import Plan
 from cicsplan.paths import models_dir
 
-__all__ = ["CP_BUSY", "OBJECTIVES", "PER_REGION", "Candidate", "Objective", "Shortfall", "Sizing", "SizingCancelled",
-           "SizingError", "builtin_ratings", "change_text", "now_text", "plan_ratings", "shortfalls_text",
-           "size_plan", "sizing_to_json"]
+__all__ = ["CHEAPER_NOTE", "CP_BUSY", "OBJECTIVES", "PER_REGION", "Candidate", "Objective", "Shortfall", "Sizing",
+           "SizingCancelled", "SizingError", "builtin_ratings", "change_text", "now_text", "plan_ratings",
+           "shortfalls_text", "size_plan", "sizing_to_json"]
 
 ZIIP_TARGET_NOTE = ("zIIP-eligible work gets at least one zIIP, and the zIIPs are sized to the plan's Target CP busy "
                     "too; with honor priority YES what spills to the general CPs is in the CP busy")
+CHEAPER_NOTE = "cheaper: does not fit"  # a model below the answer's MSU, listed with why it was refused
 
 
 class Objective(NamedTuple):
@@ -423,7 +424,29 @@ class _Finder:
                 if (c.model.model, c.ziips) not in shown:
                     out.append(search.described(dataclasses.replace(c, note=f"best {setting_label(s)}")))
                     shown.add((c.model.model, c.ziips))
-        return out
+        return out + self._cheaper_refused(top, {model for model, _ in shown})
+
+    def _cheaper_refused(self, top: Candidate, shown: set[str]) -> list[Candidate]:
+        """Per setting, the model of the next lower MSU rating than the recommended one, when it does not fit: why a
+        cheaper machine was refused, with its shortfalls (at the most zIIPs it allows), which a buyer asks first."""
+        out = []
+        for s, models in self.everything.items():
+            cheaper = [m for m in models if msu_order(m) < msu_order(top.model)]
+            if not cheaper or s in self.sizing.skipped:
+                continue
+            model = max(cheaper, key=msu_order)
+            if model.model in shown:
+                continue
+            try:
+                if self.search.at_most(model).fits:
+                    continue  # another objective's answer, not a refusal
+                # shown with the recommended zIIPs (the most it allows did not fit either): its shortfalls as a
+                # buyer would configure it
+                c = self.search.candidate(model, min(top.ziips, self.search.most_ziips(model)))
+            except EngineRefused:
+                continue
+            out.append(self.search.described(dataclasses.replace(c, note=CHEAPER_NOTE)))
+        return sorted(out, key=lambda c: msu_order(c.model), reverse=True)
 
     def per_setting_largest(self) -> list[Candidate]:
         out = []

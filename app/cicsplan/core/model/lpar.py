@@ -243,7 +243,9 @@ def _msu_cps(msu: float, msu_per_cp: float | None) -> float | None:
 def _ziip_pool(hardware: dict[str, Any], name: str, ziips: int, dedicated: bool,
                partitions: list[ResolvedPartition], issues: list[Issue]) -> PoolFigures | None:
     physical = hardware.get("machine_ziips")
-    sharing = (ziips and not dedicated) or any(p.logical_ziips and not p.dedicated for p in partitions)
+    # another LPAR with shared logical zIIPs: the pool is shared, and without the machine's zIIPs it cannot be
+    # modelled; with none elsewhere the LPAR's zIIPs are the pool (Size It's Use gives zIIPs so), nothing to say
+    sharing = any(p.logical_ziips and not p.dedicated for p in partitions)
     if physical is None:
         if sharing:
             issues.append(Issue(WARNING, "Machine zIIPs is not given: the zIIP pool is not shared, the LPAR is taken "

@@ -97,9 +97,10 @@ def plan_catalog_warnings(plan: Plan, catalog: Catalog) -> list[str]:
     built = (plan.catalog_record or {}).get("built_in")
     if isinstance(built, dict) and built.get("digest") and built["digest"] != catalog.builtin_digest:
         saved_with = str(built.get("version") or "")
-        was = (f"another build of cicsplan {__version__}" if saved_with == __version__ else
-               f"cicsplan {saved_with}" if saved_with else "another version of cicsplan")
-        warnings.append(f"the built-in catalog of costs has changed since the plan was saved with {was} (this is "
-                        f"cicsplan {__version__}): its figures may differ from those saved or reported then. "
-                        "Saving the plan records the catalog it is computed with now")
+        when = ("was saved, by another build of this version of cicsplan" if saved_with == __version__ else
+                f"was saved with cicsplan {saved_with} (this is cicsplan {__version__})" if saved_with else
+                f"was saved with another version of cicsplan (this is cicsplan {__version__})")
+        warnings.append(f"the built-in catalog of costs has changed since the plan {when}: its figures may differ "
+                        "from those saved or reported then. Saving the plan records the catalog it is computed with "
+                        "now")
     return warnings
