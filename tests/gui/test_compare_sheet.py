@@ -211,3 +211,17 @@ def test_at_1000_by_650_the_change_column_shows_beside_long_labels(qtbot, window
                if tree.topLevelItem(0).child(j).text(0) == label)
     assert row.toolTip(0) == label and row.text(last)  # narrowed, whole in its tooltip; its change shown
     assert tree.columnWidth(2) >= tree.fontMetrics().horizontalAdvance(row.text(2))  # figures stay whole
+
+
+def test_a_change_that_rounds_to_nothing_reads_without_a_sign(qtbot, window, write_plan):
+    """Trial 3's plan with AOR2 moved home: the plan's MSU moves by a hair (53.2 -> 53.2) and read "-0.0%"."""
+    import copy
+
+    from tests.report.trial_plan import ROUTED_SCENARIOS
+
+    assert window.open_path(write_plan(copy.deepcopy(ROUTED_SCENARIOS)))
+    sheet = show_compare(qtbot, window)
+    texts = row_texts(sheet, "Totals", "MSU of the plan's work in all its LPARs")
+    assert texts[2:] == ["53.2", "53.2", "0.0%"]
+    texts = row_texts(sheet, "Workload CICS TG ECI", "CPU per transaction")
+    assert texts[-1] == "0.0000 ms (0.0%)"

@@ -350,8 +350,9 @@ def _workloads(result: ScenarioResult) -> Section:
             resolved = getattr(r, k, None)
             is_number = isinstance(resolved, np.ndarray) and resolved.dtype.kind in "fiu"
             if WORKLOAD[k].kind in (NUMBER, INTEGER) and is_number:
-                text = fmt(float(resolved[i]), WORKLOAD[k].unit)
                 raw = record.get(k)
+                typed = isinstance(raw, int | float) and not isinstance(raw, bool)
+                text = figures.as_typed(float(resolved[i])) if typed else fmt(float(resolved[i]), WORKLOAD[k].unit)
                 if isinstance(raw, str) and raw.strip().startswith("="):
                     text += f"  ({raw.strip()})"
             else:
@@ -724,8 +725,7 @@ def _scenarios(detailed: Sequence[ScenarioResult], base: str | None = None) -> S
     changes = [f"change {name} (ms)" for name in names[1:]] + [f"change {name} (%)" for name in names[1:]]
     tran_rows = [[p.workload if p.is_total else "", "all (the workload's total)" if p.is_total else p.where]
                  + [fmt(v, "ms/tran") for v in p.row.values]
-                 + ["" if (d := p.row.delta(k)) is None or (d == 0 and not p.row.delta_pct(k))
-                    else figures.signed(d, "ms/tran") for k in range(1, len(names))]
+                 + [figures.signed(p.row.delta(k), "ms/tran") for k in range(1, len(names))]
                  + [figures.relative_change(p.row.delta_pct(k)) for k in range(1, len(names))]
                  for p in per_tran]
     blocks: list[Block] = [
