@@ -26,11 +26,13 @@ PLANNER = ("hardware, Machine zIIPs:", "workload 'Partner SOAP service' (row 2),
 def test_warnings_name_fields_by_the_sheets_labels_everywhere(catalog, tmp_path, qapp, write_plan):
     from cicsplan.report.pdf import write_pdf
 
-    result = compute(plan_from_json(copy.deepcopy(TRIAL)), catalog)
+    doc = copy.deepcopy(TRIAL)
+    doc["hardware"]["partitions"][0]["logical_ziips"] = 1  # a zIIP pool shared without the machine's zIIPs: warned
+    result = compute(plan_from_json(copy.deepcopy(doc)), catalog)
     texts = [w.text() for w in result.warnings]
     for words in PLANNER:
         assert any(t.startswith(words) for t in texts), (words, texts)
-    plan = write_plan(TRIAL)
+    plan = write_plan(doc)
     done = subprocess.run([sys.executable, "-m", "cicsplan", "compute", str(plan)], capture_output=True, text=True)
     book = tmp_path / "plan.xlsx"
     write_workbook(book, [result])
