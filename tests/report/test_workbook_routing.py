@@ -9,6 +9,9 @@ import json
 
 import openpyxl
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from tests.fuzzing import budget
 
 from cicsplan.core.model.engine import compute
 from cicsplan.core.plan.plan import plan_from_json, plan_to_json
@@ -102,3 +105,37 @@ def test_a_hand_written_workloads_sheet_with_a_routing_column_reads_the_same_wor
     wb.save(path)
     imported = read_workloads(path, catalog)
     assert not imported.errors and [r.extra["routing"] for r in imported.records] == [SPLIT, FREE]
+
+
+CELL_TEXT = (st.text(st.characters(blacklist_categories=("Cs", "Cc")), max_size=60)
+             | st.sampled_from(["AOR1 60% / ", "by free capacity:", "AOR1 60% (IPIC, IPIC)", "AOR1 1e999% / AOR2 40%",
+                                "AOR1 60% (" + "9" * 400 + " bytes)"]))
+
+
+@settings(max_examples=budget(40), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(text=CELL_TEXT)
+def test_any_text_in_a_routing_cell_is_routes_or_a_row_error(catalog, tmp_path, text):
+    wb = openpyxl.Workbook()
+    wb.active.append(["name", "ingress", "tps", "routing"])
+    wb.active.append(["Web", "3270", 5, text])
+    path = tmp_path / "fuzz.xlsx"
+    wb.save(path)
+    imported = read_workloads(path, catalog)
+    if imported.errors:
+        assert len(imported.errors) == 1 and imported.errors[0].startswith("row 2, routing: Routing ")
+        assert not imported.records
+    else:
+        routes = imported.records[0].extra.get("routing")
+        assert routes is None or all(isinstance(r, dict) and r.get("group") for r in routes)
+
+
+def test_a_long_routing_cell_is_a_row_error_of_one_line(catalog, tmp_path):
+    """A column pasted into one cell (Excel holds 32,767 characters): the sentence quotes its start, not all of it."""
+    wb = openpyxl.Workbook()
+    wb.active.append(["name", "ingress", "tps", "routing"])
+    wb.active.append(["Web", "3270", 5, "AOR1 " * 6_000])
+    path = tmp_path / "long.xlsx"
+    wb.save(path)
+    assert read_workloads(path, catalog).errors == [
+        "row 2, routing: Routing does not read: route 1 ('" + "AOR1 " * 11 + "AOR1…') is not a region group and its "
+        "share, such as 'AOR1 60%'; write \"AOR1 60% / AOR2 40% (IPIC)\" or \"by free capacity: AOR2 / AOR3\""]

@@ -163,12 +163,8 @@ def _routes(raw: object) -> tuple[list[dict] | None, str | None]:
     if raw is None or isinstance(raw, bool) or not isinstance(raw, str | int | float):
         return None, (None if raw is None else f"Routing must be words such as 'AOR1 60% / AOR2 40%', not "
                                                f"{value_text(raw)}")
-    text = str(raw)
-    limit = bounds.text_limit(ROUTING)
-    if len(text) > limit:
-        return None, f"Routing is {len(text):,} characters long; at most {limit:,} are allowed"
     try:
-        return parse_routing(text), None
+        return parse_routing(str(raw)), None
     except RoutingTextError as exc:
         return None, f"Routing does not read: {exc}"
 
