@@ -93,7 +93,7 @@ def test_threshold_labels_sit_inside_the_plot(qtbot, window, size):
         hundred_y = vb.mapViewToScene(pg.Point(0, 100)).y()
         assert not rect.top() < hundred_y < rect.bottom()  # nor across the 100% line
     assert "100" in drawn_tick_texts(chart.plot.getAxis("left"))
-    assert "target CP busy (90%)" in chart.legend.text()
+    assert "target CP busy (90%)" in [name for name, _, _ in chart.legend_entries]
 
 
 def test_series_read_apart_without_colour(qtbot, window):
@@ -189,7 +189,7 @@ def test_on_a_shared_machine_the_busy_chart_draws_the_busy_of_what_prsm_gives(qt
     assert len(curves) == 3 and len(styles) == 3 and Qt.PenStyle.DashDotDotLine in styles
     labels = {item.toPlainText() for item in items if isinstance(item, pg.TextItem)}
     assert {"CPs", "CPs it gets"} <= labels
-    legend = sheet.utilisation.legend.text()
+    legend = " ".join(name for name, _, _ in sheet.utilisation.legend_entries)  # the key's text is markup
     assert "general CPs busy % of its 4 logical CPs" in legend and "of the CPs PR/SM gives it" in legend
     (mark,) = [item for item in items if isinstance(item, pg.ScatterPlotItem)]
     _x, (y,) = mark.getData()
@@ -285,3 +285,30 @@ def test_the_response_chart_draws_each_response_time_target(qtbot, window, tmp_p
     assert bottom <= 5.0 < top
     assert vb.sceneBoundingRect().contains(target.label.sceneBoundingRect())
     assert ("target 5 ms, Partner SOAP service" in [name for name, _, _ in chart.legend_entries])
+
+
+@pytest.mark.parametrize("size", [(1000, 650), (1280, 800)])
+def test_a_target_far_above_the_curves_is_named_at_the_top_not_stretched_to(qtbot, window, tmp_path, size):
+    """Trial 3, 2.1: a 200 ms target set the axis to 0-230 ms and every curve (under 20 ms) lay on the x axis. The
+    axis stays on the curves and the target is named at the top edge, inside the plot, and in the key."""
+    import json
+
+    from tests.report.trial_plan import TRIAL
+
+    doc = json.loads(json.dumps(TRIAL))
+    [soap] = [w for w in doc["workloads"] if w.get("response_target_ms")]
+    soap["response_target_ms"] = 200
+    path = tmp_path / "trial.cicsplan.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    assert window.open_path(path)
+    chart = show_charts(qtbot, window, size).response
+    vb = chart.plot.getPlotItem().vb
+    assert not [item for item in vb.addedItems if isinstance(item, pg.InfiniteLine) and item.angle == 0]
+    _, (_bottom, top) = vb.viewRange()
+    assert top < 200 / 3
+    (mark,) = [item for item in vb.addedItems if isinstance(item, pg.TextItem)]
+    assert mark.toPlainText() == "▲ target 200 ms, above the chart"
+    assert vb.sceneBoundingRect().contains(mark.sceneBoundingRect())
+    (planned,) = [item for item in vb.addedItems if isinstance(item, pg.InfiniteLine) and item.angle == 90]
+    assert not mark.sceneBoundingRect().intersects(planned.label.sceneBoundingRect())  # both can be read
+    assert "target 200 ms, Partner SOAP service, above the chart" in [name for name, _, _ in chart.legend_entries]

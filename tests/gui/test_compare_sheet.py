@@ -175,3 +175,53 @@ def test_shared_lpar_chart_shows_the_busy_of_what_prsm_gives_it(qtbot, window, w
     assert row_texts(sheet, "Totals", labels[2])[2:4] == [f"{v:.1f}" for v in logical]
     readouts = " ".join(text for _, _, text in sheet.chart.hover_points)
     assert "PR/SM gives it" in readouts and "logical CPs" in readouts
+
+
+def test_at_1000_by_650_the_change_column_shows_beside_long_labels(qtbot, window, write_plan):
+    """Trial 3, 2.2: with AOR2 in another LPAR the labels, units and the binding constraint's words took the width
+    and the change column was cut off at the right. The labels and the scenarios' words are narrowed (whole in their
+    tooltips); the change column shows whole, its figures too."""
+    import copy
+
+    from tests.gui.test_routing_gui import PLAN
+
+    base = copy.deepcopy(PLAN)
+    base["region_groups"][2]["lpar"] = "PROD2"
+    base["workloads"][0]["routing"] = [{"group": "AOR1", "share_pct": 50}, {"group": "AOR2", "share_pct": 50}]
+    today = {"name": "Base", **{key: base.pop(key) for key in ("hardware", "region_groups", "workloads")}}
+    home = copy.deepcopy(today) | {"name": "AOR2 in PROD1"}
+    del home["region_groups"][2]["lpar"]
+    base["scenarios"] = [today, home]
+    window.resize(1000, 650)
+    assert window.open_path(write_plan(base))
+    sheet = show_compare(qtbot, window)
+    tree = sheet.tree
+    last = tree.columnCount() - 1
+    assert sheet.table_width() > tree.width()  # every column whole would not fit: the case of the trial
+
+    def change_column_whole() -> bool:
+        header = tree.header()
+        return (header.sectionViewportPosition(last) + header.sectionSize(last) <= tree.viewport().width()
+                and header.sectionSize(last) >= tree.sizeHintForColumn(last))
+
+    qtbot.waitUntil(change_column_whole, timeout=2000)
+    assert tree.horizontalScrollBar().maximum() == 0
+    label = "CPs the LPAR can get, the other LPARs at their load"
+    row = next(tree.topLevelItem(0).child(j) for j in range(tree.topLevelItem(0).childCount())
+               if tree.topLevelItem(0).child(j).text(0) == label)
+    assert row.toolTip(0) == label and row.text(last)  # narrowed, whole in its tooltip; its change shown
+    assert tree.columnWidth(2) >= tree.fontMetrics().horizontalAdvance(row.text(2))  # figures stay whole
+
+
+def test_a_change_that_rounds_to_nothing_reads_without_a_sign(qtbot, window, write_plan):
+    """Trial 3's plan with AOR2 moved home: the plan's MSU moves by a hair (53.2 -> 53.2) and read "-0.0%"."""
+    import copy
+
+    from tests.report.trial_plan import ROUTED_SCENARIOS
+
+    assert window.open_path(write_plan(copy.deepcopy(ROUTED_SCENARIOS)))
+    sheet = show_compare(qtbot, window)
+    texts = row_texts(sheet, "Totals", "MSU of the plan's work in all its LPARs")
+    assert texts[2:] == ["53.2", "53.2", "0.0%"]
+    texts = row_texts(sheet, "Workload CICS TG ECI", "CPU per transaction")
+    assert texts[-1] == "0.0000 ms (0.0%)"

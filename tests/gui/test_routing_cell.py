@@ -93,8 +93,8 @@ def test_text_from_excel_that_is_not_routes_is_refused_naming_the_cell(qtbot, sh
     kind, title, text = dialogs.shown[-1]
     assert (kind, title) == ("warning", "Not changed")
     assert text == ("Routing of 'Web' (row 1): route 1 ('AOR1 sixty') is not a region group and its share, such as "
-                    "'AOR1 60%'; write \"AOR1 60% / AOR2 40% (IPIC)\" or \"by free capacity: AOR2 / AOR3\". Nothing "
-                    "was changed.")
+                    "'AOR1 60%'; write \"AOR1 60% (MRO) / AOR2 40% (IPIC)\" or \"by free capacity: AOR2 / AOR3\". "
+                    "Nothing was changed.")
     assert routing_of(doc.scenario.workloads[0]) == ROUTED and doc.undo_stack.count() == steps
 
 

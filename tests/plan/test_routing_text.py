@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tests.fuzzing import budget, nasty_text, no_hang
 
-from cicsplan.core.plan.routing_text import RoutingTextError, parse_routing, routing_text
+from cicsplan.core.plan.routing_text import EXAMPLE, RoutingTextError, parse_routing, routing_text
 
 CASES = {
     "AOR1 60% / AOR2 40% (IPIC)": [{"group": "AOR1", "share_pct": 60},
@@ -28,6 +28,20 @@ def test_words_and_routes_read_both_ways(text):
     assert parse_routing(text) == CASES[text]
 
 
+def test_sizes_take_the_units_the_sheets_hint_offers_and_are_written_in_bytes():
+    routes = parse_routing("AOR1 50% (IPIC, 2 KB) / AOR2 50% (1 MB, MRO)")
+    assert routes == [{"group": "AOR1", "share_pct": 50, "link": "ipic", "commarea_bytes": 2048},
+                      {"group": "AOR2", "share_pct": 50, "link": "mro", "commarea_bytes": 1048576}]
+    assert routing_text(routes) == "AOR1 50% (IPIC, 2,048 bytes) / AOR2 50% (MRO, 1,048,576 bytes)"
+    assert parse_routing("AOR1 100% (32kb)") == [{"group": "AOR1", "share_pct": 100, "commarea_bytes": 32768}]
+
+
+def test_the_example_gives_each_route_its_link():
+    """The trial read "AOR1 60% / AOR2 40% (IPIC)" as IPIC for both routes; AOR1 got MRO."""
+    fixed = EXAMPLE.split('"')[1]
+    assert all("link" in route for route in parse_routing(fixed))
+
+
 def test_empty_is_not_routed():
     assert routing_text(None) == routing_text([]) == ""
     assert parse_routing("  ") is None
@@ -43,6 +57,8 @@ def test_typed_loosely_it_still_reads():
     ("AOR1 60% / ", "a route is empty"),
     ("AOR1 60% (SNA)", "route 1 ('AOR1 60% (SNA)'): 'SNA' in brackets is neither a link (MRO, XCF, IPIC, LU62) nor"),
     ("AOR1 6.0.1%", "route 1 ('AOR1 6.0.1%'): the share is not a number"),
+    ("AOR1 60% (2 GiB)", "route 1 ('AOR1 60% (2 GiB)'): '2 GiB' in brackets is neither a link (MRO, XCF, IPIC, LU62) "
+                         "nor a COMMAREA size such as 4,000 bytes or 4 KB"),
 ])
 def test_text_that_is_not_routes_says_what_was_expected(text, says):
     with pytest.raises(RoutingTextError) as raised:

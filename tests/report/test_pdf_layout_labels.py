@@ -72,3 +72,25 @@ def test_chart_labels_cross_no_line_and_no_other_label(trial_report, qapp, title
     if chart.kind == "response":  # the 5 ms target of the SOAP service is drawn and named
         assert "target 5 ms, Partner SOAP service" in drawn.lines
         assert drawn.labels["legend"][3] <= size[1] + 1e-6  # the legend's rows inside the chart's rectangle
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_target_far_above_the_curves_is_named_at_the_top_edge(catalog, qapp, size):
+    """Trial 3, 2.1, as in the workbook: the axis stays on the curves and the 200 ms target is a label inside the
+    plot's top edge, crossing no line, and an entry of the key."""
+    doc = copy.deepcopy(TRIAL)
+    [soap] = [w for w in doc["workloads"] if w.get("response_target_ms")]
+    soap["response_target_ms"] = 200
+    report = build_report([compute(plan_from_json(doc), catalog)])
+    chart = charts(report)["Response time as the planned rates grow (ms)"]
+    assert chart.data["top"] < 200 / 3 and not chart.data["targets"]
+    image = QImage(*size, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        drawn = draw_response(painter, QRectF(0, 0, *size), chart.data, painter.font())
+    finally:
+        painter.end()
+    name = "target 200 ms, Partner SOAP service, above the chart"
+    box = drawn.labels[name]
+    assert box[1] >= 0 and all(not line_crosses(box, points) for points in drawn.lines.values())
+    assert all(other == name or not rects_meet(box, b) for other, b in drawn.labels.items() if other != "legend")

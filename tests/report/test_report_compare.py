@@ -66,7 +66,7 @@ def test_the_workbooks_changes_per_transaction_are_live_formulas(catalog, tmp_pa
     top = next(r for r in range(1, ws.max_row + 1) if ws.cell(row=r, column=1).value == HEADING)
     first = top + 2
     assert ws.cell(row=first, column=1).value == "Terminals"
-    assert ws.cell(row=first, column=4).value == f"=C{first}-B{first}"
+    assert ws.cell(row=first, column=4).value == f"=IF(ABS(C{first}-B{first})<0.0000005,0,C{first}-B{first})"
     ws.cell(row=first, column=2).value = 0.1  # a planner's what-if: today's Terminals cost typed over
     edited = tmp_path / "edited.xlsx"
     ws.parent.save(edited)

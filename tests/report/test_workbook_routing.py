@@ -15,6 +15,7 @@ from tests.fuzzing import budget
 
 from cicsplan.core.model.engine import compute
 from cicsplan.core.plan.plan import plan_from_json, plan_to_json
+from cicsplan.core.plan.routing_text import EXAMPLE
 from cicsplan.report.workbook import write_workbook
 from cicsplan.report.workbook_import import read_workloads
 
@@ -85,7 +86,7 @@ def test_a_routing_cell_that_does_not_read_names_its_row_and_column_and_nothing_
     imported = read_workloads(bad, catalog)
     assert imported.errors == [
         f"row {names['Partners']}, routing: Routing does not read: route 1 ('AOR1 sixty') is not a region group and "
-        "its share, such as 'AOR1 60%'; write \"AOR1 60% / AOR2 40% (IPIC)\" or \"by free capacity: AOR2 / AOR3\""]
+        f"its share, such as 'AOR1 60%'; write {EXAMPLE}"]
     assert [r.get("name") for r in imported.records] == ["Web", "Terminals"]  # not Partners without its routes
 
 
@@ -138,4 +139,4 @@ def test_a_long_routing_cell_is_a_row_error_of_one_line(catalog, tmp_path):
     wb.save(path)
     assert read_workloads(path, catalog).errors == [
         "row 2, routing: Routing does not read: route 1 ('" + "AOR1 " * 11 + "AOR1…') is not a region group and its "
-        "share, such as 'AOR1 60%'; write \"AOR1 60% / AOR2 40% (IPIC)\" or \"by free capacity: AOR2 / AOR3\""]
+        f"share, such as 'AOR1 60%'; write {EXAMPLE}"]

@@ -1,6 +1,7 @@
-"""The routing editor: where a workload's application runs (its routes to AOR region groups, each with its share and
-link), or split by free capacity. OK applies the whole routing as one undoable edit (PlanDocument.set_routing); the
-engine checks it like any cell, and the dialog says what it will refuse before it is applied."""
+"""The routing editor: where a workload's application runs (its routes to AOR region groups, each with its share,
+link and COMMAREA size), or split by free capacity. OK applies the whole routing as one undoable edit
+(PlanDocument.set_routing), keeping every field of a route the editor does not show; the engine checks it like any
+cell, and the dialog says what it will refuse before it is applied."""
 
 from __future__ import annotations
 
@@ -22,11 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cicsplan.core.plan.routing import FREE_SHARE, LINK_KINDS, LINK_LABELS, routing_of
+from cicsplan.core.plan.routing import FREE_SHARE, LINK_KINDS, LINK_LABELS, ROUTE, routing_of
+from cicsplan.core.plan.sizes import parse_bytes
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.qt_guard import qt_override
 
-GROUP, SHARE, LINK = range(3)
+GROUP, SHARE, LINK, COMMAREA = range(4)
 DEFAULT_LINK = ""  # the engine's default: mro in the TOR's LPAR, else ipic
 
 
@@ -43,13 +45,19 @@ class RoutingDialog(QDialog):
         intro = QLabel(f"'{name}' enters in region group {tor} (its TOR), which keeps the ingress cost. Its "
                        "application runs in the groups below by their shares; a route to another group adds the "
                        "link's CPU on both sides (Assumptions sheet, Links between regions). No routes: it all runs "
-                       f"in {tor}.", self)
+                       f"in {tor}. An empty COMMAREA carries the workload's payloads; sizes take units (4 KB, "
+                       "1 MB).", self)
         intro.setWordWrap(True)
         self.free = QCheckBox("Split by free capacity (shares follow what each group's LPAR has free)", self)
-        self.table = QTableWidget(0, 3, self)
-        self.table.setHorizontalHeaderLabels(["Region group", "Share %", "Link"])
+        self.table = QTableWidget(0, 4, self)
+        self.table.setHorizontalHeaderLabels(["Region group", "Share %", "Link", "COMMAREA bytes"])
         self.table.setColumnWidth(GROUP, 180)
         self.table.setColumnWidth(LINK, 330)
+        self.table.setColumnWidth(COMMAREA, 130)
+        self.table.horizontalHeaderItem(COMMAREA).setToolTip(
+            ROUTE["commarea_bytes"].tooltip() + "\nSizes take units (4 KB, 1 MB).")
+        # each row's route as the plan holds it, so that OK keeps what the editor does not show
+        self._given: list[dict] = []
         self.add_button = QPushButton("Add route", self)
         self.remove_button = QPushButton("Remove route", self)
         self.status = QLabel(self)
@@ -80,7 +88,7 @@ class RoutingDialog(QDialog):
                     self.add_route(route)
             self.free.setChecked(bool(routes) and all(isinstance(r, dict) and str(r.get("share_pct")).strip().lower()
                                                       == FREE_SHARE for r in routes))
-        self.resize(720, 360)
+        self.resize(860, 360)
         self._check()
 
     def group_names(self) -> list[str]:
@@ -123,6 +131,8 @@ class RoutingDialog(QDialog):
         found = links.findData(str(route.get("link") or "").strip().lower())
         links.setCurrentIndex(max(found, 0))
         self.table.setCellWidget(row, LINK, links)
+        self.table.setItem(row, COMMAREA, QTableWidgetItem(_size_text(route.get("commarea_bytes"))))
+        self._given.append(dict(route))
         self.table.blockSignals(False)
         self._free_toggled(self.free.isChecked())
 
@@ -132,6 +142,7 @@ class RoutingDialog(QDialog):
             row = self.table.rowCount() - 1
         if row >= 0:
             self.table.removeRow(row)
+            del self._given[row]
         self._check()
 
     def _free_toggled(self, free: bool) -> None:
@@ -142,11 +153,13 @@ class RoutingDialog(QDialog):
         self._check()
 
     def routes(self) -> list[dict]:
-        """The routes as the plan file holds them; a share that is not a number is kept as typed, for the engine's
-        error to name it."""
+        """The routes as the plan file holds them, with every field the editor does not show as it was; a share or
+        size that is not a number is kept as typed, for the engine's error to name it."""
         out = []
         for row in range(self.table.rowCount()):
-            route: dict = {"group": self.table.cellWidget(row, GROUP).currentText()}
+            route: dict = dict(self._given[row])
+            route.pop("link", None)
+            route["group"] = self.table.cellWidget(row, GROUP).currentText()
             if self.free.isChecked():
                 route["share_pct"] = FREE_SHARE
             else:
@@ -159,6 +172,11 @@ class RoutingDialog(QDialog):
             link = self.table.cellWidget(row, LINK).currentData()
             if link:
                 route["link"] = link
+            size = (self.table.item(row, COMMAREA).text() if self.table.item(row, COMMAREA) else "").strip()
+            if size:
+                route["commarea_bytes"] = parse_bytes(size)
+            else:
+                route.pop("commarea_bytes", None)  # empty: the engine's default, the workload's payloads
             out.append(route)
         return out
 
@@ -172,6 +190,12 @@ class RoutingDialog(QDialog):
                 problem = "Each share is a number from 0 to 100 %."
             elif abs(sum(shares) - 100.0) > 0.01:
                 problem = f"The shares add to {sum(shares):g}%; they must add to 100%."
+        spec = ROUTE["commarea_bytes"]
+        sizes = [r["commarea_bytes"] for r in routes if "commarea_bytes" in r]
+        if not all(isinstance(s, int | float) and spec.min <= s <= spec.max for s in sizes):
+            problem = (problem + " " if problem else "") + (
+                f"Each COMMAREA is a size from {spec.range_text}, such as 4,000 or 4 KB; empty: the workload's "
+                "payloads.")
         groups = [r["group"] for r in routes]
         if len(set(groups)) < len(groups):
             problem = (problem + " " if problem else "") + "Each group takes one route."
@@ -187,6 +211,15 @@ class RoutingDialog(QDialog):
 
 
 _EDITABLE = Qt.ItemFlag.ItemIsEditable
+
+
+def _size_text(size: object) -> str:
+    """A route's COMMAREA as its cell shows it: bytes with thousands separators, anything else as the file has it."""
+    if size is None:
+        return ""
+    if isinstance(size, int | float) and not isinstance(size, bool):
+        return f"{size:,.0f}" if float(size).is_integer() else f"{size:,}"
+    return str(size)
 
 
 class RoutingCellDelegate(QStyledItemDelegate):

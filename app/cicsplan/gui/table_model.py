@@ -7,7 +7,6 @@ computed cells read the engine's result. Errors and warnings colour the cell the
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass
 
 import numpy as np
@@ -19,27 +18,13 @@ from cicsplan.core.plan.fields import BOOL, INGRESS, INTEGER, NUMBER, FieldSpec
 from cicsplan.core.plan.issues import ERROR
 from cicsplan.core.plan.routing import ROUTING, routing_of
 from cicsplan.core.plan.routing_text import routing_text
+from cicsplan.core.plan.sizes import parse_bytes
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.qt_guard import qt_override
 from cicsplan.gui.repaint import RowSnapshot, changed_rows, spans
 
 Index = QModelIndex | QPersistentModelIndex
-
-_SIZE = re.compile(r"^\s*([0-9][0-9,_]*(?:\.[0-9]+)?)\s*(b|bytes?|k|kb|kib|m|mb|mib)?\s*$", re.IGNORECASE)
-_MULTIPLIER = {None: 1, "b": 1, "byte": 1, "bytes": 1, "k": 1024, "kb": 1024, "kib": 1024,
-               "m": 1024 * 1024, "mb": 1024 * 1024, "mib": 1024 * 1024}
-
-
-def parse_bytes(text: str) -> int | str:
-    """'32 KB' -> 32768 (1 KB = 1,024 bytes); anything else is returned for the engine to judge."""
-    match = _SIZE.match(text)
-    if not match:
-        return text
-    number = float(match.group(1).replace(",", "").replace("_", ""))
-    value = number * _MULTIPLIER[(match.group(2) or "").lower() or None]
-    return round(value) if match.group(2) else (int(value) if value.is_integer() else value)
-
 
 def edit_text(raw: object) -> str:
     """What an input cell's editor starts from: the raw value as text that is stored back unchanged.

@@ -11,6 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from cicsplan.core.common.figures import figure
+from cicsplan.core.model.response_curve import above_text
 from cicsplan.report import chart_style
 from cicsplan.report.chart_layout import Rect, around, first_free, scan
 
@@ -365,7 +366,10 @@ def draw_response(painter: QPainter, rect: QRectF, data: dict, font: QFont) -> D
     ticks = nice_ticks(float(data["top"]) or 1.0)
     names = [name for name, _ in data["lines"]]
     targets = data.get("targets", [])
-    legend = [*names, *(f"target {ms:g} ms, {name}" for name, ms in targets), "knee: twice the unloaded time"]
+    above = data.get("targets_above", [])  # far above the curves: a mark at the top edge, not a stretched axis
+    keyed = [*targets, *above]
+    legend = [*names, *(f"target {ms:g} ms, {name}" for name, ms in targets),
+              *(f"target {ms:g} ms, {name}, above the chart" for name, ms in above), "knee: twice the unloaded time"]
     frame = _line_frame(painter, rect, data, metrics, ticks, ticks[-1] or 1.0, tick_text, legend=legend)
     plot, left, legend_h, line, point = frame.plot, frame.left, frame.legend_h, frame.line, frame.point
     xs, y_top, pen_width = data["x"], frame.y_top, frame.pen_width
@@ -412,6 +416,13 @@ def draw_response(painter: QPainter, rect: QRectF, data: dict, font: QFont) -> D
         drawn.labels[f"target {ms:g} ms, {name}"] = _level_label(
             painter, plot, f"target {ms:g} ms", point(0, ms), lines, taken, metrics,
             chart_style.colour(names.index(name)).darker(130))
+    for k, (name, ms) in enumerate(above):
+        text = above_text(ms)
+        width = metrics.horizontalAdvance(text) + line * 0.2
+        top = plot.top() + line * (0.2 + 1.1 * k)
+        drawn.labels[f"target {ms:g} ms, {name}, above the chart"] = _place_text(
+            painter, plot, text, [(plot.left() + line * 0.3, top, plot.left() + line * 0.3 + width, top + line)],
+            (plot.left(), plot.top()), lines, taken, metrics, chart_style.colour(names.index(name)).darker(130))
     if planned:
         drawn.labels["planned"] = _planned_label(painter, plot, planned, point, y_top, lines, taken, metrics)
 
@@ -419,8 +430,8 @@ def draw_response(painter: QPainter, rect: QRectF, data: dict, font: QFont) -> D
         if k < len(names):
             painter.setPen(_line_pen(k, pen_width * 1.4))
             painter.drawLine(QPointF(r.left(), r.center().y()), QPointF(r.right(), r.center().y()))
-        elif k < len(names) + len(targets):
-            colour = chart_style.colour(names.index(targets[k - len(names)][0])).darker(130)
+        elif k < len(names) + len(keyed):
+            colour = chart_style.colour(names.index(keyed[k - len(names)][0])).darker(130)
             painter.setPen(QPen(colour, pen_width * 1.4, Qt.PenStyle.DashDotLine))
             painter.drawLine(QPointF(r.left(), r.center().y()), QPointF(r.right(), r.center().y()))
         else:  # the knee's mark

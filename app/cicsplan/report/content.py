@@ -27,7 +27,7 @@ from cicsplan.core.model.limit_assumptions import rests_on_sentence
 from cicsplan.core.model.limits import ENTITLEMENT_KEY
 from cicsplan.core.model.lpar_view import hosting_lines, lpar_lines, machine_view_data
 from cicsplan.core.model.msu import msu_lines, why_no_msu
-from cicsplan.core.model.response_curve import response_curve, shown_targets
+from cicsplan.core.model.response_curve import response_axis, response_curve
 from cicsplan.core.model.result_json import routes_json
 from cicsplan.core.model.routing_view import routing_lines
 from cicsplan.core.model.sweep import sweep
@@ -350,8 +350,9 @@ def _workloads(result: ScenarioResult) -> Section:
             resolved = getattr(r, k, None)
             is_number = isinstance(resolved, np.ndarray) and resolved.dtype.kind in "fiu"
             if WORKLOAD[k].kind in (NUMBER, INTEGER) and is_number:
-                text = fmt(float(resolved[i]), WORKLOAD[k].unit)
                 raw = record.get(k)
+                typed = isinstance(raw, int | float) and not isinstance(raw, bool)
+                text = figures.as_typed(float(resolved[i])) if typed else fmt(float(resolved[i]), WORKLOAD[k].unit)
                 if isinstance(raw, str) and raw.strip().startswith("="):
                     text += f"  ({raw.strip()})"
             else:
@@ -437,13 +438,13 @@ def _response_chart(result: ScenarioResult) -> Chart | None:
     if curve is None:
         return None
     shown = curve.slowest()
-    finite = curve.response_ms[:, shown][np.isfinite(curve.response_ms[:, shown])]
-    planned_top = max((curve.at_planned(i) for i in shown), default=1.0)
-    ceiling = min(float(np.max(finite)) if len(finite) else 1.0, max(4.0 * planned_top, 1e-6)) * 1.1
-    targets = [(result.resolved.names[i], ms) for i, ms in shown_targets(result, shown)]
-    ceiling = max([ceiling] + [ms * 1.15 for _, ms in targets])  # a target is always drawn
+    axis = response_axis(result, curve, shown)  # the workbook's axis too: a far target is a mark, not a stretch
+    ceiling = axis.top_ms
+    targets = [(result.resolved.names[i], ms) for i, ms in axis.drawn]
+    above = [(result.resolved.names[i], ms) for i, ms in axis.above]
     return Chart("response", "Response time as the planned rates grow (ms)", {
         "x": curve.total_tps.tolist(), "planned": curve.planned_tps, "top": ceiling, "targets": targets,
+        "targets_above": above,
         "lines": [(curve.names[i], [v if math.isfinite(v) else ceiling * 3 for v in curve.response_ms[:, i]])
                   for i in shown],
         "knees": [(curve.names[i], float(curve.knee_tps[i]),
@@ -724,8 +725,7 @@ def _scenarios(detailed: Sequence[ScenarioResult], base: str | None = None) -> S
     changes = [f"change {name} (ms)" for name in names[1:]] + [f"change {name} (%)" for name in names[1:]]
     tran_rows = [[p.workload if p.is_total else "", "all (the workload's total)" if p.is_total else p.where]
                  + [fmt(v, "ms/tran") for v in p.row.values]
-                 + ["" if (d := p.row.delta(k)) is None or (d == 0 and not p.row.delta_pct(k))
-                    else figures.signed(d, "ms/tran") for k in range(1, len(names))]
+                 + [figures.signed(p.row.delta(k), "ms/tran") for k in range(1, len(names))]
                  + [figures.relative_change(p.row.delta_pct(k)) for k in range(1, len(names))]
                  for p in per_tran]
     blocks: list[Block] = [

@@ -45,8 +45,11 @@ from cicsplan.report.workbook_layout import Layout, Placement, coordinate, quote
 from cicsplan.report.workbook_limits import (
     BINDING,
     MAY_BIND,
+    OTHER_STATIC,
+    STATIC_BINDING,
     LimitsTable,
     about_formulas,
+    binding_row,
     live_binding_row,
     write_limits,
     written_limits,
@@ -118,6 +121,17 @@ def _workbook_bytes(results: Sequence[ScenarioResult], when: _dt.datetime | None
     wb.save(buffer)
     return add_cached_values(buffer.getvalue(), builder.cache, builder.exact)
 
+
+MS_SHOWN, PCT_SHOWN = 0.0000005, 0.0005  # half the last decimal the change columns show (ms/tran, a fraction as %)
+
+
+def _nil_below(expression: str, half: float) -> str:
+    """``expression``, or 0 when it would show as zero: a change that rounds to nothing has no sign."""
+    return f"IF(ABS({expression})<{half:.10f}".rstrip("0") + f",0,{expression})"
+
+
+def _nil(value: float, half: float) -> float:
+    return 0.0 if abs(value) < half else value
 
 class WorkbookBuilder:
     def __init__(self, result: ScenarioResult, others: list[ScenarioResult], when: _dt.datetime,
@@ -767,33 +781,45 @@ class WorkbookBuilder:
         ws.column_dimensions["B"].width = 110
 
     def _write_binding_lines(self, ws: Worksheet, row: int) -> int:
-        """The binding constraint among the live limits, the plan total at it and the headroom, and the static
-        limits that may bind first: live cells over the limits table."""
+        """The binding constraint over every limit (saying when its figure is static), the plan total at it and the
+        headroom, the lowest live limit and the other static limits that may bind: live cells over the limits
+        table, cached as they read before any edit."""
         table = self.limits_table
         if table.last < table.first:
             return row
-        binding = live_binding_row(table)
-        limits = {r_: lim for r_, lim in zip(range(table.first, table.last + 1), written_limits(self.result)[0],
-                                              strict=True)}
+        limits = dict(zip(range(table.first, table.last + 1), written_limits(self.result)[0], strict=True))
+        binding = binding_row(table)
         lim = limits.get(binding)
-        static = [f"{table.cached[r_][1]} ({table.cached[r_][0]:,.0f} tps when exported)" for r_ in table.static_rows
-                  if self.cache.get((RESULTS, coordinate(BINDING, r_))) == MAY_BIND]
-        cached = {"Binding constraint": table.binding_label if lim else "none of the live limits is reached",
-                  "Plan total at the binding limit": f"{lim.max_tps:,.0f} tps" if lim else "never reached",
-                  "Headroom to it": f"{lim.headroom_pct:,.1f}%" if lim else "n/a",
-                  "Static limits that may bind first": "; ".join(static) + (
+        static = binding in table.static_rows
+        mark = " (static)" if static else ""
+        low = limits.get(live_binding_row(table))
+        flags = {r_: self.cache.get((RESULTS, coordinate(BINDING, r_))) for r_ in range(table.first, table.last + 1)}
+        others = [f"{table.cached[r_][1]} ({table.cached[r_][0]:,.0f} tps when exported)" for r_ in table.static_rows
+                  if flags[r_] == MAY_BIND]
+        cached = {"Binding constraint": table.binding_label + (STATIC_BINDING if static else "") if lim
+                  else "none of the limits is reached",
+                  "Plan total at the binding limit": f"{lim.max_tps:,.0f} tps{mark}" if lim else "never reached",
+                  "Headroom to it": f"{lim.headroom_pct:,.1f}%{mark}" if lim else "n/a",
+                  "Lowest live limit": "the binding constraint above" if not static else
+                  f"{table.cached[live_binding_row(table)][1]}, at {low.max_tps:,.0f} tps, headroom "
+                  f"{low.headroom_pct:,.1f}%: it follows edits made here" if low else
+                  "none of the live limits is reached",
+                  OTHER_STATIC: "; ".join(others) + (
                       ": computed by cicsplan when exported, they do not follow edits; recompute the plan in cicsplan"
-                      if static else "none")}
+                      if others else "none")}
+        notes = {"Lowest live limit": "Live: the limit of the live rows reached first; it is the binding constraint "
+                                      "unless a static limit's figure is under it.",
+                 OTHER_STATIC: "The limits whose figures are cicsplan's (static), other than the binding one, at or "
+                               "under every live limit's: one of them may bind after edits."}
         for label, formula in about_formulas(table, RESULTS).items():
             ws.cell(row=row, column=1, value=label).font = HEADER_FONT
             cell = self.put_formula(ws, row, 2, formula, None)
             cell.alignment = WRAP
             self.cache[(ws.title, cell.coordinate)] = cached[label]
-            cell.comment = note(
-                "Live: follows the limits table of the Results sheet, so rates, CPs, regions and ceilings typed in "
-                "this workbook move it." if label != "Static limits that may bind first" else
-                "The limits whose figures are cicsplan's (static) and were at or under every live limit's when "
-                "exported: one of them may bind before the live binding constraint above.")
+            cell.comment = note(notes.get(label, (
+                "Live: the limit of the Results sheet's limits table reached at the lowest plan total, live or "
+                "static. Rates, CPs, regions and ceilings typed in this workbook move the live limits; a static "
+                "figure is cicsplan's at the exported rates and does not follow edits.")))
             row += 1
         return row
 
@@ -907,10 +933,14 @@ class WorkbookBuilder:
                 delta, pct = item.row.delta(k), item.row.delta_pct(k)
                 if delta is None:
                     continue
-                self.put_formula(ws, row, 1 + len(names) + k, f"={other}-{base}", delta, "ms/tran")
+                # a change under half the last shown decimal is 0, so that it reads "0.0%", never "-0.0%"
+                cell = self.put_formula(ws, row, 1 + len(names) + k, "=" + _nil_below(f"{other}-{base}", MS_SHOWN),
+                                        _nil(delta, MS_SHOWN))
+                cell.number_format = "+0.000000;-0.000000;0.000000"
                 if pct is not None:
                     cell = self.put_formula(ws, row, 1 + 2 * len(names) - 1 + k,
-                                            f'=IF({base}=0,"",{other}/{base}-1)', pct / 100.0)
+                                            f'=IF({base}=0,"",{_nil_below(f"{other}/{base}-1", PCT_SHOWN)})',
+                                            _nil(pct / 100.0, PCT_SHOWN))
                     cell.number_format = "+0.0%;-0.0%;0.0%"
 
 

@@ -68,8 +68,9 @@ HARDWARE = {"cp_busy": ("gcp_busy_pct", "existing_cp_busy_pct"), "ziip_capacity"
                                                                                    "existing_ziip_busy_pct"),
             ENTITLEMENT_KEY: ("gcp_available_busy_pct", "existing_cp_busy_pct")}
 OTHER_LPAR = ENTITLEMENT_KEY + ":"  # another LPAR hosting region groups: its entitlement limit's key
-BOUND, NOT_BOUND = "binding", "no"
-MAY_BIND, STATIC_FLAG = "may bind (static)", "static"
+BOUND, NOT_BOUND, LOWEST_LIVE = "binding", "no", "lowest live"
+STATIC_BOUND, MAY_BIND, STATIC_FLAG = "binding (static)", "may bind (static)", "static"
+OTHER_STATIC = "Other static limits that may bind"  # the About line naming them
 
 
 @dataclass
@@ -79,7 +80,7 @@ class LimitsTable:
     first: int = 0
     last: int = -1
     static: list[str] = field(default_factory=list)  # "general-CP busy at the target: the zIIP spill ..."
-    binding_label: str = ""  # the binding live limit's row label, as written
+    binding_label: str = ""  # the binding limit's row label (live or static), as written
     live_rows: list[int] = field(default_factory=list)
     static_rows: list[int] = field(default_factory=list)
     cached: dict[int, tuple[float | None, str]] = field(default_factory=dict)  # row: (plan total, label) at export
@@ -294,10 +295,23 @@ def _cells(col: int, rows: list[int]) -> str:
     return ",".join(coordinate(col, r, True) for r in rows)
 
 
+def _first_lowest(table: LimitsTable, rows: list[int]) -> int | None:
+    totals = [(table.cached[r][0], r) for r in rows if table.cached[r][0] is not None]
+    return min(totals)[1] if totals else None
+
+
+def binding_row(table: LimitsTable) -> int | None:
+    """The row reached at the lowest plan total at export over every limit, live or static (a live one first on a
+    tie, as it follows edits): cicsplan's binding limit."""
+    live, static = _first_lowest(table, table.live_rows), _first_lowest(table, table.static_rows)
+    if live is None or (static is not None and table.cached[static][0] < table.cached[live][0]):
+        return static
+    return live
+
+
 def live_binding_row(table: LimitsTable) -> int | None:
     """The first live row with the lowest plan total at export (what the live formulas give before any edit)."""
-    totals = [(table.cached[r][0], r) for r in table.live_rows if table.cached[r][0] is not None]
-    return min(totals)[1] if totals else None
+    return _first_lowest(table, table.live_rows)
 
 
 def _static_may_bind(table: LimitsTable, row: int) -> bool:
@@ -309,55 +323,81 @@ def _static_may_bind(table: LimitsTable, row: int) -> bool:
     return not live or total <= min(live)
 
 
-def _write_binding(builder: LimitsBuilder, ws: Worksheet, row: int, table: LimitsTable) -> None:
-    """Live rows: "binding" on the first live limit with the lowest plan total. Static rows are never flagged
-    binding by a figure that does not follow edits: "may bind (static)" while their figure at export is at or under
-    every live limit's, else "static"."""
-    total = coordinate(MAX_TPS, row)
-    live = _cells(MAX_TPS, table.live_rows)
+def _cached_flag(table: LimitsTable, row: int) -> str:
+    binding = binding_row(table)
     if row in table.live_rows:
-        above = [r for r in table.live_rows if r < row]
-        first = f',COUNTIF({coordinate(BINDING, table.first, True)}:{coordinate(BINDING, row - 1)},"{BOUND}")=0' \
-            if above else ""
-        formula = f'=IF(AND(ISNUMBER({total}),{total}=MIN({live}){first}),"{BOUND}","{NOT_BOUND}")'
-        cached = BOUND if row == live_binding_row(table) else NOT_BOUND
+        if row != live_binding_row(table):
+            return NOT_BOUND
+        return BOUND if row == binding else LOWEST_LIVE
+    if row == binding:
+        return STATIC_BOUND
+    return MAY_BIND if _static_may_bind(table, row) else STATIC_FLAG
+
+
+def _write_binding(builder: LimitsBuilder, ws: Worksheet, row: int, table: LimitsTable) -> None:
+    """The binding flag: the limit reached at the lowest plan total over every row is "binding" when live and
+    "binding (static)" when its figure is cicsplan's at the exported rates (a live one first on a tie). The lowest
+    live row under a static one reads "lowest live"; other static rows "may bind (static)" while their figure is at
+    or under every live limit's, else "static"."""
+    total = coordinate(MAX_TPS, row)
+    live, static = _cells(MAX_TPS, table.live_rows), _cells(MAX_TPS, table.static_rows)
+    prior = f"{coordinate(BINDING, table.first, True)}:{coordinate(BINDING, row - 1)}"
+    under_live = f"OR(COUNT({live})=0,{total}<MIN({live}))" if table.live_rows else "TRUE"
+    at_most_live = f"OR(COUNT({live})=0,{total}<=MIN({live}))" if table.live_rows else "TRUE"
+    if row in table.live_rows:
+        first = (f',COUNTIF({prior},"{BOUND}")+COUNTIF({prior},"{LOWEST_LIVE}")=0' if row > table.first else "")
+        static_under = f"AND(COUNT({static})>0,MIN({static})<{total})" if table.static_rows else "FALSE"
+        formula = (f'=IF(AND(ISNUMBER({total}),{total}=MIN({live}){first}),'
+                   f'IF({static_under},"{LOWEST_LIVE}","{BOUND}"),"{NOT_BOUND}")')
     else:
-        fits = f'IF(COUNT({live})=0,"{MAY_BIND}",IF({total}<=MIN({live}),"{MAY_BIND}","{STATIC_FLAG}"))' \
-            if table.live_rows else f'"{MAY_BIND}"'
-        formula = f'=IF(ISNUMBER({total}),{fits},"{STATIC_FLAG}")'
-        cached = MAY_BIND if _static_may_bind(table, row) else STATIC_FLAG
+        first = f',COUNTIF({prior},"{STATIC_BOUND}")=0' if row > table.first else ""
+        formula = (f'=IF(ISNUMBER({total}),IF(AND({under_live},{total}=MIN({static}){first}),"{STATIC_BOUND}",'
+                   f'IF({at_most_live},"{MAY_BIND}","{STATIC_FLAG}")),"{STATIC_FLAG}")')
     cell = builder.put_formula(ws, row, BINDING, formula, None)
-    builder.cache[(ws.title, cell.coordinate)] = cached
-    if row == live_binding_row(table):
+    builder.cache[(ws.title, cell.coordinate)] = _cached_flag(table, row)
+    if row == binding_row(table):
         table.binding_label = table.cached[row][1]
 
 
-BINDING_NOTE = ("binding: the live limit reached at the lowest plan total (it follows edits made in this workbook). "
-                "may bind (static): a static limit whose figure, computed by cicsplan when the workbook was exported, "
-                "is at or under every live limit's: it may be the one that binds; recompute the plan in cicsplan "
-                "after edits. static: a static limit above the live ones when exported.")
+BINDING_NOTE = ("binding: the limit reached at the lowest plan total, over every row, live or static. On a live row "
+                "it follows edits made in this workbook. binding (static): that limit's figure is cicsplan's at the "
+                "exported rates and does not follow edits: recompute the plan in cicsplan after edits. lowest live: "
+                "the live limit reached first, with a static limit's figure under it. may bind (static): another "
+                "static limit whose figure is at or under every live limit's. static: a static limit above the live "
+                "ones.")
+STATIC_BINDING = (": a static figure, cicsplan's at the exported rates; it does not follow edits made here "
+                  "(recompute the plan in cicsplan)")
 
 
 def about_formulas(table: LimitsTable, sheet: str) -> dict[str, str]:
-    """The About sheet's live lines: the binding constraint among the live limits, the plan total at it and the
-    headroom (as text: '2,661 tps', '-1.4%'), and the static limits that may bind before it."""
+    """The About sheet's live lines: the binding constraint over every limit (saying when its figure is static), the
+    plan total at it and the headroom (as text: '2,661 tps', '-1.4%'), the lowest live limit when a static one is
+    under it, and the other static limits that may bind."""
     q = "'" + sheet.replace("'", "''") + "'!"
 
     def column(c: int) -> str:
         return f"{q}{coordinate(c, table.first, True)}:{coordinate(c, table.last, True)}"
 
-    flags, labels, room = column(BINDING), column(1), column(HEADROOM)
-    live = ",".join(f"{q}{coordinate(MAX_TPS, r, True)}" for r in table.live_rows) or "0"
-    at = f'MATCH("{BOUND}",{flags},0)'
-    none = f'COUNTIF({flags},"{BOUND}")=0'
-    static = "".join(f'&IF({q}{coordinate(BINDING, r, True)}="{MAY_BIND}","; "&{q}{coordinate(1, r, True)}&" ("'
-                     f'&FIXED({q}{coordinate(MAX_TPS, r, True)},0)&" tps when exported)","")'
-                     for r in table.static_rows)
-    lines = {"Binding constraint": f'=IF({none},"none of the live limits is reached",INDEX({labels},{at}))',
-             "Plan total at the binding limit": f'=IF({none},"never reached",FIXED(MIN({live}),0)&" tps")',
-             "Headroom to it": f'=IF({none},"n/a",FIXED(INDEX({room},{at}),1)&"%")'}
+    flags, labels, tps, room = column(BINDING), column(1), column(MAX_TPS), column(HEADROOM)
+    live = f'COUNTIF({flags},"{BOUND}")>0'
+    at = f'IF({live},MATCH("{BOUND}",{flags},0),MATCH("{STATIC_BOUND}",{flags},0))'
+    none = f'COUNTIF({flags},"{BOUND}")+COUNTIF({flags},"{STATIC_BOUND}")=0'
+    mark = f'IF({live},""," (static)")'
+    lines = {"Binding constraint": (f'=IF({none},"none of the limits is reached",INDEX({labels},{at})'
+                                    f'&IF({live},"","{STATIC_BINDING}"))'),
+             "Plan total at the binding limit": f'=IF({none},"never reached",FIXED(INDEX({tps},{at}),0)&" tps"&{mark})',
+             "Headroom to it": f'=IF({none},"n/a",FIXED(INDEX({room},{at}),1)&"%"&{mark})'}
+    if table.static_rows and table.live_rows:
+        low = f'MATCH("{LOWEST_LIVE}",{flags},0)'
+        lines["Lowest live limit"] = (
+            f'=IF({live},"the binding constraint above",IF(COUNTIF({flags},"{LOWEST_LIVE}")=0,'
+            f'"none of the live limits is reached",INDEX({labels},{low})&", at "&FIXED(INDEX({tps},{low}),0)'
+            f'&" tps, headroom "&FIXED(INDEX({room},{low}),1)&"%: it follows edits made here"))')
     if table.static_rows:
-        lines["Static limits that may bind first"] = (
+        static = "".join(f'&IF({q}{coordinate(BINDING, r, True)}="{MAY_BIND}","; "&{q}{coordinate(1, r, True)}&" ("'
+                         f'&FIXED({q}{coordinate(MAX_TPS, r, True)},0)&" tps when exported)","")'
+                         for r in table.static_rows)
+        lines[OTHER_STATIC] = (
             f'=IF(COUNTIF({flags},"{MAY_BIND}")=0,"none",MID(""{static},3,2000)'
             '&": computed by cicsplan when exported, they do not follow edits; recompute the plan in cicsplan")')
     return lines

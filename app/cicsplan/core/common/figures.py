@@ -41,6 +41,15 @@ def figure(value: float | str | None, unit: str = "") -> str:
     return f"{value:,.4g}"
 
 
+def as_typed(value: float) -> str:
+    """An input as the planner typed it: 200 reads "200", 0.35 "0.35", 12500 "12,500" (not in the decimals of its
+    unit, which would make a typed 200 read "200.0000")."""
+    if not math.isfinite(value):
+        return "n/a"
+    text = f"{value:,.10f}".rstrip("0").rstrip(".")  # up to ten decimals, never "1e-05"
+    return "0" if text in ("-0", "") else text
+
+
 def figures_of(values: Sequence[float | str | None], unit: str = "") -> list[str]:
     """``figure(v, unit)`` of each value, the same texts: a row of a comparison of 20 scenarios x 10,000 workloads
     is one of some 100,000, so the unit's format is looked up once per row and a finite positive number is
@@ -64,24 +73,32 @@ def as_percent(value: float | None, unit: str) -> tuple[float | None, str]:
 
 
 def relative_change(pct: float | None) -> str:
-    """A relative change in %: "+14.8%", "-45.5%", "×30.9" above RATIO_ABOVE_PCT; "" when not defined."""
+    """A relative change in %: "+14.8%", "-45.5%", "×30.9" above RATIO_ABOVE_PCT, "0.0%" when it rounds to
+    nothing; "" when not defined."""
     if pct is None or not math.isfinite(pct):
         return ""
     if pct > RATIO_ABOVE_PCT:
         return f"×{1.0 + pct / 100.0:,.1f}"
-    return f"{pct:+.1f}%"
+    return _with_sign(pct, f"{abs(pct):.1f}") + "%"
 
 
 def points_change(points: float | None) -> str:
     """A change of a percentage, in percentage points: "+4.8 pts"."""
     if points is None or not math.isfinite(points):
         return ""
-    return f"{points:+.{DECIMALS['pts']}f} pts"
+    return _with_sign(points, f"{abs(points):.{DECIMALS['pts']}f}") + " pts"
 
 
 def signed(value: float | None, unit: str) -> str:
     """An absolute change in the decimals of ``unit``, with its sign: "+1.3000"."""
     if value is None or not math.isfinite(value):
         return ""
-    text = figure(abs(value), unit)
-    return ("-" if value < 0 and text.strip("0.,") else "+") + text
+    return _with_sign(value, figure(abs(value), unit))
+
+
+def _with_sign(value: float, text: str) -> str:
+    """``text`` (the change's size as written) with the change's sign; none when it reads as zero: a change that
+    rounds to nothing is neither up nor down ("0.0%", not "-0.0%" or "+0.0%")."""
+    if not text.strip("0.,"):
+        return text
+    return ("-" if value < 0 else "+") + text

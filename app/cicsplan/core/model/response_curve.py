@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 KNEE_MULTIPLE = 2.0  # the knee: the response time at twice its unloaded time
 POINTS = 60
 SLOWEST_SHOWN = 5  # a chart draws the workloads with the longest response at the planned rates
+# a target up to this many times the curves' top is drawn as a line (the axis lifted to it); above, as a mark
+TARGET_STRETCH = 3.0
 
 
 @dataclass(frozen=True)
@@ -51,8 +53,36 @@ class ResponseCurve:
 
 def shown_targets(result: ScenarioResult, shown: list[int]) -> list[tuple[int, float]]:
     """(workload, target in ms) of each drawn workload with a response-time target: the charts draw it as a level
-    line in the workload's colour."""
+    line in the workload's colour, or as a mark at the top edge when it is far above the curves (response_axis)."""
     return [(i, ms) for i, ms, _ in response_thresholds(result) if i in shown and math.isfinite(ms)]
+
+
+@dataclass(frozen=True)
+class ResponseAxis:
+    """The response chart's y axis, the same in the workbook and the PDF: its top (ms), the targets drawn as level
+    lines within it, and those far above the curves, shown as a mark at the top edge instead of stretching the axis
+    (a 200 ms target over curves of 0.5 ms laid every curve on the x axis: trial 3, 2.1)."""
+
+    top_ms: float
+    drawn: list[tuple[int, float]]  # (workload, target ms) within the axis
+    above: list[tuple[int, float]]  # (workload, target ms) above the chart
+
+
+def response_axis(result: ScenarioResult, curve: ResponseCurve, shown: list[int]) -> ResponseAxis:
+    """The y axis for the curves of ``shown``: up to the highest curve, or four times the slowest planned response
+    when a curve saturates; a target up to TARGET_STRETCH times that is drawn (the axis lifted to show it)."""
+    finite = curve.response_ms[:, shown][np.isfinite(curve.response_ms[:, shown])]
+    planned_top_ms = max((curve.at_planned(i) for i in shown), default=1.0)
+    curves_top_ms = min(float(np.max(finite)) if len(finite) else 1.0, max(4.0 * planned_top_ms, 1e-6)) * 1.1
+    targets = shown_targets(result, shown)
+    drawn = [(i, ms) for i, ms in targets if ms <= TARGET_STRETCH * curves_top_ms]
+    above = [(i, ms) for i, ms in targets if ms > TARGET_STRETCH * curves_top_ms]
+    return ResponseAxis(max([curves_top_ms] + [ms * 1.15 for _, ms in drawn]), drawn, above)
+
+
+def above_text(ms: float) -> str:
+    """The words of a target's mark at the chart's top edge."""
+    return f"▲ target {ms:g} ms, above the chart"
 
 
 def response_curve(result: ScenarioResult, catalog: Catalog, points: int = POINTS) -> ResponseCurve | None:

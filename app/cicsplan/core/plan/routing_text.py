@@ -1,6 +1,7 @@
 """A workload's routing in words, as the Workloads sheet's Routing cell shows it and Excel copies it: fixed shares
-"AOR1 60% / AOR2 40% (IPIC)", a split by free capacity "by free capacity: AOR2 / AOR3", each route's link and COMMAREA
-in brackets after it ("AOR2 40% (IPIC, 4,000 bytes)"); empty: not routed. ``parse_routing`` reads that text back
+"AOR1 60% (MRO) / AOR2 40% (IPIC)", a split by free capacity "by free capacity: AOR2 / AOR3", each route's link and
+COMMAREA in brackets after it ("AOR2 40% (IPIC, 4,000 bytes)"; read with units as the grid's sizes are: "4 KB");
+empty: not routed. ``parse_routing`` reads that text back
 into the routes the plan file holds; text it cannot read is a sentence saying what it expected. Whether the groups
 exist and the shares add to 100 is the engine's check, as for any cell (core.model.routing)."""
 
@@ -11,10 +12,12 @@ from typing import Any
 
 from cicsplan.core.plan.fields import TEXT, FieldSpec
 from cicsplan.core.plan.routing import FREE_SHARE, LINK_KINDS, ROUTING
+from cicsplan.core.plan.sizes import parse_bytes
 
 FREE_WORDS = "by free capacity"
 SEPARATOR = " / "
-EXAMPLE = f'"AOR1 60% / AOR2 40% (IPIC)" or "{FREE_WORDS}: AOR2 / AOR3"'
+# a link on each route: "AOR1 60% / AOR2 40% (IPIC)" read as if IPIC covered both, while AOR1 got the default
+EXAMPLE = f'"AOR1 60% (MRO) / AOR2 40% (IPIC)" or "{FREE_WORDS}: AOR2 / AOR3"'
 ROUTING_FIELD = FieldSpec(
     ROUTING, "Routing", TEXT,
     "Where the workload's application runs: its routes to region groups (AORs), each with its share and, in "
@@ -24,7 +27,6 @@ ROUTING_FIELD = FieldSpec(
 _DETAILS = re.compile(r"\((?P<inside>[^()]*)\)$")  # the brackets that end a route
 _SHARE = re.compile(r"[-+0-9.,eE]+")
 QUOTED_CHARS = 60  # the most of a route a sentence quotes: a pasted column can be a cell of 32,767 characters
-_BYTES = re.compile(r"^(?P<number>[0-9][0-9,]*(?:\.[0-9]+)?)\s*bytes?$", re.IGNORECASE)
 
 
 class RoutingTextError(ValueError):
@@ -120,13 +122,12 @@ def _details(inside: str | None, k: int, piece: str) -> dict:
     out: dict = {}
     # commas part the details, except a thousands separator ("4,000 bytes")
     for word in (w.strip() for w in re.split(r",\s+|,(?!\d{3}\b)", inside or "") if w.strip()):
-        size = _BYTES.match(word)
+        size = parse_bytes(word)  # the grid's reader: "4,000 bytes", "4 KB", "1 MB"
         if word.lower() in LINK_KINDS and "link" not in out:
             out["link"] = word.lower()
-        elif size is not None and "commarea_bytes" not in out:
-            number = float(size.group("number").replace(",", ""))
-            out["commarea_bytes"] = int(number) if number.is_integer() else number
+        elif not isinstance(size, str) and "commarea_bytes" not in out:
+            out["commarea_bytes"] = size
         else:
             raise RoutingTextError(f"route {k} ('{_shown(piece)}'): '{_shown(word)}' in brackets is neither a link "
-                                   "(MRO, XCF, IPIC, LU62) nor a COMMAREA size such as 4,000 bytes")
+                                   "(MRO, XCF, IPIC, LU62) nor a COMMAREA size such as 4,000 bytes or 4 KB")
     return out

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from cicsplan.core.common.userfiles import FileWriteError, write_with
 from cicsplan.core.model.limits import ENTITLEMENT_KEY
-from cicsplan.core.model.response_curve import response_curve, shown_targets
+from cicsplan.core.model.response_curve import above_text, response_axis, response_curve
 from cicsplan.core.model.sweep import sweep
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.qt_guard import qt_override
@@ -333,11 +333,8 @@ class ChartsSheet(RefreshWhenShown, QWidget):
                   Qt.PenStyle.DashDotDotLine)
         kinds = ("line", "dash", "dashdot", "dot", "dot")
         shown = curve.slowest()
-        finite = curve.response_ms[:, shown][np.isfinite(curve.response_ms[:, shown])]
-        top = float(np.max(finite)) if len(finite) else 1.0
-        ceiling = min(top, max(4.0 * max(curve.at_planned(i) for i in shown), 1e-6)) * 1.1
-        targets = shown_targets(r, shown)
-        ceiling = max([ceiling] + [ms * 1.15 for _, ms in targets])  # a target is always drawn, as in the report
+        axis = response_axis(r, curve, shown)  # the report's axis too: a far target is a mark, not a stretch
+        ceiling, targets = axis.top_ms, axis.drawn
         for n, i in enumerate(shown):
             colour = SERIES[n % len(SERIES)]
             y = np.minimum(curve.response_ms[:, i], ceiling * 1.5)  # a saturated queue leaves through the top
@@ -360,10 +357,22 @@ class ChartsSheet(RefreshWhenShown, QWidget):
                                                    "color": colour, "position": 0.02, "anchors": [(0, 0), (0, 0)]}))
             chart.add_legend(f"target {ms:g} ms, {curve.names[i]}", colour, "dashdot")
             chart.hover_points.append((0.0, ms, f"{curve.names[i]}: response-time target {ms:g} ms"))
+        # named at the top edge, one under the other: at the left, or right of the planned rate's label there
+        x_top = float(curve.total_tps[-1])
+        mark_x = x_top * 0.01 + (curve.planned_tps if curve.planned_tps < x_top / 2 else 0.0)
+        for k, (i, ms) in enumerate(axis.above):
+            colour = QColor(SERIES[shown.index(i) % len(SERIES)]).darker(130).name()
+            mark = pg.TextItem(above_text(ms), color=colour, anchor=(0, -k))
+            mark.setPos(mark_x, ceiling)
+            chart.plot.addItem(mark)
+            chart.add_legend(f"target {ms:g} ms, {curve.names[i]}, above the chart", colour, "dashdot")
+            chart.hover_points.append((0.0, ceiling, f"{curve.names[i]}: response-time target {ms:g} ms, above "
+                                                     f"the chart's top of {ceiling:.3g} ms"))
+        planned_at = 0.92 - 0.14 * len(axis.above)  # the planned rate's name under the marks of far targets
         chart.plot.addItem(pg.InfiniteLine(pos=curve.planned_tps, angle=90,
                                            pen=pg.mkPen(chart.foreground, width=1, style=Qt.PenStyle.DotLine),
                                            label="planned", labelOpts={"color": chart.foreground.name(),
-                                                                       "position": 0.92}))
+                                                                       "position": planned_at}))
         chart.plot.setLabel("bottom", "total rate of the plan's mix (tps)")
         chart.plot.setLabel("left", "response time (ms)")
         chart.plot.setYRange(0, ceiling, padding=0)

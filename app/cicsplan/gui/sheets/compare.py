@@ -79,6 +79,10 @@ class CompareSheet(RefreshWhenShown, QWidget):
         self.tree = QTreeWidget(self)
         self.tree.setAlternatingRowColors(True)
         self.tree.setUniformRowHeights(True)
+        # a window too narrow for every column whole narrows the labels and the scenarios' texts (elided, whole in
+        # their tooltips) so that the change columns still show (trial 3, 2.2: hidden at 1000x650)
+        self._natural: list[int] = []  # each column's width with every text on one line
+        self._least: list[int] = []  # and the least it may narrow to
         self.tree.setSelectionMode(QTreeWidget.SelectionMode.ExtendedSelection)
         self.tree.header().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         copy = QAction("Copy", self.tree)
@@ -198,16 +202,54 @@ class CompareSheet(RefreshWhenShown, QWidget):
         self.tree.expandAll()
         least = [LABEL_WIDTH, UNIT_WIDTH] + [VALUE_WIDTH] * len(c.scenarios) + [CHANGE_WIDTH] * len(changes)
         header_view = self.tree.header()
-        for column, width in enumerate(least):
-            # the longest text of the column or its header, whichever is wider: a cut label or figure says nothing
-            self.tree.setColumnWidth(column, max(width, self.tree.sizeHintForColumn(column),
-                                                 header_view.sectionSizeHint(column)))
+        # the longest text of the column or its header, whichever is wider: a cut label or figure says nothing
+        self._natural = [max(width, self.tree.sizeHintForColumn(column), header_view.sectionSizeHint(column))
+                         for column, width in enumerate(least)]
+        # narrowed, the labels and texts are elided; the unit, the figures and the changes stay whole
+        figures_wide = self._figures_width()
+        scenarios = range(2, 2 + len(c.scenarios))
+        self._least = [min(natural, max(least[column], header_view.sectionSizeHint(column),
+                                        figures_wide.get(column, 0))) if column == 0 or column in scenarios
+                       else natural for column, natural in enumerate(self._natural)]
+        for column, width in enumerate(self._natural):
+            self.tree.setColumnWidth(column, width)
         self._fit_split()
+
+    def _figures_width(self) -> dict[int, int]:
+        """Each column's widest figure (a text without letters: 9,168.6, 3931-708, +0.3 pts), in px with the margin
+        Qt gives a cell."""
+        metrics = self.tree.fontMetrics()
+        out: dict[int, int] = {}
+        items = [self.tree.topLevelItem(k) for k in range(self.tree.topLevelItemCount())]
+        while items:
+            item = items.pop()
+            items.extend(item.child(k) for k in range(item.childCount()))
+            for column in range(2, self.tree.columnCount()):
+                text = item.text(column)
+                if text and not any(ch.isalpha() for ch in text.replace("pts", "").replace("n/a", "")):
+                    out[column] = max(out.get(column, 0), metrics.horizontalAdvance(text) + 2 * metrics.height())
+        return out
 
     def table_width(self) -> int:
         """What the table needs to show every column whole, without scrolling sideways."""
-        columns = sum(self.tree.columnWidth(c) for c in range(self.tree.columnCount()))
-        return columns + self.tree.verticalScrollBar().sizeHint().width() + 2 * self.tree.frameWidth() + 4
+        return sum(self._natural) + self._table_margins()
+
+    def _table_margins(self) -> int:
+        return self.tree.verticalScrollBar().sizeHint().width() + 2 * self.tree.frameWidth() + 4
+
+    def _fit_columns(self, width: int) -> None:
+        """The columns at their natural widths when ``width`` holds them; else the labels and the scenarios'
+        texts narrowed, each in proportion to what it can give, so that the change columns show whole."""
+        room = width - self._table_margins()
+        widths = list(self._natural)
+        over = sum(widths) - room
+        give = [n - least for n, least in zip(self._natural, self._least, strict=True)]
+        if over > 0 and sum(give) > 0:
+            share = min(1.0, over / sum(give))
+            widths = [n - round(g * share) for n, g in zip(self._natural, give, strict=True)]
+        for column, w in enumerate(widths):
+            if self.tree.columnWidth(column) != w:
+                self.tree.setColumnWidth(column, w)
 
     def _split_moved(self, *_args) -> None:
         self._split_by_user = True
@@ -228,7 +270,9 @@ class CompareSheet(RefreshWhenShown, QWidget):
         if beside:
             total = width - self.splitter.handleWidth()
             self.splitter.setSizes([table, total - table])
+            self._fit_columns(table)
         else:
+            self._fit_columns(width)
             total = self.splitter.height() - self.splitter.handleWidth()
             chart = max(self.chart.minimumSizeHint().height(), int(total * CHART_SHARE_BELOW))
             self.splitter.setSizes([total - chart, chart])
