@@ -31,6 +31,8 @@ from cicsplan.core.model.msu import msu_lines
 from cicsplan.core.plan import expr
 from cicsplan.core.plan.fields import HARDWARE, INTEGER, NUMBER, WORKLOAD, FieldSpec
 from cicsplan.core.plan.plan import plan_from_json, plan_to_json
+from cicsplan.core.plan.routing import ROUTING, routing_of
+from cicsplan.core.plan.routing_text import routing_text
 from cicsplan.report import facts
 from cicsplan.report.atomic import write_bytes_atomically
 from cicsplan.report.compare_rows import in_comparison_order, per_transaction
@@ -38,7 +40,7 @@ from cicsplan.report.excel_formula import UntranslatableFormula, number_text, to
 from cicsplan.report.linear import ExprForm, RateSumForm, SumForm, active_cells, level, lpar_weights, recognise
 from cicsplan.report.workbook_cache import add_cached_values
 from cicsplan.report.workbook_charts import add_charts
-from cicsplan.report.workbook_fields import SAME_AS_FIELD
+from cicsplan.report.workbook_fields import COLUMN_FIELDS, SAME_AS_FIELD
 from cicsplan.report.workbook_layout import Layout, Placement, coordinate, quoted
 from cicsplan.report.workbook_limits import (
     BINDING,
@@ -288,12 +290,13 @@ class WorkbookBuilder:
         return [k for k in calc.LEAVES if level(k) == lvl and k in self.env]
 
     def workload_columns(self) -> list[tuple[str, bool]]:
-        """(key, is a plan field) of each workloads column: every plan workload field as the plan holds it (what
-        File > Import Workloads reads back), then the calculation's per-workload inputs that are not those fields as
-        typed, computed by cicsplan (a key can be both: app_qr_ms typed, and app_qr_ms moved to the plan's machine)."""
+        """(key, is a plan field) of each workloads column: every plan workload field as the plan holds it and its
+        routing in the Routing cell's words (what File > Import Workloads reads back), then the calculation's
+        per-workload inputs that are not those fields as computed by cicsplan (a key can be both: app_qr_ms typed,
+        and app_qr_ms moved to the plan's machine)."""
         fields = [(k, True) for k in WORKLOAD if k != "notes"]
         extra = [(k, False) for k in self.leaves("workload") if k not in SAME_AS_FIELD]
-        return [*fields, ("notes", True), *extra]
+        return [*fields, (ROUTING, True), ("notes", True), *extra]
 
     def _place_leaves(self) -> None:
         # Inputs: variables, then plan-wide leaves, then region groups, then workloads
@@ -445,7 +448,7 @@ class WorkbookBuilder:
         style_header(ws.cell(row=row, column=1, value="#"))
         for (key, field), col in self._workload_col.items():
             if field:
-                self.header(ws, row, col, key, text=key, comment=WORKLOAD[key].tooltip())
+                self.header(ws, row, col, key, text=key, comment=COLUMN_FIELDS[key].tooltip())
             else:
                 self.header(ws, row, col, key)
         source_col = max(self._workload_col.values()) + 1
@@ -455,7 +458,9 @@ class WorkbookBuilder:
             ws.cell(row=r_, column=1, value=i + 1)
             record = self.r.scenario.workloads[i]
             for (key, field), col in self._workload_col.items():
-                if field:
+                if key == ROUTING:  # not a field of the record: its routes in words, as the Workloads sheet shows
+                    self._write_field(ws, r_, col, COLUMN_FIELDS[key], routing_text(routing_of(record)))
+                elif field:
                     self._write_field(ws, r_, col, WORKLOAD[key], record.get(key))
                 else:
                     self._write_workload_leaf(ws, r_, col, key, i)

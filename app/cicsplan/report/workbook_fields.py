@@ -18,12 +18,17 @@ from openpyxl import load_workbook
 
 from cicsplan.core.common.userfiles import quiet_openpyxl
 from cicsplan.core.plan import expr
-from cicsplan.core.plan.fields import INTEGER, NUMBER, WORKLOAD
+from cicsplan.core.plan.fields import INTEGER, NUMBER, WORKLOAD, FieldSpec
+from cicsplan.core.plan.routing import ROUTING
+from cicsplan.core.plan.routing_text import ROUTING_FIELD
 
 # the calculation's per-workload inputs that are plan fields as typed: their column is the field's own
 SAME_AS_FIELD = ("tps",)
 VARIABLE_HEADS = ("variable", "value")  # the head of the plan variables' block on an exported Inputs sheet
 SAME_VALUE = 1e-9  # a formula read back is kept when it gives Excel's number this closely (relative)
+# the workloads columns: every workload field, and the routing in the words of the Workloads sheet's Routing cell
+# (the record holds it beside its fields; an input cell no formula reads)
+COLUMN_FIELDS: dict[str, FieldSpec] = {**WORKLOAD, ROUTING: ROUTING_FIELD}
 
 
 def column_key(text: object) -> str | None:
@@ -31,7 +36,7 @@ def column_key(text: object) -> str | None:
     if not isinstance(text, str):
         return None
     wanted = text.strip().lower()
-    for key, spec in WORKLOAD.items():
+    for key, spec in COLUMN_FIELDS.items():
         unit = f" ({spec.unit})" if spec.unit else ""
         if wanted in (key.lower(), spec.label.lower(), f"{spec.label}{unit}".lower()):
             return key
@@ -169,7 +174,7 @@ def restore_formulas(imported, data: bytes, rows: list[tuple], header_index: int
     values = dict(variables) if variables is not None else {k: v for k, v in own.items()
                                                              if isinstance(v, int | float) and not isinstance(v, bool)}
     formulas = _formula_rows(data, imported.sheet, max(imported.record_rows) + 1)
-    numeric = {k: key for k, key in imported.columns.items() if WORKLOAD[key].kind in (NUMBER, INTEGER)}
+    numeric = {k: key for k, key in imported.columns.items() if COLUMN_FIELDS[key].kind in (NUMBER, INTEGER)}
     for record, index in zip(imported.records, imported.record_rows, strict=True):
         row = formulas[index] if index < len(formulas) else ()
         for k, key in numeric.items():

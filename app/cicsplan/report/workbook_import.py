@@ -27,10 +27,12 @@ from cicsplan.core.common.workbooks import damage_text, sheet_rows, workbook_byt
 from cicsplan.core.model import calc
 from cicsplan.core.model.inputs import NO_INGRESS_ID
 from cicsplan.core.plan import bounds
-from cicsplan.core.plan.fields import BOOL, INGRESS, INTEGER, NUMBER, WORKLOAD, FieldSpec
+from cicsplan.core.plan.fields import BOOL, INGRESS, INTEGER, NUMBER, FieldSpec
 from cicsplan.core.plan.plan import Record
+from cicsplan.core.plan.routing import ROUTING
+from cicsplan.core.plan.routing_text import RoutingTextError, parse_routing
 from cicsplan.report.atomic import ReportError
-from cicsplan.report.workbook_fields import header_columns, restore_formulas
+from cicsplan.report.workbook_fields import COLUMN_FIELDS, header_columns, restore_formulas
 
 SCAN_ROWS = 300
 YES = ("yes", "y", "true", "on", "1")
@@ -121,7 +123,7 @@ def _read(sheet: str, rows: list[tuple], found: tuple[int, dict[int, str]], cata
     out = ImportedWorkloads(sheet)
     out.columns = dict(columns)
     out.ignored_columns = header_columns(rows[header_index])[1]
-    keys = set(WORKLOAD) | set(calc.QUANTITIES)
+    keys = set(COLUMN_FIELDS) | set(calc.QUANTITIES)
     for index in range(header_index + 1, len(rows)):
         row = rows[index]
         cells = {key: row[k] if k < len(row) else None for k, key in columns.items()}
@@ -144,15 +146,27 @@ def _read(sheet: str, rows: list[tuple], found: tuple[int, dict[int, str]], cata
 
 def _record(cells: dict[str, object], catalog: Catalog) -> tuple[Record, list[str]]:
     values: dict[str, object] = {}
+    extra: dict[str, object] = {}
     problems: list[str] = []
     for key, raw in cells.items():
-        spec = WORKLOAD[key]
-        value, problem = _value(spec, raw, catalog)
+        spec = COLUMN_FIELDS[key]
+        value, problem = _routes(raw) if key == ROUTING else _value(spec, raw, catalog)
         if problem:
             problems.append(f"{spec.key}: {problem}")
         elif value is not None:
-            values[key] = value
-    return Record(values), problems
+            (extra if key == ROUTING else values)[key] = value
+    return Record(values, extra), problems
+
+
+def _routes(raw: object) -> tuple[list[dict] | None, str | None]:
+    """The routes a Routing cell's words name (None: not routed), or why the words do not read."""
+    if raw is None or isinstance(raw, bool) or not isinstance(raw, str | int | float):
+        return None, (None if raw is None else f"Routing must be words such as 'AOR1 60% / AOR2 40%', not "
+                                               f"{value_text(raw)}")
+    try:
+        return parse_routing(str(raw)), None
+    except RoutingTextError as exc:
+        return None, f"Routing does not read: {exc}"
 
 
 def _value(spec: FieldSpec, raw: object, catalog: Catalog) -> tuple[object, str | None]:

@@ -26,6 +26,7 @@ ROUTING_FIELD = FieldSpec(
 
 _DETAILS = re.compile(r"\((?P<inside>[^()]*)\)$")  # the brackets that end a route
 _SHARE = re.compile(r"[-+0-9.,eE]+")
+QUOTED_CHARS = 60  # the most of a route a sentence quotes: a pasted column can be a cell of 32,767 characters
 
 
 class RoutingTextError(ValueError):
@@ -78,8 +79,8 @@ def parse_routing(text: str) -> list[dict] | None:
     for k, piece in enumerate(pieces, start=1):
         split = _split_route(piece, free)
         if split is None:
-            raise RoutingTextError(f"route {k} ('{piece}') is not a region group and its share, such as 'AOR1 60%'; "
-                                   f"write {EXAMPLE}")
+            raise RoutingTextError(f"route {k} ('{_shown(piece)}') is not a region group and its share, such as "
+                                   f"'AOR1 60%'; write {EXAMPLE}")
         group, share_text, inside = split
         route: dict = {"group": group}
         if share_text is None:
@@ -88,11 +89,17 @@ def parse_routing(text: str) -> list[dict] | None:
             try:
                 share = float(share_text.replace(",", ""))
             except ValueError:
-                raise RoutingTextError(f"route {k} ('{piece}'): the share is not a number; write it as 60%") from None
+                raise RoutingTextError(f"route {k} ('{_shown(piece)}'): the share is not a number; write it as "
+                                       "60%") from None
             route["share_pct"] = int(share) if share.is_integer() else share
         route.update(_details(inside, k, piece))
         routes.append(route)
     return routes
+
+
+def _shown(text: str) -> str:
+    """What a sentence quotes of a route: all of it, or its start when it is longer than a line."""
+    return text if len(text) <= QUOTED_CHARS else f"{text[:QUOTED_CHARS].rstrip()}…"
 
 
 def _split_route(piece: str, free: bool) -> tuple[str, str | None, str | None] | None:
@@ -121,6 +128,6 @@ def _details(inside: str | None, k: int, piece: str) -> dict:
         elif not isinstance(size, str) and "commarea_bytes" not in out:
             out["commarea_bytes"] = size
         else:
-            raise RoutingTextError(f"route {k} ('{piece}'): '{word}' in brackets is neither a link (MRO, XCF, IPIC, "
-                                   "LU62) nor a COMMAREA size such as 4,000 bytes or 4 KB")
+            raise RoutingTextError(f"route {k} ('{_shown(piece)}'): '{_shown(word)}' in brackets is neither a link "
+                                   "(MRO, XCF, IPIC, LU62) nor a COMMAREA size such as 4,000 bytes or 4 KB")
     return out
