@@ -58,6 +58,7 @@ NUMERIC = {2, 3, 4, 5, 7, 8, 9}
 # the column that shows what each objective compares: kept in view after sizing (trial finding 17)
 OBJECTIVE_COLUMN = {"msu": "Model MSU", "consumed": "Model MSU", "full_speed": "Model MSU", "engines": "CPs"}
 BINDING_CHARS = 26  # the binding limit wraps in a column this wide, so the MSU column fits a 1280-pixel screen
+RESPONSE_CHARS = 26  # the slowest response wraps too ("saturated (workload, on the CPs PR/SM gives it)")
 EVERY_SETTING = "Every setting"
 NOT_FITTING = QColor(255, 235, 235)  # the tint of the error cells elsewhere in the workbook, lighter
 
@@ -130,9 +131,10 @@ class SizingDialog(QDialog):
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        binding = COLUMNS.index("Binding limit")
-        header.setSectionResizeMode(binding, QHeaderView.ResizeMode.Interactive)
-        self.table.setColumnWidth(binding, self.fontMetrics().averageCharWidth() * BINDING_CHARS)
+        for name, chars in (("Binding limit", BINDING_CHARS), ("Slowest response", RESPONSE_CHARS)):
+            column = COLUMNS.index(name)
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+            self.table.setColumnWidth(column, self.fontMetrics().averageCharWidth() * chars)
         self.table.setWordWrap(True)
         header.setStretchLastSection(True)
         self.table.itemSelectionChanged.connect(self._selection_changed)
