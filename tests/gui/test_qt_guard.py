@@ -34,8 +34,8 @@ def unguarded_overrides(cls: type) -> list[str]:
     qt_bases = [base for base in cls.__mro__ if base.__module__.startswith("PySide6")]
     found = []
     for owner in cls.__mro__:
-        if owner.__module__.startswith(("PySide6", "shiboken6", "builtins")):
-            continue
+        if owner.__module__.startswith(("PySide6", "shiboken6", "builtins", "pyqtgraph")):
+            continue  # Qt's and pyqtgraph's own classes: not the workbook's code
         for name, attribute in vars(owner).items():
             if (name.startswith("__") or not inspect.isfunction(attribute)
                     or not any(hasattr(base, name) for base in qt_bases)):

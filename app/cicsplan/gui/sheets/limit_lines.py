@@ -15,6 +15,8 @@ import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 
+from cicsplan.gui.qt_guard import qt_override
+
 Box = tuple[float, float, float, float]  # left, top, right, bottom in pixels
 
 
@@ -42,6 +44,7 @@ class LimitLines(pg.GraphicsObject):
     def dataBounds(self, axis, frac=1.0, orthoRange=None):  # pyqtgraph's name
         return None  # like InfiniteLine: the lines never widen the plot's range
 
+    @qt_override(fallback=QRectF())
     def boundingRect(self) -> QRectF:
         vb = self.getViewBox()
         return QRectF() if vb is None else vb.viewRect()  # the lines span the plot; numbers sit inside it
@@ -81,6 +84,7 @@ class LimitLines(pg.GraphicsObject):
                     break
         return placed
 
+    @qt_override
     def paint(self, painter: QPainter, *_args) -> None:
         vb = self.getViewBox()
         if vb is None or not self.marks:
