@@ -373,6 +373,7 @@ def test_fill_down_and_duplicate_have_their_own_keys(sheet, window):
     key("Ctrl+R")  # fill right: the left cell into the others that take an input
     assert workloads(window)[0].get("notes") == "TOR"
     assert workloads(window)[0].get("tps") == "TOR"
+    assert workloads(window)[0].get("routing") is None  # edited in its dialog: filled only along its column
 
 
 def test_every_action_shows_its_keys_and_no_two_share_them(window):

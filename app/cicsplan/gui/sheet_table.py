@@ -479,6 +479,11 @@ class SheetTable(GridKeys, QTableView):
     def _fill(self, pairs: list[tuple[QModelIndex, object]], label: str) -> None:
         """Write ``value`` into each cell that takes an input there (a fill skips computed cells and fields
         that do not apply to the row's method)."""
+        columns = {index.column() for index, _ in pairs}
+        # a cell edited in a dialog of its own (Routing) takes a fill only along its column: a name or a rate filled
+        # right across a row is not a routing
+        pairs = [(index, value) for index, value in pairs
+                 if len(columns) == 1 or not getattr(self.itemDelegateForColumn(index.column()), "opens_dialog", False)]
         changes = [(self._ref(index), self.sheet_model.coerce(self.sheet_model.columns[index.column()], value))
                    for index, value in pairs if self._editable(index)]
         if changes:
