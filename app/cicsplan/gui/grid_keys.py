@@ -42,6 +42,10 @@ def show_list_of_open_editor(view: QAbstractItemView) -> bool:
 class GridKeys:
     """Enter, Tab and F4 as a spreadsheet has them, for a QAbstractItemView subclass."""
 
+    def opens_dialog(self, column: int) -> bool:
+        """Whether the column's cells are edited in a dialog of their own (its delegate says so: Routing)."""
+        return bool(getattr(self.itemDelegateForColumn(column), "opens_dialog", False))
+
     def _takes_input(self, index: QModelIndex) -> bool:
         return index.isValid() and bool(self.model().flags(index) & Qt.ItemFlag.ItemIsEditable)
 
@@ -69,8 +73,7 @@ class GridKeys:
                  QAbstractItemDelegate.EndEditHint.EditPreviousItem: CursorAction.MovePrevious}
         if hint in moves:
             target = self.moveCursor(moves[hint], Qt.KeyboardModifier.NoModifier)
-            delegate = self.itemDelegateForColumn(target.column()) if target.isValid() else None
-            if getattr(delegate, "opens_dialog", False):
+            if target.isValid() and self.opens_dialog(target.column()):
                 # Tab into a cell edited in a dialog (Routing) moves there without opening it: a dialog opens on a
                 # request (Enter, F2, a double-click, typing), never on passing by
                 super().closeEditor(editor, QAbstractItemDelegate.EndEditHint.NoHint)

@@ -483,7 +483,7 @@ class SheetTable(GridKeys, QTableView):
         # a cell edited in a dialog of its own (Routing) takes a fill only along its column: a name or a rate filled
         # right across a row is not a routing
         pairs = [(index, value) for index, value in pairs
-                 if len(columns) == 1 or not getattr(self.itemDelegateForColumn(index.column()), "opens_dialog", False)]
+                 if len(columns) == 1 or not self.opens_dialog(index.column())]
         changes = [(self._ref(index), self.sheet_model.coerce(self.sheet_model.columns[index.column()], value))
                    for index, value in pairs if self._editable(index)]
         if changes:

@@ -739,7 +739,7 @@ def _region_groups(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.nda
     np.add.at(dispatch, (every, groups), tps * env["qr_dispatch_ms"][:, :, 0])
     routes = ctx.extra.get("routes")
     if routes is not None and len(routes[0]):
-        _route_qr(env, routes, groups, tps, group_tps, cpu, dispatch, _link_qr(ctx))
+        _route_qr(env, routes, groups, tps, group_tps, cpu, dispatch, link_qr_ms(ctx))
     cpu_busy = cpu / regions / 10.0
     dispatch_busy = dispatch / regions / 10.0
     cpu_ceiling = _flat(env["qr_cpu_ceiling_pct"])[:, None]
@@ -760,7 +760,7 @@ def _region_groups(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.nda
             "group_saturation_tps": saturation}
 
 
-def _link_qr(ctx: Context) -> tuple[np.ndarray, np.ndarray]:
+def link_qr_ms(ctx: Context) -> tuple[np.ndarray, np.ndarray]:
     """Each route's link QR TCB time per request: (the AOR's mirror, the TOR's send and receive), ms."""
     links = ctx.extra.get("route_links")
     count = len(ctx.extra["routes"][0])
@@ -882,7 +882,7 @@ def _response(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]
         cp_wait = _cp_wait_by_lpar(env, ctx, gcp, cp_factor)
     routes = ctx.extra.get("routes")
     if routes is not None and len(routes[0]):
-        qr_wait = _route_qr_wait(env, routes, groups, qr_ms, qr_factor, qr_wait, _link_qr(ctx))
+        qr_wait = _route_qr_wait(env, routes, groups, qr_ms, qr_factor, qr_wait, link_qr_ms(ctx))
     cpu = env["wl_total_ms"]
     other = env["other_latency_ms"][:, :, 0] + env["link_latency_ms"][:, :, 0]
     return {"cp_queue_busy_pct": _total(cp_busy), "ziip_queue_busy_pct": _total(ziip_busy),

@@ -9,6 +9,7 @@ import math
 
 import numpy as np
 
+from cicsplan.core.model.calc import link_qr_ms
 from cicsplan.core.model.lpar_work import hosting_lpars
 from cicsplan.core.model.queueing import wait_per_service
 from cicsplan.core.model.result import ScenarioResult
@@ -78,7 +79,7 @@ def qr_wait_values(result: ScenarioResult, workload: int) -> tuple[str, str] | N
     away = [k for k, route in enumerate(r.routes) if route.row == workload and route.group != own]
     if not away:
         return None
-    aor_qr, tor_qr = _link_qr_ms(result)
+    aor_qr, tor_qr = (np.ravel(ms) for ms in link_qr_ms(result.ctx))  # as the engine took them
     factors = np.ravel(env["group_qr_wait_per_ms"])
     per_cpu = _scalar(result, "qr_dispatch_per_cpu")
     app = float(result.value("app_qr_ms", workload, None)) * per_cpu
@@ -103,16 +104,6 @@ def qr_wait_values(result: ScenarioResult, workload: int) -> tuple[str, str] | N
     if not terms or not _agrees(total, value):
         return None
     return QR_FORMULA, " + ".join(terms)
-
-
-def _link_qr_ms(result: ScenarioResult) -> tuple[np.ndarray, np.ndarray]:
-    """Each route's link QR TCB time per request (the AOR's mirror, the TOR's send and receive), as the engine took
-    it (calc._link_qr); zeros where the plan's links have none."""
-    count = len(result.resolved.routes)
-    links = result.ctx.extra.get("route_links")
-    if links is None or links.aor_qr_ms is None:
-        return np.zeros(count), np.zeros(count)
-    return np.ravel(links.aor_qr_ms), np.ravel(links.tor_qr_ms)
 
 
 def _agrees(got: float, value: float) -> bool:
