@@ -1,33 +1,39 @@
-"""The grids repaint only the rows an edit moved, and never show a stale figure: after every kind of edit,
-each row either reads the same as before or was announced to the view (and its cached answers dropped)."""
+"""The grids repaint only the cells an edit moved, and never show a stale figure: after every kind of edit,
+each cell either reads the same as before or was announced to the view (and its cached answers dropped)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QColor, QPalette
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+
+from cicsplan.gui import style
 
 PAINTED_ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ForegroundRole,
                  Qt.ItemDataRole.FontRole, Qt.ItemDataRole.TextAlignmentRole)
 
 
 class Announced:
-    """The top-level rows a model told its views about (None: all of them, after a reset)."""
+    """The top-level rows and cells a model told its views about (None: all of them, after a reset)."""
 
     def __init__(self, model):
         self.rows: set[int] | None = set()
+        self.cells: set[tuple[int, int]] | None = set()
         model.dataChanged.connect(self._changed)
         model.modelReset.connect(self._reset)
 
     def _changed(self, top_left, bottom_right, _roles=()) -> None:
         if self.rows is not None and not top_left.parent().isValid():
             self.rows.update(range(top_left.row(), bottom_right.row() + 1))
+            self.cells.update((row, column) for row in range(top_left.row(), bottom_right.row() + 1)
+                              for column in range(top_left.column(), bottom_right.column() + 1))
 
     def _reset(self) -> None:
-        self.rows = None
+        self.rows = self.cells = None
 
     def clear(self) -> None:
-        self.rows = set()
+        self.rows, self.cells = set(), set()
 
 
 def shown(model, parent=QModelIndex()) -> list[tuple]:  # noqa: B008 - read-only default
@@ -39,6 +45,14 @@ def shown(model, parent=QModelIndex()) -> list[tuple]:  # noqa: B008 - read-only
                       for c in range(model.columnCount(parent)) for role in PAINTED_ROLES)
         rows.append((cells, tuple(shown(model, index)) if model.rowCount(index) else ()))
     return rows
+
+
+def all_indexes(model, parent=QModelIndex()):  # noqa: B008 - read-only default
+    for row in range(model.rowCount(parent)):
+        for column in range(model.columnCount(parent)):
+            yield model.index(row, column, parent)
+        if model.rowCount(model.index(row, 0, parent)):
+            yield from all_indexes(model, model.index(row, 0, parent))
 
 
 def edits(doc):
@@ -68,17 +82,18 @@ def test_no_grid_row_is_left_stale_by_any_edit(window):
         for model, log, old in zip(grids, announced, before, strict=True):
             new = shown(model)
             if log.rows is not None:
-                moved = {row for row, (a, b) in enumerate(zip(old, new, strict=True)) if a != b}
-                assert moved <= log.rows, f"{type(model).__name__}: rows {sorted(moved - log.rows)} changed unannounced"
+                width = len(PAINTED_ROLES)
+                moved = {(row, k // width) for row, (a, b) in enumerate(zip(old, new, strict=True))
+                         for k, (x, y) in enumerate(zip(a[0], b[0], strict=True)) if x != y}
+                unannounced = sorted(moved - log.cells)
+                assert not unannounced, f"{type(model).__name__}: cells {unannounced} changed unannounced"
                 moved_anything |= bool(moved)
         before = [shown(model) for model in grids]
         # the cached answers are the answers: a fresh read of every cell agrees with what the grid shows
-        workloads = window.workloads.model
-        for row in range(workloads.rowCount()):
-            for column in range(workloads.columnCount()):
-                index = workloads.index(row, column)
+        for model in grids:
+            for index in all_indexes(model):
                 for role in PAINTED_ROLES:
-                    assert workloads.data(index, role) == workloads._data(index, role), (row, column, role)
+                    assert model.data(index, role) == model._data(index, role), (index.row(), index.column(), role)
     assert moved_anything
 
 
@@ -122,3 +137,46 @@ def test_cell_colours_follow_a_switch_to_a_dark_palette(window):
         app.setPalette(original)
         QApplication.processEvents()
     assert model.data(index, Qt.ItemDataRole.BackgroundRole) == light
+
+
+def figures(model, columns) -> list[tuple]:
+    return [tuple(model.data(model.index(row, k)) for k in columns) for row in range(model.rowCount())]
+
+
+def test_an_edit_moving_every_row_repaints_their_figures_and_not_their_inputs(qtbot, window):
+    """The LPAR's CPs typed on the Hardware sheet: every workload's computed figures move and are repainted
+    (on the Workloads sheet when it is shown, and on the Results sheet shown after it); the inputs beside
+    them (names, methods, rates) did not move and are not repainted."""
+    workloads = window.workloads.model
+    computed = [k for k, c in enumerate(workloads.columns) if c.computed]
+    inputs = [k for k, c in enumerate(workloads.columns) if not c.computed]
+    results = window.results.model
+    before, results_before = figures(workloads, computed), figures(results, range(1, results.columnCount()))
+    log = Announced(workloads)
+    window.tabs.setCurrentWidget(window.hardware)
+    field = window.hardware.editors["cps"]
+    QTest.mouseClick(field, Qt.MouseButton.LeftButton)
+    QTest.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClicks(field, "5")
+    QTest.keyClick(field, Qt.Key.Key_Return)
+    assert window.doc.scenario.hardware.get("cps") == 5
+
+    rows = range(workloads.rowCount())
+    assert {(row, k) for row in rows for k in computed if before[row][computed.index(k)]
+            != workloads._data(workloads.index(row, k), Qt.ItemDataRole.DisplayRole)} <= log.cells
+    assert not {(row, k) for row in rows for k in inputs} & log.cells  # no input cell repainted
+    window.tabs.setCurrentWidget(window.workloads)
+    after = figures(workloads, computed)
+    result = window.doc.result
+    for row in rows:
+        assert after[row] != before[row]  # more CPs: every workload's CPU figures move
+        for k in computed:
+            value = result.value(workloads.columns[k].quantity, row)
+            assert after[row][computed.index(k)] == style.fmt_number(value, workloads.columns[k].unit)
+    window.tabs.setCurrentWidget(window.results)
+    results_after = figures(results, range(1, results.columnCount()))
+    assert all(a != b for a, b in zip(results_after, results_before, strict=True))
+    for row in range(results.rowCount()):
+        for k in range(1, results.columnCount()):
+            index = results.index(row, k)
+            assert results.data(index) == results._data(index, Qt.ItemDataRole.DisplayRole)

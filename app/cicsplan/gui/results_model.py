@@ -12,10 +12,11 @@ from cicsplan.core.model import calc
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.qt_guard import qt_override
-from cicsplan.gui.repaint import RowSnapshot, changed_rows, spans
+from cicsplan.gui.repaint import RowSnapshot, cell_blocks, changed_cells
 from cicsplan.gui.table_model import ANSWERED_ROLES, READ_ONLY
 
 Index = QModelIndex | QPersistentModelIndex
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
 
 
 @dataclass(frozen=True)
@@ -48,43 +49,85 @@ class ResultsModel(QAbstractItemModel):
         self.doc = doc
         self._shape = self._current_shape()  # the sheet calls refresh when it is shown (and after edits)
         self._shown = self._snapshot()  # workload rows, their address-space blocks: compared on refresh
+        # (internal id, row) -> (column, role) -> answer: Qt asks every painted cell for several roles, and a
+        # cell's answers change only when refresh says it moved
+        self._cache: dict[tuple[int, int], dict[tuple[int, int], object]] = {}
+        self._cached_result = doc.result  # the result the cache describes: a hidden sheet is refreshed on show
 
     def _current_shape(self) -> tuple:
         r = self.doc.result
         return tuple(tuple(a for a in range(len(r.spaces)) if r.ctx.uses[i, a]) for i in range(r.resolved.n))
 
     def _snapshot(self) -> tuple[RowSnapshot, RowSnapshot]:
-        """What each workload row and each block of address-space rows shows."""
+        """What each workload row and each block of address-space rows shows, and which column shows each
+        figure (a block's figures run space by space, column by column)."""
         r = self.doc.result
         n = r.resolved.n
         if not n:
             return RowSnapshot(np.zeros((0, 0)), []), RowSnapshot(np.zeros((0, 0)), [])
         workload = np.column_stack([r.workload_values(c.workload_key) for c in COLUMNS if c.workload_key])
         cells = np.stack([r.workload_values(c.cell_key) for c in COLUMNS if c.cell_key], axis=-1).reshape(n, -1)
+        workload_columns = np.array([k for k, c in enumerate(COLUMNS) if c.workload_key])
+        cell_columns = np.resize([k for k, c in enumerate(COLUMNS) if c.cell_key], cells.shape[1])
         others = [(r.resolved.names[i], r.resolved.ingress[i],
                    tuple((x.severity, x.message) for x in r.workload_issues(i))) for i in range(n)]
-        return RowSnapshot(workload, others), RowSnapshot(cells, [None] * n)
+        return RowSnapshot(workload, others, workload_columns), RowSnapshot(cells, [None] * n, cell_columns)
 
     def refresh(self, expanded: Callable[[int], bool] = lambda _row: True) -> None:
-        """New figures: a reset when rows come or go, else a change for each run of workload rows that moved
-        and each expanded block of address spaces that moved (collapsed ones are read when opened)."""
+        """New figures: a reset when rows come or go, else a change for each block of workload cells that
+        moved and, in each expanded block of address spaces, for the columns that moved (collapsed ones are
+        read when opened). Cells that did not move keep their answers and are not repainted."""
         shape = self._current_shape()
         snapshot = self._snapshot()
         previous, self._shown = self._shown, snapshot
+        self._cached_result = self.doc.result
         if shape != self._shape:
             self.beginResetModel()
             self._shape = shape
+            self._cache.clear()
             self.endResetModel()
             return
-        last_column = len(COLUMNS) - 1
-        rows = changed_rows(previous[0], snapshot[0])
-        for first, last in spans(range(len(shape)) if rows is None else rows):
-            self.dataChanged.emit(self.index(first, 0), self.index(last, last_column))
-        blocks = changed_rows(previous[1], snapshot[1])
-        for i in range(len(shape)) if blocks is None else blocks:
+        n_columns = len(COLUMNS)
+        rows = changed_cells(previous[0], snapshot[0], n_columns)
+        if rows is None:
+            rows = np.ones((len(shape), n_columns), dtype=bool)
+        for first_row, last_row, first_column, last_column in cell_blocks(rows):
+            self.dataChanged.emit(self.index(first_row, first_column), self.index(last_row, last_column))
+        blocks = changed_cells(previous[1], snapshot[1], n_columns)
+        if blocks is None:
+            blocks = np.ones((len(shape), n_columns), dtype=bool)
+        for parent_id, row in list(self._cache):  # the rows read so far: the painted ones, a few dozen
+            self._forget_cells(parent_id, row, blocks[parent_id - 1] if parent_id else rows[row])
+        for i in np.flatnonzero(blocks.any(axis=1)).tolist():
+            moved = np.flatnonzero(blocks[i])
             if shape[i] and expanded(i):
                 parent = self.index(i, 0)
-                self.dataChanged.emit(self.index(0, 0, parent), self.index(len(shape[i]) - 1, last_column, parent))
+                self.dataChanged.emit(self.index(0, int(moved[0]), parent),
+                                      self.index(len(shape[i]) - 1, int(moved[-1]), parent))
+
+    def repaint_all(self) -> None:
+        """Drop every cached answer and repaint every row (a new palette: the cells' colours follow it)."""
+        self._cache.clear()
+        rows = len(self._shape)
+        if rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(rows - 1, len(COLUMNS) - 1))
+            for i in range(rows):
+                if self._shape[i]:
+                    parent = self.index(i, 0)
+                    self.dataChanged.emit(self.index(0, 0, parent),
+                                          self.index(len(self._shape[i]) - 1, len(COLUMNS) - 1, parent))
+
+    def _forget_cells(self, parent_id: int, row: int, moved: np.ndarray) -> None:
+        """Drop a row's cached answers in the columns that moved (parent_id 0: a workload row; i + 1: an
+        address space of workload i)."""
+        cached = self._cache.get((parent_id, row))
+        if cached is None or not moved.any():
+            return
+        if moved.all():
+            del self._cache[parent_id, row]
+        else:
+            for key in [key for key in cached if moved[key[0]]]:
+                del cached[key]
 
     # -- tree structure: internalId 0 = workload row; i + 1 = address space rows of workload i --
 
@@ -140,6 +183,19 @@ class ResultsModel(QAbstractItemModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
         if role not in ANSWERED_ROLES or not index.isValid():
             return None
+        if role == _TOOLTIP or self._cached_result is not self.doc.result:  # hover; a sheet not refreshed yet
+            return self._data(index, role)
+        cached = self._cache.get((index.internalId(), index.row()))
+        if cached is None:
+            cached = self._cache[index.internalId(), index.row()] = {}
+        key = (index.column(), role)
+        try:
+            return cached[key]
+        except KeyError:
+            value = cached[key] = self._data(index, role)
+            return value
+
+    def _data(self, index: Index, role: int):
         workload, space = self.locate(index)
         r = self.doc.result
         if role == Qt.ItemDataRole.DisplayRole:

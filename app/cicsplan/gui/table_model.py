@@ -22,7 +22,7 @@ from cicsplan.core.plan.sizes import parse_bytes
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.qt_guard import qt_override
-from cicsplan.gui.repaint import RowSnapshot, changed_rows, spans
+from cicsplan.gui.repaint import RowSnapshot, cell_blocks, changed_cells
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -165,8 +165,8 @@ class RecordTableModel(QAbstractTableModel):
             return None
         if role == _TOOLTIP:  # asked on hover only; its provenance is not in the snapshot
             return self._data(index, role)
-        # Qt asks each visible cell for several roles on every repaint; a row's answers change only when
-        # what it shows does (_repaint_moved drops the rows that moved; resets drop everything)
+        # Qt asks each visible cell for several roles on every repaint; a cell's answers change only when
+        # what it shows does (_repaint_moved drops the cells that moved; resets drop everything)
         row = self._cache.get(index.row())
         if row is None:
             row = self._cache[index.row()] = {}
@@ -353,19 +353,25 @@ class RecordTableModel(QAbstractTableModel):
             self._reset()  # rows came or went: every cell is read again
 
     def _repaint_moved(self) -> None:
-        """After a recalculation: repaint the rows whose figures, texts or issues moved (every computed
-        value may move after any edit: shared fixed costs, variables, hardware), or all of them."""
+        """After a recalculation: repaint the cells whose figures, texts or issues moved (every computed
+        value may move after any edit: shared fixed costs, variables, hardware), or all of them. A cell
+        that did not move keeps its cached answers and is not repainted."""
         snapshot = self._snapshot()
-        rows = changed_rows(self._shown, snapshot)
+        cells = changed_cells(self._shown, snapshot, self.columnCount())
         self._shown = snapshot
-        if rows is None:
+        if cells is None:
             self.repaint_all()
             return
-        last_column = self.columnCount() - 1
-        for row in rows:
-            self._cache.pop(row, None)
-        for first, last in spans(rows):
-            self.dataChanged.emit(self.index(first, 0), self.index(last, last_column))
+        whole = cells.all(axis=1)
+        for row in np.flatnonzero(cells.any(axis=1)).tolist():
+            if whole[row]:
+                self._cache.pop(row, None)
+            elif (cached := self._cache.get(row)) is not None:
+                moved = cells[row]
+                for key in [key for key in cached if moved[key[0]]]:
+                    del cached[key]
+        for first_row, last_row, first_column, last_column in cell_blocks(cells):
+            self.dataChanged.emit(self.index(first_row, first_column), self.index(last_row, last_column))
 
     def repaint_all(self) -> None:
         """Drop every cached answer and repaint the grid (rows that cannot be compared, a new palette)."""
@@ -374,25 +380,31 @@ class RecordTableModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
 
     def _snapshot(self) -> RowSnapshot | None:
-        """What each row shows: the figures of its numeric cells, its inputs as typed, its issues."""
+        """What each row shows: the figures of its numeric cells (and which column shows each), its inputs
+        as typed, its issues."""
         result, rows = self.doc.result, self.rowCount()
         if not rows:
             return RowSnapshot(np.zeros((0, 0)), [])
-        figures = []
-        for col in self.columns:
+        figures, shown_in = [], []
+        for k, col in enumerate(self.columns):
             if col.computed:
-                figures.append(result.workload_values(col.quantity))
+                figure = result.workload_values(col.quantity)
             elif self.table == "workloads" and col.key in _RESOLVED_COLUMNS:
-                figures.append(np.asarray(getattr(result.resolved, _RESOLVED_COLUMNS[col.key]), dtype=float))
+                figure = np.asarray(getattr(result.resolved, _RESOLVED_COLUMNS[col.key]), dtype=float)
             elif col.spec and col.spec.kind in (NUMBER, INTEGER):
-                figures.append(np.array([np.nan if (v := self._value(row, col.key)) is None else v
-                                         for row in range(rows)], dtype=float))
-        if any(len(f) != rows for f in figures):
-            return None  # the result does not describe these rows (yet): compare nothing
-        numbers = np.column_stack([f.reshape(rows, -1) for f in figures]) if figures else np.zeros((rows, 0))
+                figure = np.array([np.nan if (v := self._value(row, col.key)) is None else v
+                                   for row in range(rows)], dtype=float)
+            else:
+                continue
+            if len(figure) != rows:
+                return None  # the result does not describe these rows (yet): compare nothing
+            figure = figure.reshape(rows, -1)
+            figures.append(figure)
+            shown_in += [k] * figure.shape[1]
+        numbers = np.column_stack(figures) if figures else np.zeros((rows, 0))
         others = [(dict(record.values), routing_of(record), self._row_issues(row))
                   for row, record in enumerate(self.records)]
-        return RowSnapshot(numbers, others)
+        return RowSnapshot(numbers, others, np.array(shown_in, dtype=int))
 
     def _row_issues(self, row: int) -> tuple:
         result = self.doc.result

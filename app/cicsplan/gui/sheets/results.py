@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 
 import numpy as np
-from PySide6.QtCore import QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -171,6 +171,12 @@ class ResultsSheet(RefreshWhenShown, QWidget):
         self.ranges_timer.timeout.connect(self.doc.request_ranges)
         doc.recomputed.connect(self.refresh_if_shown)
         doc.ranges_ready.connect(self._ranges_arrived)
+
+    @qt_override
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
+            self.model.repaint_all()  # its cached cell colours follow a light/dark switch
 
     def refresh(self) -> None:
         """The grid at once; the totals and the issue list just after (rich text and a list rebuilt on
