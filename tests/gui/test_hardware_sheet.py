@@ -11,6 +11,7 @@ from tests.gui.conftest import edit_current_cell
 
 
 def test_machine_change_rescales_and_describes_the_capacity(qtbot, window):
+    window.tabs.setCurrentWidget(window.hardware)  # the sheet these fields are on
     before = float(window.doc.result.env["wl_total_ms"][0])
     editor = window.hardware.editors["machine"]
     editor.setText("3931-703")
@@ -44,6 +45,7 @@ def test_existing_load_raises_the_busy(qtbot, window):
 
 
 def test_import_a_capacity_table(qtbot, window, tmp_path):
+    window.tabs.setCurrentWidget(window.hardware)  # the sheet these fields are on
     csv = tmp_path / "zpcr.csv"
     csv.write_text("model,pci,msu\n3931-705,10800,1300\n", encoding="utf-8")
     editor = window.hardware.editors["machine"]
@@ -169,6 +171,7 @@ def test_the_picker_offers_ibms_models_and_sets_machine_and_cps(qtbot, window):
 
 
 def test_a_typed_machine_still_works_and_the_picker_follows_it(qtbot, window):
+    window.tabs.setCurrentWidget(window.hardware)  # the sheet these fields are on
     editor = window.hardware.editors["machine"]
     editor.setText("z17 604")
     editor.editingFinished.emit()
@@ -205,6 +208,7 @@ def test_the_picker_shows_the_plans_figures_until_the_pick_is_complete(qtbot, wi
 
 
 def test_a_machine_the_ratings_do_not_hold_leaves_the_picker_asking(qtbot, window):
+    window.tabs.setCurrentWidget(window.hardware)  # the sheet these fields are on
     editor = window.hardware.editors["machine"]
     editor.setText("9999-701")
     editor.editingFinished.emit()
@@ -322,3 +326,19 @@ def test_an_lpar_too_large_for_the_machine_is_undone_everywhere(qtbot, window):
     QTest.keyClick(editor, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert editor.text() == old and editor.message.text() == "" and not window.doc.result.errors
     assert "error" not in window.status_label.text()
+
+
+def test_a_machine_changed_while_another_sheet_is_shown_shows_on_the_hardware_sheet(qtbot, window):
+    """The picker and the capacity texts are not redone while the Hardware sheet is hidden (an edit on the
+    Workloads sheet pays for what shows); showing the sheet brings them up to date, an Undo too."""
+    window.tabs.setCurrentWidget(window.workloads)
+    window.doc.set_cell(window.doc.cell_ref("hardware", 0, "machine"), "3931-705")
+    window.tabs.setCurrentWidget(window.hardware)
+    picker = window.hardware.picker
+    assert (picker.type_box.currentData(), picker.cps_box.currentData()) == ("3931", 5)
+    assert "z16" in window.hardware.machine_info.text()
+    window.tabs.setCurrentWidget(window.workloads)
+    window.act_undo.trigger()
+    window.tabs.setCurrentWidget(window.hardware)
+    assert (picker.type_box.currentData(), picker.cps_box.currentData()) == ("2817", 79)
+    assert "z16" not in window.hardware.machine_info.text() and "196" in window.hardware.machine_info.text()

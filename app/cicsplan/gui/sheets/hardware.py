@@ -39,6 +39,7 @@ from cicsplan.gui.qt_guard import qt_override
 from cicsplan.gui.sheet_table import SheetTable, row_buttons
 from cicsplan.gui.sheets.machine_picker import MachinePicker
 from cicsplan.gui.sheets.machine_view import MachineView
+from cicsplan.gui.sheets.shown import refresh_when_shown
 from cicsplan.gui.table_model import Column, RecordTableModel
 
 GROUP_COLUMNS = [Column("name", "Region group", REGION_GROUP["name"]),
@@ -243,7 +244,7 @@ class HardwareSheet(QWidget):
         # boxes and the capacity text fit without scrolling sideways
         layout.addWidget(scroll, 1)
         layout.addWidget(right_scroll, 1)
-        doc.recomputed.connect(self._refresh_info)
+        doc.recomputed.connect(refresh_when_shown(self, self._refresh_info))  # on screen, or when shown
         self._refresh_info()
 
     def open_sizing(self) -> None:

@@ -25,6 +25,7 @@ from cicsplan.core.hardware.designation import parse_designation
 from cicsplan.core.hardware.machines import MachineError
 from cicsplan.core.hardware.ratings import CapacityRatings, RatedModel, model_name, setting_label
 from cicsplan.gui.document import PlanDocument
+from cicsplan.gui.sheets.shown import refresh_when_shown
 
 Pick = tuple[str, str, int]  # machine type, capacity setting, the model's CPs
 
@@ -69,7 +70,7 @@ class MachinePicker(QWidget):
         self.cps_box.activated.connect(self._cps_chosen)
         self.cps_box.currentIndexChanged.connect(self._show_figures)
         _fit_entries(self.type_box)
-        doc.recomputed.connect(self.refresh)
+        doc.recomputed.connect(refresh_when_shown(self, self.refresh))  # not redone for other sheets' edits
         self.refresh()
 
     @property

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QWidget
 
 from cicsplan.gui.qt_guard import qt_override
 
@@ -42,3 +45,33 @@ class RefreshWhenShown:
         super().showEvent(event)
         if self._stale:
             self.refresh()
+
+
+class _RefreshOnShow(QObject):
+    """Runs a widget's refresh when the widget is next shown, once, if an update came while it was hidden."""
+
+    def __init__(self, widget: QWidget, refresh: Callable[[], None]):
+        super().__init__(widget)
+        self.widget, self.refresh, self.stale = widget, refresh, False
+        widget.installEventFilter(self)
+
+    def __call__(self, *_args) -> None:
+        if self.widget.isVisible():
+            self.stale = False
+            self.refresh()
+        else:
+            self.stale = True
+
+    @qt_override(fallback=False)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if self.stale and watched is self.widget and event.type() == QEvent.Type.Show:
+            self.stale = False
+            self.refresh()
+        return False
+
+
+def refresh_when_shown(widget: QWidget, refresh: Callable[[], None]) -> Callable[..., None]:
+    """A slot for the document's signals that runs ``refresh`` at once while ``widget`` is on screen, else
+    when it is next shown (a part of a sheet that is not the sheet itself: the Hardware sheet's machine
+    picker and capacity texts are not redone on every edit made on the Workloads sheet)."""
+    return _RefreshOnShow(widget, refresh)
