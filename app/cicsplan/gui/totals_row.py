@@ -7,7 +7,7 @@ Excel's SUBTOTAL is): the Name cell says when a filter hides rows. A plan with e
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QHeaderView, QTableView, QWidget
 
@@ -161,6 +161,7 @@ class TotalsRow(QTableView):
         grid.horizontalScrollBar().valueChanged.connect(self.horizontalScrollBar().setValue)
         self.horizontalScrollBar().valueChanged.connect(grid.horizontalScrollBar().setValue)
         self.frozen = FrozenColumn(self, 1, header=False)
+        self._measured: dict[int, tuple[str, int]] = {}  # column -> its text and the width that text needs
         model.dataChanged.connect(self.fit_totals)
         self.fit_totals()
         self.selectionModel().currentChanged.connect(self._current_changed)
@@ -169,11 +170,25 @@ class TotalsRow(QTableView):
 
     def fit_totals(self, *_args) -> None:
         """Widen a grid column whose total does not fit it (a total cut to "0.221 zII…" says nothing); never
-        narrow one: the planner's widths stay."""
-        for column in range(self.model().columnCount()):
-            needed = self.sizeHintForColumn(column)  # the bold text with the cell's margins, as Qt measures it
-            if self.grid.columnWidth(column) < needed:
-                self.grid.setColumnWidth(column, needed)
+        narrow one: the planner's widths stay. A text is measured once (Qt's measure lays the cell out: a
+        few of them on every edit cost a tenth of a frame); an empty cell needs no width."""
+        model = self.model()
+        for column in range(model.columnCount()):
+            text = model.data(model.index(0, column), Qt.ItemDataRole.DisplayRole)
+            if not text:
+                continue
+            measured = self._measured.get(column)
+            if measured is None or measured[0] != text:
+                # the bold text with the cell's margins, as Qt measures it
+                measured = self._measured[column] = (text, self.sizeHintForColumn(column))
+            if self.grid.columnWidth(column) < measured[1]:
+                self.grid.setColumnWidth(column, measured[1])
+
+    @qt_override
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._measured.clear()  # the same texts take other widths
 
     def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         key = self.model().quantity(current.column()) if current.isValid() else None
