@@ -111,6 +111,8 @@ def _shape_warnings(result: ScenarioResult) -> list[Issue]:
     a = r.assumptions
     out: list[Issue] = []
     cics = result.spaces.index("CICS") if "CICS" in result.spaces else None
+    qr_basis = _QrBasis(result)
+    cpu_pct = np.asarray(env["cpu_pct"])
     for g, (name, regions) in enumerate(r.groups):
         cpu, dispatch = float(env["group_qr_cpu_busy_pct"][g]), float(env["group_qr_dispatch_busy_pct"][g])
         needed = env["group_regions_needed"][g]
@@ -120,15 +122,15 @@ def _shape_warnings(result: ScenarioResult) -> list[Issue]:
                                       f"{dispatch:.0f}% dispatched per region: each region saturates at "
                                       f"{float(env['group_saturation_tps'][g]) / regions:,.0f} tps of this mix; "
                                       f"{counted(needed, 'region')} needed, {regions:g} planned "
-                                      f"({_qr_basis(result, g)})",
+                                      f"({qr_basis(g)})",
                              *where, topic=LIMIT))
         elif cpu > float(a["qr_cpu_ceiling_pct"]) or dispatch > float(a["qr_dispatch_ceiling_pct"]):
             out.append(Issue(WARNING, f"region group {name}: the QR TCB is {cpu:.0f}% CPU busy and {dispatch:.0f}% "
                                       f"dispatched per region (ceilings {a['qr_cpu_ceiling_pct']:g}% and "
                                       f"{a['qr_dispatch_ceiling_pct']:g}%): {counted(needed, 'region')} needed, "
-                                      f"{regions:g} planned ({_qr_basis(result, g)})", *where, topic=LIMIT))
+                                      f"{regions:g} planned ({qr_basis(g)})", *where, topic=LIMIT))
         in_group = r.group_index == g
-        region_cpu = float(np.asarray(env["cpu_pct"])[in_group, cics].sum()) / regions if cics is not None else 0.0
+        region_cpu = float(cpu_pct[in_group, cics].sum()) / regions if cics is not None else 0.0
         if region_cpu > 100 and cpu > 0 and needed > regions:  # one engine's worth of QR work cannot spread
             out.append(Issue(WARNING, f"region group {name}: each region's CICS address space needs {region_cpu:.0f}% "
                                       f"of one engine, and its QR TCB share ({cpu:.0f}%) can use at most one engine: "
@@ -200,26 +202,37 @@ def _assumed_capacity(r: Any, catalog: Catalog) -> list[str]:
     return [_ASSUMED.get(a, a) for a in found]
 
 
-def _qr_basis(result: ScenarioResult, group: int) -> str:
-    """Where the group's QR time comes from, briefly: 'measured' or the assumptions it rests on."""
-    r, shape = result.resolved, result.shape
-    if shape is None:
-        return "QR time: unknown"
-    in_group = np.flatnonzero((np.asarray(r.group_index) == group) & (np.asarray(r.model_index) >= 0))
-    methods = dict.fromkeys(r.ingress[i] for i in in_group)  # a group's, not every workload's each time
-    order = {m: k for k, m in enumerate(result.catalog.models)} if result.catalog is not None else {}
-    parts = []
-    for m in methods:
-        k = order.get(m, -1)
-        if k >= 0 and shape.qr_measured[k] and result.catalog.get(m).shape.qr_time:
-            parts.append(f"'{m}' QR share measured")
-        elif k >= 0 and shape.qr_measured[k]:
-            parts.append(f"'{m}' QR share derived from the measurement of the same flow with or without TLS, not "
-                         "measured for this method itself")
-        else:
-            spec = result.catalog.get(m).shape.qr_share if result.catalog is not None else None
-            parts.append(f"'{m}' QR share not measured: assumption '{spec}', editable" if isinstance(spec, str)
-                         else f"'{m}' QR share from its model file")
-    if np.any((np.ravel(result.env["app_qr_ms"]) > 0) & (r.group_index == group)):
-        parts.append("the application's QR time")
-    return "; ".join(parts) or "the application's QR time"
+class _QrBasis:
+    """Where each region group's QR time comes from, briefly: 'measured' or the assumptions it rests on. What
+    every group shares (the catalog's order, the workloads' groups) is read once per result, not per group."""
+
+    def __init__(self, result: ScenarioResult):
+        r = result.resolved
+        self.result = result
+        self.group_index = np.asarray(r.group_index)
+        self.with_method = np.asarray(r.model_index) >= 0
+        self.app_qr = np.ravel(result.env["app_qr_ms"]) > 0
+        self.order = {m: k for k, m in enumerate(result.catalog.models)} if result.catalog is not None else {}
+
+    def __call__(self, group: int) -> str:
+        result = self.result
+        r, shape = result.resolved, result.shape
+        if shape is None:
+            return "QR time: unknown"
+        in_group = self.group_index == group
+        methods = dict.fromkeys(r.ingress[i] for i in np.flatnonzero(in_group & self.with_method))
+        parts = []
+        for m in methods:
+            k = self.order.get(m, -1)
+            if k >= 0 and shape.qr_measured[k] and result.catalog.get(m).shape.qr_time:
+                parts.append(f"'{m}' QR share measured")
+            elif k >= 0 and shape.qr_measured[k]:
+                parts.append(f"'{m}' QR share derived from the measurement of the same flow with or without TLS, "
+                             "not measured for this method itself")
+            else:
+                spec = result.catalog.get(m).shape.qr_share if result.catalog is not None else None
+                parts.append(f"'{m}' QR share not measured: assumption '{spec}', editable" if isinstance(spec, str)
+                             else f"'{m}' QR share from its model file")
+        if np.any(self.app_qr & in_group):
+            parts.append("the application's QR time")
+        return "; ".join(parts) or "the application's QR time"
