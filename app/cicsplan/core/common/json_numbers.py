@@ -20,8 +20,16 @@ _EXACT_BELOW = 2.0**52  # a scaled value from here up has no fraction left to ro
 def numbers(values: Any) -> list[float | None]:
     """Every value of ``values`` (flattened) as a float, or None where it is not finite."""
     array = np.ravel(np.asarray(values, dtype=float))
-    out = array.astype(object)
-    out[~np.isfinite(array)] = None
+    return _listed(array, np.isfinite(array))
+
+
+def _listed(array: np.ndarray, finite: np.ndarray) -> list[float | None]:
+    """``array`` as a list of floats, None where ``finite`` is false (a response curve is half saturated: setting
+    each None in the list one by one took longer than filling an object array)."""
+    if finite.all():
+        return array.tolist()
+    out = np.full(array.shape, None, dtype=object)
+    out[finite] = array[finite]
     return out.tolist()
 
 
@@ -35,8 +43,7 @@ def rounded(values: Any, digits: int) -> list[float | None]:
         distance = np.abs(scaled - np.floor(scaled) - 0.5)
         # within a few units in the last place of a half, or too large to scale exactly: Python decides
         doubtful = finite & ((distance <= 4 * np.spacing(np.abs(scaled))) | ~(np.abs(scaled) < _EXACT_BELOW))
-    out = result.astype(object)
+    out = _listed(result, finite)
     for index in np.flatnonzero(doubtful).tolist():
         out[index] = round(float(array[index]), digits)
-    out[~finite] = None
-    return out.tolist()
+    return out

@@ -56,9 +56,9 @@ def json_text(doc: Any, indent: int | None = 2) -> str:
 
 
 def _strict(value: Any) -> str:
-    """``value`` as one line of strict JSON (see ``_one_line``)."""
+    """``value`` as one line of strict JSON (see ``_orjson_line``)."""
     try:
-        return _one_line(value)
+        return _orjson_line(value).decode()
     except TypeError:  # what orjson refuses: the strict, slower way
         return _JSON_LINE(finite(value))
 
@@ -80,9 +80,9 @@ def json_text_by_line(doc: dict[str, Any], long_lists: tuple[str, ...]) -> str:
 def _element_lines(items: list[Any], indent: str) -> str:
     """Each of ``items`` as one line of strict JSON, ``indent`` before it, the lines joined by ``,\n``."""
     try:
-        return _orjson_lines(items, indent)
+        return b"".join(_orjson_pieces(items, indent.encode())).decode()
     except TypeError:
-        return ",\n".join(indent + _JSON_LINE(item) for item in finite(items))
+        return b"".join(_json_pieces(finite(items), indent.encode())).decode()
 
 
 def json_text_rows(doc: Any) -> str:
@@ -92,9 +92,9 @@ def json_text_rows(doc: Any) -> str:
     can grep and a program parses as any JSON. A value that is not finite becomes ``null`` (see the module's notes).
     """
     try:
-        return _ascii("".join(_rows(doc, "", _one_line, _orjson_lines)))
+        return _ascii(b"".join(_rows(doc, b"", _orjson_line, _orjson_pieces)).decode())
     except TypeError:  # what orjson refuses (an integer beyond 64 bits, a lone surrogate): json's encoder
-        return "".join(_rows(finite(doc), "", _JSON_LINE, _json_lines))
+        return b"".join(_rows(finite(doc), b"", _json_line, _json_pieces)).decode()
 
 
 # orjson writes JSON about ten times faster than json's C encoder (issue 29: --json of 10,000 workloads, 20 MB of
@@ -112,46 +112,58 @@ def _numpy_number(value: Any) -> Any:
     raise TypeError(f"{type(value).__name__} is not JSON")
 
 
-def _one_line(value: Any) -> str:
-    return orjson.dumps(value, default=_numpy_number, option=_ORJSON_OPTIONS).decode()
+def _orjson_line(value: Any) -> bytes:
+    return orjson.dumps(value, default=_numpy_number, option=_ORJSON_OPTIONS)
 
 
 # orjson writes a raw line break nowhere (inside a text it is the escape \n), so the only ones in the encoding of
 # [a, <break>, b, <break>, c] are these markers: "[a,<break>,b,<break>,c]". Each element lies between two of them,
-# less the commas beside it; found with bytes.find (memchr) and joined without copying them first. One call of
+# less the commas beside it; found with bytes.find (memchr) and copied once, into the whole text. One call of
 # orjson for the whole list: ten thousand calls take twice as long; replacing ",<break>," three times as long.
 _BREAK = orjson.Fragment(b"\n")
 
 
-def _orjson_lines(items: list[Any] | tuple[Any, ...], indent: str) -> str:
+def _orjson_pieces(items: list[Any] | tuple[Any, ...], indent: bytes) -> list[bytes | memoryview]:
+    """Each of ``items`` on a line of its own after ``indent``, the lines joined by commas: the pieces to join."""
     marked = [_BREAK] * (2 * len(items) - 1)
     marked[::2] = items
     text = orjson.dumps(marked, default=_numpy_number, option=_ORJSON_OPTIONS)
     view = memoryview(text)
-    elements, start = [], 1  # after "["
+    separator = b",\n" + indent
+    pieces: list[bytes | memoryview] = [indent]
+    start = 1  # after "["
     while (end := text.find(b"\n", start)) >= 0:
-        elements.append(view[start:end - 1])  # before ",<break>"
+        pieces += [view[start:end - 1], separator]  # the element before ",<break>"
         start = end + 2  # after "<break>,"
-    elements.append(view[start:-1])  # before "]"
-    return indent + (b",\n" + indent.encode()).join(elements).decode()
+    pieces.append(view[start:-1])  # before "]"
+    return pieces
 
 
 _JSON_LINE = json.JSONEncoder(allow_nan=False, ensure_ascii=True, separators=(",", ":")).encode
 
 
-def _json_lines(items: list[Any] | tuple[Any, ...], indent: str) -> str:
-    return ",\n".join(indent + _JSON_LINE(item) for item in items)
+def _json_line(value: Any) -> bytes:
+    return _JSON_LINE(value).encode()
 
 
-def _rows(value: Any, indent: str, one: Callable[[Any], str], lines: Callable[[Any, str], str]) -> list[str]:
-    inner = indent + "  "
+def _json_pieces(items: list[Any] | tuple[Any, ...], indent: bytes) -> list[bytes]:
+    return [indent, (b",\n" + indent).join(_json_line(item) for item in items)]
+
+
+Pieces = list[bytes | memoryview]
+
+
+def _rows(value: Any, indent: bytes, one: Callable[[Any], bytes], lines: Callable[[Any, bytes], Pieces]) -> Pieces:
+    """The pieces of ``value``'s text in the layout of ``json_text_rows``, written by ``one`` (a value on one line)
+    and ``lines`` (the elements of a list, one to a line)."""
+    inner = indent + b"  "
     if isinstance(value, dict) and value:
-        parts = ["{\n"]
+        parts: Pieces = [b"{\n"]
         for number, (key, item) in enumerate(value.items()):
-            parts += [",\n" if number else "", inner, one(_key(key)), ": ", *_rows(item, inner, one, lines)]
-        return [*parts, "\n", indent, "}"]
+            parts += [b",\n" if number else b"", inner, one(_key(key)), b": ", *_rows(item, inner, one, lines)]
+        return [*parts, b"\n", indent, b"}"]
     if isinstance(value, list | tuple) and any(isinstance(item, dict | list | tuple) for item in value):
-        return ["[\n", lines(value, inner), "\n", indent, "]"]
+        return [b"[\n", *lines(value, inner), b"\n", indent, b"]"]
     return [one(value)]
 
 
