@@ -36,6 +36,20 @@ def _listed(array: np.ndarray, finite: np.ndarray) -> list[float | None]:
 def rounded(values: Any, digits: int) -> list[float | None]:
     """``numbers(values)``, each rounded to ``digits`` decimals as ``round(value, digits)`` gives it."""
     array = np.ravel(np.asarray(values, dtype=float))
+    return _listed(_round_as_python(array, digits), np.isfinite(array))
+
+
+def rounded_rows(values: Any, digits: int) -> list[list[float | None]]:
+    """A table (rows x columns) as ``rounded`` gives each value, one list per row: numpy makes the rows' lists
+    (a response curve of 10,000 workloads: half the time of cutting them from one long list)."""
+    array = np.asarray(values, dtype=float)
+    if array.ndim != 2:
+        raise ValueError(f"a table of rows and columns, not {array.ndim} dimensions")
+    return _listed(_round_as_python(array, digits), np.isfinite(array))
+
+
+def _round_as_python(array: np.ndarray, digits: int) -> np.ndarray:
+    """``array`` rounded to ``digits`` decimals, each value as ``round`` rounds it (NaN and infinity kept)."""
     finite = np.isfinite(array)
     with np.errstate(all="ignore"):
         scaled = array * 10.0**digits
@@ -43,7 +57,6 @@ def rounded(values: Any, digits: int) -> list[float | None]:
         distance = np.abs(scaled - np.floor(scaled) - 0.5)
         # within a few units in the last place of a half, or too large to scale exactly: Python decides
         doubtful = finite & ((distance <= 4 * np.spacing(np.abs(scaled))) | ~(np.abs(scaled) < _EXACT_BELOW))
-    out = _listed(result, finite)
-    for index in np.flatnonzero(doubtful).tolist():
-        out[index] = round(float(array[index]), digits)
-    return out
+    for index in np.flatnonzero(doubtful).tolist():  # in the order of C, as .flat counts
+        result.flat[index] = round(float(array.flat[index]), digits)
+    return result

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from cicsplan.core.common.json_numbers import rounded
+from cicsplan.core.common.json_numbers import rounded, rounded_rows
 from cicsplan.core.model.limits import response_thresholds
 from cicsplan.core.model.sweep import at_factors
 
@@ -196,10 +196,9 @@ def curve_json(curve: ResponseCurve | None) -> dict[str, Any] | None:
     if curve is None:
         return None
 
-    points = len(curve.total_tps)
-    response = rounded(curve.response_ms.T, 6)  # workload by workload, each a row of the points
+    response = rounded_rows(curve.response_ms.T, 6)  # workload by workload, each a row of the points
     knees = rounded(curve.knee_tps, 6)
     return {"total_tps": rounded(curve.total_tps, 6), "planned_tps": round(curve.planned_tps, 6),
             "knee_rule": f"the response time at {KNEE_MULTIPLE:g} x its unloaded time",
-            "workloads": [{"name": name, "response_ms": response[i * points:(i + 1) * points], "knee_tps": knees[i]}
-                          for i, name in enumerate(curve.names)]}
+            "workloads": [{"name": name, "response_ms": row, "knee_tps": knee}
+                          for name, row, knee in zip(curve.names, response, knees, strict=True)]}
