@@ -7,7 +7,7 @@ milliseconds, so the sheet recomputes on a short debounce after each edit, and o
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QBrush, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -86,7 +86,8 @@ class CompareSheet(RefreshWhenShown, QWidget):
         self.tree.setSelectionMode(QTreeWidget.SelectionMode.ExtendedSelection)
         self.tree.header().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self._user_widths: dict[int, int] = {}  # columns the user dragged: theirs while the sheet has these columns
-        self._fitting = False  # the sheet itself is setting a width (not the user's drag)
+        self._dragging = False  # the mouse is down on the header: a resize now is the user's (Qt resizes too)
+        self.tree.header().viewport().installEventFilter(self)
         self.tree.header().sectionResized.connect(self._column_dragged)
         copy = QAction("Copy", self.tree)
         copy.setShortcut(QKeySequence.StandardKey.Copy)
@@ -220,19 +221,23 @@ class CompareSheet(RefreshWhenShown, QWidget):
             self._set_width(column, width)
         self._fit_split()
 
+    @qt_override(fallback=False)
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.MouseButtonPress:
+            self._dragging = True
+        elif event.type() == QEvent.Type.MouseButtonRelease:
+            self._dragging = False
+        return False
+
     def _column_dragged(self, column: int, _old: int, new: int) -> None:
-        if not self._fitting:
+        if self._dragging:
             self._user_widths[column] = new
 
     def _set_width(self, column: int, width: int) -> None:
         """A column's width as the sheet fits it, or as the user dragged it (kept through edits and resizes)."""
         width = self._user_widths.get(column, width)
         if self.tree.columnWidth(column) != width:
-            self._fitting = True
-            try:
-                self.tree.setColumnWidth(column, width)
-            finally:
-                self._fitting = False
+            self.tree.setColumnWidth(column, width)
 
     def _figures_width(self) -> dict[int, int]:
         """Each column's widest figure (a text without letters: 9,168.6, 3931-708, +0.3 pts), in px with the margin
