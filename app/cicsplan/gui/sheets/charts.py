@@ -38,6 +38,7 @@ from cicsplan.report import chart_layout, chart_style
 SERIES = chart_style.PALETTE
 NUMBER_STEPS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000)  # every how many bars a row number shows
 LIMITS_NAMED = 4  # the busy chart's key names this many limits; hovering a line names any
+FITTED_KEPT = 20_000  # fitted category labels a chart remembers (names x widths); more and it starts again
 LEGEND_UNBROKEN_CHARS = 60  # a key entry up to this long is kept on one line
 
 
@@ -128,6 +129,7 @@ class Chart(QWidget):
         self._minimum_timer.setSingleShot(True)
         self._minimum_timer.setInterval(0)
         self._minimum_timer.timeout.connect(self._follow_plot_minimum)
+        self._fitted_labels: dict[tuple[str, str, int, int], str] = {}
         self._items: dict[tuple, object] = {}  # the plot's items of the last draw by key (begin, keep, finish)
         self._previous: dict[tuple, object] = {}
 
@@ -156,6 +158,7 @@ class Chart(QWidget):
     def clear(self) -> None:
         self.plot.clear()
         self._items, self._previous = {}, {}
+        self._ticks_shown = None
         self._forget()
 
     def _forget(self) -> None:
@@ -274,15 +277,15 @@ class Chart(QWidget):
         again whenever the plot is resized. Where the bottom axis has room for too little of the names,
         the ``short`` labels (row numbers) stand in. The hover read-out gives the full names."""
         self._categories = (axis, list(positions), list(names), short, share)
-        self._ticks_shown = None
-        self._fit_categories()
+        self._fit_categories()  # the same ticks as shown (a redraw after a rate edit): the axis is not redrawn
 
     def _fit_categories(self, *_args) -> None:
         if self._categories is None:
             return
         axis_name, positions, names, short, share = self._categories
         axis = self.plot.getAxis(axis_name)
-        metrics = QFontMetrics(axis.style["tickFont"] or self.plot.font())
+        font = axis.style["tickFont"] or self.plot.font()
+        metrics = QFontMetrics(font)
         vb = self.plot.getPlotItem().vb
         (x0, x1), (y0, y1) = vb.viewRange()
         lines = 2
@@ -294,7 +297,7 @@ class Chart(QWidget):
             per_category = vb.height() / max(y1 - y0, 1e-9)
             if per_category < 2.4 * metrics.lineSpacing():  # rows too close for two lines
                 lines = 1
-        labels = [fit_label(name, metrics, width, lines) for name in names]
+        labels = self._fitted(names, metrics, font.key(), width, lines)
         # too little of a name to recognise it: the row numbers instead
         numbered = (short is not None and width < metrics.averageCharWidth() * 7
                     and any("…" in label for label in labels))
@@ -315,6 +318,31 @@ class Chart(QWidget):
                            + (metrics.lineSpacing() + 4 if numbered else 0))
             axis.setLabel("workload row (hover a bar for its name)" if numbered else None)
             axis.showLabel(numbered)
+
+    def set_label(self, axis: str, text: str) -> None:
+        """The axis's title; an axis given the title it shows is not laid out and painted again."""
+        item = self.plot.getAxis(axis)
+        if item.labelText != text or not item.label.isVisible():
+            self.plot.setLabel(axis, text)
+
+    def set_ticks(self, axis: str, levels: list) -> None:
+        """The axis's ticks, as pyqtgraph's setTicks; the ticks it shows already are not set (nor painted) again."""
+        item = self.plot.getAxis(axis)
+        if item._tickLevels != levels:
+            item.setTicks(levels)
+
+    def _fitted(self, names: list[str], metrics: QFontMetrics, font: str, width: int, lines: int) -> list[str]:
+        """``fit_label`` of each name, remembered: a redraw or a resize to the same room measures no name again."""
+        if len(self._fitted_labels) > FITTED_KEPT:
+            self._fitted_labels.clear()
+        out = []
+        for name in names:
+            key = (name, font, width, lines)
+            label = self._fitted_labels.get(key)
+            if label is None:
+                label = self._fitted_labels[key] = fit_label(name, metrics, width, lines)
+            out.append(label)
+        return out
 
     def add_legend(self, name: str, colour: str, kind: str = "box") -> None:
         self.legend_entries.append((name, colour, kind))
@@ -454,8 +482,8 @@ class ChartsSheet(RefreshWhenShown, QWidget):
         planned_at = 0.92 - 0.14 * len(axis.above)  # the planned rate's name under the marks of far targets
         chart.line(("planned",), curve.planned_tps, 90, pg.mkPen(chart.foreground, width=1, style=Qt.PenStyle.DotLine),
                    "planned", {"color": chart.foreground.name(), "position": planned_at})
-        chart.plot.setLabel("bottom", "total rate of the plan's mix (tps)")
-        chart.plot.setLabel("left", "response time (ms)")
+        chart.set_label("bottom", "total rate of the plan's mix (tps)")
+        chart.set_label("left", "response time (ms)")
         chart.plot.setYRange(0, ceiling, padding=0)
         chart.plot.setXRange(0, float(curve.total_tps[-1]), padding=0)
         chart.readout.setText("Knee (●): the response time at twice its unloaded time. Hover for values.")
@@ -488,7 +516,7 @@ class ChartsSheet(RefreshWhenShown, QWidget):
                     chart.hover_points.append((float(k), float(bottom[k] + heights[k] / 2),
                                                f"{names[i]} — {label}: {heights[k]:.4f} ms/tran"))
             bottom = bottom + heights
-        chart.plot.setLabel("left", "ms per transaction")
+        chart.set_label("left", "ms per transaction")
         chart.plot.setXRange(-0.6, max(len(valid), 1) - 0.4, padding=0)
         chart.set_categories("bottom", [float(k) for k in range(len(valid))], [names[i] for i in valid],
                              short=[str(i + 1) for i in valid])  # the Workloads sheet's row numbers
@@ -596,12 +624,13 @@ class ChartsSheet(RefreshWhenShown, QWidget):
             # in the plot's pixels of now, once for every label
             lines = [_to_scene(vb, xs, ys) for xs, ys in curves]
             lines += [_to_scene(vb, (a[0], b[0]), (a[1], b[1])) for a, b in straight]
+            segments = chart_layout.Segments(lines)  # once for every label
             numbers = [box for item in chart.items() if isinstance(item, LimitLines) for _, box in item.number_boxes()]
             for item, _, _ in labels:
                 item.setVisible(False)
             for item, texts, mark in labels:
                 item.setVisible(True)
-                self._place_clear(chart, item, texts, mark, lines, numbers)
+                self._place_clear(chart, item, texts, mark, segments, numbers)
 
         place()
         chart.resize_hooks.append(place)
@@ -613,16 +642,15 @@ class ChartsSheet(RefreshWhenShown, QWidget):
                                    for a, b in zip(x, gets, strict=True)]
         chart.hover_points += [(float(a), float(b), f"{a:,.0f} tps: zIIPs {b:.1f}% busy") for a, b in
                                zip(x, points["ziip_busy_pct"], strict=True)]
-        chart.plot.setLabel("bottom", "total rate of the plan's mix (tps)")
-        chart.plot.setLabel("left", "LPAR busy %")
+        chart.set_label("bottom", "total rate of the plan's mix (tps)")
+        chart.set_label("left", "LPAR busy %")
         # 100 always labelled (the dotted line's meaning); the 25s only where the plot is tall enough
-        chart.plot.getAxis("left").setTicks([[(v, f"{v:g}") for v in (0.0, 50.0, 100.0)],
-                                             [(v, f"{v:g}") for v in (25.0, 75.0)]])
+        chart.set_ticks("left", [[(v, f"{v:g}") for v in (0.0, 50.0, 100.0)], [(v, f"{v:g}") for v in (25.0, 75.0)]])
         chart.plot.setYRange(0, 110, padding=0)
 
     @staticmethod
     def _place_clear(chart: Chart, label: pg.TextItem, texts: tuple[str, ...], mark: tuple[float, float],
-                     lines: list, numbers: list) -> None:
+                     lines: chart_layout.Segments, numbers: list) -> None:
         """``label`` near ``mark`` (data coordinates) where it crosses none of the curves and lines (``lines``, in
         the plot's pixels of now) nor another label, the limits' ``numbers`` among them (chart_layout, as the PDF
         places its own)."""
