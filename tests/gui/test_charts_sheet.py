@@ -385,3 +385,33 @@ def test_an_edit_redraws_the_charts_with_the_new_figures_as_a_fresh_draw_would(q
     window.doc.undo_stack.undo()
     sheet.redraw()
     assert drawn_as_new()
+
+
+def test_a_redraw_leaves_alone_what_did_not_change(qtbot, window):
+    """Redraw only what changed (issue 29): a redraw of the same plan touches no item, and a rate edit, which moves
+    no workload's CPU per transaction, leaves the bars by address space as drawn while the busy curve follows."""
+    from tests.gui.conftest import edit_current_cell
+
+    sheet = show_charts(qtbot, window, (1280, 800))
+    sheet.redraw()  # the busy chart's labels placed in the rates' range the first draw set
+    qtbot.wait(50)
+    bars = [item for item in sheet.by_space.plot.getPlotItem().items if isinstance(item, pg.BarGraphItem)]
+    for item in bars:
+        item.drawPicture()  # as painted
+    (cps, *_rest) = [item for item in sheet.utilisation.plot.getPlotItem().items if isinstance(item, pg.PlotDataItem)]
+    curve = cps.getData()[1].copy()
+    labels = {id(item): (item.toPlainText(), item.pos()) for item in sheet.utilisation.plot.getPlotItem().items
+              if isinstance(item, pg.TextItem)}
+    pictures = [item.picture for item in bars]
+    sheet.redraw()
+    assert [item.picture for item in bars] == pictures and all(p is not None for p in pictures)
+    assert labels == {id(item): (item.toPlainText(), item.pos()) for item in sheet.utilisation.plot.getPlotItem().items
+                      if isinstance(item, pg.TextItem)}
+
+    window.tabs.setCurrentWidget(window.workloads)
+    table = window.workloads.table
+    table.setCurrentIndex(table.model().index(0, [c.key for c in window.workloads.model.columns].index("tps")))
+    edit_current_cell(qtbot, table, "900")
+    show_charts(qtbot, window, (1280, 800))
+    assert [item.picture for item in bars] == pictures  # the same bars, not drawn again
+    assert not np.allclose(cps.getData()[1], curve)

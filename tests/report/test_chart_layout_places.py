@@ -87,5 +87,5 @@ def test_the_first_free_place_is_found_after_a_hundred_crowded_ones():
     # none free: the first with the fewest, wherever it is
     taken = [(0.0, 0.0, 200.0, 15.0)]
     fewest = (10.0, 100.0, 30.0, 110.0)
-    assert chart_layout.place_label([*crowded, free, fewest], BOUNDS, lines + [[(20.0, 0.0), (20.0, 200.0)]],
+    assert chart_layout.place_label([*crowded, free, fewest], BOUNDS, [*lines, [(20.0, 0.0), (20.0, 200.0)]],
                                     taken) == fewest

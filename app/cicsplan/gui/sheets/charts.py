@@ -80,6 +80,17 @@ def _legend_colour(colour: str, kind: str) -> str:
     return QColor(colour).darker(130).name() if kind.startswith("pattern:") else colour
 
 
+def _same(a: object, b: object) -> bool:
+    """Whether two items' states (numbers, texts, pens, arrays and tuples of them) are equal, arrays element by
+    element (nan equal to nan)."""
+    if isinstance(a, np.ndarray) or isinstance(b, np.ndarray):
+        return (isinstance(a, np.ndarray) and isinstance(b, np.ndarray) and a.shape == b.shape
+                and a.dtype == b.dtype and bool(np.array_equal(a, b, equal_nan=a.dtype.kind in "fc")))
+    if isinstance(a, (tuple, list)):
+        return type(a) is type(b) and len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b, strict=True))
+    return type(a) is type(b) and bool(a == b)
+
+
 def _rect(r) -> tuple[float, float, float, float]:
     return (r.left(), r.top(), r.right(), r.bottom())
 
@@ -132,6 +143,11 @@ class Chart(QWidget):
         self._fitted_labels: dict[tuple[str, str, int, int], str] = {}
         self._items: dict[tuple, object] = {}  # the plot's items of the last draw by key (begin, keep, finish)
         self._previous: dict[tuple, object] = {}
+        self._states: dict[tuple, object] = {}  # what each item was given to show
+        self._previous_states: dict[tuple, object] = {}
+        self._drawing = False  # between begin and finish
+        self._text_sizes: dict[tuple[str, str], tuple[float, float]] = {}  # placed labels' boxes by text and font
+        self.placed: object = None  # what the labels were last placed among (ChartsSheet's busy chart)
 
     @property
     def plot(self):
@@ -157,12 +173,13 @@ class Chart(QWidget):
 
     def clear(self) -> None:
         self.plot.clear()
-        self._items, self._previous = {}, {}
+        self._items, self._previous, self._states, self._previous_states = {}, {}, {}, {}
         self._ticks_shown = None
+        self.placed = None
+        self.legend.clear()
         self._forget()
 
     def _forget(self) -> None:
-        self.legend.clear()
         self.hover_points = []
         self.legend_entries: list[tuple[str, str, str]] = []
         self._categories = None
@@ -173,23 +190,30 @@ class Chart(QWidget):
     # redraw: a redraw updates the items of the last one in place (setData, setOpts) and makes only new ones.
 
     def begin(self) -> None:
-        """Start a draw: the items of the last one wait to be kept; the key, hover texts and labels start empty."""
+        """Start a draw: the items of the last one wait to be kept; the key, hover texts and labels start empty.
+        The key (legend) is shown at ``finish``: a key written entry by entry is laid out again at each."""
         self._previous, self._items = self._items, {}
+        self._previous_states, self._states = self._states, {}
         self._forget()
+        self._drawing = True
 
-    def keep(self, key: tuple, make, update=None):
-        """The item drawn under ``key``: last draw's, passed to ``update(item)``, else ``make()`` added to the plot.
-        Items stack in the order of this draw, as if each were new."""
+    def keep(self, key: tuple, make, update=None, state: object = None):
+        """The item drawn under ``key``: last draw's, passed to ``update(item)`` unless ``state`` (what the item shows:
+        its data, pens, texts) is the same as last draw's, else ``make()`` added to the plot. An item whose state
+        did not change is not touched, so a chart none of whose items changed is not painted again. Items stack in
+        the order of this draw, as if each were new."""
         while key in self._items:  # two items under one key in a draw: each its own
             key = (*key, "again")
         item = self._previous.pop(key, None)
         if item is None:
             item = make()
             self.plot.addItem(item)
-        elif update is not None:
+            self.placed = None  # a new item: labels are placed anew
+        elif update is not None and (state is None or not _same(state, self._previous_states.get(key))):
             update(item)
-        item.setZValue(len(self._items))
+        item.setZValue(len(self._items))  # Qt ignores an unchanged z
         self._items[key] = item
+        self._states[key] = state
         return item
 
     def items(self) -> list:
@@ -197,23 +221,27 @@ class Chart(QWidget):
         return list(self._items.values())
 
     def finish(self) -> None:
-        """End a draw: the items of the last one this draw did not keep leave the plot."""
+        """End a draw: the items of the last one this draw did not keep leave the plot; the key is shown."""
         for item in self._previous.values():
             self.plot.removeItem(item)
-        self._previous = {}
+        self._previous, self._previous_states = {}, {}
+        self._drawing = False
+        self._show_legend()
 
     def curve(self, key: tuple, x, y, pen) -> None:
         def update(item) -> None:
             item.setData(x, y)
             item.setPen(pen)
 
-        self.keep(("curve", *key), lambda: pg.PlotDataItem(x, y, pen=pen), update)
+        self.keep(("curve", *key), lambda: pg.PlotDataItem(x, y, pen=pen), update, (x, y, pen))
 
     def bars(self, key: tuple, **opts) -> None:
-        self.keep(("bars", *key), lambda: pg.BarGraphItem(**opts), lambda item: item.setOpts(**opts))
+        self.keep(("bars", *key), lambda: pg.BarGraphItem(**opts), lambda item: item.setOpts(**opts),
+                  tuple(sorted(opts.items())))
 
     def scatter(self, key: tuple, x: list[float], y: list[float], **opts) -> None:
-        self.keep(("scatter", *key), lambda: pg.ScatterPlotItem(x, y, **opts), lambda item: item.setData(x, y, **opts))
+        self.keep(("scatter", *key), lambda: pg.ScatterPlotItem(x, y, **opts), lambda item: item.setData(x, y, **opts),
+                  (x, y, tuple(sorted(opts.items()))))
 
     def line(self, key: tuple, pos: float, angle: float, pen, label: str | None = None,
              label_opts: dict | None = None) -> None:
@@ -226,7 +254,7 @@ class Chart(QWidget):
             item.setPos(pos)
             item.setPen(pen)
 
-        self.keep(("line", *key, angle, label, repr(sorted((label_opts or {}).items()))), make, update)
+        self.keep(("line", *key, angle, label, repr(sorted((label_opts or {}).items()))), make, update, (pos, pen))
 
     def text(self, key: tuple, text: str, colour: str, anchor: tuple[float, float]):
         def update(item) -> None:
@@ -234,7 +262,8 @@ class Chart(QWidget):
             item.setColor(colour)
             item.setAnchor(anchor)
 
-        return self.keep(("text", *key), lambda: pg.TextItem(text, color=colour, anchor=anchor), update)
+        return self.keep(("text", *key), lambda: pg.TextItem(text, color=colour, anchor=anchor), update,
+                         (text, colour, anchor))
 
     def _resized(self, *_args) -> None:
         self._fit_categories()
@@ -346,14 +375,20 @@ class Chart(QWidget):
 
     def add_legend(self, name: str, colour: str, kind: str = "box") -> None:
         self.legend_entries.append((name, colour, kind))
+        if not self._drawing:
+            self._show_legend()
+
+    def _show_legend(self) -> None:
         # a mark per kind of line, a hatch glyph per pattern ("pattern:K"): the key reads without colour too
         marks = {"box": "&#9632;", "line": "&#9473;&#9473;", "dash": "&#9476;&#9476;",
                  "dashdot": "&#9473;&#183;&#9473;", "dashdotdot": "&#9473;&#183;&#183;&#9473;",
                  "dot": "&#183;&#183;&#183;"}
         marks |= {f"pattern:{k}": glyph for k, glyph in enumerate(chart_style.PATTERN_GLYPHS)}
-        self.legend.setText("&nbsp;&nbsp; ".join(
+        text = "&nbsp;&nbsp; ".join(
             f"<span style='color:{_legend_colour(c, k)}; font-size:14pt'>{marks[k]}</span>&nbsp;{_entry_text(n)}"
-            for n, c, k in self.legend_entries))
+            for n, c, k in self.legend_entries)
+        if text != self.legend.text():
+            self.legend.setText(text)
 
     def _hover(self, pos) -> None:
         if not self.hover_points or not self.plot.sceneBoundingRect().contains(pos):
@@ -588,7 +623,7 @@ class ChartsSheet(RefreshWhenShown, QWidget):
             marks.sort(key=lambda mark: mark.colour == chart.foreground)
             font, ground = chart.plot.font(), _palette_colours()[0]
             chart.keep(("limits",), lambda: LimitLines(marks, font, ground),
-                       lambda item: item.set_marks(marks, font, ground))
+                       lambda item: item.set_marks(marks, font, ground), (marks, font, ground))
         if others:
             named = [f"{k} {lim.label} at {lim.max_tps:,.0f} tps" for k, lim in enumerate(others, start=1)]
             if len(named) > LIMITS_NAMED:  # a key of eighty limits would crowd out the chart: hovering names them
@@ -624,13 +659,19 @@ class ChartsSheet(RefreshWhenShown, QWidget):
             # in the plot's pixels of now, once for every label
             lines = [_to_scene(vb, xs, ys) for xs, ys in curves]
             lines += [_to_scene(vb, (a[0], b[0]), (a[1], b[1])) for a, b in straight]
-            segments = chart_layout.Segments(lines)  # once for every label
             numbers = [box for item in chart.items() if isinstance(item, LimitLines) for _, box in item.number_boxes()]
-            for item, _, _ in labels:
-                item.setVisible(False)
-            for item, texts, mark in labels:
-                item.setVisible(True)
-                self._place_clear(chart, item, texts, mark, segments, numbers)
+            # the same lines, numbers and labels in the same plot as the last placement: the labels stay where they are
+            placing = (lines, numbers, [(id(item), texts, mark) for item, texts, mark in labels],
+                       _rect(vb.sceneBoundingRect()), [_rect(item.label.sceneBoundingRect()) for item in chart.items()
+                                                       if getattr(item, "label", None) is not None
+                                                       and isinstance(item, pg.InfiniteLine)])
+            if _same(placing, chart.placed):
+                return
+            chart.placed = placing
+            segments = chart_layout.Segments(lines)  # once for every label
+            # each clear of those placed before it (the later ones are placed anew: where they are now is no matter)
+            for k, (item, texts, mark) in enumerate(labels):
+                self._place_clear(chart, item, texts, mark, segments, numbers, {id(i) for i, _, _ in labels[k + 1:]})
 
         place()
         chart.resize_hooks.append(place)
@@ -650,10 +691,10 @@ class ChartsSheet(RefreshWhenShown, QWidget):
 
     @staticmethod
     def _place_clear(chart: Chart, label: pg.TextItem, texts: tuple[str, ...], mark: tuple[float, float],
-                     lines: chart_layout.Segments, numbers: list) -> None:
+                     lines: chart_layout.Segments, numbers: list, unplaced: set[int]) -> None:
         """``label`` near ``mark`` (data coordinates) where it crosses none of the curves and lines (``lines``, in
-        the plot's pixels of now) nor another label, the limits' ``numbers`` among them (chart_layout, as the PDF
-        places its own)."""
+        the plot's pixels of now) nor another label but the ``unplaced`` ones (by id), the limits' ``numbers`` among
+        them (chart_layout, as the PDF places its own). A label left where it was is not touched (nor painted)."""
         vb = chart.plot.getPlotItem().vb
 
         def scene(px: float, py: float) -> tuple[float, float]:
@@ -661,21 +702,27 @@ class ChartsSheet(RefreshWhenShown, QWidget):
             return (p.x(), p.y())
 
         taken = [_rect(item.sceneBoundingRect()) for item in chart.items()
-                 if isinstance(item, pg.TextItem) and item is not label and item.isVisible()]
+                 if isinstance(item, pg.TextItem) and item is not label and item.isVisible()
+                 and id(item) not in unplaced]
         taken += [_rect(item.label.sceneBoundingRect()) for item in chart.items()
                   if isinstance(item, pg.InfiniteLine) and getattr(item, "label", None) is not None]
         taken += numbers
         sized = []
-        for t in texts:  # the label's own box in pixels, margins and all
-            label.setText(t)
-            box = label.textItem.boundingRect()
-            sized.append((t, float(box.width())))
-        height, gap = float(box.height()), 10.0
+        font = label.textItem.font().key()
+        for t in texts:  # the label's own box in pixels, margins and all, measured once per text
+            size = chart._text_sizes.get((t, font))
+            if size is None:
+                label.setText(t)
+                box = label.textItem.boundingRect()
+                size = chart._text_sizes[(t, font)] = (float(box.width()), float(box.height()))
+            sized.append((t, size[0]))
+        height, gap = size[1], 10.0
         bounds = _rect(vb.sceneBoundingRect())
         tries = [(t, chart_layout.around(scene(*mark), w, height, gap)) for t, w in sized]
         tries += [(t, chart_layout.scan(scene(*mark), w, height, bounds)) for t, w in sized]  # far: say what it is
         text, box, _free = chart_layout.first_free(tries, bounds, lines, taken)
-        label.setText(text)
+        if label.toPlainText() != text:
+            label.setText(text)
         label.setAnchor((0, 0))
         label.setPos(vb.mapSceneToView(pg.Point(box[0], box[1])))
 
