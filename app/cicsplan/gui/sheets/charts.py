@@ -38,7 +38,7 @@ from cicsplan.report import chart_layout, chart_style
 SERIES = chart_style.PALETTE
 NUMBER_STEPS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000)  # every how many bars a row number shows
 LIMITS_NAMED = 4  # the busy chart's key names this many limits; hovering a line names any
-FITTED_KEPT = 20_000  # fitted category labels a chart remembers (names x widths); more and it starts again
+FITTED_KEPT = 20_000  # fitted labels (names x widths) and label sizes a chart remembers; more and it starts again
 LEGEND_UNBROKEN_CHARS = 60  # a key entry up to this long is kept on one line
 
 
@@ -357,7 +357,7 @@ class Chart(QWidget):
     def set_ticks(self, axis: str, levels: list) -> None:
         """The axis's ticks, as pyqtgraph's setTicks; the ticks it shows already are not set (nor painted) again."""
         item = self.plot.getAxis(axis)
-        if item._tickLevels != levels:
+        if getattr(item, "_tickLevels", None) != levels:
             item.setTicks(levels)
 
     def _fitted(self, names: list[str], metrics: QFontMetrics, font: str, width: int, lines: int) -> list[str]:
@@ -712,6 +712,8 @@ class ChartsSheet(RefreshWhenShown, QWidget):
         for t in texts:  # the label's own box in pixels, margins and all, measured once per text
             size = chart._text_sizes.get((t, font))
             if size is None:
+                if len(chart._text_sizes) > FITTED_KEPT:  # a long session's rates: measured again from here
+                    chart._text_sizes.clear()
                 label.setText(t)
                 box = label.textItem.boundingRect()
                 size = chart._text_sizes[(t, font)] = (float(box.width()), float(box.height()))
