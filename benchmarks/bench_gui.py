@@ -61,6 +61,7 @@ def measure_edits(rows_list: list[int], repeats: int) -> dict[str, dict[str, flo
     from PySide6.QtWidgets import QApplication
 
     from cicsplan.core.catalog.catalog import load_catalog
+    from cicsplan.core.plan.edits import get_cell
     from cicsplan.gui.document import PlanDocument
     from cicsplan.gui.main_window import start_window
 
@@ -85,13 +86,15 @@ def measure_edits(rows_list: list[int], repeats: int) -> dict[str, dict[str, flo
             model = window.workloads.model
             column = [c.key for c in model.columns].index("tps")
             index = model.index(1, column)  # row 2: a plain number (every 10th rate is a formula)
-            values = iter(range(10**9))
+            rate, cps = window.doc.cell_ref("workloads", 1, "tps"), window.doc.cell_ref("hardware", 0, "cps")
 
-            def commit(model=model, index=index, values=values) -> None:
-                model.setData(index, 700.0 + next(values) % 2, Qt.ItemDataRole.EditRole)
+            # each edit changes its cell (700 <-> 701 tps, 3 <-> 4 CPs), whatever the count of repeats: an edit to
+            # the value a cell holds changes nothing and starts no debounce, which "until" would wait for forever
+            def commit(model=model, index=index, doc=window.doc, rate=rate) -> None:
+                model.setData(index, 701.0 if get_cell(doc.plan, rate) == 700.0 else 700.0, Qt.ItemDataRole.EditRole)
 
-            def commit_cps(doc=window.doc, values=values) -> None:  # moves every row's CPU figures
-                doc.set_cell(doc.cell_ref("hardware", 0, "cps"), 3 + next(values) % 2)
+            def commit_cps(doc=window.doc, cps=cps) -> None:  # moves every row's CPU figures
+                doc.set_cell(cps, 4 if get_cell(doc.plan, cps) == 3 else 3)
 
             out: dict[str, float] = {}
             for sheet, key in ((window.workloads, "edit_grid_workloads_ms"), (window.results, "edit_grid_results_ms")):
