@@ -2,9 +2,9 @@
 
 Checks, in order: the data folders (and the user guide) are found, the modules the app loads lazily are
 bundled, the catalog loads, every scenario of every sample plan computes to the recorded expectations
-(``resources/selftest/expected.json``), the getting-started plan's PDF and Excel reports are written, Qt's
-text services (sorting, time zones, code pages: ICU, whose data the Linux bundle trims) answer, and the
-main window opens offscreen, shows every sheet (the charts too) and the user guide, and closes.
+(``resources/selftest/expected.json``), ``--json``'s writer reads back, the getting-started plan's PDF and Excel
+reports are written, Qt's text services (sorting, time zones, code pages: ICU, whose data the Linux bundle trims)
+answer, and the main window opens offscreen, shows every sheet (the charts too) and the user guide, and closes.
 Prints a short report; returns 0 when everything passed, 1 otherwise.
 
 The expectations are recorded from the unfrozen engine by ``installers/record_selftest.py``;
@@ -244,6 +244,25 @@ def _check_samples(catalog: Any, expectations_path: Path, out: TextIO) -> str:
     values = sum(1 for _ in _flatten(actual))
     out.write(f"    {', '.join(actual)}\n")
     return f"{len(actual)} sample plans, {scenarios} scenarios, {values} figures match (rel. tol. {REL_TOL:g})"
+
+
+def _check_json_writer(catalog: Any) -> str:
+    """``compute --json``'s writer (orjson, a compiled module the bundle must carry) on the getting-started plan:
+    its text reads back as the document json's own writer gives."""
+    import orjson
+
+    from cicsplan.core.common.json_text import finite, json_text_rows
+    from cicsplan.core.model.engine import compute
+    from cicsplan.core.model.result_json import result_to_json
+    from cicsplan.core.plan.planio import load_plan
+    from cicsplan.paths import samples_dir
+
+    plan = load_plan(samples_dir() / "getting-started.cicsplan.json").plan
+    doc = result_to_json(compute(plan, catalog))
+    text = json_text_rows(doc)
+    if json.loads(text) != json.loads(json.dumps(finite(doc), allow_nan=False)):
+        raise SelfTestFailure("compute --json wrote the getting-started plan's result with other figures than it has")
+    return f"the getting-started plan's result written ({len(text):,} characters, orjson {orjson.__version__})"
 
 
 def _check_reports(catalog: Any, workdir: Path, with_pdf: bool) -> str:
@@ -505,6 +524,7 @@ def run_self_test(args: list[str], out: TextIO | None = None) -> int:
     step("catalog", load)
     if catalog is not None:
         step("sample plans", lambda: _check_samples(catalog, opts.expectations or default_expectations_path(), out))
+        step("--json writer", lambda: _check_json_writer(catalog))
         if _has_reports():
             with tempfile.TemporaryDirectory(prefix="cicsplan-selftest-") as tmp:
                 step("reports", lambda: _check_reports(catalog, Path(tmp), with_pdf=not opts.no_qt))

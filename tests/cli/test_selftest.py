@@ -38,8 +38,8 @@ def test_the_self_test_passes_from_source_window_included(tmp_path):
     done = run_cli("--self-test", "--screenshots", str(tmp_path / "shots"), cwd=tmp_path)
     assert done.returncode == 0, done.stdout + done.stderr
     assert "self-test PASSED" in done.stdout
-    for step in ("data folders", "bundled modules", "catalog", "sample plans", "reports", "text services",
-                 "main window"):
+    for step in ("data folders", "bundled modules", "catalog", "sample plans", "--json writer", "reports",
+                 "text services", "main window"):
         assert f"ok    {step}:" in done.stdout
     assert "ok    reports: PDF of " in done.stdout  # the PDF too, not only the workbook
     assert "showed the user guide" in done.stdout
@@ -180,6 +180,7 @@ def test_without_qt_the_qt_checks_are_skipped_and_said_so(monkeypatch):
     qt_modules = [n for n in selftest.LAZY_MODULES if n.startswith(("PySide6", "pyqtgraph", "cicsplan.gui"))]
     assert f"(the {len(qt_modules)} Qt modules not tried: --no-qt)" in text
     assert "ok    sample plans:" in text
+    assert "ok    --json writer: the getting-started plan's result written" in text
     assert "ok    reports: Excel workbook written" in text and "the PDF needs Qt: --no-qt" in text
     assert "main window" not in text and "text services" not in text
     assert "self-test PASSED" in text

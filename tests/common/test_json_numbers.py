@@ -6,12 +6,13 @@ from __future__ import annotations
 import math
 
 import numpy as np
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 from tests.fuzzing import budget
 
-from cicsplan.core.common.json_numbers import numbers, rounded
+from cicsplan.core.common.json_numbers import numbers, rounded, rounded_rows
 
 
 def one_by_one(values, digits: int) -> list[float | None]:
@@ -50,3 +51,23 @@ def test_a_two_dimensional_array_is_flattened_row_by_row():
 def test_fuzz_rounded_is_round_of_each(values, digits):
     assert same(rounded(values, digits), one_by_one(values, digits))
     assert same(numbers(values), [float(v) if math.isfinite(v) else None for v in values])
+
+
+@settings(max_examples=budget(200), deadline=None)
+@given(hnp.arrays(np.float64, st.tuples(st.integers(0, 6), st.integers(0, 8)),
+                  elements=st.floats(allow_nan=True, allow_infinity=True)), st.integers(0, 9), st.booleans())
+def test_fuzz_rounded_rows_are_round_of_each_row_by_row(table, digits, transposed):
+    """A response curve's rows: the table (or its transpose, a view numpy does not copy) one list per row."""
+    table = table.T if transposed else table
+    rows = rounded_rows(table, digits)
+    assert len(rows) == table.shape[0]
+    for row, values in zip(rows, table, strict=True):
+        assert same(row, one_by_one(values, digits))
+
+
+def test_rounded_rows_round_the_halves_numpy_rounds_the_other_way_as_python_does():
+    halves = ((np.arange(1, 20_001) + 0.5) / 1e6).reshape(40, 500).T  # a transposed view, as the curve's is
+    assert [one_by_one(row, 6) for row in halves] == rounded_rows(halves, 6)
+    assert np.round(halves, 6).tolist() != rounded_rows(halves, 6)
+    with pytest.raises(ValueError, match="not 1 dimensions"):
+        rounded_rows(halves[0], 6)

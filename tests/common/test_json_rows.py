@@ -31,13 +31,13 @@ def test_the_layout():
     "ziips": 1
   },
   "workloads": [
-    {"name": "a", "by": {"CICS": 1.5}},
-    {"name": "b", "by": {}}
+    {"name":"a","by":{"CICS":1.5}},
+    {"name":"b","by":{}}
   ],
   "curve": {
-    "total_tps": [0.0, 1.5, 3.0],
+    "total_tps": [0.0,1.5,3.0],
     "workloads": [
-      {"name": "a", "response_ms": [1.0, null]}
+      {"name":"a","response_ms":[1.0,null]}
     ]
   },
   "errors": [],
@@ -57,3 +57,39 @@ def test_fuzz_any_document_reads_back_as_the_strict_document(doc):
     expected = json.loads(json.dumps(finite(doc)))
     assert strict_loads(text) == expected, text
     assert text.isascii()
+
+
+def test_what_the_fast_writer_refuses_is_written_the_same_way():
+    """An integer beyond 64 bits or a lone surrogate (orjson refuses both) goes through json's encoder: the same
+    layout, the same numbers."""
+    doc = {"a": [{"n": 2**70, "t": "\ud800", "x": 0.1}, {"n": 1}], "b": {"c": [1, 2]}}
+    text = json_text_rows(doc)
+    assert text == """{
+  "a": [
+    {"n":1180591620717411303424,"t":"\\ud800","x":0.1},
+    {"n":1}
+  ],
+  "b": {
+    "c": [1,2]
+  }
+}"""
+    assert strict_loads(text) == doc
+    assert json_text_rows({**doc, "a": [{"n": 7, "t": "x", "x": 0.1}, {"n": 1}]}) == text.replace(
+        "1180591620717411303424", "7").replace("\\ud800", "x")
+
+
+def test_text_beyond_ascii_is_escaped_as_json_escapes_it():
+    """The text reads the same in any console code page: every character beyond ASCII as its \\u escape."""
+    doc = {"workloads": [{"name": "Zürich 😀 \u2028"}], "plan": "Genève"}
+    text = json_text_rows(doc)
+    assert text.isascii()
+    assert '"Z\\u00fcrich \\ud83d\\ude00 \\u2028"' in text and '"Gen\\u00e8ve"' in text
+    assert strict_loads(text) == doc
+
+
+def test_numpy_numbers_read_back_as_the_python_numbers_they_hold():
+    """A float32 is written as the float it widens to (as json's writer, via .item(), always wrote it), not as
+    its own shortest text: every number parses as before."""
+    doc = {"rows": [{"f": np.float32(0.1), "i": np.int64(2**40), "b": np.bool_(True), "z": np.array(2.5)}]}
+    assert strict_loads(json_text_rows(doc)) == {"rows": [{"f": float(np.float32(0.1)), "i": 2**40, "b": True,
+                                                            "z": 2.5}]}

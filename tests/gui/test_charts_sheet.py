@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pyqtgraph as pg
 import pytest
 from PySide6.QtGui import QFontMetrics, QImage, QPainter
@@ -312,3 +313,105 @@ def test_a_target_far_above_the_curves_is_named_at_the_top_not_stretched_to(qtbo
     (planned,) = [item for item in vb.addedItems if isinstance(item, pg.InfiniteLine) and item.angle == 90]
     assert not mark.sceneBoundingRect().intersects(planned.label.sceneBoundingRect())  # both can be read
     assert "target 200 ms, Partner SOAP service, above the chart" in [name for name, _, _ in chart.legend_entries]
+
+
+def sheet_image(sheet) -> QImage:
+    return sheet.grab().toImage()
+
+
+def test_an_edit_redraws_the_charts_with_the_new_figures_as_a_fresh_draw_would(qtbot, window):
+    """A redraw keeps the plot items of the last one and updates them (issue 29): after a rate is typed in the
+    Workloads grid the charts show the new planned rate and busy curve, drawn exactly as charts drawn anew, and an
+    edit that removes a curve (no zIIPs) takes it off the chart."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from tests.gui.conftest import edit_current_cell
+
+    sheet = show_charts(qtbot, window, (1280, 800))
+    planned_before = float(window.doc.result.env["total_tps"])
+    table = window.workloads.table
+    window.tabs.setCurrentWidget(window.workloads)
+    model = table.model()
+    table.setCurrentIndex(model.index(0, [c.key for c in window.workloads.model.columns].index("tps")))
+    edit_current_cell(qtbot, table, "900")
+    show_charts(qtbot, window, (1280, 800))
+    planned = float(window.doc.result.env["total_tps"])
+    assert planned != planned_before
+
+    def planned_lines(chart):
+        return [item.value() for item in chart.plot.getPlotItem().items
+                if isinstance(item, pg.InfiniteLine) and item.angle == 90]
+
+    assert planned_lines(sheet.utilisation) == [pytest.approx(planned)]
+    assert planned_lines(sheet.response) == [pytest.approx(planned)]
+    (cps, ziips) = [item for item in sheet.utilisation.plot.getPlotItem().items if isinstance(item, pg.PlotDataItem)]
+    from cicsplan.core.model.sweep import sweep
+
+    x, y = cps.getData()
+    points = sweep(window.doc.result, window.doc.catalog, np.asarray(ziips.getData()[0]) / planned)
+    assert np.allclose(y, points["gcp_busy_pct"]) and np.allclose(x, points["total_tps"])
+
+    def settled_image():
+        # labels are placed again once new items have their places (a line's own label is laid out when shown)
+        qtbot.wait(50)
+        for hook in sheet.utilisation.resize_hooks:
+            hook()
+        qtbot.wait(50)
+        return sheet_image(sheet)
+
+    def drawn_as_new() -> bool:
+        kept = settled_image()
+        for chart in (sheet.by_space, sheet.utilisation, sheet.split, sheet.response):
+            chart.clear()
+        sheet.redraw()
+        return settled_image() == kept
+
+    assert drawn_as_new()  # the items kept and updated draw what new ones draw
+
+    window.tabs.setCurrentWidget(window.hardware)
+    window.doc.set_cell(window.doc.cell_ref("hardware", 0, "ziips"), 0)
+    show_charts(qtbot, window, (1280, 800))
+    items = sheet.utilisation.plot.getPlotItem().items
+    assert len([item for item in items if isinstance(item, pg.PlotDataItem)]) == 1
+    assert "zIIPs" not in {item.toPlainText() for item in items if isinstance(item, pg.TextItem)}
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # undo: the zIIP curve is back
+    qtbot.waitUntil(lambda: not sheet.timer.isActive() and not sheet._stale)
+    qtbot.wait(50)
+    items = sheet.utilisation.plot.getPlotItem().items
+    assert len([item for item in items if isinstance(item, pg.PlotDataItem)]) == 2
+    assert "zIIPs" in {item.toPlainText() for item in items if isinstance(item, pg.TextItem)}
+    window.doc.set_cell(window.doc.cell_ref("hardware", 0, "ziips"), 0)  # kept items stacked as new ones
+    sheet.redraw()
+    window.doc.undo_stack.undo()
+    sheet.redraw()
+    assert drawn_as_new()
+
+
+def test_a_redraw_leaves_alone_what_did_not_change(qtbot, window):
+    """Redraw only what changed (issue 29): a redraw of the same plan touches no item, and a rate edit, which moves
+    no workload's CPU per transaction, leaves the bars by address space as drawn while the busy curve follows."""
+    from tests.gui.conftest import edit_current_cell
+
+    sheet = show_charts(qtbot, window, (1280, 800))
+    sheet.redraw()  # the busy chart's labels placed in the rates' range the first draw set
+    qtbot.wait(50)
+    bars = [item for item in sheet.by_space.plot.getPlotItem().items if isinstance(item, pg.BarGraphItem)]
+    for item in bars:
+        item.drawPicture()  # as painted
+    (cps, *_rest) = [item for item in sheet.utilisation.plot.getPlotItem().items if isinstance(item, pg.PlotDataItem)]
+    curve = cps.getData()[1].copy()
+    labels = {id(item): (item.toPlainText(), item.pos()) for item in sheet.utilisation.plot.getPlotItem().items
+              if isinstance(item, pg.TextItem)}
+    pictures = [item.picture for item in bars]
+    sheet.redraw()
+    assert [item.picture for item in bars] == pictures and all(p is not None for p in pictures)
+    assert labels == {id(item): (item.toPlainText(), item.pos()) for item in sheet.utilisation.plot.getPlotItem().items
+                      if isinstance(item, pg.TextItem)}
+
+    window.tabs.setCurrentWidget(window.workloads)
+    table = window.workloads.table
+    table.setCurrentIndex(table.model().index(0, [c.key for c in window.workloads.model.columns].index("tps")))
+    edit_current_cell(qtbot, table, "900")
+    show_charts(qtbot, window, (1280, 800))
+    assert [item.picture for item in bars] == pictures  # the same bars, not drawn again
+    assert not np.allclose(cps.getData()[1], curve)

@@ -225,3 +225,60 @@ def test_a_change_that_rounds_to_nothing_reads_without_a_sign(qtbot, window, wri
     assert texts[2:] == ["53.2", "53.2", "0.0%"]
     texts = row_texts(sheet, "Workload CICS TG ECI", "CPU per transaction")
     assert texts[-1] == "0.0000 ms (0.0%)"
+
+
+def test_a_change_that_rounds_to_nothing_has_no_sign_in_its_tooltip(qtbot, window, tmp_path):
+    """A busy 0.001 points lower read "-0.00 percentage points" in the tooltip while the cell read "0.0 pts"."""
+    import copy
+    import json
+
+    doc = json.loads(Z16.read_text(encoding="utf-8"))
+    tiny = copy.deepcopy(doc["scenarios"][0])
+    tiny["name"] = "a hair less"
+    tiny["workloads"][0]["tps"] = "=peak_tps*0.39999"
+    doc["scenarios"][1] = tiny
+    path = tmp_path / "tiny.cicsplan.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    assert window.open_path(path)
+    sheet = show_compare(qtbot, window)
+    change_column = sheet.tree.columnCount() - 1
+    busy = next(sheet.tree.topLevelItem(0).child(j) for j in range(sheet.tree.topLevelItem(0).childCount())
+                if sheet.tree.topLevelItem(0).child(j).text(0) == "LPAR general-CP busy")
+    assert busy.text(change_column) == "0.0 pts"
+    assert busy.toolTip(change_column).startswith("0.00 percentage points against today (z196)")
+
+
+def drag_column_edge(header, column: int, by_px: int) -> None:
+    """Drag the right edge of a header section with the mouse (press, a move with the button held, release)."""
+    from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    edge = header.sectionViewportPosition(column) + header.sectionSize(column) - 1
+    start, end = QPoint(edge, header.height() // 2), QPoint(edge + by_px, header.height() // 2)
+    left, none = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    for kind, at, buttons in ((QEvent.Type.MouseButtonPress, start, left), (QEvent.Type.MouseMove, end, left),
+                              (QEvent.Type.MouseButtonRelease, end, Qt.MouseButton.NoButton)):
+        point = QPointF(at)
+        event = QMouseEvent(kind, point, QPointF(header.viewport().mapToGlobal(at)), left, buttons, none)
+        QApplication.sendEvent(header.viewport(), event)
+
+
+def test_a_column_the_user_widened_keeps_its_width_through_resizes_and_edits(qtbot, window):
+    """Compare fitted every column again on each resize of the window, undoing the width a planner had dragged."""
+    window.resize(1200, 700)
+    assert window.open_path(Z16)
+    sheet = show_compare(qtbot, window)
+    header = sheet.tree.header()
+    before = header.sectionSize(0)
+    drag_column_edge(header, 0, 60)
+    widened = header.sectionSize(0)
+    assert widened >= before + 50
+    window.resize(1000, 650)
+    qtbot.wait(50)
+    window.resize(1300, 800)
+    qtbot.wait(50)
+    assert header.sectionSize(0) == widened
+    window.doc.set_cell(window.doc.cell_ref("workloads", 0, "tps"), 123)
+    qtbot.waitUntil(lambda: not sheet._stale)
+    assert header.sectionSize(0) == widened

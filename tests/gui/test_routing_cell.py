@@ -137,3 +137,33 @@ def test_tab_from_the_cell_before_moves_into_routing_without_opening_the_editor(
     QTest.keyClick(table, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(open_dialogs()) == 1)
     open_dialogs()[0].reject()
+
+
+def test_typing_into_the_cell_edits_the_words_in_place_keeping_every_key(qtbot, sheet, dialogs):
+    """A typed character used to open the routing editor and be lost; it now starts the words in the cell, as any
+    cell of a spreadsheet does, and Enter reads them as a paste would (one undo step; bad words refused by name)."""
+    table, doc = sheet.table, sheet.doc
+    steps = doc.undo_stack.count()
+    table.setCurrentIndex(cell(sheet, 1))
+    table.setFocus()
+    QTest.keyClicks(table, "A")
+    assert table.state() == table.State.EditingState and open_dialogs() == []
+    editor = QApplication.focusWidget()
+    assert editor.text() == "A"
+    QTest.keyClicks(editor, "OR1 70% / AOR2 30% (IPIC)")
+    QTest.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: table.state() != table.State.EditingState)  # Qt commits on Return once events run
+    assert routing_of(doc.scenario.workloads[1]) == [{"group": "AOR1", "share_pct": 70},
+                                                     {"group": "AOR2", "share_pct": 30, "link": "ipic"}]
+    assert doc.undo_stack.count() == steps + 1 and open_dialogs() == []
+    table.setCurrentIndex(cell(sheet, 1))
+    table.setFocus()
+    QTest.keyClicks(table, "x")
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(dialogs.shown) and dialogs.shown[-1][1] == "Not changed")
+    kind, title, text = dialogs.shown[-1]
+    assert (kind, title) == ("warning", "Not changed") and text.startswith("Routing of 'Batch' (row 2): ")
+    assert routing_of(doc.scenario.workloads[1])[0]["share_pct"] == 70 and doc.undo_stack.count() == steps + 1
+    QTest.keyClick(table, Qt.Key.Key_Return)  # Enter on the cell still opens the routing editor
+    qtbot.waitUntil(lambda: len(open_dialogs()) == 1)
+    open_dialogs()[0].reject()

@@ -57,6 +57,8 @@ window.close()
 
 REPORT_BUILDERS = ("openpyxl", "cicsplan.report.workbook", "cicsplan.report.workbook_import",
                    "cicsplan.report.content", "cicsplan.report.pdf")
+ON_FIRST_USE = ("cicsplan.gui.help_window", "cicsplan.core.hardware.zpcr_summary",  # Help > User Guide, Import
+                "cicsplan.core.model.capacity_import")  # capacity table
 
 
 def shown_window(tmp_path) -> dict:
@@ -72,6 +74,7 @@ def test_a_shown_window_has_imported_neither_pyqtgraph_nor_openpyxl_and_each_plo
     loaded = set(shown["loaded"])
     assert "cicsplan.gui.report_actions" in loaded  # the actions are in the menu ...
     assert not loaded & set(REPORT_BUILDERS)  # ... what they run is not loaded yet
+    assert not loaded & set(ON_FIRST_USE)
     assert "cicsplan.gui.sheets.charts" in loaded and "pyqtgraph" not in loaded
     # the Charts sheet shows its four plots, the others one each, once shown
     assert shown["drawn"] == [["Charts", 4], ["Catalog", 1], ["Scaling", 1], ["Compare", 1], ["Ranges", 1],

@@ -47,3 +47,45 @@ def test_a_plot_smaller_than_the_label_gives_its_corner_rather_than_failing():
     assert not chart_layout.scan((5.0, 5.0), 50.0, 20.0, (0.0, 0.0, 10.0, 10.0))
     _text, box, _free = chart_layout.first_free([("label", [])], (0.0, 0.0, 10.0, 10.0), [])
     assert box == (0.0, 0.0, 0.0, 0.0)
+
+
+def grid_places(point, width, height, bounds):
+    """The scan as first written: the grid place by place, sorted nearest first."""
+    step = max(height / 2, 1.0)
+    out = []
+    y = bounds[1]
+    while y + height <= bounds[3]:
+        x = bounds[0]
+        while x + width <= bounds[2]:
+            out.append((x, y, x + width, y + height))
+            x += step * 2
+        y += step
+    return sorted(out, key=lambda r: ((r[0] + r[2]) / 2 - point[0]) ** 2 + ((r[1] + r[3]) / 2 - point[1]) ** 2)
+
+
+@settings(max_examples=budget(200), deadline=None)
+@given(point=point, width=st.floats(0.5, 150.0), height=st.floats(0.5, 60.0), bounds=rect)
+def test_the_scan_gives_the_grid_nearest_first(point, width, height, bounds):
+    assert chart_layout.scan(point, width, height, bounds) == grid_places(point, width, height, bounds)
+
+
+@settings(max_examples=budget(100), deadline=None)
+@given(candidates=st.lists(rect, min_size=1, max_size=300),
+       lines=st.lists(st.lists(point, min_size=1, max_size=6), max_size=40), taken=st.lists(rect, max_size=12))
+def test_among_hundreds_of_places_the_search_by_blocks_finds_the_plain_counts_place(candidates, lines, taken):
+    """The search counts a block of places at a time and stops at the first free one: the same place."""
+    assert chart_layout.place_label(candidates, BOUNDS, lines, taken) == counted_place(candidates, BOUNDS, lines,
+                                                                                        taken)
+
+
+def test_the_first_free_place_is_found_after_a_hundred_crowded_ones():
+    lines = [[(100.0, 0.0), (100.0, 200.0)]]
+    crowded = [(90.0 + k / 100, 10.0, 110.0 + k / 100, 20.0) for k in range(100)]  # each across the line
+    free = (10.0, 10.0, 30.0, 20.0)
+    assert chart_layout.first_free([("label", [*crowded, free, (150.0, 10.0, 170.0, 20.0)])], BOUNDS, lines) == (
+        "label", free, True)
+    # none free: the first with the fewest, wherever it is
+    taken = [(0.0, 0.0, 200.0, 15.0)]
+    fewest = (10.0, 100.0, 30.0, 110.0)
+    assert chart_layout.place_label([*crowded, free, fewest], BOUNDS, [*lines, [(20.0, 0.0), (20.0, 200.0)]],
+                                    taken) == fewest

@@ -75,7 +75,7 @@ class GridKeys:
             target = self.moveCursor(moves[hint], Qt.KeyboardModifier.NoModifier)
             if target.isValid() and self.opens_dialog(target.column()):
                 # Tab into a cell edited in a dialog (Routing) moves there without opening it: a dialog opens on a
-                # request (Enter, F2, a double-click, typing), never on passing by
+                # request (Enter, F2, a double-click; typing edits its words in place), never on passing by
                 super().closeEditor(editor, QAbstractItemDelegate.EndEditHint.NoHint)
                 self.setCurrentIndex(target)
                 return

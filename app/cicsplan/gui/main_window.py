@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
@@ -43,7 +44,6 @@ from cicsplan.gui import recovery
 from cicsplan.gui.document import CalculationError, PlanDocument
 from cicsplan.gui.field_editor import FieldEditor
 from cicsplan.gui.formula_panel import FormulaPanel
-from cicsplan.gui.help_window import UserGuideWindow
 from cicsplan.gui.last_scenario import remember_scenario, restore_scenario
 from cicsplan.gui.plan_properties import PlanPropertiesDialog
 from cicsplan.gui.qt_guard import qt_override, report_exception
@@ -62,6 +62,9 @@ from cicsplan.gui.status_line import StatusLine
 from cicsplan.gui.totals_row import TOTAL_CPU_PCT
 from cicsplan.gui.welcome import WelcomeBar, first_geometry, keep_on_screen
 from cicsplan.paths import samples_dir
+
+if TYPE_CHECKING:
+    from cicsplan.gui.help_window import UserGuideWindow
 
 FILE_FILTER = "cicsplan plans (*.cicsplan.json *.json);;All files (*)"
 FORMULA_SHEETS = ("Workloads", "Results")  # the sheets that show the formula pane until told otherwise
@@ -916,6 +919,8 @@ class MainWindow(QMainWindow):
         """The user guide in a window of its own (made once, raised again), read from the installation."""
         first = self.guide_window is None
         if first:
+            from cicsplan.gui.help_window import UserGuideWindow  # read on first use: not at every start
+
             self.guide_window = UserGuideWindow(self)
         self.guide_window.show()
         if first:  # once its frame is known, inside the screen's free area like the workbook

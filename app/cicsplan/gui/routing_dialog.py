@@ -224,16 +224,21 @@ def _size_text(size: object) -> str:
 
 class RoutingCellDelegate(QStyledItemDelegate):
     """The Workloads sheet's Routing cell: what opens an editor elsewhere (Enter, F2, a double-click) opens the
-    routing editor for the cell's workload; the cell itself shows the routing in words."""
+    routing editor for the cell's workload; typing into the cell edits the routing's words in place (read as a paste
+    is, core.plan.routing_text), the typed character first; the cell itself shows the routing in words."""
 
     opens_dialog = True  # Tab passes into the cell without opening its editor (grid_keys.GridKeys.closeEditor)
 
     def __init__(self, open_editor: Callable[[int], object], parent: QWidget | None = None):
         super().__init__(parent)
         self.open_editor = open_editor
+        self.typed_into = False  # set by the grid for each edit request: whether a typed key opened it
 
     @qt_override
     def createEditor(self, parent: QWidget, option, index: QModelIndex) -> QWidget | None:
+        if self.typed_into:  # the key goes into a line of words, not lost on a dialog
+            self.typed_into = False
+            return super().createEditor(parent, option, index)
         row = _plan_row(index)
         QTimer.singleShot(0, lambda: self.open_editor(row))  # once the grid has finished its own edit request
         return None

@@ -261,6 +261,9 @@ class SheetTable(GridKeys, QTableView):
         """A cell of the frozen column is edited there, where it is seen (this grid's own copy is under it)."""
         if self.frozen is not None and index.isValid() and index.column() < self.frozen.count:
             return self.frozen.edit_here(index, trigger, event)
+        delegate = self.itemDelegateForColumn(index.column()) if index.isValid() else None
+        if hasattr(delegate, "typed_into"):  # a cell edited in a dialog takes typed words in place (Routing)
+            delegate.typed_into = trigger == QAbstractItemView.EditTrigger.AnyKeyPressed
         if trigger is None:
             return super().edit(index)
         return super().edit(index, trigger, event)

@@ -12,6 +12,7 @@ import numpy as np
 
 Rect = tuple[float, float, float, float]
 Point = tuple[float, float]
+PLACES_PER_BLOCK = 64  # places counted at once (each against every segment) while looking for a free one
 
 
 def segment_crosses(rect: Rect, a: Point, b: Point) -> bool:
@@ -49,21 +50,23 @@ def collisions(rect: Rect, lines: Iterable[Sequence[Point]], taken: Iterable[Rec
     return sum(line_crosses(rect, line) for line in lines) + sum(rects_meet(rect, t) for t in taken)
 
 
-class _Segments:
+class Segments:
     """Every segment of the lines as arrays, to count at once how many lines each of many places crosses: a busy
     chart has eighty limit lines and curves of forty points, and a label may try a thousand places. The test is
-    ``segment_crosses``'s, element-wise."""
+    ``segment_crosses``'s, element-wise. Made once, it serves every label placed among the same lines."""
 
     def __init__(self, lines: Sequence[Sequence[Point]]):
         starts, ends, owner = [], [], []
         for k, line in enumerate(lines):
-            pairs = list(itertools.pairwise(line)) if len(line) > 1 else [(line[0], line[0])]  # a point: no length
-            starts += [a for a, _ in pairs]
-            ends += [b for _, b in pairs]
-            owner += [k] * len(pairs)
-        self.a = np.array(starts, dtype=float).reshape(-1, 2)
-        self.b = np.array(ends, dtype=float).reshape(-1, 2)
-        self.owner = np.array(owner, dtype=int)
+            points = np.asarray(line, dtype=float).reshape(-1, 2)
+            if len(points) == 1:  # a point: a segment of no length
+                points = np.repeat(points, 2, axis=0)
+            starts.append(points[:-1])
+            ends.append(points[1:])
+            owner.append(np.full(len(points) - 1, k))
+        self.a = np.concatenate(starts) if starts else np.zeros((0, 2))
+        self.b = np.concatenate(ends) if ends else np.zeros((0, 2))
+        self.owner = np.concatenate(owner).astype(int) if owner else np.zeros(0, dtype=int)
         self.lines = len(lines)
 
     def crossed(self, rects: np.ndarray) -> np.ndarray:
@@ -89,12 +92,15 @@ class _Segments:
         return per_line.sum(axis=1)
 
 
-def _counts(rects: Sequence[Rect], segments: _Segments, taken: Sequence[Rect]) -> np.ndarray:
+def _counts(rects: Sequence[Rect], segments: Segments, taken: Sequence[Rect]) -> np.ndarray:
     """``collisions`` of every place at once."""
     boxes = np.array(rects, dtype=float).reshape(-1, 4)
     counts = segments.crossed(boxes)
-    for t in taken:
-        counts += (boxes[:, 0] < t[2]) & (t[0] < boxes[:, 2]) & (boxes[:, 1] < t[3]) & (t[1] < boxes[:, 3])
+    if len(taken):  # rects_meet of every place with every taken label (a busy chart's eighty limit numbers)
+        t = np.asarray(taken, dtype=float).reshape(-1, 4)[None]
+        b = boxes[:, None]
+        counts += ((b[..., 0] < t[..., 2]) & (t[..., 0] < b[..., 2]) & (b[..., 1] < t[..., 3])
+                   & (t[..., 1] < b[..., 3])).sum(axis=1)
     return counts
 
 
@@ -115,38 +121,56 @@ def scan(point: Point, width: float, height: float, bounds: Rect) -> list[Rect]:
     """Every place for the label over ``bounds`` on a grid of half its height, nearest ``point`` first: where
     nothing near the point is free."""
     step = max(height / 2, 1.0)
-    out: list[Rect] = []
-    y = bounds[1]
-    while y + height <= bounds[3]:
-        x = bounds[0]
-        while x + width <= bounds[2]:
-            out.append((x, y, x + width, y + height))
-            x += step * 2
-        y += step
-    return sorted(out, key=lambda r: ((r[0] + r[2]) / 2 - point[0]) ** 2 + ((r[1] + r[3]) / 2 - point[1]) ** 2)
+    # the grid as numbers, each made by the same additions as one place after another would be (the same floats)
+    xs, ys = _steps(bounds[0], bounds[2] - width, step * 2), _steps(bounds[1], bounds[3] - height, step)
+    left, top = np.tile(xs, len(ys)), np.repeat(ys, len(xs))
+    right, bottom = left + width, top + height
+    distance = ((left + right) / 2 - point[0]) ** 2 + ((top + bottom) / 2 - point[1]) ** 2
+    order = np.argsort(distance, kind="stable")  # ties keep the grid's order, as sorted() does
+    return list(zip(left[order].tolist(), top[order].tolist(), right[order].tolist(), bottom[order].tolist(),
+                    strict=True))
+
+
+def _steps(start: float, last: float, step: float) -> np.ndarray:
+    """start, start + step, ... while at most ``last``, each the running sum (as a loop adding ``step`` gives)."""
+    out = []
+    value = start
+    while value <= last:
+        out.append(value)
+        value += step
+    return np.array(out, dtype=float)
 
 
 def place_label(candidates: Sequence[Rect], bounds: Rect, lines: Sequence[Sequence[Point]],
                 taken: Sequence[Rect] = ()) -> Rect:
     """The first candidate inside ``bounds`` that crosses no line and no taken label; where every one does, the
     one crossing the fewest (the caller writes the label on a white ground then)."""
-    return _place(candidates, bounds, _Segments(lines), taken)
+    return _place(candidates, bounds, Segments(lines), taken)
 
 
-def _place(candidates: Sequence[Rect], bounds: Rect, segments: _Segments, taken: Sequence[Rect]) -> Rect:
+def _place(candidates: Sequence[Rect], bounds: Rect, segments: Segments, taken: Sequence[Rect]) -> Rect:
     inside = [c for c in candidates if c[0] >= bounds[0] and c[1] >= bounds[1] and c[2] <= bounds[2]
               and c[3] <= bounds[3]] or list(candidates)
     if not inside:  # a plot too small for the label: its corner, where the caller's ground keeps it legible
         return (bounds[0], bounds[1], bounds[0], bounds[1])
-    return inside[int(np.argmin(_counts(inside, segments, taken)))]  # the first with the fewest
+    # nearest first: the first free place is most often among the first few, and no later one can beat it; the
+    # places are counted a block at a time until one is free, all of them only where none is
+    counts = []
+    for start in range(0, len(inside), PLACES_PER_BLOCK):
+        block = _counts(inside[start:start + PLACES_PER_BLOCK], segments, taken)
+        if not block.all():
+            return inside[start + int(np.argmin(block))]
+        counts.append(block)
+    return inside[int(np.argmin(np.concatenate(counts)))]  # the first with the fewest
 
 
-def first_free(tries: Sequence[tuple[str, Sequence[Rect]]], bounds: Rect, lines: Sequence[Sequence[Point]],
-               taken: Sequence[Rect] = ()) -> tuple[str, Rect, bool]:
+def first_free(tries: Sequence[tuple[str, Sequence[Rect]]], bounds: Rect,
+               lines: Sequence[Sequence[Point]] | Segments, taken: Sequence[Rect] = ()) -> tuple[str, Rect, bool]:
     """The first of ``tries`` (a text and the places it may go, in order of preference) with a free place:
-    (text, place, True); where none has, the last one's best place and False."""
+    (text, place, True); where none has, the last one's best place and False. ``lines`` may be made Segments
+    once for several labels."""
     text, box = "", (0.0, 0.0, 0.0, 0.0)
-    segments = _Segments(lines)
+    segments = lines if isinstance(lines, Segments) else Segments(lines)
     for text, candidates in tries:
         box = _place(candidates, bounds, segments, taken)
         if not _counts([box], segments, taken)[0]:

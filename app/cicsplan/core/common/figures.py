@@ -82,11 +82,11 @@ def relative_change(pct: float | None) -> str:
     return _with_sign(pct, f"{abs(pct):.1f}") + "%"
 
 
-def points_change(points: float | None) -> str:
-    """A change of a percentage, in percentage points: "+4.8 pts"."""
+def points_change(points: float | None, decimals: int = DECIMALS["pts"]) -> str:
+    """A change of a percentage, in percentage points: "+4.8 pts" (``decimals`` more in a tooltip's detail)."""
     if points is None or not math.isfinite(points):
         return ""
-    return _with_sign(points, f"{abs(points):.{DECIMALS['pts']}f}") + " pts"
+    return _with_sign(points, f"{abs(points):.{decimals}f}") + " pts"
 
 
 def signed(value: float | None, unit: str) -> str:

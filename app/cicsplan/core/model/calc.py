@@ -1096,10 +1096,12 @@ def feeding(quantities: set[str]) -> set[str]:
     return out
 
 
-def run(env: dict[str, np.ndarray], ctx: Context) -> dict[str, np.ndarray]:
-    """Run every step on one set of inputs (plain shapes: cells (n, A), totals scalars)."""
+def run(env: dict[str, np.ndarray], ctx: Context,
+        steps: tuple[ExprStep | AggregateStep, ...] = STEPS) -> dict[str, np.ndarray]:
+    """Run every step (or ``steps``, in the order of STEPS) on one set of inputs (plain shapes: cells (n, A), totals
+    scalars)."""
     ctx.samples = None
-    for step in STEPS:
+    for step in steps:
         env.update(step.run(env, ctx))
     return env
 

@@ -23,7 +23,7 @@ from cicsplan.core.model.daily import peak_4hra_at
 from cicsplan.core.model.limit_assumptions import rests_on
 from cicsplan.core.model.lpar_work import hosting_lpars
 from cicsplan.core.model.result import ScenarioResult
-from cicsplan.core.model.sweep import at_factors, totals_at, workload_values_at
+from cicsplan.core.model.sweep import at_factors, total_at, workload_values_at
 
 MAX_FACTOR = 1e6  # beyond a million times the plan, a limit is treated as never reached
 
@@ -204,20 +204,20 @@ def hardware_limits(result: ScenarioResult, catalog: Catalog) -> list[Limit]:
     target = float(hw["target_cp_busy_pct"])
     out = [Limit(
         "cp_busy", CP_BUSY_LABEL, "%", float(env["gcp_busy_pct"]), target,
-        solve_increasing(lambda f: totals_at(result, catalog, f)["gcp_busy_pct"], target,
+        solve_increasing(lambda f: total_at(result, catalog, f, "gcp_busy_pct"), target,
                          float(env["gcp_busy_pct"])),
         total, f"LPAR general-CP busy (existing + new work / coverage) reaches the target {target:g}%")]
     if entitlement_binds(result):
         out.append(Limit(
             ENTITLEMENT_KEY, ENTITLEMENT_LABEL, "%", float(env["gcp_available_busy_pct"]), target,
-            solve_increasing(lambda f: totals_at(result, catalog, f)["gcp_available_busy_pct"], target,
+            solve_increasing(lambda f: total_at(result, catalog, f, "gcp_available_busy_pct"), target,
                              float(env["gcp_available_busy_pct"])),
             total, _entitlement_explanation(result, target)))
     if ziip_capacity_binds(result):
         taken = ziip_taken_pct(env)  # the zIIP time the other LPARs take: 0 when the LPAR owns its zIIPs
         out.append(Limit(
             "ziip_capacity", ZIIP_CAPACITY_LABEL, "%", float(env["ziip_busy_pct"]) + taken, 100.0,
-            solve_increasing(lambda f: totals_at(result, catalog, f)["ziip_busy_pct"] + taken, 100.0,
+            solve_increasing(lambda f: total_at(result, catalog, f, "ziip_busy_pct") + taken, 100.0,
                              float(env["ziip_busy_pct"]) + taken),
             total, "with honor priority NO, eligible work cannot spill: the zIIPs must keep up (100% busy)"))
     out += _defined_capacity(result)

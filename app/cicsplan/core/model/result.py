@@ -83,13 +83,17 @@ class ScenarioResult:
         return self._one_region[model_id]
 
     def workload_issues(self, index: int) -> list[Issue]:
+        return self.issues_by_workload().get(index, [])
+
+    def issues_by_workload(self) -> dict[int, list[Issue]]:
+        """Each workload row's issues, for the rows that have any (kept until the issues change)."""
         if self._issue_index is None or self._issue_index[0] != len(self.issues):
             by_row: dict[int, list[Issue]] = {}
             for issue in self.issues:
                 if issue.scope == "workload" and issue.index is not None:
                     by_row.setdefault(issue.index, []).append(issue)
             self._issue_index = (len(self.issues), by_row)
-        return self._issue_index[1].get(index, [])
+        return self._issue_index[1]
 
     def value(self, key: str, workload: int | None = None, space: int | None = None) -> float | None:
         """One computed number, or None when the workload has errors (it was not computed)."""

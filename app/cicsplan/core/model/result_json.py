@@ -9,6 +9,7 @@ from __future__ import annotations
 import gc
 import math
 from contextlib import contextmanager
+from itertools import islice
 from typing import Any
 
 import numpy as np
@@ -36,8 +37,8 @@ def _num(value: float | None) -> float | None:
 _WORKLOAD_COLUMNS = ("wl_total_ms", "wl_gcp_ms", "wl_ziip_ms", "wl_eligible_ms", "wl_cpu_pct", "qr_cpu_ms",
                      "qr_dispatch_ms", "so_ms", "server_busy_pct", "response_ms", "response_cpu_ms", "cp_wait_ms",
                      "ziip_wait_ms", "qr_wait_ms", "other_latency_ms", "response_unloaded_ms")
+# by_address_space's figures in the order _cells_by_workload names them (eligible_ms as ziip_eligible_ms)
 _CELL_COLUMNS = ("gcp_ms", "ziip_ms", "eligible_ms", "spill_ms", "total_ms", "cpu_pct")
-_SPACE_KEYS = ("gcp_ms", "ziip_ms", "ziip_eligible_ms", "spill_ms", "total_ms", "cpu_pct")  # their names in JSON
 
 
 @contextmanager
@@ -45,12 +46,18 @@ def _collector_paused():
     """Python's cyclic collector held off while the document is built: it is plain data (dicts, lists, numbers,
     texts) that makes no cycles, yet the collector's passes over the growing heap took a third of the time at
     10,000 workloads. Its state before is restored, so a caller that keeps it off (the workbook does while worker
-    threads run, gui/gc_guard.py) keeps it off; called from the main thread (the command line, the self-test)."""
+    threads run, gui/gc_guard.py) keeps it off; called from the main thread (the command line, the self-test).
+
+    At the end the objects made meanwhile (all in the youngest generation) are moved to the oldest without a pass
+    over them (freeze, then unfreeze): re-enabled as they were, the next allocation ran a pass over every one of them,
+    a tenth of the time at 10,000 workloads, to find no cycle among plain data."""
     enabled = gc.isenabled()
     gc.disable()
     try:
         yield
     finally:
+        gc.freeze()
+        gc.unfreeze()
         if enabled:
             gc.enable()
 
@@ -64,70 +71,7 @@ def _result_to_json(result: ScenarioResult) -> dict[str, Any]:
     r = result.resolved
     env = result.env
     spaces = result.spaces
-    # each column converted once (a float or None per workload), then read by index in the loop below
-    col = {key: numbers(env[key]) for key in _WORKLOAD_COLUMNS}
-    # per address space, each workload's figures in the order of _SPACE_KEYS
-    by_space = [list(zip(*(numbers(np.asarray(env[key], dtype=float).reshape(r.n, -1)[:, a]) for key in _CELL_COLUMNS),
-                         strict=True)) for a in range(len(spaces))] if r.n else []
-    server_raw = np.ravel(np.asarray(env["server_busy_pct"], dtype=float)).tolist()
-    capacity_raw = np.ravel(np.asarray(env["server_capacity_tps"], dtype=float)).tolist()
-    tps, payload_in, payload_out = numbers(r.tps), numbers(r.payload_in_bytes), numbers(r.payload_out_bytes)
-    tps_raw, servers = np.asarray(r.tps, dtype=float).tolist(), np.asarray(r.servers, dtype=float).tolist()
-    valid = np.asarray(r.valid, dtype=bool).tolist()
-    uses = np.asarray(result.ctx.uses, dtype=bool).tolist()
-    used_spaces = [[a for a, used in enumerate(row) if used] for row in uses]
-    routed = routes_json(result)
-    observed_json: dict[int, dict[str, Any]] = {}  # by the method's figure (one object per method): built once
-    workloads = []
-    for i in range(r.n):
-        issues = result.workload_issues(i)
-        ok = valid[i]
-        entry: dict[str, Any] = {
-            "name": r.names[i],
-            "ingress": r.ingress[i],
-            "tps": tps[i] if ok else None,
-            "payload_in_bytes": payload_in[i] if ok else None,
-            "payload_out_bytes": payload_out[i] if ok else None,
-            "region": r.region_names[i],
-        }
-        if ok:
-            entry["cpu_ms_per_tran"] = {
-                "total": col["wl_total_ms"][i], "gcp": col["wl_gcp_ms"][i],
-                "ziip": col["wl_ziip_ms"][i], "ziip_eligible": col["wl_eligible_ms"][i],
-            }
-            entry["cpu_pct"] = col["wl_cpu_pct"][i]
-            entry["qr_cpu_ms"] = col["qr_cpu_ms"][i]
-            entry["qr_dispatch_ms"] = col["qr_dispatch_ms"][i]
-            entry["so_ms"] = col["so_ms"][i]
-            observed = result.one_region_throughput(i)
-            if observed is not None:
-                if id(observed) not in observed_json:
-                    observed_json[id(observed)] = {
-                        "tps": observed.tps, "table": observed.table, "row": observed.row + 1,
-                        "machine": observed.machine, "saturating_tps": observed.saturating_tps,
-                        "status": observed.status, "label": OBSERVED_LABEL}
-                entry["observed_one_region_tps"] = dict(observed_json[id(observed)])  # each workload its own
-            entry["response_ms"] = _response(col, i)
-            entry["server_busy_pct"] = col["server_busy_pct"][i]
-            if math.isfinite(server_raw[i]):
-                capacity = capacity_raw[i] / max(servers[i], 1.0)
-                entry["servers_needed"] = math.ceil(tps_raw[i] / capacity) if capacity > 0 else None
-            if r.tls_mode[i]:
-                entry["tls"] = r.tls_mode[i]
-            entry["by_address_space"] = {spaces[a]: dict(zip(_SPACE_KEYS, by_space[a][i], strict=True))
-                                         for a in used_spaces[i]}
-            if i in routed:
-                entry["routes"] = routed[i]
-        else:
-            entry["cpu_ms_per_tran"] = {"total": None, "gcp": None, "ziip": None, "ziip_eligible": None}
-            entry["cpu_pct"] = None
-            entry["by_address_space"] = {}
-            entry["notes"] = {"cpu_ms_per_tran": "not computed: " + (
-                "; ".join(x.message for x in issues if x.severity == "error")
-                or "the plan has errors outside this workload")}
-        entry["warnings"] = [x.message for x in issues if x.severity == "warning"]
-        entry["errors"] = [x.message for x in issues if x.severity == "error"]
-        workloads.append(entry)
+    workloads = _workloads_json(result)
 
     computed = bool(r.valid.any()) or r.n == 0
     ok = not result.errors
@@ -224,6 +168,106 @@ def _result_to_json(result: ScenarioResult) -> dict[str, Any]:
     }
 
 
+def _workloads_json(result: ScenarioResult) -> list[dict[str, Any]]:
+    """``workloads[]``: each column converted once (numpy to Python numbers, NaN to None) and each nested object
+    built for every workload in one comprehension; the loop only puts each workload's parts together (at 10,000
+    workloads a loop reading every figure by its key and index took most of the document's time)."""
+    r, env = result.resolved, result.env
+    col = {key: numbers(env[key]) for key in _WORKLOAD_COLUMNS}
+    cpu = [{"total": total, "gcp": gcp, "ziip": ziip, "ziip_eligible": eligible}
+           for total, gcp, ziip, eligible in zip(col["wl_total_ms"], col["wl_gcp_ms"], col["wl_ziip_ms"],
+                                                 col["wl_eligible_ms"], strict=True)]
+    # a workload's response-time estimate and its parts; saturated where a queue it waits in has no steady state
+    # (every figure of it is then null: an infinite wait)
+    response = [{"total": total, "cpu_ms": cpu_ms, "cp_wait_ms": cp_wait, "ziip_wait_ms": ziip_wait,
+                 "qr_wait_ms": qr_wait, "other_ms": other, "unloaded_ms": unloaded, "saturated": total is None}
+                for total, cpu_ms, cp_wait, ziip_wait, qr_wait, other, unloaded in zip(
+                    col["response_ms"], col["response_cpu_ms"], col["cp_wait_ms"], col["ziip_wait_ms"],
+                    col["qr_wait_ms"], col["other_latency_ms"], col["response_unloaded_ms"], strict=True)]
+    cells = _cells_by_workload(result)
+    needed = _servers_needed(result)
+    observed = _observed_by_method(result)
+    issues_of = result.issues_by_workload()
+    routed = routes_json(result)
+    tps, payload_in, payload_out = numbers(r.tps), numbers(r.payload_in_bytes), numbers(r.payload_out_bytes)
+    valid = np.asarray(r.valid, dtype=bool).tolist()
+    workloads = []
+    for i, name in enumerate(r.names):
+        issues = issues_of.get(i, ())
+        ingress = r.ingress[i]
+        if valid[i]:
+            entry: dict[str, Any] = {
+                "name": name, "ingress": ingress, "tps": tps[i], "payload_in_bytes": payload_in[i],
+                "payload_out_bytes": payload_out[i], "region": r.region_names[i], "cpu_ms_per_tran": cpu[i],
+                "cpu_pct": col["wl_cpu_pct"][i], "qr_cpu_ms": col["qr_cpu_ms"][i],
+                "qr_dispatch_ms": col["qr_dispatch_ms"][i], "so_ms": col["so_ms"][i]}
+            if observed.get(ingress) is not None:
+                entry["observed_one_region_tps"] = dict(observed[ingress])  # each workload its own
+            entry["response_ms"] = response[i]
+            entry["server_busy_pct"] = col["server_busy_pct"][i]
+            if i in needed:
+                entry["servers_needed"] = needed[i]
+            if r.tls_mode[i]:
+                entry["tls"] = r.tls_mode[i]
+            entry["by_address_space"] = cells[i]
+            if i in routed:
+                entry["routes"] = routed[i]
+        else:
+            entry = {"name": name, "ingress": ingress, "tps": None, "payload_in_bytes": None,
+                     "payload_out_bytes": None, "region": r.region_names[i],
+                     "cpu_ms_per_tran": {"total": None, "gcp": None, "ziip": None, "ziip_eligible": None},
+                     "cpu_pct": None, "by_address_space": {},
+                     "notes": {"cpu_ms_per_tran": "not computed: " + (
+                         "; ".join(x.message for x in issues if x.severity == "error")
+                         or "the plan has errors outside this workload")}}
+        entry["warnings"] = [x.message for x in issues if x.severity == "warning"]
+        entry["errors"] = [x.message for x in issues if x.severity == "error"]
+        workloads.append(entry)
+    return workloads
+
+
+def _cells_by_workload(result: ScenarioResult) -> list[dict[str, dict[str, float | None]]]:
+    """Each workload's ``by_address_space``: its figures in every address space it uses, in the spaces' order."""
+    r, spaces = result.resolved, result.spaces
+    if not r.n:
+        return []
+    rows, used = np.nonzero(np.asarray(result.ctx.uses, dtype=bool))  # row by row, each row's spaces in order
+    columns = [numbers(np.asarray(result.env[key], dtype=float).reshape(r.n, -1)[rows, used])
+               for key in _CELL_COLUMNS]
+    figures = [{"gcp_ms": gcp, "ziip_ms": ziip, "ziip_eligible_ms": eligible, "spill_ms": spill, "total_ms": total,
+                "cpu_pct": cpu_pct} for gcp, ziip, eligible, spill, total, cpu_pct in zip(*columns, strict=True)]
+    cells = iter(zip([spaces[a] for a in used.tolist()], figures, strict=True))
+    return [dict(islice(cells, count)) for count in np.bincount(rows, minlength=r.n).tolist()]
+
+
+def _servers_needed(result: ScenarioResult) -> dict[int, int | None]:
+    """For the workloads of a single-server method (a finite server busy): the servers their rate needs at one
+    server's measured maximum (None where that maximum is 0), by workload row."""
+    r, env = result.resolved, result.env
+    server = np.ravel(np.asarray(env["server_busy_pct"], dtype=float))
+    capacity_raw = np.ravel(np.asarray(env["server_capacity_tps"], dtype=float)).tolist()
+    tps_raw, servers = np.asarray(r.tps, dtype=float).tolist(), np.asarray(r.servers, dtype=float).tolist()
+    needed: dict[int, int | None] = {}
+    for i in np.flatnonzero(np.isfinite(server)).tolist():
+        capacity = capacity_raw[i] / max(servers[i], 1.0)
+        needed[i] = math.ceil(tps_raw[i] / capacity) if capacity > 0 else None
+    return needed
+
+
+def _observed_by_method(result: ScenarioResult) -> dict[str, dict[str, Any] | None]:
+    """``observed_one_region_tps`` of each ingress method the plan uses (None where there is none), built once
+    per method."""
+    observed: dict[str, dict[str, Any] | None] = {}
+    for i, ingress in enumerate(result.resolved.ingress):
+        if ingress in observed:
+            continue
+        figure = result.one_region_throughput(i)
+        observed[ingress] = None if figure is None else {
+            "tps": figure.tps, "table": figure.table, "row": figure.row + 1, "machine": figure.machine,
+            "saturating_tps": figure.saturating_tps, "status": figure.status, "label": OBSERVED_LABEL}
+    return observed
+
+
 def routes_json(result: ScenarioResult) -> dict[int, list[dict[str, Any]]]:
     """Each routed workload's routes: group, LPAR, link, share, rate and the link's CPU per request on each side
     (general CPs and zIIPs, at the plan's speeds), by workload row."""
@@ -245,16 +289,6 @@ def routes_json(result: ScenarioResult) -> dict[int, list[dict[str, Any]]]:
             "link_latency_ms": _num(float(links.latency_ms[k])),
         })
     return out
-
-
-def _response(col: dict[str, list[float | None]], i: int) -> dict[str, Any]:
-    """A workload's response-time estimate and its parts; ``saturated`` where a queue it waits in has no steady
-    state (every figure of it is then null: an infinite wait)."""
-    total = col["response_ms"][i]
-    return {"total": total, "cpu_ms": col["response_cpu_ms"][i], "cp_wait_ms": col["cp_wait_ms"][i],
-            "ziip_wait_ms": col["ziip_wait_ms"][i], "qr_wait_ms": col["qr_wait_ms"][i],
-            "other_ms": col["other_latency_ms"][i], "unloaded_ms": col["response_unloaded_ms"][i],
-            "saturated": total is None}
 
 
 def _msu(result: ScenarioResult) -> dict[str, Any] | None:

@@ -7,6 +7,8 @@ resolved once; each point reruns only the vectorised steps.
 from __future__ import annotations
 
 import dataclasses
+import functools
+from collections.abc import Iterable
 
 import numpy as np
 
@@ -44,18 +46,31 @@ def scaled_inputs(result: ScenarioResult, catalog: Catalog, factors: np.ndarray 
     return env, dataclasses.replace(ctx, extra=dict(ctx.extra))
 
 
-def run_at(result: ScenarioResult, catalog: Catalog, factor: float) -> dict[str, np.ndarray]:
+@functools.cache
+def steps_feeding(keys: frozenset[str]) -> tuple[calc.ExprStep | calc.AggregateStep, ...]:
+    """The steps ``keys`` are computed from, and those PR/SM's sharing reads (run_at), in the calculation's order.
+    Each runs on the same inputs as in a run of them all, so gives the same figures."""
+    needed = calc.feeding(set(keys) | {"lpar_gcp_engines"})
+    return tuple(step for step in calc.STEPS if needed.intersection(step.outputs))
+
+
+def run_at(result: ScenarioResult, catalog: Catalog, factor: float,
+           keys: Iterable[str] | None = None) -> dict[str, np.ndarray]:
     """The calculation with every workload's rate multiplied by ``factor``. With region groups in other LPARs of the
     plan's machine, PR/SM shares the machine again at that rate, as the engine does at the planned rates: the plan's
-    work in each hosting LPAR grows with the rates, and so does what PR/SM gives each LPAR, the plan's own included."""
+    work in each hosting LPAR grows with the rates, and so does what PR/SM gives each LPAR, the plan's own included.
+
+    ``keys``: only the steps these quantities are computed from run (a limit's solver reads one quantity at each
+    rate it tries: the response times, region groups and cards are left out); the others are not in the result."""
     env, ctx = scaled_inputs(result, catalog, factor)
+    steps = calc.STEPS if keys is None else steps_feeding(frozenset(keys))
     with np.errstate(all="ignore"):
-        calc.run(env, ctx)
+        calc.run(env, ctx, steps)
         # what the plan puts in each hosting LPAR does not depend on what PR/SM gives them: one pass finds it
         sharing = prsm_with_plan_work(result.resolved, env["lpar_gcp_engines"])
         if sharing is not None:
             env.update(available_leaves(result.resolved, sharing))
-            calc.run(env, ctx)
+            calc.run(env, ctx, steps)
     return env
 
 
@@ -65,9 +80,16 @@ def totals_at(result: ScenarioResult, catalog: Catalog, factor: float) -> dict[s
     return {key: float(env[key]) for key in TOTALS}
 
 
+def total_at(result: ScenarioResult, catalog: Catalog, factor: float, key: str) -> float:
+    """One total of the plan (``gcp_busy_pct``, ...) with every workload's rate multiplied by ``factor``: only the
+    steps it is computed from run."""
+    return float(run_at(result, catalog, factor, (key,))[key])
+
+
 def workload_values_at(result: ScenarioResult, catalog: Catalog, factor: float, key: str) -> np.ndarray:
-    """A per-workload quantity (``response_ms``, ...) with every workload's rate multiplied by ``factor``."""
-    return np.ravel(np.asarray(run_at(result, catalog, factor)[key], dtype=float))
+    """A per-workload quantity (``response_ms``, ...) with every workload's rate multiplied by ``factor``: only the
+    steps it is computed from run."""
+    return np.ravel(np.asarray(run_at(result, catalog, factor, (key,))[key], dtype=float))
 
 
 def sweep(result: ScenarioResult, catalog: Catalog, factors: np.ndarray) -> dict[str, np.ndarray]:

@@ -38,6 +38,7 @@ from cicsplan.report import chart_layout, chart_style
 SERIES = chart_style.PALETTE
 NUMBER_STEPS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000)  # every how many bars a row number shows
 LIMITS_NAMED = 4  # the busy chart's key names this many limits; hovering a line names any
+FITTED_KEPT = 20_000  # fitted labels (names x widths) and label sizes a chart remembers; more and it starts again
 LEGEND_UNBROKEN_CHARS = 60  # a key entry up to this long is kept on one line
 
 
@@ -77,6 +78,17 @@ def _entry_text(name: str) -> str:
 def _legend_colour(colour: str, kind: str) -> str:
     """A hatch glyph's strokes are thin: a light colour (yellow) is darkened so they still show."""
     return QColor(colour).darker(130).name() if kind.startswith("pattern:") else colour
+
+
+def _same(a: object, b: object) -> bool:
+    """Whether two items' states (numbers, texts, pens, arrays and tuples of them) are equal, arrays element by
+    element (nan equal to nan)."""
+    if isinstance(a, np.ndarray) or isinstance(b, np.ndarray):
+        return (isinstance(a, np.ndarray) and isinstance(b, np.ndarray) and a.shape == b.shape
+                and a.dtype == b.dtype and bool(np.array_equal(a, b, equal_nan=a.dtype.kind in "fc")))
+    if isinstance(a, (tuple, list)):
+        return type(a) is type(b) and len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b, strict=True))
+    return type(a) is type(b) and bool(a == b)
 
 
 def _rect(r) -> tuple[float, float, float, float]:
@@ -128,6 +140,14 @@ class Chart(QWidget):
         self._minimum_timer.setSingleShot(True)
         self._minimum_timer.setInterval(0)
         self._minimum_timer.timeout.connect(self._follow_plot_minimum)
+        self._fitted_labels: dict[tuple[str, str, int, int], str] = {}
+        self._items: dict[tuple, object] = {}  # the plot's items of the last draw by key (begin, keep, finish)
+        self._previous: dict[tuple, object] = {}
+        self._states: dict[tuple, object] = {}  # what each item was given to show
+        self._previous_states: dict[tuple, object] = {}
+        self._drawing = False  # between begin and finish
+        self._text_sizes: dict[tuple[str, str], tuple[float, float]] = {}  # placed labels' boxes by text and font
+        self.placed: object = None  # what the labels were last placed among (ChartsSheet's busy chart)
 
     @property
     def plot(self):
@@ -153,11 +173,97 @@ class Chart(QWidget):
 
     def clear(self) -> None:
         self.plot.clear()
+        self._items, self._previous, self._states, self._previous_states = {}, {}, {}, {}
+        self._ticks_shown = None
+        self.placed = None
         self.legend.clear()
+        self._forget()
+
+    def _forget(self) -> None:
         self.hover_points = []
         self.legend_entries: list[tuple[str, str, str]] = []
         self._categories = None
         self.resize_hooks = []
+
+    # -- a redraw that keeps its items: begin(), keep() each item, finish() -----------------------------
+    # Making and adding pyqtgraph items (each connected to the view, the scene and its signals) took most of a
+    # redraw: a redraw updates the items of the last one in place (setData, setOpts) and makes only new ones.
+
+    def begin(self) -> None:
+        """Start a draw: the items of the last one wait to be kept; the key, hover texts and labels start empty.
+        The key (legend) is shown at ``finish``: a key written entry by entry is laid out again at each."""
+        self._previous, self._items = self._items, {}
+        self._previous_states, self._states = self._states, {}
+        self._forget()
+        self._drawing = True
+
+    def keep(self, key: tuple, make, update=None, state: object = None):
+        """The item drawn under ``key``: last draw's, passed to ``update(item)`` unless ``state`` (what the item shows:
+        its data, pens, texts) is the same as last draw's, else ``make()`` added to the plot. An item whose state
+        did not change is not touched, so a chart none of whose items changed is not painted again. Items stack in
+        the order of this draw, as if each were new."""
+        while key in self._items:  # two items under one key in a draw: each its own
+            key = (*key, "again")
+        item = self._previous.pop(key, None)
+        if item is None:
+            item = make()
+            self.plot.addItem(item)
+            self.placed = None  # a new item: labels are placed anew
+        elif update is not None and (state is None or not _same(state, self._previous_states.get(key))):
+            update(item)
+        item.setZValue(len(self._items))  # Qt ignores an unchanged z
+        self._items[key] = item
+        self._states[key] = state
+        return item
+
+    def items(self) -> list:
+        """The items of this draw so far (the last draw's that it has not kept yet are on their way out)."""
+        return list(self._items.values())
+
+    def finish(self) -> None:
+        """End a draw: the items of the last one this draw did not keep leave the plot; the key is shown."""
+        for item in self._previous.values():
+            self.plot.removeItem(item)
+        self._previous, self._previous_states = {}, {}
+        self._drawing = False
+        self._show_legend()
+
+    def curve(self, key: tuple, x, y, pen) -> None:
+        def update(item) -> None:
+            item.setData(x, y)
+            item.setPen(pen)
+
+        self.keep(("curve", *key), lambda: pg.PlotDataItem(x, y, pen=pen), update, (x, y, pen))
+
+    def bars(self, key: tuple, **opts) -> None:
+        self.keep(("bars", *key), lambda: pg.BarGraphItem(**opts), lambda item: item.setOpts(**opts),
+                  tuple(sorted(opts.items())))
+
+    def scatter(self, key: tuple, x: list[float], y: list[float], **opts) -> None:
+        self.keep(("scatter", *key), lambda: pg.ScatterPlotItem(x, y, **opts), lambda item: item.setData(x, y, **opts),
+                  (x, y, tuple(sorted(opts.items()))))
+
+    def line(self, key: tuple, pos: float, angle: float, pen, label: str | None = None,
+             label_opts: dict | None = None) -> None:
+        """A level (angle 0) or upright (90) line across the plot; its label's text and options are part of
+        its key (pyqtgraph sets them up only when the line is made)."""
+        def make():
+            return pg.InfiniteLine(pos=pos, angle=angle, pen=pen, label=label, labelOpts=label_opts)
+
+        def update(item) -> None:
+            item.setPos(pos)
+            item.setPen(pen)
+
+        self.keep(("line", *key, angle, label, repr(sorted((label_opts or {}).items()))), make, update, (pos, pen))
+
+    def text(self, key: tuple, text: str, colour: str, anchor: tuple[float, float]):
+        def update(item) -> None:
+            item.setText(text)
+            item.setColor(colour)
+            item.setAnchor(anchor)
+
+        return self.keep(("text", *key), lambda: pg.TextItem(text, color=colour, anchor=anchor), update,
+                         (text, colour, anchor))
 
     def _resized(self, *_args) -> None:
         self._fit_categories()
@@ -200,15 +306,15 @@ class Chart(QWidget):
         again whenever the plot is resized. Where the bottom axis has room for too little of the names,
         the ``short`` labels (row numbers) stand in. The hover read-out gives the full names."""
         self._categories = (axis, list(positions), list(names), short, share)
-        self._ticks_shown = None
-        self._fit_categories()
+        self._fit_categories()  # the same ticks as shown (a redraw after a rate edit): the axis is not redrawn
 
     def _fit_categories(self, *_args) -> None:
         if self._categories is None:
             return
         axis_name, positions, names, short, share = self._categories
         axis = self.plot.getAxis(axis_name)
-        metrics = QFontMetrics(axis.style["tickFont"] or self.plot.font())
+        font = axis.style["tickFont"] or self.plot.font()
+        metrics = QFontMetrics(font)
         vb = self.plot.getPlotItem().vb
         (x0, x1), (y0, y1) = vb.viewRange()
         lines = 2
@@ -220,7 +326,7 @@ class Chart(QWidget):
             per_category = vb.height() / max(y1 - y0, 1e-9)
             if per_category < 2.4 * metrics.lineSpacing():  # rows too close for two lines
                 lines = 1
-        labels = [fit_label(name, metrics, width, lines) for name in names]
+        labels = self._fitted(names, metrics, font.key(), width, lines)
         # too little of a name to recognise it: the row numbers instead
         numbered = (short is not None and width < metrics.averageCharWidth() * 7
                     and any("…" in label for label in labels))
@@ -242,16 +348,47 @@ class Chart(QWidget):
             axis.setLabel("workload row (hover a bar for its name)" if numbered else None)
             axis.showLabel(numbered)
 
+    def set_label(self, axis: str, text: str) -> None:
+        """The axis's title; an axis given the title it shows is not laid out and painted again."""
+        item = self.plot.getAxis(axis)
+        if item.labelText != text or not item.label.isVisible():
+            self.plot.setLabel(axis, text)
+
+    def set_ticks(self, axis: str, levels: list) -> None:
+        """The axis's ticks, as pyqtgraph's setTicks; the ticks it shows already are not set (nor painted) again."""
+        item = self.plot.getAxis(axis)
+        if getattr(item, "_tickLevels", None) != levels:
+            item.setTicks(levels)
+
+    def _fitted(self, names: list[str], metrics: QFontMetrics, font: str, width: int, lines: int) -> list[str]:
+        """``fit_label`` of each name, remembered: a redraw or a resize to the same room measures no name again."""
+        if len(self._fitted_labels) > FITTED_KEPT:
+            self._fitted_labels.clear()
+        out = []
+        for name in names:
+            key = (name, font, width, lines)
+            label = self._fitted_labels.get(key)
+            if label is None:
+                label = self._fitted_labels[key] = fit_label(name, metrics, width, lines)
+            out.append(label)
+        return out
+
     def add_legend(self, name: str, colour: str, kind: str = "box") -> None:
         self.legend_entries.append((name, colour, kind))
+        if not self._drawing:
+            self._show_legend()
+
+    def _show_legend(self) -> None:
         # a mark per kind of line, a hatch glyph per pattern ("pattern:K"): the key reads without colour too
         marks = {"box": "&#9632;", "line": "&#9473;&#9473;", "dash": "&#9476;&#9476;",
                  "dashdot": "&#9473;&#183;&#9473;", "dashdotdot": "&#9473;&#183;&#183;&#9473;",
                  "dot": "&#183;&#183;&#183;"}
         marks |= {f"pattern:{k}": glyph for k, glyph in enumerate(chart_style.PATTERN_GLYPHS)}
-        self.legend.setText("&nbsp;&nbsp; ".join(
+        text = "&nbsp;&nbsp; ".join(
             f"<span style='color:{_legend_colour(c, k)}; font-size:14pt'>{marks[k]}</span>&nbsp;{_entry_text(n)}"
-            for n, c, k in self.legend_entries))
+            for n, c, k in self.legend_entries)
+        if text != self.legend.text():
+            self.legend.setText(text)
 
     def _hover(self, pos) -> None:
         if not self.hover_points or not self.plot.sceneBoundingRect().contains(pos):
@@ -306,6 +443,9 @@ class ChartsSheet(RefreshWhenShown, QWidget):
         grid.addWidget(self.split, 1, 1)
         grid.setRowStretch(0, 1)
         grid.setRowStretch(1, 1)
+        # the engine's sweeps behind the rate charts, kept for the result they were run on: a redraw of the same
+        # plan (a resize, a theme change, showing the sheet again) reruns no engine
+        self._per_result: dict[str, tuple[object, object, object]] = {}
         self.debounce_refresh()
         doc.recomputed.connect(self.schedule_if_shown)
 
@@ -314,18 +454,28 @@ class ChartsSheet(RefreshWhenShown, QWidget):
         self.redraw()
 
     def redraw(self) -> None:
-        self._draw_by_space()
-        self._draw_utilisation()
-        self._draw_split()
-        self._draw_response()
+        for chart, draw in ((self.by_space, self._draw_by_space), (self.utilisation, self._draw_utilisation),
+                            (self.split, self._draw_split), (self.response, self._draw_response)):
+            chart.begin()
+            try:
+                draw()
+            finally:
+                chart.finish()
+
+    def _of_result(self, name: str, compute):
+        """``compute()``'s value for the document's result and catalog of now: computed once per plan change."""
+        r, catalog = self.doc.result, self.doc.catalog
+        kept = self._per_result.get(name)
+        if kept is None or kept[0] is not r or kept[1] is not catalog:
+            kept = self._per_result[name] = (r, catalog, compute())
+        return kept[2]
 
     def _draw_response(self) -> None:
         """The slowest workloads' response times from no load to where a queue saturates, each knee marked (the
         response at twice its unloaded time) and the planned rate drawn."""
         chart = self.response
-        chart.clear()
         r = self.doc.result
-        curve = response_curve(r, self.doc.catalog)
+        curve = self._of_result("response", lambda: response_curve(r, self.doc.catalog))
         if curve is None:
             chart.readout.setText("Not drawn: the plan has errors or no workload with a rate.")
             return
@@ -338,12 +488,12 @@ class ChartsSheet(RefreshWhenShown, QWidget):
         for n, i in enumerate(shown):
             colour = SERIES[n % len(SERIES)]
             y = np.minimum(curve.response_ms[:, i], ceiling * 1.5)  # a saturated queue leaves through the top
-            chart.plot.plot(curve.total_tps, y, pen=pg.mkPen(colour, width=2, style=styles[n % len(styles)]))
+            chart.curve((n,), curve.total_tps, y, pg.mkPen(colour, width=2, style=styles[n % len(styles)]))
             chart.add_legend(curve.names[i], colour, kinds[n % len(kinds)])
             knee = curve.knee_tps[i]
             if np.isfinite(knee):
                 at = float(np.interp(knee, curve.total_tps, np.nan_to_num(curve.response_ms[:, i], posinf=ceiling)))
-                chart.plot.addItem(pg.ScatterPlotItem([knee], [at], size=10, brush=colour, symbol="o"))
+                chart.scatter(("knee", n), [knee], [at], size=10, brush=colour, symbol="o")
                 chart.hover_points.append((float(knee), at, f"{curve.names[i]}: knee at {knee:,.0f} tps "
                                                             f"({at:.3g} ms, twice its unloaded time)"))
             chart.hover_points += [(float(a), float(b), f"{curve.names[i]}: {b:.3g} ms at {a:,.0f} tps")
@@ -351,10 +501,8 @@ class ChartsSheet(RefreshWhenShown, QWidget):
                                    if np.isfinite(b)]
         for i, ms in targets:  # each response-time target, dash-dot in its workload's colour, named under it
             colour = QColor(SERIES[shown.index(i) % len(SERIES)]).darker(130).name()
-            chart.plot.addItem(pg.InfiniteLine(pos=ms, angle=0,
-                                               pen=pg.mkPen(colour, width=1.5, style=Qt.PenStyle.DashDotLine),
-                                               label=f"target {ms:g} ms", labelOpts={
-                                                   "color": colour, "position": 0.02, "anchors": [(0, 0), (0, 0)]}))
+            chart.line(("target",), ms, 0, pg.mkPen(colour, width=1.5, style=Qt.PenStyle.DashDotLine),
+                       f"target {ms:g} ms", {"color": colour, "position": 0.02, "anchors": [(0, 0), (0, 0)]})
             chart.add_legend(f"target {ms:g} ms, {curve.names[i]}", colour, "dashdot")
             chart.hover_points.append((0.0, ms, f"{curve.names[i]}: response-time target {ms:g} ms"))
         # named at the top edge, one under the other: at the left, or right of the planned rate's label there
@@ -362,19 +510,15 @@ class ChartsSheet(RefreshWhenShown, QWidget):
         mark_x = x_top * 0.01 + (curve.planned_tps if curve.planned_tps < x_top / 2 else 0.0)
         for k, (i, ms) in enumerate(axis.above):
             colour = QColor(SERIES[shown.index(i) % len(SERIES)]).darker(130).name()
-            mark = pg.TextItem(above_text(ms), color=colour, anchor=(0, -k))
-            mark.setPos(mark_x, ceiling)
-            chart.plot.addItem(mark)
+            chart.text(("above", k), above_text(ms), colour, (0, -k)).setPos(mark_x, ceiling)
             chart.add_legend(f"target {ms:g} ms, {curve.names[i]}, above the chart", colour, "dashdot")
             chart.hover_points.append((0.0, ceiling, f"{curve.names[i]}: response-time target {ms:g} ms, above "
                                                      f"the chart's top of {ceiling:.3g} ms"))
         planned_at = 0.92 - 0.14 * len(axis.above)  # the planned rate's name under the marks of far targets
-        chart.plot.addItem(pg.InfiniteLine(pos=curve.planned_tps, angle=90,
-                                           pen=pg.mkPen(chart.foreground, width=1, style=Qt.PenStyle.DotLine),
-                                           label="planned", labelOpts={"color": chart.foreground.name(),
-                                                                       "position": planned_at}))
-        chart.plot.setLabel("bottom", "total rate of the plan's mix (tps)")
-        chart.plot.setLabel("left", "response time (ms)")
+        chart.line(("planned",), curve.planned_tps, 90, pg.mkPen(chart.foreground, width=1, style=Qt.PenStyle.DotLine),
+                   "planned", {"color": chart.foreground.name(), "position": planned_at})
+        chart.set_label("bottom", "total rate of the plan's mix (tps)")
+        chart.set_label("left", "response time (ms)")
         chart.plot.setYRange(0, ceiling, padding=0)
         chart.plot.setXRange(0, float(curve.total_tps[-1]), padding=0)
         chart.readout.setText("Knee (●): the response time at twice its unloaded time. Hover for values.")
@@ -396,19 +540,18 @@ class ChartsSheet(RefreshWhenShown, QWidget):
             colour = SERIES[series % len(SERIES)]
             pattern = chart_style.PATTERNS[series % len(chart_style.PATTERNS)]
             solid = pattern == Qt.BrushStyle.SolidPattern
-            chart.plot.addItem(pg.BarGraphItem(x=np.arange(len(valid)), height=heights, y0=bottom, width=0.6,
-                                               brush=colour if solid else chart_style.tint(series),
-                                               pen=pg.mkPen(chart.foreground, width=0.5)))
+            chart.bars((series,), x=np.arange(len(valid)), height=heights, y0=bottom, width=0.6,
+                       brush=colour if solid else chart_style.tint(series), pen=pg.mkPen(chart.foreground, width=0.5))
             if not solid:  # the hatch over the colour: the segments part in a grey printout too
-                chart.plot.addItem(pg.BarGraphItem(x=np.arange(len(valid)), height=heights, y0=bottom, width=0.6,
-                                                   brush=QBrush(chart.foreground, pattern), pen=pg.mkPen(None)))
+                chart.bars(("hatch", series), x=np.arange(len(valid)), height=heights, y0=bottom, width=0.6,
+                           brush=QBrush(chart.foreground, pattern), pen=pg.mkPen(None))
             chart.add_legend(label, colour, f"pattern:{series % len(chart_style.PATTERNS)}")
             for k, i in enumerate(valid):
                 if heights[k] > 0:
                     chart.hover_points.append((float(k), float(bottom[k] + heights[k] / 2),
                                                f"{names[i]} — {label}: {heights[k]:.4f} ms/tran"))
             bottom = bottom + heights
-        chart.plot.setLabel("left", "ms per transaction")
+        chart.set_label("left", "ms per transaction")
         chart.plot.setXRange(-0.6, max(len(valid), 1) - 0.4, padding=0)
         chart.set_categories("bottom", [float(k) for k in range(len(valid))], [names[i] for i in valid],
                              short=[str(i + 1) for i in valid])  # the Workloads sheet's row numbers
@@ -416,7 +559,6 @@ class ChartsSheet(RefreshWhenShown, QWidget):
 
     def _draw_by_space(self) -> None:
         chart = self.by_space
-        chart.clear()
         r = self.doc.result
         valid = np.flatnonzero(r.resolved.valid)
         self._stacked_bars(chart, valid, (
@@ -427,7 +569,6 @@ class ChartsSheet(RefreshWhenShown, QWidget):
         from cicsplan.gui.sheets.limit_lines import LimitLines, LimitMark  # pyqtgraph's: imported with the plots
 
         chart = self.utilisation
-        chart.clear()
         r = self.doc.result
         if r.errors or not r.resolved.valid.any() or float(r.env["total_tps"]) <= 0:
             chart.readout.setText("Not drawn: the plan has errors or no workload with a rate.")
@@ -438,10 +579,10 @@ class ChartsSheet(RefreshWhenShown, QWidget):
         planned = float(r.env["total_tps"])
         reach = summary.binding.max_factor if summary.binding and summary.binding.max_factor else 1.0
         factors = np.linspace(0, max(1.5, min(reach * 1.4, 50.0)), 41)
-        points = sweep(r, self.doc.catalog, factors)
+        points = self._of_result("sweep", lambda: sweep(r, self.doc.catalog, factors))
         x = points["total_tps"]
         # solid CPs, dashed zIIPs, dash-dot target, dotted 100%: apart without colour; each curve named at its end
-        chart.plot.plot(x, points["gcp_busy_pct"], pen=pg.mkPen(SERIES[0], width=2))
+        chart.curve(("cps",), x, points["gcp_busy_pct"], pg.mkPen(SERIES[0], width=2))
         shared = r.resolved.sharing is not None
         # on a shared machine the busy of its logical CPs is not what its response time and the entitlement limit
         # are of: the busy of the CPs PR/SM gives it is drawn beside it
@@ -450,30 +591,24 @@ class ChartsSheet(RefreshWhenShown, QWidget):
         ends = [self._end_label(chart, x, points["gcp_busy_pct"], "CPs", SERIES[0])]
         gets = points["gcp_available_busy_pct"]
         if shared:
-            chart.plot.plot(x, np.minimum(gets, 150), pen=pg.mkPen(SERIES[1], width=2,
-                                                                   style=Qt.PenStyle.DashDotDotLine))
+            chart.curve(("gets",), x, np.minimum(gets, 150), pg.mkPen(SERIES[1], width=2,
+                                                                    style=Qt.PenStyle.DashDotDotLine))
             chart.add_legend("general CPs busy % of the CPs PR/SM gives it", SERIES[1], "dashdotdot")
             ends.append(self._end_label(chart, x, gets, "CPs it gets", SERIES[1]))
         if hw["ziips"] > 0:
             ziip = np.minimum(points["ziip_busy_pct"], 150)
-            chart.plot.plot(x, ziip, pen=pg.mkPen(SERIES[2], width=2, style=Qt.PenStyle.DashLine))
+            chart.curve(("ziips",), x, ziip, pg.mkPen(SERIES[2], width=2, style=Qt.PenStyle.DashLine))
             chart.add_legend("zIIPs busy %", SERIES[2], "dash")
             ends.append(self._end_label(chart, x, ziip, "zIIPs", SERIES[2]))
         # the target's label sits under its line at the left, where the curves are still low: never above
         # the plot's top nor on the 100% line 10 points higher, which the axis's own 100 labels
-        chart.plot.addItem(pg.InfiniteLine(pos=target, angle=0,
-                                           pen=pg.mkPen(SERIES[5], width=1.5, style=Qt.PenStyle.DashDotLine),
-                                           label=f"target {target:g}%",
-                                           labelOpts={"color": SERIES[5], "position": 0.02,
-                                                      "anchors": [(0, 0), (0, 0)]}))
+        chart.line(("target",), target, 0, pg.mkPen(SERIES[5], width=1.5, style=Qt.PenStyle.DashDotLine),
+                   f"target {target:g}%", {"color": SERIES[5], "position": 0.02, "anchors": [(0, 0), (0, 0)]})
         if target < 100:
-            chart.plot.addItem(pg.InfiniteLine(pos=100.0, angle=0, pen=pg.mkPen(chart.foreground, width=1.5,
-                                                                                 style=Qt.PenStyle.DotLine)))
+            chart.line(("100%",), 100.0, 0, pg.mkPen(chart.foreground, width=1.5, style=Qt.PenStyle.DotLine))
         chart.add_legend(f"target CP busy ({target:g}%)", SERIES[5], "dashdot")
-        chart.plot.addItem(pg.InfiniteLine(pos=planned, angle=90, pen=pg.mkPen(chart.foreground, width=1,
-                                                                                style=Qt.PenStyle.DotLine)))
-        ends.append((pg.TextItem("planned", color=chart.foreground.name(), anchor=(0, 0)), ("planned",),
-                     (planned, 104.0)))
+        chart.line(("planned",), planned, 90, pg.mkPen(chart.foreground, width=1, style=Qt.PenStyle.DotLine))
+        ends.append((("planned", chart.foreground.name()), ("planned",), (planned, 104.0)))
         # limits measured in other units (QR TCB, crypto card, ports, servers): where each is reached
         others = sorted((lim for lim in summary.limits if lim.key not in ("cp_busy",) and lim.max_tps is not None
                          and lim.max_tps <= float(x[-1])), key=lambda lim: lim.max_tps)
@@ -485,8 +620,10 @@ class ChartsSheet(RefreshWhenShown, QWidget):
             text = f"{number}: {lim.label} reached at {lim.max_tps:,.0f} tps ({lim.threshold:g}{lim.unit})"
             chart.hover_points.append((float(lim.max_tps), 50.0, text))
         if marks:  # the binding one's number first: it is drawn whatever else crowds it
-            chart.plot.addItem(LimitLines(sorted(marks, key=lambda mark: mark.colour == chart.foreground),
-                                          chart.plot.font(), _palette_colours()[0]))
+            marks.sort(key=lambda mark: mark.colour == chart.foreground)
+            font, ground = chart.plot.font(), _palette_colours()[0]
+            chart.keep(("limits",), lambda: LimitLines(marks, font, ground),
+                       lambda item: item.set_marks(marks, font, ground), (marks, font, ground))
         if others:
             named = [f"{k} {lim.label} at {lim.max_tps:,.0f} tps" for k, lim in enumerate(others, start=1)]
             if len(named) > LIMITS_NAMED:  # a key of eighty limits would crowd out the chart: hovering names them
@@ -505,10 +642,13 @@ class ChartsSheet(RefreshWhenShown, QWidget):
             limit = summary.binding
             # where the binding limit is reached, on this chart's own curve (the limit may not be CP busy)
             y = float(np.interp(limit.max_tps, x, gets if limit.key == ENTITLEMENT_KEY else points["gcp_busy_pct"]))
-            chart.plot.addItem(pg.ScatterPlotItem([limit.max_tps], [y], size=12, brush=SERIES[5], symbol="x"))
+            chart.scatter(("binding",), [limit.max_tps], [y], size=12, brush=SERIES[5], symbol="x")
             texts = (f"runs out at {limit.max_tps:,.0f} tps", f"{limit.max_tps:,.0f} tps")
-            labels.append((pg.TextItem(texts[0], color=SERIES[5], anchor=(0, 0)), texts, (float(limit.max_tps), y)))
+            labels.append(((texts[0], SERIES[5]), texts, (float(limit.max_tps), y)))
             chart.readout.setText(f"Binding: {limit.label}, {limit.max_tps:,.0f} tps")
+
+        labels = [(chart.text(("label", k), text, colour, (0, 0)), texts, mark)
+                  for k, ((text, colour), texts, mark) in enumerate(labels)]
 
         def place(labels=labels, curves=curves, straight=straight) -> None:
             # each label clear of every curve and line (the target's runs through the mark when CP busy binds) and
@@ -519,15 +659,20 @@ class ChartsSheet(RefreshWhenShown, QWidget):
             # in the plot's pixels of now, once for every label
             lines = [_to_scene(vb, xs, ys) for xs, ys in curves]
             lines += [_to_scene(vb, (a[0], b[0]), (a[1], b[1])) for a, b in straight]
-            numbers = [box for item in vb.addedItems if isinstance(item, LimitLines) for _, box in item.number_boxes()]
-            for item, _, _ in labels:
-                item.setVisible(False)
-            for item, texts, mark in labels:
-                item.setVisible(True)
-                self._place_clear(chart, item, texts, mark, lines, numbers)
+            numbers = [box for item in chart.items() if isinstance(item, LimitLines) for _, box in item.number_boxes()]
+            # the same lines, numbers and labels in the same plot as the last placement: the labels stay where they are
+            placing = (lines, numbers, [(id(item), texts, mark) for item, texts, mark in labels],
+                       _rect(vb.sceneBoundingRect()), [_rect(item.label.sceneBoundingRect()) for item in chart.items()
+                                                       if getattr(item, "label", None) is not None
+                                                       and isinstance(item, pg.InfiniteLine)])
+            if _same(placing, chart.placed):
+                return
+            chart.placed = placing
+            segments = chart_layout.Segments(lines)  # once for every label
+            # each clear of those placed before it (the later ones are placed anew: where they are now is no matter)
+            for k, (item, texts, mark) in enumerate(labels):
+                self._place_clear(chart, item, texts, mark, segments, numbers, {id(i) for i, _, _ in labels[k + 1:]})
 
-        for item, _, _ in labels:
-            chart.plot.addItem(item)
         place()
         chart.resize_hooks.append(place)
         logical = f" of its {hw['cps']:g} logical CPs" if shared else ""
@@ -538,58 +683,64 @@ class ChartsSheet(RefreshWhenShown, QWidget):
                                    for a, b in zip(x, gets, strict=True)]
         chart.hover_points += [(float(a), float(b), f"{a:,.0f} tps: zIIPs {b:.1f}% busy") for a, b in
                                zip(x, points["ziip_busy_pct"], strict=True)]
-        chart.plot.setLabel("bottom", "total rate of the plan's mix (tps)")
-        chart.plot.setLabel("left", "LPAR busy %")
+        chart.set_label("bottom", "total rate of the plan's mix (tps)")
+        chart.set_label("left", "LPAR busy %")
         # 100 always labelled (the dotted line's meaning); the 25s only where the plot is tall enough
-        chart.plot.getAxis("left").setTicks([[(v, f"{v:g}") for v in (0.0, 50.0, 100.0)],
-                                             [(v, f"{v:g}") for v in (25.0, 75.0)]])
+        chart.set_ticks("left", [[(v, f"{v:g}") for v in (0.0, 50.0, 100.0)], [(v, f"{v:g}") for v in (25.0, 75.0)]])
         chart.plot.setYRange(0, 110, padding=0)
 
     @staticmethod
     def _place_clear(chart: Chart, label: pg.TextItem, texts: tuple[str, ...], mark: tuple[float, float],
-                     lines: list, numbers: list) -> None:
+                     lines: chart_layout.Segments, numbers: list, unplaced: set[int]) -> None:
         """``label`` near ``mark`` (data coordinates) where it crosses none of the curves and lines (``lines``, in
-        the plot's pixels of now) nor another label, the limits' ``numbers`` among them (chart_layout, as the PDF
-        places its own)."""
+        the plot's pixels of now) nor another label but the ``unplaced`` ones (by id), the limits' ``numbers`` among
+        them (chart_layout, as the PDF places its own). A label left where it was is not touched (nor painted)."""
         vb = chart.plot.getPlotItem().vb
 
         def scene(px: float, py: float) -> tuple[float, float]:
             p = vb.mapViewToScene(pg.Point(px, py))
             return (p.x(), p.y())
 
-        taken = [_rect(item.sceneBoundingRect()) for item in vb.addedItems
-                 if isinstance(item, pg.TextItem) and item is not label and item.isVisible()]
-        taken += [_rect(item.label.sceneBoundingRect()) for item in vb.addedItems
+        taken = [_rect(item.sceneBoundingRect()) for item in chart.items()
+                 if isinstance(item, pg.TextItem) and item is not label and item.isVisible()
+                 and id(item) not in unplaced]
+        taken += [_rect(item.label.sceneBoundingRect()) for item in chart.items()
                   if isinstance(item, pg.InfiniteLine) and getattr(item, "label", None) is not None]
         taken += numbers
         sized = []
-        for t in texts:  # the label's own box in pixels, margins and all
-            label.setText(t)
-            box = label.textItem.boundingRect()
-            sized.append((t, float(box.width())))
-        height, gap = float(box.height()), 10.0
+        font = label.textItem.font().key()
+        for t in texts:  # the label's own box in pixels, margins and all, measured once per text
+            size = chart._text_sizes.get((t, font))
+            if size is None:
+                if len(chart._text_sizes) > FITTED_KEPT:  # a long session's rates: measured again from here
+                    chart._text_sizes.clear()
+                label.setText(t)
+                box = label.textItem.boundingRect()
+                size = chart._text_sizes[(t, font)] = (float(box.width()), float(box.height()))
+            sized.append((t, size[0]))
+        height, gap = size[1], 10.0
         bounds = _rect(vb.sceneBoundingRect())
         tries = [(t, chart_layout.around(scene(*mark), w, height, gap)) for t, w in sized]
         tries += [(t, chart_layout.scan(scene(*mark), w, height, bounds)) for t, w in sized]  # far: say what it is
         text, box, _free = chart_layout.first_free(tries, bounds, lines, taken)
-        label.setText(text)
+        if label.toPlainText() != text:
+            label.setText(text)
         label.setAnchor((0, 0))
         label.setPos(vb.mapSceneToView(pg.Point(box[0], box[1])))
 
     @staticmethod
     def _end_label(chart: Chart, x: np.ndarray, y: np.ndarray, text: str,
-                   colour: str) -> tuple[pg.TextItem, tuple[str, ...], tuple[float, float]] | None:
+                   colour: str) -> tuple[tuple[str, str], tuple[str, ...], tuple[float, float]] | None:
         """A label naming the curve, and the point it belongs near: the curve's last point inside the plot (0 to
         110%); placed with the others, clear of every line and label (``_place_clear``)."""
         inside = np.flatnonzero((y >= 0) & (y <= 108))
         if not len(inside):
             return None
         k = int(inside[-1])
-        return pg.TextItem(text, color=colour, anchor=(0, 0)), (text,), (float(x[k]), float(y[k]))
+        return (text, colour), (text,), (float(x[k]), float(y[k]))
 
     def _draw_split(self) -> None:
         chart = self.split
-        chart.clear()
         r = self.doc.result
         valid = np.flatnonzero(r.resolved.valid)
         env = r.env

@@ -7,7 +7,7 @@ milliseconds, so the sheet recomputes on a short debounce after each edit, and o
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QBrush, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -85,6 +85,10 @@ class CompareSheet(RefreshWhenShown, QWidget):
         self._least: list[int] = []  # and the least it may narrow to
         self.tree.setSelectionMode(QTreeWidget.SelectionMode.ExtendedSelection)
         self.tree.header().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self._user_widths: dict[int, int] = {}  # columns the user dragged: theirs while the sheet has these columns
+        self._dragging = False  # the mouse is down on the header: a resize now is the user's (Qt resizes too)
+        self.tree.header().viewport().installEventFilter(self)
+        self.tree.header().sectionResized.connect(self._column_dragged)
         copy = QAction("Copy", self.tree)
         copy.setShortcut(QKeySequence.StandardKey.Copy)
         copy.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
@@ -211,9 +215,29 @@ class CompareSheet(RefreshWhenShown, QWidget):
         self._least = [min(natural, max(least[column], header_view.sectionSizeHint(column),
                                         figures_wide.get(column, 0))) if column == 0 or column in scenarios
                        else natural for column, natural in enumerate(self._natural)]
+        if len(self._user_widths) and max(self._user_widths) >= len(self._natural):
+            self._user_widths.clear()  # other columns (a scenario added or removed): the user's widths were of those
         for column, width in enumerate(self._natural):
-            self.tree.setColumnWidth(column, width)
+            self._set_width(column, width)
         self._fit_split()
+
+    @qt_override(fallback=False)
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.MouseButtonPress:
+            self._dragging = True
+        elif event.type() == QEvent.Type.MouseButtonRelease:
+            self._dragging = False
+        return False
+
+    def _column_dragged(self, column: int, _old: int, new: int) -> None:
+        if self._dragging:
+            self._user_widths[column] = new
+
+    def _set_width(self, column: int, width: int) -> None:
+        """A column's width as the sheet fits it, or as the user dragged it (kept through edits and resizes)."""
+        width = self._user_widths.get(column, width)
+        if self.tree.columnWidth(column) != width:
+            self.tree.setColumnWidth(column, width)
 
     def _figures_width(self) -> dict[int, int]:
         """Each column's widest figure (a text without letters: 9,168.6, 3931-708, +0.3 pts), in px with the margin
@@ -248,8 +272,7 @@ class CompareSheet(RefreshWhenShown, QWidget):
             share = min(1.0, over / sum(give))
             widths = [n - round(g * share) for n, g in zip(self._natural, give, strict=True)]
         for column, w in enumerate(widths):
-            if self.tree.columnWidth(column) != w:
-                self.tree.setColumnWidth(column, w)
+            self._set_width(column, w)
 
     def _split_moved(self, *_args) -> None:
         self._split_by_user = True
@@ -298,11 +321,12 @@ class CompareSheet(RefreshWhenShown, QWidget):
             delta = row.delta(k + 1)
             if delta is not None:
                 if row.in_points:
-                    tip = (f"{delta:+.2f} percentage points against {base} ({_cell(row.values[0], row.unit)} to "
+                    points = figures.points_change(delta, decimals=2).removesuffix(" pts")  # never "-0.00"
+                    tip = (f"{points} percentage points against {base} ({_cell(row.values[0], row.unit)} to "
                            f"{_cell(row.values[k + 1], row.unit)} {row.unit}); relative change "
                            + (figures.relative_change(row.delta_pct(k + 1)) or "n/a"))
                 else:
-                    tip = f"{_cell(delta, row.unit)} {row.unit} against {base}"
+                    tip = f"{figures.signed(delta, row.unit)} {row.unit} against {base}"
                 item.setToolTip(column, tip)
             if change is None or abs(change) < CHANGE_EPSILON_PCT or not row.better:
                 continue

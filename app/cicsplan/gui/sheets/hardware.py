@@ -24,11 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from cicsplan.core.common.wording import counted
-from cicsplan.core.hardware.capacity_file import read_capacity_file
 from cicsplan.core.hardware.cpc import cpc_model
 from cicsplan.core.hardware.machines import Machine, MachineError, figure_origin
 from cicsplan.core.hardware.ratings import cps_code, setting_label
-from cicsplan.core.model.capacity_import import capacity_import, measured_machines, plan_machines
 from cicsplan.core.plan.fields import HARDWARE, REGION_GROUP
 from cicsplan.core.plan.partitions import PARTITION
 from cicsplan.core.plan.plan import Record
@@ -338,6 +336,10 @@ class HardwareSheet(QWidget):
                                             "from):", text=path.stem)
             if not ok:
                 return False
+        # read when a table is imported, not at every start (zPCR's page reader is the larger part)
+        from cicsplan.core.hardware.capacity_file import read_capacity_file
+        from cicsplan.core.model.capacity_import import capacity_import, measured_machines, plan_machines
+
         try:
             table = read_capacity_file(path, name.strip() or path.stem)
         except MachineError as exc:

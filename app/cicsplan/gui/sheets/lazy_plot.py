@@ -21,7 +21,9 @@ class _Pyqtgraph:
     def __getattr__(self, name: str) -> Any:
         import pyqtgraph
 
-        return getattr(pyqtgraph, name)
+        value = getattr(pyqtgraph, name)
+        setattr(self, name, value)  # read from this object from now on: a chart's redraw reads hundreds of names
+        return value
 
 
 pg: Any = _Pyqtgraph()

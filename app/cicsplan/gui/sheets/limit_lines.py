@@ -41,6 +41,11 @@ class LimitLines(pg.GraphicsObject):
         self.ground = QColor(ground)  # the plot's background, under each number: the lines do not cross its digits
         self.style = style
 
+    def set_marks(self, marks: list[LimitMark], font: QFont, ground: QColor) -> None:
+        """The lines of a redraw, in this item (a redraw keeps its items)."""
+        self.marks, self.font, self.ground = marks, QFont(font), QColor(ground)
+        self.update()
+
     def dataBounds(self, axis, frac=1.0, orthoRange=None):  # pyqtgraph's name
         return None  # like InfiniteLine: the lines never widen the plot's range
 

@@ -61,8 +61,22 @@ class _RichTextPane(QTextBrowser):
 
     @qt_override
     def setText(self, html: str) -> None:  # QLabel's name, kept for the callers
+        if html == self._html:  # a refresh that changed nothing here (a Monte Carlo of the same figures)
+            return
         self._html = html
+        bar = self.verticalScrollBar()
+        scrolled_px = bar.value()
+        # setHtml clears the document first: a shown scroll bar went away and came back, and the whole text was laid
+        # out at both widths (half the time of a large plan's refresh). Held on while the text is replaced.
+        held = bar.isVisible()
+        if held:
+            self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.setHtml(html)
+        if held:
+            self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        if scrolled_px:  # an edit leaves the pane where the user scrolled it (it went back to the top)
+            self.document().size()  # laid out down to there: the scroll range is the whole text's
+            bar.setValue(scrolled_px)
 
     def text(self) -> str:
         return self._html
@@ -139,6 +153,7 @@ class ResultsSheet(RefreshWhenShown, QWidget):
         self._rewrap.timeout.connect(self.issues.doItemsLayout)
         header.sectionResized.connect(lambda *_: self._rewrap.start())
         self.issues.itemActivated.connect(self._activate)
+        self._issues_shown: list[Issue] | None = None  # what the list holds, to rebuild it only when that changes
         QVBoxLayout(problems).addWidget(self.issues)
         self.problems = problems
 
@@ -295,8 +310,20 @@ class ResultsSheet(RefreshWhenShown, QWidget):
 
     def _fill_issues(self) -> None:
         r = self.doc.result
+        # most edits change figures, not issues: the list then keeps its selection and scroll position (and a large
+        # plan's refresh is spared rebuilding a hundred wrapped rows)
+        if r.issues != self._issues_shown:
+            self._issues_shown = list(r.issues)
+            self._rebuild_issue_list(r.issues)
+        errors = sum(issue.severity == "error" for issue in r.issues)
+        warnings = len(r.issues) - errors
+        counts = f"{counted(errors, 'error')}, {counted(warnings, 'warning')}" if r.issues else "none"
+        self.problems.setTitle(f"{PROBLEMS_TITLE}: {counts}")
+        self._balance_side((bool(r.errors), bool(r.issues)))
+
+    def _rebuild_issue_list(self, issues: list[Issue]) -> None:
         self.issues.clear()
-        for issue in r.issues:
+        for issue in issues:
             item = QTreeWidgetItem([issue.severity, issue.location, issue.message])
             item.setData(0, Qt.ItemDataRole.UserRole, issue)
             colour = style.error_background() if issue.severity == "error" else style.warning_background()
@@ -305,11 +332,6 @@ class ResultsSheet(RefreshWhenShown, QWidget):
                 item.setTextAlignment(column, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
                 item.setToolTip(column, f"{issue.severity}: {issue.location}\n\n{issue.message}")
             self.issues.addTopLevelItem(item)
-        errors = sum(issue.severity == "error" for issue in r.issues)
-        warnings = len(r.issues) - errors
-        counts = f"{counted(errors, 'error')}, {counted(warnings, 'warning')}" if r.issues else "none"
-        self.problems.setTitle(f"{PROBLEMS_TITLE}: {counts}")
-        self._balance_side((bool(r.errors), bool(r.issues)))
 
     @qt_override
     def resizeEvent(self, event) -> None:
