@@ -5,7 +5,7 @@ LPAR's CPs, a variable) moves their computed figures only, so the inputs beside 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -69,3 +69,17 @@ def cell_blocks(mask: np.ndarray) -> list[tuple[int, int, int, int]]:
         for first_column, last_column in spans(np.flatnonzero(mask[first:last + 1].any(axis=0)).tolist()):
             blocks.append((first, last, first_column, last_column))
     return blocks
+
+
+def cached_answer(cache: dict, row_key: Hashable, index, role: int, answer: Callable[[object, int], object]):
+    """A cell's answer for a role from a grid's cache (row key -> (column, role) -> answer), asked of
+    ``answer(index, role)`` the first time: Qt asks every painted cell for several roles on every repaint."""
+    row = cache.get(row_key)
+    if row is None:
+        row = cache[row_key] = {}
+    key = (index.column(), role)
+    try:
+        return row[key]
+    except KeyError:
+        value = row[key] = answer(index, role)
+        return value

@@ -12,7 +12,7 @@ from cicsplan.core.model import calc
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.qt_guard import qt_override
-from cicsplan.gui.repaint import RowSnapshot, cell_blocks, changed_cells
+from cicsplan.gui.repaint import RowSnapshot, cached_answer, cell_blocks, changed_cells
 from cicsplan.gui.table_model import ANSWERED_ROLES, READ_ONLY
 
 Index = QModelIndex | QPersistentModelIndex
@@ -185,15 +185,7 @@ class ResultsModel(QAbstractItemModel):
             return None
         if role == _TOOLTIP or self._cached_result is not self.doc.result:  # hover; a sheet not refreshed yet
             return self._data(index, role)
-        cached = self._cache.get((index.internalId(), index.row()))
-        if cached is None:
-            cached = self._cache[index.internalId(), index.row()] = {}
-        key = (index.column(), role)
-        try:
-            return cached[key]
-        except KeyError:
-            value = cached[key] = self._data(index, role)
-            return value
+        return cached_answer(self._cache, (index.internalId(), index.row()), index, role, self._data)
 
     def _data(self, index: Index, role: int):
         workload, space = self.locate(index)

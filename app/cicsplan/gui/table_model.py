@@ -22,7 +22,7 @@ from cicsplan.core.plan.sizes import parse_bytes
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.qt_guard import qt_override
-from cicsplan.gui.repaint import RowSnapshot, cell_blocks, changed_cells
+from cicsplan.gui.repaint import RowSnapshot, cached_answer, cell_blocks, changed_cells
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -167,15 +167,7 @@ class RecordTableModel(QAbstractTableModel):
             return self._data(index, role)
         # Qt asks each visible cell for several roles on every repaint; a cell's answers change only when
         # what it shows does (_repaint_moved drops the cells that moved; resets drop everything)
-        row = self._cache.get(index.row())
-        if row is None:
-            row = self._cache[index.row()] = {}
-        key = (index.column(), role)
-        try:
-            return row[key]
-        except KeyError:
-            value = row[key] = self._data(index, role)
-            return value
+        return cached_answer(self._cache, index.row(), index, role, self._data)
 
     def _data(self, index: Index, role: int):
         row, col = index.row(), self.columns[index.column()]
