@@ -84,3 +84,24 @@ def test_each_commands_parser_alone_has_the_options_of_the_full_one(command):
         return sorted(opt for action in sub.choices[command]._actions for opt in action.option_strings)
 
     assert options(build_parser((command,))) == options(build_parser())
+
+
+BLAS_THREADS = """
+import io, os, sys
+from cicsplan.__main__ import main
+sys.stdout = io.StringIO()
+main(["catalog"])
+import numpy  # numpy's OpenBLAS reads its thread count as it loads
+sys.__stdout__.write(os.environ.get("OPENBLAS_NUM_THREADS", "unset"))
+"""
+
+
+@pytest.mark.parametrize(("given", "used"), [(None, "1"), ("3", "3")])
+def test_numpy_starts_one_blas_thread_unless_the_user_chose_a_count(given, used):
+    """OpenBLAS's worker threads cost start-up CPU that no command uses (issue 29); a count set by the user stands."""
+    env = {k: v for k, v in os.environ.items() if k != "OPENBLAS_NUM_THREADS"}
+    if given is not None:
+        env["OPENBLAS_NUM_THREADS"] = given
+    done = subprocess.run([sys.executable, "-c", BLAS_THREADS], capture_output=True, text=True, check=True,
+                          timeout=120, env=env)
+    assert done.stdout == used
