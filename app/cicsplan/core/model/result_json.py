@@ -186,7 +186,7 @@ def _workloads_json(result: ScenarioResult) -> list[dict[str, Any]]:
                     col["qr_wait_ms"], col["other_latency_ms"], col["response_unloaded_ms"], strict=True)]
     cells = _cells_by_workload(result)
     needed = _servers_needed(result)
-    observed = _observed_by_method(result)
+    observed = _observed_by_row(result)
     issues_of = result.issues_by_workload()
     routed = routes_json(result)
     tps, payload_in, payload_out = numbers(r.tps), numbers(r.payload_in_bytes), numbers(r.payload_out_bytes)
@@ -201,8 +201,8 @@ def _workloads_json(result: ScenarioResult) -> list[dict[str, Any]]:
                 "payload_out_bytes": payload_out[i], "region": r.region_names[i], "cpu_ms_per_tran": cpu[i],
                 "cpu_pct": col["wl_cpu_pct"][i], "qr_cpu_ms": col["qr_cpu_ms"][i],
                 "qr_dispatch_ms": col["qr_dispatch_ms"][i], "so_ms": col["so_ms"][i]}
-            if observed.get(ingress) is not None:
-                entry["observed_one_region_tps"] = dict(observed[ingress])  # each workload its own
+            if observed[i] is not None:
+                entry["observed_one_region_tps"] = dict(observed[i])  # each workload its own
             entry["response_ms"] = response[i]
             entry["server_busy_pct"] = col["server_busy_pct"][i]
             if i in needed:
@@ -254,18 +254,19 @@ def _servers_needed(result: ScenarioResult) -> dict[int, int | None]:
     return needed
 
 
-def _observed_by_method(result: ScenarioResult) -> dict[str, dict[str, Any] | None]:
-    """``observed_one_region_tps`` of each ingress method the plan uses (None where there is none), built once
-    per method."""
-    observed: dict[str, dict[str, Any] | None] = {}
-    for i, ingress in enumerate(result.resolved.ingress):
-        if ingress in observed:
-            continue
+def _observed_by_row(result: ScenarioResult) -> list[dict[str, Any] | None]:
+    """Each workload's ``observed_one_region_tps`` (None where there is none): what the result says of the row
+    (ScenarioResult.one_region_throughput, kept per method), its object built once per figure."""
+    built: dict[int, dict[str, Any]] = {}
+    out: list[dict[str, Any] | None] = []
+    for i in range(result.resolved.n):
         figure = result.one_region_throughput(i)
-        observed[ingress] = None if figure is None else {
-            "tps": figure.tps, "table": figure.table, "row": figure.row + 1, "machine": figure.machine,
-            "saturating_tps": figure.saturating_tps, "status": figure.status, "label": OBSERVED_LABEL}
-    return observed
+        if figure is not None and id(figure) not in built:
+            built[id(figure)] = {
+                "tps": figure.tps, "table": figure.table, "row": figure.row + 1, "machine": figure.machine,
+                "saturating_tps": figure.saturating_tps, "status": figure.status, "label": OBSERVED_LABEL}
+        out.append(None if figure is None else built[id(figure)])
+    return out
 
 
 def routes_json(result: ScenarioResult) -> dict[int, list[dict[str, Any]]]:
