@@ -49,3 +49,21 @@ def test_the_response_times_and_region_groups_are_left_out_of_a_cpu_busy_solve(c
     partial = run_at(result, catalog, 2.0, ("gcp_busy_pct",))
     assert "gcp_busy_pct" in partial
     assert not {"response_ms", "group_qr_cpu_busy_pct", "crypto_busy_pct"} & partial.keys()
+
+
+def test_points_at_many_rates_are_the_full_runs_to_the_last_bit(catalog):
+    """The rate sweep, the response curve and the response limits run only the steps their quantities are computed
+    from, batched over the rates: the same figures as every step run at each rate alone."""
+    from cicsplan.core.model.sweep import TOTALS, at_factors
+
+    factors = np.array(FACTORS)
+    for result in results(catalog):
+        if result.errors:
+            continue
+        for keys in (TOTALS, ("response_ms", "response_unloaded_ms")):
+            batched = at_factors(result, catalog, factors, keys)
+            for k, factor in enumerate(FACTORS):
+                full = run_at(result, catalog, factor)
+                for key in keys:
+                    np.testing.assert_array_equal(np.ravel(batched[key][k]), np.ravel(np.asarray(full[key], float)),
+                                                  err_msg=f"{result.plan.name} {result.scenario_name} {key}")

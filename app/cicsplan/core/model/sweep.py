@@ -107,11 +107,12 @@ CHUNK_CELLS = 400_000
 def at_factors(result: ScenarioResult, catalog: Catalog, factors: np.ndarray, keys: tuple[str, ...]
                ) -> dict[str, np.ndarray]:
     """Each quantity of ``keys`` at each factor of the planned rates (the factors on the first axis): batched runs
-    of the steps of at most CHUNK_CELLS cells, each point computed alone as in one run of them all."""
+    of the steps ``keys`` are computed from (steps_feeding), at most CHUNK_CELLS cells, each point computed alone as
+    in one run of them all."""
     factors = np.asarray(factors, dtype=float)
     if hosts_on_machine(result.resolved):
         # PR/SM shares the machine anew at each rate (run_at): one point at a time
-        points = [run_at(result, catalog, float(f)) for f in factors]
+        points = [run_at(result, catalog, float(f), keys) for f in factors]
         return {key: np.stack([np.asarray(point[key], dtype=float) for point in points]) if points
                 else np.zeros(0) for key in keys}
     cells = np.asarray(scaled_inputs(result, catalog)[0]["tps"]).size * max(1, len(result.spaces))
@@ -121,7 +122,7 @@ def at_factors(result: ScenarioResult, catalog: Catalog, factors: np.ndarray, ke
         chunk = factors[start:start + size]
         env, ctx = scaled_inputs(result, catalog, chunk)
         with np.errstate(all="ignore"):
-            batched = calc.run_samples(env, ctx, len(chunk))
+            batched = calc.run_samples(env, ctx, len(chunk), steps_feeding(frozenset(keys)))
         for key in keys:
             parts[key].append(np.asarray(batched[key], dtype=float))
         del env, batched  # the chunk's arrays go before the next is made
