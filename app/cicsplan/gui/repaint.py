@@ -42,12 +42,6 @@ def changed_cells(old: RowSnapshot | None, new: RowSnapshot, n_columns: int) -> 
     return mask
 
 
-def changed_rows(old: RowSnapshot | None, new: RowSnapshot) -> list[int] | None:
-    """The rows whose figures or texts differ, or None when the grids cannot be compared."""
-    mask = changed_cells(old, new, 1)
-    return None if mask is None else [int(i) for i in np.flatnonzero(mask[:, 0])]
-
-
 def spans(rows: Sequence[int]) -> list[tuple[int, int]]:
     """Sorted row numbers as (first, last) runs of consecutive rows: one dataChanged per run."""
     runs: list[tuple[int, int]] = []
