@@ -7,7 +7,7 @@ import faulthandler
 import json
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QGuiApplication, QKeySequence
+from PySide6.QtGui import QGuiApplication, QImage, QKeySequence, QPainter, QTextDocument
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -110,3 +110,50 @@ def test_copying_the_pane_gives_the_limits_as_text(qtbot, window):
     assert "limit\nnow / limit\nmax plan tps\nheadroom\n" in copied
     for limit in summary.limits:
         assert limit_line(limit, limit is summary.binding) in copied
+
+
+def rendered(document: QTextDocument, width_px: int) -> QImage:
+    document = document.clone()  # the pane's own keeps its width
+    document.setTextWidth(width_px)
+    image = QImage(width_px, int(document.size().height()) + 1, QImage.Format.Format_RGB32)
+    image.fill(0xFFFFFF)
+    painter = QPainter(image)
+    document.drawContents(painter)
+    painter.end()
+    return image
+
+
+def assert_pane_shows_its_text(pane) -> None:
+    """The pane shows what setting its text afresh would: the same characters and pixels at its width."""
+    fresh = QTextDocument()
+    fresh.setDefaultFont(pane.document().defaultFont())
+    fresh.setDocumentMargin(pane.document().documentMargin())
+    fresh.setHtml(pane.text())
+    assert pane.toPlainText() == fresh.toPlainText()
+    width_px = pane.viewport().width()
+    assert rendered(pane.document(), width_px) == rendered(fresh, width_px)
+
+
+def test_an_edit_changes_the_figures_in_place(qtbot, window, monkeypatch):
+    """Setting a large plan's totals afresh took half their refresh: an edit that changes figures, and the ranges
+    that follow it, change those in the pane, which then shows what a fresh text shows."""
+    window.resize(1000, 650)
+    sheet = show_totals(qtbot, window)
+    pane = sheet.totals_label
+    qtbot.waitUntil(lambda: "Range from assumptions</b>" in pane.text(), timeout=10_000)
+    sets: list[str] = []
+    set_html = pane.setHtml
+    monkeypatch.setattr(pane, "setHtml", lambda html: (sets.append(html), set_html(html)))
+    before = pane.toPlainText()
+    rate = window.doc.result.resolved.tps[0]
+    type_rate(qtbot, window, 0, f"{float(rate) + 1:g}")
+    sheet = show_totals(qtbot, window)
+    qtbot.waitUntil(lambda: pane.toPlainText() != before)
+    assert "computing" in pane.toPlainText()  # the ranges of the new figures follow
+    assert_pane_shows_its_text(pane)
+    qtbot.waitUntil(lambda: "Range from assumptions</b>" in pane.text(), timeout=10_000)
+    assert_pane_shows_its_text(pane)
+    assert sets == []
+    summary = window.doc.result.limits()
+    for limit in summary.limits:
+        assert limit_line(limit, limit is summary.binding) in pane.toPlainText()
