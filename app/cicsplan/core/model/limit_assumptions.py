@@ -71,19 +71,23 @@ def rests_on(result: ScenarioResult, limits: Sequence[NudgedLimit]) -> dict[str,
     # without a method or a rate has none: its kind, found once for every limit and leaf
     has_any = r.valid & (r.model_index >= 0) & ~(np.asarray(r.tps, dtype=float) <= 0)
     kind_of = list(zip(np.asarray(r.model_index).tolist(), [bool(mode) for mode in r.tls_mode], strict=True))
-    for lim in limits:
-        values = np.asarray(lim.read(out), dtype=float).reshape(samples)
-        moved = np.abs(values[1:] - values[0]) > 1e-9 * max(1.0, abs(values[0]))
+    # every limit's utilisation in each sample, and whether a nudge moved it, in one array operation
+    values = np.array([np.asarray(lim.read(out), dtype=float).reshape(samples) for lim in limits])
+    with np.errstate(invalid="ignore"):  # an infinite utilisation is not moved by a nudge, as NaN compares
+        moved_by = np.abs(values[:, 1:] - values[:, :1]) > 1e-9 * np.fmax(1.0, np.abs(values[:, :1]))
+    for lim, moved in zip(limits, moved_by, strict=True):
         keys: dict[str, None] = {}
+        kinds: dict[tuple[int, bool], int] | None = None  # the limit's workloads' kinds, found for its first QR leaf
         for leaf in (leaf for leaf, m in zip(leaves, moved, strict=True) if m):
             if leaf in ASSUMPTION_LEAVES:
                 keys.update(dict.fromkeys(ASSUMPTION_LEAVES[leaf]))
                 continue
-            # each kind once, in the order the workloads first show it (10,000 workloads have a handful of kinds)
-            counted = (lim.workloads if lim.workloads is not None else r.valid) & has_any
-            kinds: dict[tuple[int, bool], int] = {}
-            for i in np.flatnonzero(counted).tolist():
-                kinds.setdefault(kind_of[i], i)
+            if kinds is None:
+                # each kind once, in the order the workloads first show it (10,000 workloads have a handful of kinds)
+                counted = (lim.workloads if lim.workloads is not None else r.valid) & has_any
+                kinds = {}
+                for i in np.flatnonzero(counted).tolist():
+                    kinds.setdefault(kind_of[i], i)
             for (m, tls), i in kinds.items():
                 if (leaf, m, tls) not in memo:
                     memo[(leaf, m, tls)] = _workload_assumptions(result, leaf, i)

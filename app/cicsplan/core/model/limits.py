@@ -334,9 +334,15 @@ class LinearLimit:
 
     def factor(self, value: np.ndarray) -> np.ndarray:
         """The rate factor at which the threshold is reached (inf: never), element-wise."""
-        growing = value - self.base
-        with np.errstate(all="ignore"):  # a vanishing utilisation gives an infinite factor: never reached
-            return np.where(growing > 0, np.maximum(0.0, (self.threshold - self.base) / growing), np.inf)
+        return linear_factor(value, self.base, self.threshold)
+
+
+def linear_factor(value: np.ndarray, base: np.ndarray | float, threshold: np.ndarray | float) -> np.ndarray:
+    """The rate factor at which a utilisation growing linearly from ``base`` (at no rate) through ``value`` (at the
+    planned rates) reaches ``threshold`` (inf: never), element-wise."""
+    growing = value - base
+    with np.errstate(all="ignore"):  # a vanishing utilisation gives an infinite factor: never reached
+        return np.where(growing > 0, np.maximum(0.0, (threshold - base) / growing), np.inf)
 
 
 def linear_limits(result: ScenarioResult) -> list[LinearLimit]:
@@ -379,15 +385,15 @@ def _leaf_of(assumption: str) -> str | None:
 def shape_limits(result: ScenarioResult) -> list[Limit]:
     """QR TCB per region group, Crypto Express card, client ephemeral ports and single servers."""
     total = float(result.env["total_tps"])
-    out = []
     linear = linear_limits(result)
     assumed = rests_on(result, linear)
-    for lim in linear:
-        value = float(lim.read(result.env))
-        factor = float(lim.factor(np.array(value)))
-        out.append(Limit(lim.key, lim.label, lim.unit, value, lim.threshold,
-                         None if not np.isfinite(factor) else factor, total, lim.explanation, assumed[lim.key]))
-    return out
+    values = [float(lim.read(result.env)) for lim in linear]
+    # every limit's factor in one array operation (a hundred region-group limits, one at a time, took 3 ms)
+    factors = linear_factor(np.array(values, dtype=float), np.array([lim.base for lim in linear], dtype=float),
+                            np.array([lim.threshold for lim in linear], dtype=float)).tolist()
+    return [Limit(lim.key, lim.label, lim.unit, value, lim.threshold, factor if math.isfinite(factor) else None,
+                  total, lim.explanation, assumed[lim.key])
+            for lim, value, factor in zip(linear, values, factors, strict=True)]
 
 
 class LimitValue(NamedTuple):

@@ -402,6 +402,7 @@ def region_group_lines(r) -> list[str]:
     env = r.env
     maxssl = float(r.resolved.assumptions["maxssltcbs"])
     rows, tls_rows, bases = [], [], []
+    methods_by_group = _ingress_methods_by_group(r)
     for g, (name, regions) in enumerate(r.resolved.groups):
         needed = env["group_regions_needed"][g]
         by = html.escape(calc.regions_needed_by(env, g).split(" under ")[0])
@@ -417,7 +418,7 @@ def region_group_lines(r) -> list[str]:
         if s8 > 0:
             tls_rows.append(f"<tr><td>{html.escape(name)}</td><td align='right'>{env['group_so_busy_pct'][g]:.1f}</td>"
                             f"<td align='right'>{s8:.0f}</td><td align='right'>{maxssl:g}</td></tr>")
-        basis = _group_basis(r, g)
+        basis = _group_basis(r, methods_by_group.get(g, {}))
         if basis:
             bases.append(f"{html.escape(name)}: {html.escape(basis)}")
     if not rows:
@@ -452,13 +453,23 @@ ROUTING_NOTE = ("Routing: a workload's Routing runs its application in AOR group
                 "(files, queues or temporary storage owned by another region) is not modelled.")
 
 
-def _group_basis(r, g: int) -> str:
+def _ingress_methods_by_group(r) -> dict[int, dict[str, None]]:
+    """Each region group's ingress methods, in the order its workloads first show them (one pass over the workloads,
+    not one per group)."""
+    res = r.resolved
+    out: dict[int, dict[str, None]] = {}
+    for i, (g, m) in enumerate(zip(np.asarray(res.group_index).tolist(), np.asarray(res.model_index).tolist(),
+                                   strict=True)):
+        if m >= 0:
+            out.setdefault(int(g), {})[res.ingress[i]] = None
+    return out
+
+
+def _group_basis(r, methods: dict[str, None]) -> str:
     """'cws-http: not measured; assumption ...' for each ingress method of the group."""
-    shape, res = r.shape, r.resolved
+    shape = r.shape
     if shape is None:
         return ""
-    methods = dict.fromkeys(res.ingress[i] for i in range(res.n) if int(res.group_index[i]) == g
-                            and res.model_index[i] >= 0)
     return "; ".join(f"'{m}' {shape.qr_basis.get(m, 'no QR share known')}" for m in methods)
 
 
