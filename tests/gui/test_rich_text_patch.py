@@ -8,7 +8,8 @@ import faulthandler
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from PySide6.QtGui import QImage, QPainter, QTextDocument
+from PySide6.QtGui import QTextDocument
+from tests.gui.document_pixels import pixels
 
 from cicsplan.gui.rich_text_patch import patch, separate_lines
 from fuzzing import budget
@@ -32,16 +33,6 @@ def shown(html: str, separated: bool = True) -> QTextDocument:
     if separated:
         separate_lines(document)
     return document
-
-
-def pixels(document: QTextDocument, width_px: int) -> QImage:
-    document.setTextWidth(width_px)
-    image = QImage(width_px, int(document.size().height()) + 1, QImage.Format.Format_RGB32)
-    image.fill(0xFFFFFF)
-    painter = QPainter(image)
-    document.drawContents(painter)
-    painter.end()
-    return image
 
 
 def assert_shows(document: QTextDocument, html: str) -> None:

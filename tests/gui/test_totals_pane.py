@@ -7,9 +7,10 @@ import faulthandler
 import json
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QGuiApplication, QImage, QKeySequence, QPainter, QTextDocument
+from PySide6.QtGui import QGuiApplication, QKeySequence, QTextDocument
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from tests.gui.document_pixels import pixels
 
 from cicsplan.core.model.engine import compute
 from conftest import SAMPLES
@@ -112,17 +113,6 @@ def test_copying_the_pane_gives_the_limits_as_text(qtbot, window):
         assert limit_line(limit, limit is summary.binding) in copied
 
 
-def rendered(document: QTextDocument, width_px: int) -> QImage:
-    document = document.clone()  # the pane's own keeps its width
-    document.setTextWidth(width_px)
-    image = QImage(width_px, int(document.size().height()) + 1, QImage.Format.Format_RGB32)
-    image.fill(0xFFFFFF)
-    painter = QPainter(image)
-    document.drawContents(painter)
-    painter.end()
-    return image
-
-
 def assert_pane_shows_its_text(pane) -> None:
     """The pane shows what setting its text afresh would: the same characters and pixels at its width."""
     fresh = QTextDocument()
@@ -131,7 +121,7 @@ def assert_pane_shows_its_text(pane) -> None:
     fresh.setHtml(pane.text())
     assert pane.toPlainText() == fresh.toPlainText()
     width_px = pane.viewport().width()
-    assert rendered(pane.document(), width_px) == rendered(fresh, width_px)
+    assert pixels(pane.document(), width_px) == pixels(fresh, width_px)
 
 
 def test_an_edit_changes_the_figures_in_place(qtbot, window, monkeypatch):
