@@ -43,7 +43,8 @@ def test_every_sample_reads_back_as_its_document_one_workload_to_a_line(sample):
     assert lines[first + len(rows)] == "  ],"
 
 
-NAMES = ["Café ☕", "naïve \u2028 line", 'emoji 😀 "quoted" \\ back', "tab\there", "日本語", "<script>&amp;", "50%, or %s"]
+NAMES = ["Café ☕", "naïve \u2028 line", 'emoji 😀 "quoted" \\ back', "tab\there", "日本語", "<script>&amp;",
+         "50%, or %s"]
 
 
 def hostile_plan() -> dict:
