@@ -4,6 +4,7 @@ shows, pixel for pixel and character for character; what cannot be patched is le
 from __future__ import annotations
 
 import faulthandler
+import sys
 
 import pytest
 from hypothesis import given, settings
@@ -11,7 +12,9 @@ from hypothesis import strategies as st
 from PySide6.QtGui import QTextDocument
 from tests.gui.document_pixels import pixels
 
+from cicsplan.gui import rich_text_patch
 from cicsplan.gui.rich_text_patch import patch, separate_lines
+from cicsplan.gui.sheets.results import _RichTextPane
 from fuzzing import budget
 
 faulthandler.enable()
@@ -157,3 +160,23 @@ def test_any_change_of_lines_and_cells_shows_as_a_fresh_text(before_lines, data)
         assert_shows(document, after)
     else:
         assert_shows(document, before)
+
+
+@pytest.mark.qt_no_exception_capture  # the failure is reported (sys.excepthook), as any in a Qt override is
+def test_a_patch_that_fails_half_way_leaves_the_next_text_a_full_set(monkeypatch):
+    """Nothing is lost: the pane does not go on believing it shows a text it never finished showing."""
+    pane = _RichTextPane()
+    pane.setText(BEFORE)
+    after = BEFORE.replace("42.0%", "51.5%")
+
+    def broken(cursor, html):
+        raise RuntimeError("a cell that could not be written")
+
+    with monkeypatch.context() as failing:
+        failing.setattr(rich_text_patch, "_insert", broken)
+        failing.setattr(sys, "excepthook", lambda *exc: None)
+        pane.setText(after)
+    pane.setText(after)
+    assert_shows(pane.document(), after)
+    pane.setText(BEFORE)  # and later edits are laid out (no edit block was left open)
+    assert_shows(pane.document(), BEFORE)

@@ -161,10 +161,19 @@ def patch(document: QTextDocument, old_html: str, new_html: str) -> bool:
     if places is None:
         return False
     cursor = QTextCursor(document)
-    # from the end: the places of the lines before stay valid. An edit block per run of neighbouring lines: the
-    # document lays out again all that lies between the first and last change of a block (one block for all took as
-    # long as setting the whole text), and what follows a line whose height changed (the ranges line above the
-    # region-group table: the table laid out twice when each had a block of its own)
+    try:
+        _apply(cursor, edits, places)
+    finally:
+        cursor.endEditBlock()  # an edit block left open would hold back every later change's layout
+    return True
+
+
+def _apply(cursor: QTextCursor, edits: list[tuple[int, str, object]],
+           places: list[tuple[QTextBlock, int] | QTextTable]) -> None:
+    """The edits from the end: the places of the lines before stay valid. An edit block per run of neighbouring
+    lines: the document lays out again all that lies between the first and last change of a block (one block for all
+    took as long as setting the whole text), and what follows a line whose height changed (the ranges line above the
+    region-group table: the table was laid out twice when each had a block of its own). The caller ends the last."""
     following: int | None = None  # the line edited just before (below this one)
     for index, kind, change in reversed(edits):
         if following != index + 1:
@@ -190,8 +199,6 @@ def patch(document: QTextDocument, old_html: str, new_html: str) -> bool:
             cursor.setPosition(block.position() + start)
             cursor.setPosition(block.position() + end, QTextCursor.MoveMode.KeepAnchor)
             _insert(cursor, change)
-    cursor.endEditBlock()
-    return True
 
 
 def _grid_column(skeleton_row: tuple[tuple[str, str], ...], column: int) -> int:

@@ -66,8 +66,10 @@ class _RichTextPane(QTextBrowser):
     def setText(self, html: str) -> None:  # QLabel's name, kept for the callers
         if html == self._html:  # a refresh that changed nothing here (a Monte Carlo of the same figures)
             return
-        shown, self._html = self._html, html
+        # none until the document shows the new text: a patch that failed half-way leaves the next text a full set
+        shown, self._html = self._html, ""
         if shown and rich_text_patch.patch(self.document(), shown, html):
+            self._html = html
             return
         bar = self.verticalScrollBar()
         scrolled_px = bar.value()
@@ -78,6 +80,7 @@ class _RichTextPane(QTextBrowser):
             self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.setHtml(html)
         rich_text_patch.separate_lines(self.document())
+        self._html = html
         if held:
             self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         if scrolled_px:  # an edit leaves the pane where the user scrolled it (it went back to the top)
