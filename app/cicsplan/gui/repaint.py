@@ -53,15 +53,25 @@ def spans(rows: Sequence[int]) -> list[tuple[int, int]]:
     return runs
 
 
+# Qt's views repaint the part of the viewport a dataChanged covers only while it spans at most this many cells;
+# beyond that they repaint the whole viewport (measured with Qt 6.11: 200 cells repaint their rectangle, 201
+# the viewport), and with it the frozen Name column laid over the grid
+PARTIAL_REPAINT_CELLS = 200
+
+
 def cell_blocks(mask: np.ndarray) -> list[tuple[int, int, int, int]]:
     """The changed cells as (first row, last row, first column, last column) rectangles: for each run of
     consecutive changed rows, one rectangle per run of adjacent columns that changed in any of its rows. A
     few rectangles (a view's work per dataChanged outweighs repainting the few unchanged cells inside one,
-    whose answers stay cached); an edit that moves every row's figures repaints the computed columns only."""
+    whose answers stay cached); an edit that moves every row's figures repaints the computed columns only.
+    A rectangle of more than PARTIAL_REPAINT_CELLS cells is cut into bands of rows that are not, so that a
+    view repaints the changed cells it shows and nothing else."""
     blocks: list[tuple[int, int, int, int]] = []
     for first, last in spans(np.flatnonzero(mask.any(axis=1)).tolist()):
         for first_column, last_column in spans(np.flatnonzero(mask[first:last + 1].any(axis=0)).tolist()):
-            blocks.append((first, last, first_column, last_column))
+            band = max(1, PARTIAL_REPAINT_CELLS // (last_column - first_column + 1))
+            for top in range(first, last + 1, band):
+                blocks.append((top, min(top + band - 1, last), first_column, last_column))
     return blocks
 
 

@@ -133,11 +133,17 @@ class ResultsModel(QAbstractItemModel):
 
     @qt_override(fallback=QModelIndex())
     def index(self, row: int, column: int, parent: Index = QModelIndex()) -> QModelIndex:  # noqa: B008
-        if not self.hasIndex(row, column, parent):
+        # hasIndex's bounds, checked here: it would call rowCount and columnCount back through Qt, and a view
+        # asks for an index of every cell it paints or is told changed
+        if not 0 <= column < len(COLUMNS) or row < 0:
             return QModelIndex()
         if not parent.isValid():
-            return self.createIndex(row, column, 0)
-        return self.createIndex(row, column, parent.row() + 1)
+            return self.createIndex(row, column, 0) if row < len(self._shape) else QModelIndex()
+        workload = parent.row()
+        if (parent.internalId() == 0 and parent.column() == 0 and workload < len(self._shape)
+                and row < len(self._shape[workload])):
+            return self.createIndex(row, column, workload + 1)
+        return QModelIndex()
 
     @qt_override(fallback=QModelIndex())
     def parent(self, index: Index = QModelIndex()) -> QModelIndex:  # noqa: B008

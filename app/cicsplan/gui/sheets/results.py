@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTextBrowser,
-    QTreeView,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -35,6 +34,7 @@ from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.qt_guard import qt_override, report_exception
 from cicsplan.gui.results_model import ResultsModel
+from cicsplan.gui.results_tree import ResultsTree
 from cicsplan.gui.sheets.shown import RefreshWhenShown
 
 RANGES_IDLE_MS = 800
@@ -111,9 +111,8 @@ class ResultsSheet(RefreshWhenShown, QWidget):
         super().__init__(parent)
         self.doc = doc
         self.model = ResultsModel(doc)
-        self.tree = QTreeView(self)
+        self.tree = ResultsTree(self)
         self.tree.setModel(self.model)
-        self.tree.setUniformRowHeights(True)
         self.tree.setAlternatingRowColors(True)
         self.tree.header().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.tree.setColumnWidth(0, 260)
