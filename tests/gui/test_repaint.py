@@ -254,3 +254,28 @@ def test_an_edit_moving_every_row_repaints_the_results_figures_in_view_only(wind
     settled()
     area = painted.regions[tree.viewport()].boundingRect()
     assert not area.isEmpty() and area.left() >= left
+
+
+def test_an_edit_moving_every_row_repaints_the_columns_whose_text_moved_only(window, catalog):
+    """A figure that moves less than its last decimal shows the same text and is not repainted, and the grid
+    repaints the columns that moved to the pixel (Qt's rectangle reached into the next column, which it then
+    repainted whole: a third more painting)."""
+    edit = every_row_edit_on_a_long_plan(window, catalog)
+    table = workloads_sheet(window).table
+    settled()
+    model = table.model()
+    rows = range(table.rowAt(0), table.rowAt(table.viewport().height() - 1) + 1)
+    columns = [c for c in range(model.columnCount()) if table.columnViewportPosition(c) < table.viewport().width()]
+
+    def texts() -> dict:
+        return {(r, c): model.data(model.index(r, c)) for r in rows for c in columns}
+
+    before = texts()
+    painted = Painted(table.viewport())
+    edit()
+    settled()
+    after = texts()
+    moved = {c for (r, c), text in after.items() if before[r, c] != text}
+    region = painted.regions[table.viewport()]
+    repainted = {c for rect in region for c in range(table.columnAt(rect.left()), table.columnAt(rect.right()) + 1)}
+    assert moved and repainted == moved

@@ -17,29 +17,55 @@ class RowSnapshot:
     others: Sequence[object]  # one comparable value per row: its texts, its issues
     # the grid column showing each column of ``numbers``; None: a figure's change repaints its whole row
     columns: np.ndarray | None = None
+    # the decimals each column of ``numbers`` is shown with (style.fixed_decimals), None where it is not a
+    # fixed number of decimals: a figure that moved less than its last decimal shows the same text
+    decimals: Sequence[int | None] | None = None
 
 
-def changed_cells(old: RowSnapshot | None, new: RowSnapshot, n_columns: int) -> np.ndarray | None:
-    """Which cells (rows x ``n_columns`` grid columns) show something else, or None when the grids cannot
-    be compared (rows came or went, no earlier snapshot): then everything is to be repainted. A row whose
-    texts or issues moved is changed whole (its colours and words may all move); a figure that moved changes
-    its own cell when the snapshot says which column shows it, else its row."""
+@dataclass(frozen=True)
+class CellChanges:
+    moved: np.ndarray  # rows x grid columns: cells whose answers moved (their cached answers are stale)
+    shown: np.ndarray  # the part of ``moved`` whose text or colours are another: the cells to repaint
+
+
+def changed_cells(old: RowSnapshot | None, new: RowSnapshot, n_columns: int) -> CellChanges | None:
+    """Which cells (rows x ``n_columns`` grid columns) moved, and which of them show something else; None
+    when the grids cannot be compared (rows came or went, no earlier snapshot): then everything is to be
+    repainted. A row whose texts or issues moved is changed whole (its colours and words may all move); a
+    figure that moved changes its own cell when the snapshot says which column shows it, else its row, and
+    is repainted unless it shows the same text (0.14381 and 0.14383 both read 0.1438)."""
     rows = len(new.others)
     if old is None or len(old.others) != rows or old.numbers.shape != new.numbers.shape:
         return None
     mask = np.zeros((rows, n_columns), dtype=bool)
+    shown = np.zeros((rows, n_columns), dtype=bool)
     if new.numbers.size:
         numbers_old, numbers_new = old.numbers.reshape(rows, -1), new.numbers.reshape(rows, -1)
         moved = ~((numbers_old == numbers_new) | (np.isnan(numbers_old) & np.isnan(numbers_new)))
         if new.columns is None:
             mask[moved.any(axis=1)] = True
+            shown[:] = mask
         else:
-            for k in np.flatnonzero(moved.any(axis=0)):  # a handful of figure columns: loop over them only
+            for k in np.flatnonzero(moved.any(axis=0)).tolist():  # a handful of figure columns: loop over them
                 mask[:, new.columns[k]] |= moved[:, k]
+                decimals = new.decimals[k] if new.decimals is not None else None
+                shown[:, new.columns[k]] |= moved[:, k] if decimals is None else \
+                    _text_moved(numbers_old[:, k], numbers_new[:, k], moved[:, k], decimals)
     for i in range(rows):
         if old.others[i] != new.others[i]:
-            mask[i] = True
-    return mask
+            mask[i] = shown[i] = True
+    return CellChanges(mask, shown)
+
+
+def _text_moved(old: np.ndarray, new: np.ndarray, moved: np.ndarray, decimals: int) -> np.ndarray:
+    """Of the figures that moved, those whose text at ``decimals`` decimals is another: a move of one and a
+    half units of the last decimal or more always is; a smaller one is written out both ways and compared."""
+    text_moved = moved.copy()
+    close = moved & np.isfinite(old) & np.isfinite(new) & (np.abs(new - old) < 1.5 * 10.0 ** -decimals)
+    for row in np.flatnonzero(close).tolist():
+        if f"{old[row]:.{decimals}f}" == f"{new[row]:.{decimals}f}":
+            text_moved[row] = False
+    return text_moved
 
 
 def spans(rows: Sequence[int]) -> list[tuple[int, int]]:

@@ -71,7 +71,13 @@ class ResultsModel(QAbstractItemModel):
         cell_columns = np.resize([k for k, c in enumerate(COLUMNS) if c.cell_key], cells.shape[1])
         others = [(r.resolved.names[i], r.resolved.ingress[i],
                    tuple((x.severity, x.message) for x in r.workload_issues(i))) for i in range(n)]
-        return RowSnapshot(workload, others, workload_columns), RowSnapshot(cells, [None] * n, cell_columns)
+        # the decimals _data writes each figure with (fmt_number of its quantity's unit)
+        workload_decimals = [style.fixed_decimals(calc.QUANTITIES[c.workload_key].unit)
+                             for c in COLUMNS if c.workload_key]
+        cell_decimals = [style.fixed_decimals(calc.QUANTITIES[c.cell_key].unit) for c in COLUMNS if c.cell_key]
+        return (RowSnapshot(workload, others, workload_columns, workload_decimals),
+                RowSnapshot(cells, [None] * n, cell_columns, list(np.resize(np.array(cell_decimals, dtype=object),
+                                                                            cells.shape[1]))))
 
     def refresh(self, expanded: Callable[[int], bool] = lambda _row: True) -> None:
         """New figures: a reset when rows come or go, else a change for each block of workload cells that
@@ -88,19 +94,19 @@ class ResultsModel(QAbstractItemModel):
             self.endResetModel()
             return
         n_columns = len(COLUMNS)
-        rows = changed_cells(previous[0], snapshot[0], n_columns)
-        if rows is None:
-            rows = np.ones((len(shape), n_columns), dtype=bool)
-        for first_row, last_row, first_column, last_column in cell_blocks(rows):
+        every = np.ones((len(shape), n_columns), dtype=bool)
+        row_changes = changed_cells(previous[0], snapshot[0], n_columns)
+        rows, rows_shown = (every, every) if row_changes is None else (row_changes.moved, row_changes.shown)
+        for first_row, last_row, first_column, last_column in cell_blocks(rows_shown):
             self.dataChanged.emit(self.index(first_row, first_column), self.index(last_row, last_column))
-        blocks = changed_cells(previous[1], snapshot[1], n_columns)
-        if blocks is None:
-            blocks = np.ones((len(shape), n_columns), dtype=bool)
+        block_changes = changed_cells(previous[1], snapshot[1], n_columns)
+        blocks, blocks_shown = (every, every) if block_changes is None else (block_changes.moved,
+                                                                             block_changes.shown)
         for parent_id, row in list(self._cache):  # the rows read so far: the painted ones, a few dozen
             self._forget_cells(parent_id, row, blocks[parent_id - 1] if parent_id else rows[row])
-        for i in np.flatnonzero(blocks.any(axis=1)).tolist():
-            moved = np.flatnonzero(blocks[i])
+        for i in np.flatnonzero(blocks_shown.any(axis=1)).tolist():
             if shape[i] and expanded(i):
+                moved = np.flatnonzero(blocks_shown[i])
                 parent = self.index(i, 0)
                 self.dataChanged.emit(self.index(0, int(moved[0]), parent),
                                       self.index(len(shape[i]) - 1, int(moved[-1]), parent))
