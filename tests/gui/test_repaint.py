@@ -279,3 +279,25 @@ def test_an_edit_moving_every_row_repaints_the_columns_whose_text_moved_only(win
     region = painted.regions[table.viewport()]
     repainted = {c for rect in region for c in range(table.columnAt(rect.left()), table.columnAt(rect.right()) + 1)}
     assert moved and repainted == moved
+
+
+def test_the_workloads_totals_are_redone_when_shown_not_on_every_edit_elsewhere(window):
+    """An edit made on another sheet does not repaint or measure the Workloads sheet's totals row (a
+    millisecond of every edit); showing the sheet does, with the new totals, and widens a column its new
+    total does not fit."""
+    sheet = window.workloads
+    totals, grid = sheet.totals_model, sheet.table
+    engines = [c.key for c in totals.columns].index("wl_gcp_ms")
+    window.tabs.setCurrentWidget(window.results)
+    settled()
+    grid.setColumnWidth(engines, 20)
+    narrow = grid.columnWidth(engines)  # as narrow as the header lets it be
+    log = Announced(totals)
+    window.doc.set_cell(window.doc.cell_ref("hardware", 0, "cps"), window.doc.scenario.hardware.get("cps") + 1)
+    settled()
+    assert not log.cells and grid.columnWidth(engines) == narrow
+    window.tabs.setCurrentWidget(window.workloads)
+    settled()
+    assert log.cells and grid.columnWidth(engines) > narrow
+    text = totals.data(totals.index(0, engines))
+    assert text == f"{float(window.doc.result.env['gcp_engines']):.3f} CPs"

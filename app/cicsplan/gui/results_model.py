@@ -56,7 +56,8 @@ class ResultsModel(QAbstractItemModel):
 
     def _current_shape(self) -> tuple:
         r = self.doc.result
-        return tuple(tuple(a for a in range(len(r.spaces)) if r.ctx.uses[i, a]) for i in range(r.resolved.n))
+        uses = np.asarray(r.ctx.uses, dtype=bool)[:r.resolved.n, :len(r.spaces)].tolist()  # Python bools: fast
+        return tuple(tuple(a for a, used in enumerate(row) if used) for row in uses)
 
     def _snapshot(self) -> tuple[RowSnapshot, RowSnapshot]:
         """What each workload row and each block of address-space rows shows, and which column shows each

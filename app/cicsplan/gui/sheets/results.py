@@ -196,7 +196,10 @@ class ResultsSheet(RefreshWhenShown, QWidget):
         """The grid at once; the totals and the issue list just after (rich text and a list rebuilt on
         every keystroke would hold the grid's repaint back). The first fill is immediate."""
         self._stale = False
-        self.model.refresh(lambda row: self.tree.isExpanded(self.model.index(row, 0)))
+        # a workload's address spaces are repainted when they are in view: expanded, under a workload row in
+        # view (ResultsTree.workload_rows_in_view: the one above the first row shown included)
+        first, last = self.tree.workload_rows_in_view()
+        self.model.refresh(lambda row: first <= row <= last and self.tree.isExpanded(self.model.index(row, 0)))
         if not self.totals_label.text():
             self._fill_totals(with_limits=False)
             self._fill_issues()
