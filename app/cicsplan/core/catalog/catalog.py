@@ -15,7 +15,7 @@ import re
 import tomllib
 import weakref
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cached_property
 from pathlib import Path
 from typing import Any, Protocol
@@ -25,6 +25,7 @@ import numpy as np
 from cicsplan.core.catalog.errors import CatalogError
 from cicsplan.core.common import shipped_data, userfiles
 from cicsplan.core.common.limits import MAX_PLAN_BYTES
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.common.wording import value_text
 from cicsplan.core.hardware.machines import MachineError, MachineTable, load_machine_table
 from cicsplan.paths import models_dir

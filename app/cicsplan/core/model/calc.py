@@ -11,11 +11,12 @@ for per-workload inputs, so numpy broadcasting does the per-address-space work.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cached_property
 
 import numpy as np
 
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.model.queueing import wait_per_service
 from cicsplan.core.plan import expr
 

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import difflib
 import math
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 import numpy as np
 
 from cicsplan.core.catalog.catalog import Assumption, Catalog, IngressModel
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.common.wording import value_text
 from cicsplan.core.hardware.cpc import cpc_model
 from cicsplan.core.hardware.machines import Machine, MachineError, MachineTable, capacity_ratio

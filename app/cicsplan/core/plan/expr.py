@@ -25,10 +25,11 @@ import re
 import sys
 import unicodedata
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass
 from functools import lru_cache
 
 import numpy as np
+
+from cicsplan.core.common.records import dataclass
 
 # Bounds on one formula. Together they keep the cost of any formula well under a millisecond
 # (benchmarks/bench_formulas.py measures the worst cases) and each message names its limit.
