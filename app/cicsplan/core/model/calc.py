@@ -346,7 +346,7 @@ class ExprStep:
                 # every input is shared by the samples (only some inputs vary, the rates of a curve, say): the
                 # same arithmetic once, seen by every sample
                 first = {key: np.asarray(env[key])[:1] for key in self.inputs if key in env}
-                shape = np.broadcast_shapes(*(v.shape for v in values))
+                shape = expr.broadcast_shape(*(v.shape for v in values))
                 return {self.output: np.broadcast_to(expr.evaluate_array(self.node, first), shape)}
         return {self.output: expr.evaluate_array(self.node, env, spare)}
 
