@@ -8,7 +8,6 @@ modules so this one only answers "what does the file say, and is it well formed"
 
 from __future__ import annotations
 
-import difflib
 import hashlib
 import math
 import re
@@ -388,6 +387,8 @@ class Catalog:
             return None
         ids = [*self.models, "none"]
         lowered = {i.lower(): i for i in ids}
+        import difflib  # only for a misspelt id: kept off every start
+
         found = difflib.get_close_matches(model_id.strip().lower(), list(lowered), n=1, cutoff=0.6)
         return lowered[found[0]] if found else None
 
