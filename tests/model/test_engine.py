@@ -312,3 +312,13 @@ def test_a_whole_number_in_a_text_field_reads_as_its_digits(catalog):
     assert not unquoted.errors
     assert unquoted.resolved.names == ["2024"] and unquoted.resolved.ingress == ["3270"]
     assert unquoted.value("wl_total_ms", 0) == quoted.value("wl_total_ms", 0)
+
+
+def test_replaced_issues_are_what_each_row_reads_even_at_the_same_count(catalog):
+    """A result whose issues are set anew (as a failed compute does) answers each row from the new issues, not
+    from an index built before, though there are as many."""
+    from cicsplan.core.plan.issues import ERROR, Issue
+    r = one(catalog, "3270", 7000)
+    assert len(r.workload_issues(0)) == 1 and len(r.issues) == 1  # the index is built
+    r.replace_issues([Issue(ERROR, "the plan could not be read", "plan")])
+    assert r.workload_issues(0) == [] and r.errors[0].message == "the plan could not be read"

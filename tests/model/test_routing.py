@@ -236,3 +236,33 @@ def test_the_fitted_method_takes_the_links_aor_side_from_the_fitted_models(catal
     assert "link_aor_ms_ipic 0.189 ms (the fitted method's figure from the same models" in \
         leaf_provenance(fitted, "link_ms", 0, cics).text
     assert "link_aor_ms_ipic 0.25 ms x" in leaf_provenance(set_, "link_ms", 0, cics).text
+
+
+def test_explain_writes_a_groups_busy_out_over_its_workloads_unless_routes_add_to_it(catalog):
+    """`explain` of a region group's QR busy gives each workload's term and the values, which give the figure; a
+    group that routes add to keeps the step's own clause (its terms are not the group's workloads alone)."""
+    from cicsplan.core.model.explain import explain
+    doc = plan(None)
+    doc["region_groups"][0]["regions"] = 3
+    plain = computed(doc, catalog)
+    shown = explain(plain, "group_qr_dispatch_busy_pct", 1)  # 'Terminals', in the TOR with 'Web'
+    assert shown.formula == ("group_qr_dispatch_busy_pct = (tps['Web'] × qr_dispatch_ms['Web'] + tps['Terminals'] "
+                             "× qr_dispatch_ms['Terminals']) / group_regions / 10")
+    web_ms, terminals_ms = (plain.value("qr_dispatch_ms", w) for w in (0, 1))
+    assert shown.with_values == f"(400 × {web_ms:.5g} + 300 × {terminals_ms:.5g}) / 3 / 10"
+    assert shown.value == pytest.approx((TPS * web_ms + 300 * terminals_ms) / 3 / 10, rel=1e-12)
+    assert explain(plain, "group_tps", 0).with_values == "400 + 300"
+    routed = explain(computed(plan(SPLIT), catalog), "group_qr_dispatch_busy_pct", 1)
+    assert routed.with_values == "" and "route" in routed.formula
+
+
+def test_explain_of_a_large_group_shows_its_first_terms_and_the_rest_as_one_figure(catalog):
+    from cicsplan.core.model.explain import GROUP_TERMS_SHOWN, explain
+    doc = plan(None)
+    doc["workloads"] = [{"name": f"T{i}", "ingress": "3270", "tps": 10 + i, "region": "TOR"} for i in range(20)]
+    result = computed(doc, catalog)
+    shown = explain(result, "group_tps", 0)
+    rest = sum(10 + i for i in range(GROUP_TERMS_SHOWN, 20))
+    assert shown.formula.endswith(f"tps['T{GROUP_TERMS_SHOWN - 1}'] + the other {20 - GROUP_TERMS_SHOWN} workloads")
+    assert shown.with_values.endswith(f"+ {rest}")
+    assert shown.value == sum(10 + i for i in range(20))

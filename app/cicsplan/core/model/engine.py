@@ -80,7 +80,7 @@ def failed_result(plan: Plan, catalog: Catalog, scenario: Scenario, exc: BaseExc
                 result.resolved.hardware[key] = typed
         result.resolved.machine = None
     result.resolved.valid[:] = False
-    result.issues[:] = [Issue(ERROR, message, "plan")]
+    result.replace_issues([Issue(ERROR, message, "plan")])
     result.resolved.issues = list(result.issues)
     result.internal_error = "".join(traceback.format_exception(exc))
     return result

@@ -93,7 +93,45 @@ def explain(result: ScenarioResult, key: str, workload: int | None = None, space
     note = _aggregate_note(result, key, workload, space)
     if key.startswith("wl_") and workload is not None:
         return _workload_sum(result, key, quantity, value, where, workload)
-    return Explanation(key, quantity.label, quantity.unit, value, step.formula_of(key), "", inputs, where, note)
+    formula, with_values = step.formula_of(key), ""
+    if key in GROUP_SUMS and workload is not None:
+        formula, with_values = _group_sum(result, key, value, workload) or (formula, with_values)
+    return Explanation(key, quantity.label, quantity.unit, value, formula, with_values, inputs, where, note)
+
+
+# A region group's figures that are a sum over its own workloads (calc._region_groups): the factors of each term, and
+# whether the sum is per region as % of elapsed time (/ regions / 10). Each term is written out when no route adds
+# to the group (a route's part is told by the step's own clause).
+GROUP_SUMS = {"group_tps": (("tps",), False), "group_qr_cpu_busy_pct": (("tps", "qr_cpu_ms"), True),
+              "group_qr_dispatch_busy_pct": (("tps", "qr_dispatch_ms"), True)}
+GROUP_TERMS_SHOWN = 12  # a group of hundreds of workloads: the first terms, then the rest as one figure
+
+
+def _group_sum(result: ScenarioResult, key: str, value: float | None, workload: int) -> tuple[str, str] | None:
+    """The group's sum over its workloads, named and with its values; None when it does not give the engine's
+    figure (routes into or out of the group add their parts)."""
+    r = result.resolved
+    group = int(r.group_index[workload])
+    members = [w for w in range(len(r.names)) if int(r.group_index[w]) == group and r.valid[w]]
+    factors, per_region = GROUP_SUMS[key]
+    terms = [[result.value(name, w) for name in factors] for w in members]
+    if value is None or any(f is None for term in terms for f in term):
+        return None
+    products = [float(np.prod(term)) for term in terms]
+    regions = float(result.value("group_regions", workload, group))
+    if not np.isclose(sum(products) / (regions * 10.0 if per_region else 1.0), value, rtol=1e-9, atol=1e-12):
+        return None
+    names = [" × ".join(f"{name}['{r.names[w]}']" for name in factors) for w in members]
+    values = [" × ".join(_fmt(f) for f in term) for term in terms]
+    if len(members) > GROUP_TERMS_SHOWN:
+        more = len(members) - GROUP_TERMS_SHOWN
+        names = [*names[:GROUP_TERMS_SHOWN], f"the other {counted(more, 'workload')}"]
+        values = [*values[:GROUP_TERMS_SHOWN], _fmt(sum(products[GROUP_TERMS_SHOWN:]))]
+    body = " + ".join(names) or "0 (no workload of the group was computed)"
+    filled = " + ".join(values) or "0"
+    if per_region:
+        return f"{key} = ({body}) / group_regions / 10", f"({filled}) / {_fmt(regions)} / 10"
+    return f"{key} = {body}", filled
 
 
 # The response step (calc._response) computes its parts together; each part is stated here as its own formula over

@@ -86,8 +86,14 @@ class ScenarioResult:
     def workload_issues(self, index: int) -> list[Issue]:
         return self.issues_by_workload().get(index, [])
 
+    def replace_issues(self, issues: list[Issue]) -> None:
+        """Set the result's issues anew (the index by workload is rebuilt on next use)."""
+        self.issues[:] = issues
+        self._issue_index = None
+
     def issues_by_workload(self) -> dict[int, list[Issue]]:
-        """Each workload row's issues, for the rows that have any (kept until the issues change)."""
+        """Each workload row's issues, for the rows that have any (kept until the issues change: by count, or by
+        replace_issues)."""
         if self._issue_index is None or self._issue_index[0] != len(self.issues):
             by_row: dict[int, list[Issue]] = {}
             for issue in self.issues:
