@@ -24,10 +24,9 @@ import time
 from pathlib import Path
 
 from cicsplan.core.catalog.catalog import load_catalog
-from cicsplan.core.common.json_text import json_text_rows
 from cicsplan.core.model.engine import compute
 from cicsplan.core.model.limits import response_limits
-from cicsplan.core.model.result_json import result_to_json
+from cicsplan.core.model.result_json import result_json_text, result_to_json
 from cicsplan.core.plan.plan import Plan, Record, Scenario, plan_to_json
 
 
@@ -57,7 +56,7 @@ def serialisation_ms(plan: Plan, catalog, repeats: int) -> float:
     """The result object of ``compute --json`` built and written as its text, from a computed result."""
     result = compute(plan, catalog)
     result_to_json(result)  # the curve, limits and daily figures: computed once, kept by the result
-    return median_seconds(lambda: json_text_rows(result_to_json(result)), repeats) * 1000
+    return median_seconds(lambda: result_json_text(result), repeats) * 1000
 
 
 TARGETS = 30

@@ -112,8 +112,10 @@ def issue29_rows(outputs: dict[str, tuple[str, float]], gui: dict | None = None,
         every = max(g["edit_grid_workloads_every_row_ms"], g["edit_grid_results_every_row_ms"])
         lines.append(f"| edit moving every row -> grid refreshed, 200 rows (worst sheet) | {every:.1f} ms | "
                      f"< {FRAME_MS} ms | {verdict(every, FRAME_MS)} |")
-        # judged after a rate edit: a redraw of the same plan touches nothing since issue 29's charts work
-        lines.append(f"| charts redraw after a rate edit, 200 rows | {g['charts_redraw_after_edit_ms']:.0f} ms | "
+        # judged after a rate edit: a redraw of the same plan touches nothing since issue 29's charts work; the GUI
+        # thread's part (the rate charts' engine work runs in a worker thread)
+        lines.append(f"| charts redraw after a rate edit, 200 rows (GUI thread blocked) | "
+                     f"{g['charts_redraw_after_edit_ms']:.0f} ms | "
                      f"< {CHARTS_MS} ms | {verdict(g['charts_redraw_after_edit_ms'], CHARTS_MS)} |")
         limits = g["edit_totals_ms"] - LIMITS_DEBOUNCE_MS
         lines.append(f"| totals with limits after their {LIMITS_DEBOUNCE_MS} ms debounce, 200 rows | {limits:.0f} ms | "
@@ -264,8 +266,12 @@ def table(engine: dict, gui: dict, reports: dict, bundle: dict | None, formulas:
                  f"{g200['edit_charts_ms']:.0f} ms | may follow on a debounce | measured |")
     lines.append(f"| &nbsp;&nbsp;charts redraw alone (same plan: nothing changed), 10 / 200 rows | "
                  f"{g10['charts_redraw_ms']:.0f} / {g200['charts_redraw_ms']:.0f} ms | | |")
-    lines.append(f"| &nbsp;&nbsp;charts redraw after a rate edit, 10 / 200 rows | "
+    lines.append(f"| &nbsp;&nbsp;charts redraw after a rate edit, GUI thread blocked, 10 / 200 rows | "
                  f"{g10['charts_redraw_after_edit_ms']:.0f} / {g200['charts_redraw_after_edit_ms']:.0f} ms | | |")
+    cpu10, cpu200 = g10["charts_redraw_after_edit_cpu_ms"], g200["charts_redraw_after_edit_cpu_ms"]
+    lines.append(f"| &nbsp;&nbsp;&nbsp;&nbsp;its CPU time, 10 / 200 rows | {cpu10:.0f} / {cpu200:.0f} ms | | |")
+    lines.append(f"| &nbsp;&nbsp;&nbsp;&nbsp;until the charts are updated (engine work in a worker), 10 / 200 rows | "
+                 f"{g10['charts_updated_after_edit_ms']:.0f} / {g200['charts_updated_after_edit_ms']:.0f} ms | | |")
     lines.append(f"| edit -> totals with limits, 10 / 200 rows (120 ms debounce included) | "
                  f"{g10['edit_totals_ms']:.0f} / {g200['edit_totals_ms']:.0f} ms | | measured |")
     lines.append(f"| `cicsplan compute`, 200-workload plan, end to end (table / --json) | "

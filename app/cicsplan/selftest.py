@@ -247,20 +247,22 @@ def _check_samples(catalog: Any, expectations_path: Path, out: TextIO) -> str:
 
 
 def _check_json_writer(catalog: Any) -> str:
-    """``compute --json``'s writer (orjson, a compiled module the bundle must carry) on the getting-started plan:
-    its text reads back as the document json's own writer gives."""
+    """``compute --json``'s writer (orjson, a compiled module the bundle must carry, writing the response curve from
+    numpy) on the getting-started plan: its text is the plain document's, and reads back as the document json's own
+    writer gives."""
     import orjson
 
     from cicsplan.core.common.json_text import finite, json_text_rows
     from cicsplan.core.model.engine import compute
-    from cicsplan.core.model.result_json import result_to_json
+    from cicsplan.core.model.result_json import result_json_text, result_to_json
     from cicsplan.core.plan.planio import load_plan
     from cicsplan.paths import samples_dir
 
     plan = load_plan(samples_dir() / "getting-started.cicsplan.json").plan
-    doc = result_to_json(compute(plan, catalog))
-    text = json_text_rows(doc)
-    if json.loads(text) != json.loads(json.dumps(finite(doc), allow_nan=False)):
+    result = compute(plan, catalog)
+    doc = result_to_json(result)
+    text = result_json_text(result)
+    if text != json_text_rows(doc) or json.loads(text) != json.loads(json.dumps(finite(doc), allow_nan=False)):
         raise SelfTestFailure("compute --json wrote the getting-started plan's result with other figures than it has")
     return f"the getting-started plan's result written ({len(text):,} characters, orjson {orjson.__version__})"
 

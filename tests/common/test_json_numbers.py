@@ -1,18 +1,21 @@
 """Whole columns of numbers for JSON: exactly the floats that converting and rounding each value with Python gives
-(``round(v, 6)``), None where a value is not finite."""
+(``round(v, 6)``), None where a value is not finite; and a table's rows written as JSON text from numpy, the same
+text as writing those Python numbers."""
 
 from __future__ import annotations
 
+import json
 import math
 
 import numpy as np
+import orjson
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 from tests.fuzzing import budget
 
-from cicsplan.core.common.json_numbers import numbers, rounded, rounded_rows
+from cicsplan.core.common.json_numbers import numbers, rounded, rounded_row_texts, rounded_rows
 
 
 def one_by_one(values, digits: int) -> list[float | None]:
@@ -57,12 +60,14 @@ def test_fuzz_rounded_is_round_of_each(values, digits):
 @given(hnp.arrays(np.float64, st.tuples(st.integers(0, 6), st.integers(0, 8)),
                   elements=st.floats(allow_nan=True, allow_infinity=True)), st.integers(0, 9), st.booleans())
 def test_fuzz_rounded_rows_are_round_of_each_row_by_row(table, digits, transposed):
-    """A response curve's rows: the table (or its transpose, a view numpy does not copy) one list per row."""
+    """A response curve's rows: the table (or its transpose, a view numpy does not copy) one list per row, and
+    each row's text as the writer writes those numbers."""
     table = table.T if transposed else table
     rows = rounded_rows(table, digits)
     assert len(rows) == table.shape[0]
     for row, values in zip(rows, table, strict=True):
         assert same(row, one_by_one(values, digits))
+    assert_texts_are_rows_written(table, digits)
 
 
 def test_rounded_rows_round_the_halves_numpy_rounds_the_other_way_as_python_does():
@@ -71,3 +76,40 @@ def test_rounded_rows_round_the_halves_numpy_rounds_the_other_way_as_python_does
     assert np.round(halves, 6).tolist() != rounded_rows(halves, 6)
     with pytest.raises(ValueError, match="not 1 dimensions"):
         rounded_rows(halves[0], 6)
+
+
+def written(fragment) -> bytes:
+    return orjson.dumps(fragment)  # a fragment's text, as the writer copies it
+
+
+def assert_texts_are_rows_written(table, digits: int) -> None:
+    """``rounded_row_texts`` is each row of ``rounded_rows`` as orjson writes it from Python numbers, and reads back
+    with json's own reader as exactly those numbers."""
+    rows = rounded_rows(table, digits)
+    texts = rounded_row_texts(table, digits)
+    assert [written(text) for text in texts] == [orjson.dumps(row) for row in rows]
+    assert all(same(json.loads(written(text)), row) for text, row in zip(texts, rows, strict=True))
+
+
+HOSTILE = [0.0, -0.0, 1.0, -1.5, np.nan, np.inf, -np.inf, 1e-300, 5e-324, -5e-324, 1e300, -1e308,
+           1.7976931348623157e308, 1e303, 1e-7, 1e-5, 0.00012345675, 1e16, 1e22, 2.0**53, 2.0**52 + 0.5,
+           0.1 + 0.2, 1 / 3, 2.5e-06, 9_999_999.9999995, 123456.7890125, -0.0000004]
+
+
+def test_row_texts_are_the_rows_as_the_writer_writes_python_numbers():
+    """Each row's text is what orjson writes for the row as Python numbers (the document before issue 29's fast
+    writer) and reads back, with json's own reader, as exactly those numbers: null where not finite, -0.0 with its
+    sign, 1e-07 and 1e+16 as the same floats."""
+    table = np.array(HOSTILE * 3, dtype=float).reshape(3, -1)
+    table[1] = table[1][::-1]
+    for digits in (0, 2, 6, 9):
+        assert_texts_are_rows_written(table, digits)
+
+
+def test_row_texts_of_views_other_types_and_empty_tables():
+    grid = (np.arange(24).reshape(4, 6) - 12) / 7
+    for table in (grid, grid.T, grid[:, ::2], np.arange(12).reshape(3, 4), np.zeros((0, 5)), np.zeros((3, 0))):
+        assert_texts_are_rows_written(table, 6)
+    with pytest.raises(ValueError, match="not 1 dimensions"):
+        rounded_row_texts(grid[0], 6)
+

@@ -17,9 +17,15 @@ GETTING_STARTED = SAMPLES / "getting-started.cicsplan.json"
 def show_charts(qtbot, window, size):
     window.resize(*size)
     window.tabs.setCurrentWidget(window.charts)
-    qtbot.waitUntil(lambda: not window.charts._stale)
+    qtbot.waitUntil(lambda: not window.charts._stale and not window.charts.timer.isActive())
+    wait_drawn(qtbot, window)
     qtbot.wait(100)  # the plots settle in their layout; labels are fitted to it
     return window.charts
+
+
+def wait_drawn(qtbot, window) -> None:
+    """Until the charts show the document's result of now (the rate charts' engine work runs in a worker)."""
+    qtbot.waitUntil(lambda: window.charts.drawn_result is window.doc.result, timeout=10000)
 
 
 def drawn_tick_texts(axis) -> list[str]:
@@ -376,14 +382,17 @@ def test_an_edit_redraws_the_charts_with_the_new_figures_as_a_fresh_draw_would(q
     assert "zIIPs" not in {item.toPlainText() for item in items if isinstance(item, pg.TextItem)}
     QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # undo: the zIIP curve is back
     qtbot.waitUntil(lambda: not sheet.timer.isActive() and not sheet._stale)
+    wait_drawn(qtbot, window)
     qtbot.wait(50)
     items = sheet.utilisation.plot.getPlotItem().items
     assert len([item for item in items if isinstance(item, pg.PlotDataItem)]) == 2
     assert "zIIPs" in {item.toPlainText() for item in items if isinstance(item, pg.TextItem)}
     window.doc.set_cell(window.doc.cell_ref("hardware", 0, "ziips"), 0)  # kept items stacked as new ones
     sheet.redraw()
+    wait_drawn(qtbot, window)
     window.doc.undo_stack.undo()
     sheet.redraw()
+    wait_drawn(qtbot, window)
     assert drawn_as_new()
 
 
@@ -415,3 +424,72 @@ def test_a_redraw_leaves_alone_what_did_not_change(qtbot, window):
     show_charts(qtbot, window, (1280, 800))
     assert [item.picture for item in bars] == pictures  # the same bars, not drawn again
     assert not np.allclose(cps.getData()[1], curve)
+
+
+def planned_lines(chart) -> list[float]:
+    return [item.value() for item in chart.plot.getPlotItem().items if isinstance(item, pg.InfiniteLine)
+            and item.angle == 90]
+
+
+def test_the_charts_follow_typed_edits_and_a_quick_second_edit_wins_over_the_first(qtbot, window, monkeypatch):
+    """The rate charts' engine work runs in a worker thread (issue 29): a rate typed in the Workloads grid shows on the
+    Charts sheet; with the sheet on screen, an Undo whose engine work is still running when a Redo follows never
+    reaches the charts, which keep what they showed until the Redo's answer is drawn."""
+    import threading
+
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from tests.gui.conftest import edit_current_cell
+
+    from cicsplan.gui.sheets import rate_data as rate_data_module
+
+    def click_tab(sheet) -> None:
+        bar = window.tabs.tabBar()
+        QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(window.tabs.indexOf(sheet)).center())
+
+    sheet = show_charts(qtbot, window, (1280, 800))
+    planned_at_first = float(window.doc.result.env["total_tps"])
+    assert planned_lines(sheet.utilisation) == [pytest.approx(planned_at_first)]
+    click_tab(window.workloads)
+    table = window.workloads.table
+    table.setCurrentIndex(table.model().index(0, [c.key for c in window.workloads.model.columns].index("tps")))
+    edit_current_cell(qtbot, table, "900")
+    typed = float(window.doc.result.env["total_tps"])
+    assert typed != planned_at_first
+    click_tab(window.charts)
+    wait_drawn(qtbot, window)
+    assert planned_lines(sheet.utilisation) == [pytest.approx(typed)]
+    assert planned_lines(sheet.response) == [pytest.approx(typed)]
+
+    # the engine work of the Undo is held until the Redo is made: the slow plan's case, whatever the machine
+    release, started, computed = threading.Event(), threading.Event(), []
+    real = rate_data_module.rate_data
+
+    def slow(result, catalog):
+        if threading.current_thread() is not threading.main_thread():
+            started.set()
+            assert release.wait(10)
+        computed.append(result)
+        return real(result, catalog)
+
+    monkeypatch.setattr(rate_data_module, "rate_data", slow)
+    drawn = []
+    sheet.drawn.connect(lambda: drawn.append(sheet.drawn_result))
+    shown_before = sheet.drawn_result
+    QTest.keyClick(sheet, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    undone = window.doc.result
+    assert float(undone.env["total_tps"]) == pytest.approx(planned_at_first)
+    qtbot.waitUntil(started.is_set)  # the debounce has passed: the Undo's engine work runs
+    QTest.keyClick(sheet, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    redone = window.doc.result
+    assert redone is not undone and float(redone.env["total_tps"]) == pytest.approx(typed)
+    qtbot.wait(400)  # the Redo's debounce passes while the Undo's work is held
+    assert sheet.drawn_result is shown_before and drawn == []  # the charts drawn so far stay
+    assert planned_lines(sheet.utilisation) == [pytest.approx(typed)]
+    release.set()
+    qtbot.waitUntil(lambda: sheet.drawn_result is redone and not sheet.rates.busy(), timeout=10000)
+    qtbot.wait(100)
+    assert computed == [undone, redone]  # the Undo's answer came, and was dropped
+    assert drawn == [redone]
+    assert planned_lines(sheet.utilisation) == [pytest.approx(typed)]
+    assert planned_lines(sheet.response) == [pytest.approx(typed)]

@@ -287,14 +287,15 @@ def test_cost_method_switch_recomputes(window):
     assert float(cell(window, 2, "wl_total_ms")) != published
 
 
-def test_charts_export_png(window, tmp_path):
+def test_charts_export_png(qtbot, window, tmp_path):
     window.charts.redraw()
+    qtbot.waitUntil(lambda: window.charts.drawn_result is window.doc.result)
     path = tmp_path / "chart.png"
     window.charts.utilisation.export_to(str(path))
     assert path.stat().st_size > 1000
 
 
-def test_charts_export_svg_draws_the_chart_in_vectors(window, dialogs, tmp_path):
+def test_charts_export_svg_draws_the_chart_in_vectors(qtbot, window, dialogs, tmp_path):
     """pyqtgraph's SVG exporter failed on Qt 6's paths and the user read "not enough values to unpack (expected 2, got
     1)": the SVG is now Qt's own drawing of the chart, which an SVG reader opens at the chart's size."""
     from PySide6.QtGui import QImage, QPainter
@@ -305,6 +306,7 @@ def test_charts_export_svg_draws_the_chart_in_vectors(window, dialogs, tmp_path)
     window.tabs.setCurrentWidget(window.charts)
     QApplication.processEvents()
     window.charts.redraw()
+    qtbot.waitUntil(lambda: window.charts.drawn_result is window.doc.result)
     QApplication.processEvents()
     chart = window.charts.utilisation
     assert chart.plot.width() > 300 and chart.plot.height() > 150

@@ -107,3 +107,24 @@ def test_an_assumption_the_plan_does_not_use_is_never_named(catalog, key):
     result = compute(plan_from_json(doc), catalog)
     assert all(key not in lim.assumptions for lim in result.limits().limits)
     assert "rests on" not in dict(headline(result).rows)["Binds first"]
+
+
+def test_the_limits_leave_the_results_context_as_computed(catalog):
+    """The limits of a result run the engine again on its inputs, in a context of their own: the result's context is
+    read meanwhile by other runs of the same result (the Charts sheet computes them in a worker thread while a sheet
+    computes them in the GUI thread), and a shared one made such a run fail ("cannot reshape array of size 7")."""
+    from cicsplan.core.model import calc
+
+    class Watched(calc.Context):
+        def __setattr__(self, name, value):
+            if name == "samples" and value is not None and getattr(self, "frozen", False):
+                raise AssertionError("the limits ran a batch in the result's own context")
+            super().__setattr__(name, value)
+
+    result = compute(plan_from_json(small_plan()), catalog)
+    extra = dict(result.ctx.extra)
+    ctx = result.ctx
+    result.ctx = Watched(ctx.instance, ctx.instance_count, ctx.instance_multiplier, ctx.uses, ctx.valid, ctx.extra)
+    result.ctx.frozen = True
+    assert result.limits().limits
+    assert result.ctx.extra.keys() == extra.keys() and all(result.ctx.extra[k] is v for k, v in extra.items())

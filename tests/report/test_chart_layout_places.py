@@ -89,3 +89,27 @@ def test_the_first_free_place_is_found_after_a_hundred_crowded_ones():
     fewest = (10.0, 100.0, 30.0, 110.0)
     assert chart_layout.place_label([*crowded, free, fewest], BOUNDS, [*lines, [(20.0, 0.0), (20.0, 200.0)]],
                                     taken) == fewest
+
+
+far_or_odd = st.sampled_from([float("inf"), float("-inf"), float("nan"), 1e6, -1e6])
+
+
+@settings(max_examples=budget(200), deadline=None)
+@given(places=st.lists(rect, min_size=1, max_size=70),
+       lines=st.lists(st.lists(st.one_of(point, st.tuples(far_or_odd, coordinate), st.tuples(coordinate, far_or_odd)),
+                               min_size=1, max_size=8), max_size=20))
+def test_skipping_the_segments_far_from_every_place_changes_no_count(places, lines):
+    """The count of every place at once tests only the segments near some place (a busy chart's curves cross the whole
+    plot, one label's places sit near its point): the same counts as every segment tested, lines that run off the
+    plot (infinite, or not a number) included."""
+    import numpy as np
+
+    boxes = np.array(places, dtype=float).reshape(-1, 4)
+    segments = chart_layout.Segments(lines)
+    near = chart_layout.NEAR
+    try:
+        chart_layout.NEAR = float("inf")  # no segment is far: every one is tested
+        every = segments.crossed(boxes).tolist()
+    finally:
+        chart_layout.NEAR = near
+    assert segments.crossed(boxes).tolist() == every

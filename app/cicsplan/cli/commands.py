@@ -17,14 +17,14 @@ from cicsplan.cli.common import EXIT_INPUT, EXIT_OK, UserError, load_catalog
 from cicsplan.cli.table import figure, ms, rate, render_table
 from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.common import figures
-from cicsplan.core.common.json_text import json_text_by_line, json_text_rows
+from cicsplan.core.common.json_text import json_text_by_line
 from cicsplan.core.common.wording import counted, noun_for
 from cicsplan.core.hardware.machines import MachineError
 from cicsplan.core.model import calc
 from cicsplan.core.model.engine import ScenarioResult
 from cicsplan.core.model.engine import compute as compute_scenario
 from cicsplan.core.model.plan_catalog import open_plan
-from cicsplan.core.model.result_json import result_to_json
+from cicsplan.core.model.result_json import result_json_text
 from cicsplan.core.plan.plan import Plan
 from cicsplan.core.plan.planio import PlanLoadError
 
@@ -80,12 +80,12 @@ def compute(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
         ranges = compute_ranges(result, result.catalog)
     if args.json:
-        doc = result_to_json(result)
+        extra = {}
         if ranges is not None:
             from cicsplan.core.analysis.ranges import ranges_to_json
 
-            doc["ranges"] = ranges_to_json(ranges, result.resolved.names)
-        out.write(json_text_rows(doc) + "\n")
+            extra["ranges"] = ranges_to_json(ranges, result.resolved.names)
+        out.write(result_json_text(result, extra) + "\n")
     else:
         out.write(result_text(result) + "\n")
         if ranges is not None:

@@ -13,6 +13,7 @@ import numpy as np
 Rect = tuple[float, float, float, float]
 Point = tuple[float, float]
 PLACES_PER_BLOCK = 64  # places counted at once (each against every segment) while looking for a free one
+NEAR = 1.0  # a segment this far (in the drawing's units: pixels, points) from every place is not tested against them
 
 
 def segment_crosses(rect: Rect, a: Point, b: Point) -> bool:
@@ -68,18 +69,30 @@ class Segments:
         self.b = np.concatenate(ends) if ends else np.zeros((0, 2))
         self.owner = np.concatenate(owner).astype(int) if owner else np.zeros(0, dtype=int)
         self.lines = len(lines)
+        with np.errstate(invalid="ignore"):
+            self.low = np.minimum(self.a, self.b)  # each segment's box
+            self.high = np.maximum(self.a, self.b)
+        self.finite = np.isfinite(self.a).all(axis=1) & np.isfinite(self.b).all(axis=1)
 
     def crossed(self, rects: np.ndarray) -> np.ndarray:
         """(places,) how many lines each place (left, top, right, bottom) touches."""
         if not len(self.owner):
             return np.zeros(len(rects), dtype=int)
         left, top, right, bottom = (rects[:, k:k + 1] for k in range(4))
-        ax, ay = self.a[:, 0], self.a[:, 1]
-        dx, dy = self.b[:, 0] - ax, self.b[:, 1] - ay
+        # the test below on the segments that may touch one of the places, not those far from all of them (a busy
+        # chart's curves cross the whole plot, the places of one label sit near its point): a segment of finite ends
+        # whose box is more than NEAR from the box of every place touches none, whatever the rounding
+        with np.errstate(invalid="ignore"):
+            far = ((self.low[:, 0] > np.max(rects[:, 2]) + NEAR) | (self.high[:, 0] < np.min(rects[:, 0]) - NEAR)
+                   | (self.low[:, 1] > np.max(rects[:, 3]) + NEAR) | (self.high[:, 1] < np.min(rects[:, 1]) - NEAR))
+        near = ~(far & self.finite)
+        a, b, owner = self.a[near], self.b[near], self.owner[near]
+        ax, ay = a[:, 0], a[:, 1]
         low = np.zeros((len(rects), len(ax)))
         high = np.ones_like(low)
         ok = np.ones(low.shape, dtype=bool)
-        with np.errstate(divide="ignore", invalid="ignore"):
+        with np.errstate(divide="ignore", invalid="ignore"):  # a line running off the plot: inf - inf
+            dx, dy = b[:, 0] - ax, b[:, 1] - ay
             for p, q in ((-dx, ax - left), (dx, right - ax), (-dy, ay - top), (dy, bottom - ay)):
                 ok &= (p != 0) | (q >= 0)
                 t = q / p
@@ -88,7 +101,7 @@ class Segments:
         touches = ok & (low <= high)  # low only rises and high only falls: the clipping's early exits agree
         per_line = np.zeros((len(rects), self.lines), dtype=bool)
         rows = np.repeat(np.arange(len(rects)), len(ax))
-        per_line[rows[touches.ravel()], np.tile(self.owner, len(rects))[touches.ravel()]] = True
+        per_line[rows[touches.ravel()], np.tile(owner, len(rects))[touches.ravel()]] = True
         return per_line.sum(axis=1)
 
 

@@ -11,6 +11,7 @@ CPU figure shares (coverage, LSPR category, payload shares, spill) are on the As
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -62,8 +63,11 @@ def rests_on(result: ScenarioResult, limits: Sequence[NudgedLimit]) -> dict[str,
         inputs[leaf] = batched if value.ndim else batched.reshape(samples)
     # only the steps between the nudged leaves and the limits run again; the others' results are as computed
     steps = tuple(step for step in calc.STEPS if feeding.intersection(step.outputs))
+    # a context of its own: a run notes what it finds in its context (the batch, idle fixed CPU), and the result's is
+    # read meanwhile by other runs of the same result (the Charts sheet's worker thread computes its limits too)
+    ctx = dataclasses.replace(result.ctx, extra=dict(result.ctx.extra))
     with np.errstate(all="ignore"):
-        out = calc.run_samples(inputs, result.ctx, samples, steps)
+        out = calc.run_samples(inputs, ctx, samples, steps)
     found: dict[str, tuple[str, ...]] = {}
     memo: dict[tuple[str, int, bool], tuple[str, ...]] = {}
     r = result.resolved

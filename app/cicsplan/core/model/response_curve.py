@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from cicsplan.core.common.json_numbers import rounded, rounded_rows
+from cicsplan.core.common.json_numbers import rounded, rounded_row_texts, rounded_rows
 from cicsplan.core.common.records import dataclass
 from cicsplan.core.model.limits import response_thresholds
 from cicsplan.core.model.sweep import at_factors
@@ -196,12 +196,13 @@ def _knees(totals: np.ndarray, response: np.ndarray, unloaded: np.ndarray) -> np
     return knees
 
 
-def curve_json(curve: ResponseCurve | None) -> dict[str, Any] | None:
-    """The ``response_curve`` of ``compute --json`` totals (docs/result-format.md)."""
+def curve_json(curve: ResponseCurve | None, written: bool = False) -> dict[str, Any] | None:
+    """The ``response_curve`` of ``compute --json`` totals (docs/result-format.md); ``written``: each workload's
+    figures as their JSON text, for the writer only (result_json.result_to_json)."""
     if curve is None:
         return None
-
-    response = rounded_rows(curve.response_ms.T, 6)  # workload by workload, each a row of the points
+    # workload by workload, each a row of the points
+    response = (rounded_row_texts if written else rounded_rows)(curve.response_ms.T, 6)
     knees = rounded(curve.knee_tps, 6)
     return {"total_tps": rounded(curve.total_tps, 6), "planned_tps": round(curve.planned_tps, 6),
             "knee_rule": f"the response time at {KNEE_MULTIPLE:g} x its unloaded time",

@@ -13,10 +13,12 @@ from itertools import islice
 from typing import Any
 
 import numpy as np
+import orjson
 
 from cicsplan import __version__
 from cicsplan.core.catalog.costs import OBSERVED_LABEL
 from cicsplan.core.common.json_numbers import numbers
+from cicsplan.core.common.json_text import json_text_rows
 from cicsplan.core.model import calc
 from cicsplan.core.model.daily import daily_json
 from cicsplan.core.model.lpar_view import lpar_json, lpars_json
@@ -62,16 +64,29 @@ def _collector_paused():
             gc.enable()
 
 
-def result_to_json(result: ScenarioResult) -> dict[str, Any]:
+def result_to_json(result: ScenarioResult, written: bool = False) -> dict[str, Any]:
+    """The result object; ``written``: for json_text_rows to write, the parts it only copies already written as
+    their JSON text (result_json_text), not for reading."""
     with _collector_paused():
-        return _result_to_json(result)
+        return _result_to_json(result, written)
 
 
-def _result_to_json(result: ScenarioResult) -> dict[str, Any]:
+def result_json_text(result: ScenarioResult, extra: dict[str, Any] | None = None) -> str:
+    """The text ``compute --json`` prints: the result object, ``extra``'s keys after its own (``ranges``)."""
+    def document(written: bool) -> dict[str, Any]:
+        return {**result_to_json(result, written), **(extra or {})}
+
+    try:
+        return json_text_rows(document(True))
+    except TypeError:  # orjson refused a part (json's encoder refuses what orjson wrote ahead): the plain document
+        return json_text_rows(document(False))
+
+
+def _result_to_json(result: ScenarioResult, written: bool) -> dict[str, Any]:
     r = result.resolved
     env = result.env
     spaces = result.spaces
-    workloads = _workloads_json(result)
+    workloads = _workloads_json(result, written)
 
     computed = bool(r.valid.any()) or r.n == 0
     ok = not result.errors
@@ -122,7 +137,7 @@ def _result_to_json(result: ScenarioResult) -> dict[str, Any]:
         "lpar": lpar_json(result),
         "lpars": lpars_json(result),
         "daily": daily_json(result),
-        "response_curve": curve_json(response_curve(result, result.catalog)) if ok else None,
+        "response_curve": curve_json(response_curve(result, result.catalog), written) if ok else None,
     }
     notes: dict[str, str] = dict(summary.notes)
     if result.errors:
@@ -168,10 +183,11 @@ def _result_to_json(result: ScenarioResult) -> dict[str, Any]:
     }
 
 
-def _workloads_json(result: ScenarioResult) -> list[dict[str, Any]]:
+def _workloads_json(result: ScenarioResult, written: bool) -> list[dict[str, Any]]:
     """``workloads[]``: each column converted once (numpy to Python numbers, NaN to None) and each nested object
-    built for every workload in one comprehension; the loop only puts each workload's parts together (at 10,000
-    workloads a loop reading every figure by its key and index took most of the document's time)."""
+    built for every workload in one comprehension; the loop only puts each workload's parts together, taking them
+    from the columns in step (at 10,000 workloads a loop reading every figure by its key and index took most of the
+    document's time)."""
     r, env = result.resolved, result.env
     col = {key: numbers(env[key]) for key in _WORKLOAD_COLUMNS}
     cpu = [{"total": total, "gcp": gcp, "ziip": ziip, "ziip_eligible": eligible}
@@ -184,46 +200,47 @@ def _workloads_json(result: ScenarioResult) -> list[dict[str, Any]]:
                 for total, cpu_ms, cp_wait, ziip_wait, qr_wait, other, unloaded in zip(
                     col["response_ms"], col["response_cpu_ms"], col["cp_wait_ms"], col["ziip_wait_ms"],
                     col["qr_wait_ms"], col["other_latency_ms"], col["response_unloaded_ms"], strict=True)]
-    cells = _cells_by_workload(result)
-    needed = _servers_needed(result)
-    observed = _observed_by_row(result)
+    # the keys only some workloads have, each as the (empty or one-key) part of the workload's object it fills
+    observed = [_NONE if figure is None else {"observed_one_region_tps": figure if written else dict(figure)}
+                for figure in _observed_by_row(result, written)]  # each workload its own, to read
+    needed_and_tls = [_NONE] * r.n
+    for i, count in _servers_needed(result).items():
+        needed_and_tls[i] = {"servers_needed": count}
+    for i, mode in enumerate(r.tls_mode):
+        if mode:
+            needed_and_tls[i] = {**needed_and_tls[i], "tls": mode}
+    routes = [_NONE] * r.n
+    for i, routed in routes_json(result).items():
+        routes[i] = {"routes": routed}
+    workloads = [{
+        "name": name, "ingress": ingress, "tps": tps, "payload_in_bytes": payload_in, "payload_out_bytes": payload_out,
+        "region": region, "cpu_ms_per_tran": cpu_ms, "cpu_pct": cpu_pct, "qr_cpu_ms": qr_cpu,
+        "qr_dispatch_ms": qr_dispatch, "so_ms": so, **seen, "response_ms": response_ms, "server_busy_pct": busy,
+        **needed_tls, "by_address_space": cells, **routed, "warnings": [], "errors": []}
+        for (name, ingress, region, tps, payload_in, payload_out, cpu_ms, cpu_pct, qr_cpu, qr_dispatch, so, seen,
+             response_ms, busy, needed_tls, cells, routed) in zip(
+            r.names, r.ingress, r.region_names, numbers(r.tps), numbers(r.payload_in_bytes),
+            numbers(r.payload_out_bytes), cpu, col["wl_cpu_pct"], col["qr_cpu_ms"], col["qr_dispatch_ms"],
+            col["so_ms"], observed, response, col["server_busy_pct"], needed_and_tls, _cells_by_workload(result),
+            routes, strict=True)]
     issues_of = result.issues_by_workload()
-    routed = routes_json(result)
-    tps, payload_in, payload_out = numbers(r.tps), numbers(r.payload_in_bytes), numbers(r.payload_out_bytes)
-    valid = np.asarray(r.valid, dtype=bool).tolist()
-    workloads = []
-    for i, name in enumerate(r.names):
-        issues = issues_of.get(i, ())
-        ingress = r.ingress[i]
-        if valid[i]:
-            entry: dict[str, Any] = {
-                "name": name, "ingress": ingress, "tps": tps[i], "payload_in_bytes": payload_in[i],
-                "payload_out_bytes": payload_out[i], "region": r.region_names[i], "cpu_ms_per_tran": cpu[i],
-                "cpu_pct": col["wl_cpu_pct"][i], "qr_cpu_ms": col["qr_cpu_ms"][i],
-                "qr_dispatch_ms": col["qr_dispatch_ms"][i], "so_ms": col["so_ms"][i]}
-            if observed[i] is not None:
-                entry["observed_one_region_tps"] = dict(observed[i])  # each workload its own
-            entry["response_ms"] = response[i]
-            entry["server_busy_pct"] = col["server_busy_pct"][i]
-            if i in needed:
-                entry["servers_needed"] = needed[i]
-            if r.tls_mode[i]:
-                entry["tls"] = r.tls_mode[i]
-            entry["by_address_space"] = cells[i]
-            if i in routed:
-                entry["routes"] = routed[i]
-        else:
-            entry = {"name": name, "ingress": ingress, "tps": None, "payload_in_bytes": None,
-                     "payload_out_bytes": None, "region": r.region_names[i],
-                     "cpu_ms_per_tran": {"total": None, "gcp": None, "ziip": None, "ziip_eligible": None},
-                     "cpu_pct": None, "by_address_space": {},
-                     "notes": {"cpu_ms_per_tran": "not computed: " + (
-                         "; ".join(x.message for x in issues if x.severity == "error")
-                         or "the plan has errors outside this workload")}}
+    invalid = set(np.flatnonzero(~np.asarray(r.valid, dtype=bool)).tolist())
+    for i in sorted({*issues_of, *invalid}):  # the few workloads with warnings or errors
+        issues, entry = issues_of.get(i, ()), workloads[i]
+        if i in invalid:
+            entry = workloads[i] = {
+                "name": entry["name"], "ingress": entry["ingress"], "tps": None, "payload_in_bytes": None,
+                "payload_out_bytes": None, "region": entry["region"],
+                "cpu_ms_per_tran": {"total": None, "gcp": None, "ziip": None, "ziip_eligible": None},
+                "cpu_pct": None, "by_address_space": {}, "notes": {"cpu_ms_per_tran": "not computed: " + (
+                    "; ".join(x.message for x in issues if x.severity == "error")
+                    or "the plan has errors outside this workload")}}
         entry["warnings"] = [x.message for x in issues if x.severity == "warning"]
         entry["errors"] = [x.message for x in issues if x.severity == "error"]
-        workloads.append(entry)
     return workloads
+
+
+_NONE: dict[str, Any] = {}  # no key: the part of a workload's object that is not there
 
 
 def _cells_by_workload(result: ScenarioResult) -> list[dict[str, dict[str, float | None]]]:
@@ -254,19 +271,21 @@ def _servers_needed(result: ScenarioResult) -> dict[int, int | None]:
     return needed
 
 
-def _observed_by_row(result: ScenarioResult) -> list[dict[str, Any] | None]:
+def _observed_by_row(result: ScenarioResult, written: bool) -> list[Any]:
     """Each workload's ``observed_one_region_tps`` (None where there is none): what the result says of the row
-    (ScenarioResult.one_region_throughput, kept per method), its object built once per figure."""
-    built: dict[int, dict[str, Any]] = {}
-    out: list[dict[str, Any] | None] = []
-    for i in range(result.resolved.n):
-        figure = result.one_region_throughput(i)
-        if figure is not None and id(figure) not in built:
-            built[id(figure)] = {
+    (ScenarioResult.one_region_throughput, kept per method), its object built once per figure; ``written``: its
+    JSON text, written once for every workload that shows it."""
+    r = result.resolved
+    built: dict[tuple[bool, str | None], Any] = {}  # what the result's answer depends on: a known model, the method
+    for i, key in enumerate(zip((np.asarray(r.model_index) >= 0).tolist(), r.ingress, strict=True)):
+        if key not in built:
+            figure = result.one_region_throughput(i)
+            built[key] = None if figure is None else {
                 "tps": figure.tps, "table": figure.table, "row": figure.row + 1, "machine": figure.machine,
                 "saturating_tps": figure.saturating_tps, "status": figure.status, "label": OBSERVED_LABEL}
-        out.append(None if figure is None else built[id(figure)])
-    return out
+            if written and built[key] is not None:
+                built[key] = orjson.Fragment(orjson.dumps(built[key]))
+    return [built[key] for key in zip((np.asarray(r.model_index) >= 0).tolist(), r.ingress, strict=True)]
 
 
 def routes_json(result: ScenarioResult) -> dict[int, list[dict[str, Any]]]:

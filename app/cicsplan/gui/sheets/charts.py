@@ -24,11 +24,12 @@ from PySide6.QtWidgets import (
 
 from cicsplan.core.common.userfiles import FileWriteError, write_with
 from cicsplan.core.model.limits import ENTITLEMENT_KEY
-from cicsplan.core.model.response_curve import above_text, response_axis, response_curve
-from cicsplan.core.model.sweep import sweep
+from cicsplan.core.model.response_curve import above_text
+from cicsplan.core.model.result import ScenarioResult
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.qt_guard import qt_override
 from cicsplan.gui.sheets.lazy_plot import PlotSlot, pg
+from cicsplan.gui.sheets.rate_data import RateData, RateDataWorker
 from cicsplan.gui.sheets.shown import RefreshWhenShown
 from cicsplan.gui.svg_export import svg_of_widget
 from cicsplan.report import chart_layout, chart_style
@@ -95,13 +96,12 @@ def _rect(r) -> tuple[float, float, float, float]:
     return (r.left(), r.top(), r.right(), r.bottom())
 
 
-def _to_scene(vb: pg.ViewBox, xs, ys) -> list[tuple[float, float]]:
-    """Points of the plot's data in scene pixels, all at once (the view's mapping is affine)."""
+def _to_scene(vb: pg.ViewBox, xs, ys) -> np.ndarray:
+    """Points of the plot's data in scene pixels (points x 2), all at once (the view's mapping is affine)."""
     vb.updateMatrix()  # a range set since the last paint is applied first, as mapViewToScene does
     t = vb.childGroup.sceneTransform()
     x, y = np.asarray(xs, dtype=float), np.asarray(ys, dtype=float)
-    return list(zip((t.m11() * x + t.m21() * y + t.dx()).tolist(), (t.m12() * x + t.m22() * y + t.dy()).tolist(),
-                    strict=True))
+    return np.stack([t.m11() * x + t.m21() * y + t.dx(), t.m12() * x + t.m22() * y + t.dy()], axis=-1)
 
 
 class Chart(QWidget):
@@ -144,6 +144,8 @@ class Chart(QWidget):
         self._items: dict[tuple, object] = {}  # the plot's items of the last draw by key (begin, keep, finish)
         self._previous: dict[tuple, object] = {}
         self._states: dict[tuple, object] = {}  # what each item was given to show
+        self._hover_made: dict[tuple, list] = {}  # hover points made this draw and the last, by what they are made of
+        self._hover_before: dict[tuple, list] = {}
         self._previous_states: dict[tuple, object] = {}
         self._drawing = False  # between begin and finish
         self._text_sizes: dict[tuple[str, str], tuple[float, float]] = {}  # placed labels' boxes by text and font
@@ -174,6 +176,7 @@ class Chart(QWidget):
     def clear(self) -> None:
         self.plot.clear()
         self._items, self._previous, self._states, self._previous_states = {}, {}, {}, {}
+        self._hover_made, self._hover_before = {}, {}
         self._ticks_shown = None
         self.placed = None
         self.legend.clear()
@@ -194,6 +197,7 @@ class Chart(QWidget):
         The key (legend) is shown at ``finish``: a key written entry by entry is laid out again at each."""
         self._previous, self._items = self._items, {}
         self._previous_states, self._states = self._states, {}
+        self._hover_before, self._hover_made = self._hover_made, {}
         self._forget()
         self._drawing = True
 
@@ -216,6 +220,15 @@ class Chart(QWidget):
         self._states[key] = state
         return item
 
+    def kept_hover(self, key: tuple, make) -> list[tuple[float, float, str]]:
+        """``make()``'s hover points (x, y, text), the last draw's when it made them under the same ``key`` (what they
+        are made of)."""
+        points = self._hover_before.get(key)
+        if points is None:
+            points = make()
+        self._hover_made[key] = points
+        return points
+
     def items(self) -> list:
         """The items of this draw so far (the last draw's that it has not kept yet are on their way out)."""
         return list(self._items.values())
@@ -231,7 +244,8 @@ class Chart(QWidget):
     def curve(self, key: tuple, x, y, pen) -> None:
         def update(item) -> None:
             item.setData(x, y)
-            item.setPen(pen)
+            if item.opts["pen"] != pen:  # pyqtgraph sets the curve's data again with the pen
+                item.setPen(pen)
 
         self.keep(("curve", *key), lambda: pg.PlotDataItem(x, y, pen=pen), update, (x, y, pen))
 
@@ -428,6 +442,8 @@ class Chart(QWidget):
 
 
 class ChartsSheet(RefreshWhenShown, QWidget):
+    drawn = Signal()  # the charts were drawn for the document's result (drawn_result)
+
     def __init__(self, doc: PlanDocument, parent: QWidget | None = None):
         super().__init__(parent)
         self.doc = doc
@@ -443,47 +459,73 @@ class ChartsSheet(RefreshWhenShown, QWidget):
         grid.addWidget(self.split, 1, 1)
         grid.setRowStretch(0, 1)
         grid.setRowStretch(1, 1)
-        # the engine's sweeps behind the rate charts, kept for the result they were run on: a redraw of the same
-        # plan (a resize, a theme change, showing the sheet again) reruns no engine
-        self._per_result: dict[str, tuple[object, object, object]] = {}
+        # the engine's work behind the rate charts (response curve, limits, busy sweep) runs in a worker thread: an edit
+        # does not wait for it, the charts are drawn when it arrives (those drawn so far stay until then); a redraw of
+        # the same plan (a resize, a theme change, showing the sheet again) reruns no engine
+        self.rates = RateDataWorker(self)
+        self.rates.ready.connect(self._rate_data_arrived)
+        self.drawn_result: object = None  # the result the charts show (None: not drawn yet)
+        self._awaiting = False  # a redraw waits for the rate charts' engine work
+        self._showing = False  # in showEvent
         self.debounce_refresh()
         doc.recomputed.connect(self.schedule_if_shown)
 
     def refresh(self) -> None:
         self._stale = False
-        self.redraw()
+        self.redraw(wait=self._showing)
 
-    def redraw(self) -> None:
+    @qt_override
+    def showEvent(self, event) -> None:
+        self._showing = True
+        try:
+            super().showEvent(event)
+        finally:
+            self._showing = False
+
+    def redraw(self, wait: bool = False) -> None:
+        """Draw the charts of the document's result of now, at once when the rate charts' engine work for it is done,
+        else when it arrives (``drawn`` follows each draw). ``wait``: do that work now if it is not done (the sheet
+        being shown: it shows the plan as it is, as it did before the work moved to a worker thread)."""
+        r, catalog = self.doc.result, self.doc.catalog
+        data = self.rates.get(r, catalog, compute=wait)
+        if data is None:
+            self._awaiting = True
+            self.rates.request(r, catalog)
+            return
+        self._awaiting = False
+        if data.failure is not None:
+            raise data.failure
         for chart, draw in ((self.by_space, self._draw_by_space), (self.utilisation, self._draw_utilisation),
                             (self.split, self._draw_split), (self.response, self._draw_response)):
             chart.begin()
             try:
-                draw()
+                draw(data)
             finally:
                 chart.finish()
+        for chart in (self.by_space, self.utilisation, self.split, self.response):
+            # pyqtgraph fits an automatic range as it starts painting, and what that moves asked for a second paint
+            # of the chart: fitted now, the same state is painted once
+            chart.plot.scene().prepareForPaint()
+        self.drawn_result = r
+        self.drawn.emit()
 
-    def _of_result(self, name: str, compute):
-        """``compute()``'s value for the document's result and catalog of now: computed once per plan change."""
-        r, catalog = self.doc.result, self.doc.catalog
-        kept = self._per_result.get(name)
-        if kept is None or kept[0] is not r or kept[1] is not catalog:
-            kept = self._per_result[name] = (r, catalog, compute())
-        return kept[2]
+    def _rate_data_arrived(self) -> None:
+        if self._awaiting:  # a redraw waits for it; only an answer for the document's result of now is drawn
+            self._awaiting = False
+            self.redraw()
 
-    def _draw_response(self) -> None:
+    def _draw_response(self, data: RateData) -> None:
         """The slowest workloads' response times from no load to where a queue saturates, each knee marked (the
         response at twice its unloaded time) and the planned rate drawn."""
         chart = self.response
-        r = self.doc.result
-        curve = self._of_result("response", lambda: response_curve(r, self.doc.catalog))
+        curve = data.curve
         if curve is None:
             chart.readout.setText("Not drawn: the plan has errors or no workload with a rate.")
             return
         styles = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DashDotLine, Qt.PenStyle.DotLine,
                   Qt.PenStyle.DashDotDotLine)
         kinds = ("line", "dash", "dashdot", "dot", "dot")
-        shown = curve.slowest()
-        axis = response_axis(r, curve, shown)  # the report's axis too: a far target is a mark, not a stretch
+        shown, axis = data.shown, data.axis  # the report's axis too: a far target is a mark, not a stretch
         ceiling, targets = axis.top_ms, axis.drawn
         for n, i in enumerate(shown):
             colour = SERIES[n % len(SERIES)]
@@ -525,14 +567,15 @@ class ChartsSheet(RefreshWhenShown, QWidget):
 
     # -- charts ------------------------------------------------------------------------------
 
-    def _stacked_bars(self, chart: Chart, valid: np.ndarray,
+    def _stacked_bars(self, chart: Chart, r: ScenarioResult, valid: np.ndarray,
                       parts: Iterable[tuple[str, np.ndarray, int]]) -> None:
         """One bar per valid workload, stacked from ``parts`` (label, ms per transaction of each bar, series
         number: its colour and its hatch).
 
         Shared by the two ms-per-transaction charts so their bars, hover texts and axes stay alike;
         a part that is zero everywhere is left out of the bars and the legend."""
-        names = self.doc.result.resolved.names
+        names = r.resolved.names
+        shown = (tuple(names), valid.tobytes())  # whose bars
         bottom = np.zeros(len(valid))
         for label, heights, series in parts:
             if not np.any(heights > 0):
@@ -546,10 +589,13 @@ class ChartsSheet(RefreshWhenShown, QWidget):
                 chart.bars(("hatch", series), x=np.arange(len(valid)), height=heights, y0=bottom, width=0.6,
                            brush=QBrush(chart.foreground, pattern), pen=pg.mkPen(None))
             chart.add_legend(label, colour, f"pattern:{series % len(chart_style.PATTERNS)}")
-            for k, i in enumerate(valid):
-                if heights[k] > 0:
-                    chart.hover_points.append((float(k), float(bottom[k] + heights[k] / 2),
-                                               f"{names[i]} — {label}: {heights[k]:.4f} ms/tran"))
+
+            def hover(label=label, heights=heights, bottom=bottom) -> list[tuple[float, float, str]]:
+                return [(float(k), float(bottom[k] + heights[k] / 2), f"{names[i]} — {label}: {heights[k]:.4f} ms/tran")
+                        for k, i in enumerate(valid) if heights[k] > 0]
+
+            # a rate edit moves few bars, if any: the texts of the bars as they were are not written again
+            chart.hover_points += chart.kept_hover((label, shown, heights.tobytes(), bottom.tobytes()), hover)
             bottom = bottom + heights
         chart.set_label("left", "ms per transaction")
         chart.plot.setXRange(-0.6, max(len(valid), 1) - 0.4, padding=0)
@@ -557,29 +603,25 @@ class ChartsSheet(RefreshWhenShown, QWidget):
                              short=[str(i + 1) for i in valid])  # the Workloads sheet's row numbers
         chart.plot.setYRange(0, float(bottom.max()) * 1.08 if len(bottom) and bottom.max() > 0 else 1, padding=0)
 
-    def _draw_by_space(self) -> None:
+    def _draw_by_space(self, data: RateData) -> None:
         chart = self.by_space
-        r = self.doc.result
+        r = data.result
         valid = np.flatnonzero(r.resolved.valid)
-        self._stacked_bars(chart, valid, (
+        self._stacked_bars(chart, r, valid, (
             (space, r.env["total_ms"][valid, a] if len(valid) else np.zeros(0), a)
             for a, space in enumerate(r.space_names)))
 
-    def _draw_utilisation(self) -> None:
+    def _draw_utilisation(self, data: RateData) -> None:
         from cicsplan.gui.sheets.limit_lines import LimitLines, LimitMark  # pyqtgraph's: imported with the plots
 
         chart = self.utilisation
-        r = self.doc.result
-        if r.errors or not r.resolved.valid.any() or float(r.env["total_tps"]) <= 0:
+        r, summary, points = data.result, data.summary, data.points
+        if summary is None or points is None:  # rate_data.busy_drawn does not hold
             chart.readout.setText("Not drawn: the plan has errors or no workload with a rate.")
             return
         hw = r.resolved.hardware
         target = float(hw["target_cp_busy_pct"])
-        summary = r.limits()
         planned = float(r.env["total_tps"])
-        reach = summary.binding.max_factor if summary.binding and summary.binding.max_factor else 1.0
-        factors = np.linspace(0, max(1.5, min(reach * 1.4, 50.0)), 41)
-        points = self._of_result("sweep", lambda: sweep(r, self.doc.catalog, factors))
         x = points["total_tps"]
         # solid CPs, dashed zIIPs, dash-dot target, dotted 100%: apart without colour; each curve named at its end
         chart.curve(("cps",), x, points["gcp_busy_pct"], pg.mkPen(SERIES[0], width=2))
@@ -658,7 +700,8 @@ class ChartsSheet(RefreshWhenShown, QWidget):
                 return
             # in the plot's pixels of now, once for every label
             lines = [_to_scene(vb, xs, ys) for xs, ys in curves]
-            lines += [_to_scene(vb, (a[0], b[0]), (a[1], b[1])) for a, b in straight]
+            ends = np.array(straight, dtype=float).reshape(-1, 2, 2)  # every straight line's two ends at once
+            lines += list(_to_scene(vb, ends[:, :, 0], ends[:, :, 1]))
             numbers = [box for item in chart.items() if isinstance(item, LimitLines) for _, box in item.number_boxes()]
             # the same lines, numbers and labels in the same plot as the last placement: the labels stay where they are
             placing = (lines, numbers, [(id(item), texts, mark) for item, texts, mark in labels],
@@ -739,12 +782,12 @@ class ChartsSheet(RefreshWhenShown, QWidget):
         k = int(inside[-1])
         return (text, colour), (text,), (float(x[k]), float(y[k]))
 
-    def _draw_split(self) -> None:
+    def _draw_split(self, data: RateData) -> None:
         chart = self.split
-        r = self.doc.result
+        r = data.result
         valid = np.flatnonzero(r.resolved.valid)
         env = r.env
-        self._stacked_bars(chart, valid, [
+        self._stacked_bars(chart, r, valid, [
             ("general CPs (not eligible)", env["wl_gcp_ms"][valid] - env["wl_spill_ms"][valid], 0),
             ("eligible, ran on CPs", env["wl_spill_ms"][valid], 1),
             ("zIIPs", env["wl_ziip_ms"][valid], 2)])
