@@ -6,9 +6,10 @@ LPAR's CPs, a variable) moves their computed figures only, so the inputs beside 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass
 
 import numpy as np
+
+from cicsplan.core.common.records import dataclass
 
 
 @dataclass(frozen=True)

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 import numpy as np
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
 
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.model import calc
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument

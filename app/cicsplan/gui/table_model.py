@@ -7,12 +7,12 @@ computed cells read the engine's result. Errors and warnings colour the cell the
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 import numpy as np
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont
 
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.model import applicability, calc
 from cicsplan.core.plan.fields import BOOL, INGRESS, INTEGER, NUMBER, FieldSpec
 from cicsplan.core.plan.issues import ERROR

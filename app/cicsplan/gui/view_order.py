@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
 
+from cicsplan.core.common.records import dataclass
 from cicsplan.gui.qt_guard import qt_override
 from cicsplan.gui.table_model import VALUE_ROLE
 
