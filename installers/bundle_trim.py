@@ -55,6 +55,14 @@ EXCLUDED_QT = [
     "PySide6.QtTest", "PySide6.QtOpenGL",
 ]
 EXCLUDED_MODULES = EXCLUDED_PYTHON + EXCLUDED_QT
+# PyInstaller's runtime hooks that run at every start for features cicsplan never uses (the spec takes them out of
+# the Analysis' scripts). pyi_rth_multiprocessing imports multiprocessing and subprocess (25 modules, about 15 ms of
+# a start) so that multiprocessing's child processes can start from the frozen executable; cicsplan starts none,
+# and pyqtgraph's multiprocess package (which its package imports) is never used, so its hook that runs a child
+# process's bootstrap goes too. pyi_rth_pkgutil teaches pkgutil.iter_modules the frozen archive, for code that
+# lists a package's modules: nothing bundled does (pyqtgraph's examples, which do, are left out). The module
+# packages themselves stay bundled. tests/installers/test_bundle_trim.py holds the app to not using them.
+DROPPED_RUNTIME_HOOKS = ["pyi_rth_multiprocessing", "pyi_rth_pyqtgraph_multiprocess", "pyi_rth_pkgutil"]
 # The Qt modules the bundle carries; every other PySide6 module must be in EXCLUDED_QT (a test holds them apart).
 KEPT_QT = ["PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets", "PySide6.QtOpenGLWidgets",
            "PySide6.QtPrintSupport", "PySide6.QtSvg"]

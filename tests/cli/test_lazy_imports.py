@@ -8,12 +8,14 @@ import json
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
 from cicsplan.__main__ import main
 from cicsplan.cli.main import COMMANDS, build_parser, command_names, run_cli
 
+REPO = Path(__file__).resolve().parents[2]
 LOADED = """
 import io, json, sys
 from cicsplan.__main__ import main
@@ -52,6 +54,16 @@ def test_version_prints_what_the_parser_prints(capsys):
 def test_catalog_loads_nothing_of_the_engine_and_its_list_not_even_the_catalog():
     assert not loaded_by("catalog", "cws-http") & set(ENGINE)
     assert not loaded_by("catalog") & {"numpy", "cicsplan.core.catalog.catalog", "shutil", *ENGINE}  # the cache
+
+
+def test_compute_json_loads_only_what_it_runs():
+    """What only an error message needs (difflib's close matches) and what only the text tables, the workbook or
+    the other commands use stay out of `compute --json`, the command issue 29 times against the spreadsheet."""
+    sample = str(REPO / "resources" / "samples" / "getting-started.cicsplan.json")
+    loaded = loaded_by("compute", sample, "--json")
+    assert "cicsplan.core.model.engine" in loaded
+    assert not loaded & {"difflib", "PySide6", "cicsplan.core.rmf.read", "cicsplan.core.analysis.sizing",
+                         "cicsplan.core.analysis.calibrate", "cicsplan.core.model.explain", "filelock"}
 
 
 @pytest.mark.parametrize("columns", [60, 150])

@@ -3,12 +3,15 @@ each cell either reads the same as before or was announced to the view (and its 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt
+from PySide6.QtGui import QColor, QPalette, QRegion
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from tests.gui.conftest import workloads_sheet
 
+from cicsplan.core.plan.plan import Record
 from cicsplan.gui import style
+from cicsplan.gui.document import PlanDocument
 
 PAINTED_ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ForegroundRole,
                  Qt.ItemDataRole.FontRole, Qt.ItemDataRole.TextAlignmentRole)
@@ -180,3 +183,121 @@ def test_an_edit_moving_every_row_repaints_their_figures_and_not_their_inputs(qt
         for k in range(1, results.columnCount()):
             index = results.index(row, k)
             assert results.data(index) == results._data(index, Qt.ItemDataRole.DisplayRole)
+
+
+class Painted(QObject):
+    """The regions painted on some widgets while it listens."""
+
+    def __init__(self, *widgets):
+        super().__init__()
+        self.regions = {widget: QRegion() for widget in widgets}
+        for widget in widgets:
+            widget.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Paint and watched in self.regions:
+            self.regions[watched] = self.regions[watched].united(event.region())
+        return False
+
+
+def every_row_edit_on_a_long_plan(window, catalog, workloads: int = 120):
+    """The getting-started sample grown to ``workloads`` rows (copies of its own), then an edit that moves every
+    row's figures (the LPAR's CPs) made while the sheet on screen is as it was: what was painted."""
+    plan = window.doc.plan.copy()
+    scenario = plan.scenarios[0]
+    sample = list(scenario.workloads)
+    scenario.workloads[:] = [Record({**sample[i % len(sample)].values, "name": f"copy {i}"})
+                             for i in range(workloads)]
+    window.set_document(PlanDocument(catalog, plan))
+    return lambda: window.doc.set_cell(window.doc.cell_ref("hardware", 0, "cps"),
+                                       window.doc.scenario.hardware.get("cps") + 1)
+
+
+def settled() -> None:
+    for _ in range(5):
+        QApplication.processEvents()
+
+
+def test_an_edit_moving_every_row_repaints_neither_the_frozen_names_nor_the_inputs(window, catalog):
+    """Qt repaints a grid's whole viewport for a change of more than 200 cells, and with it the Name column laid
+    over it: a frame's worth of painting at 200 rows for cells that did not move. The grid repaints the computed
+    cells in view only."""
+    edit = every_row_edit_on_a_long_plan(window, catalog)
+    sheet = workloads_sheet(window)
+    table = sheet.table
+    settled()
+    computed = [k for k, c in enumerate(sheet.model.columns) if c.computed]
+    left = min(table.columnViewportPosition(k) for k in computed)
+    assert 0 < left < table.viewport().width()  # computed columns in view, right of the inputs
+    painted = Painted(table.viewport(), table.frozen.viewport())
+    edit()
+    settled()
+    grid = painted.regions[table.viewport()].boundingRect()
+    assert not grid.isEmpty()  # the figures that moved were repainted
+    assert grid.left() >= left  # not the inputs left of them
+    assert painted.regions[table.frozen.viewport()].isEmpty()  # nor the names
+
+
+def test_an_edit_moving_every_row_repaints_the_results_figures_in_view_only(window, catalog):
+    edit = every_row_edit_on_a_long_plan(window, catalog)
+    window.resize(1280, 800)
+    window.tabs.setCurrentWidget(window.results)
+    tree = window.results.tree
+    tree.setColumnWidth(0, 120)
+    for k in range(1, tree.model().columnCount()):
+        tree.setColumnWidth(k, 60)
+    settled()
+    left = tree.header().sectionViewportPosition(2)  # CPU ms/tran: the rates (column 1) do not move
+    assert 0 < left < tree.viewport().width()
+    painted = Painted(tree.viewport())
+    edit()
+    settled()
+    area = painted.regions[tree.viewport()].boundingRect()
+    assert not area.isEmpty() and area.left() >= left
+
+
+def test_an_edit_moving_every_row_repaints_the_columns_whose_text_moved_only(window, catalog):
+    """A figure that moves less than its last decimal shows the same text and is not repainted, and the grid
+    repaints the columns that moved to the pixel (Qt's rectangle reached into the next column, which it then
+    repainted whole: a third more painting)."""
+    edit = every_row_edit_on_a_long_plan(window, catalog)
+    table = workloads_sheet(window).table
+    settled()
+    model = table.model()
+    rows = range(table.rowAt(0), table.rowAt(table.viewport().height() - 1) + 1)
+    columns = [c for c in range(model.columnCount()) if table.columnViewportPosition(c) < table.viewport().width()]
+
+    def texts() -> dict:
+        return {(r, c): model.data(model.index(r, c)) for r in rows for c in columns}
+
+    before = texts()
+    painted = Painted(table.viewport())
+    edit()
+    settled()
+    after = texts()
+    moved = {c for (r, c), text in after.items() if before[r, c] != text}
+    region = painted.regions[table.viewport()]
+    repainted = {c for rect in region for c in range(table.columnAt(rect.left()), table.columnAt(rect.right()) + 1)}
+    assert moved and repainted == moved
+
+
+def test_the_workloads_totals_are_redone_when_shown_not_on_every_edit_elsewhere(window):
+    """An edit made on another sheet does not repaint or measure the Workloads sheet's totals row (a
+    millisecond of every edit); showing the sheet does, with the new totals, and widens a column its new
+    total does not fit."""
+    sheet = window.workloads
+    totals, grid = sheet.totals_model, sheet.table
+    engines = [c.key for c in totals.columns].index("wl_gcp_ms")
+    window.tabs.setCurrentWidget(window.results)
+    settled()
+    grid.setColumnWidth(engines, 20)
+    narrow = grid.columnWidth(engines)  # as narrow as the header lets it be
+    log = Announced(totals)
+    window.doc.set_cell(window.doc.cell_ref("hardware", 0, "cps"), window.doc.scenario.hardware.get("cps") + 1)
+    settled()
+    assert not log.cells and grid.columnWidth(engines) == narrow
+    window.tabs.setCurrentWidget(window.workloads)
+    settled()
+    assert log.cells and grid.columnWidth(engines) > narrow
+    text = totals.data(totals.index(0, engines))
+    assert text == f"{float(window.doc.result.env['gcp_engines']):.3f} CPs"

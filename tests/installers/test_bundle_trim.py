@@ -120,6 +120,19 @@ def test_the_app_imports_nothing_the_bundle_leaves_out():
         problems)
 
 
+def test_the_app_uses_nothing_the_runtime_hooks_left_out_prepare():
+    """The spec drops PyInstaller's runtime hooks for multiprocessing's child processes, pyqtgraph's remote processes
+    and pkgutil's listing of frozen modules (installers/bundle_trim.py: DROPPED_RUNTIME_HOOKS), which cost every start
+    their imports: the app must start no such process and list no package's modules."""
+    assert set(bt.DROPPED_RUNTIME_HOOKS) == {"pyi_rth_multiprocessing", "pyi_rth_pyqtgraph_multiprocess",
+                                             "pyi_rth_pkgutil"}
+    hooked = ("multiprocessing", "concurrent.futures", "pyqtgraph.multiprocess", "pyqtgraph.widgets.RemoteGraphicsView",
+              "pkgutil")
+    problems = [f"{path.relative_to(REPO)}:{line}: {module}" for path in sorted(APP.rglob("*.py"))
+                for line, module in _imports(path) if any(module == h or module.startswith(h + ".") for h in hooked)]
+    assert not problems, "a dropped runtime hook is needed again (installers/bundle_trim.py):\n" + "\n".join(problems)
+
+
 def test_the_import_scan_sees_each_way_of_importing(tmp_path):
     source = tmp_path / "m.py"
     source.write_text("import PySide6.QtNetwork\nfrom PySide6 import QtTest\nfrom PySide6.QtOpenGL import X\n"

@@ -210,3 +210,23 @@ def test_two_names_that_normalise_alike_are_both_errors_naming_each_other():
     assert values == {"other": 3.0}
     assert errors == {"fix": "is the same name as 'ﬁx' once Unicode normalises both to 'fix'; rename one",
                       "ﬁx": "is the same name as 'fix' once Unicode normalises both to 'fix'; rename one"}
+
+
+SHAPES = [(), (1,), (3,), (1, 3), (2, 1), (2, 3), (0,), (2, 0), (4, 2, 3), (1, 1, 1)]
+
+
+@pytest.mark.parametrize("first", SHAPES)
+@pytest.mark.parametrize("second", SHAPES)
+@pytest.mark.parametrize("third", [None, (), (3,), (2, 3)])
+def test_the_engines_broadcast_shape_is_numpys(first, second, third):
+    """The engine's steps ask for the shape their operands broadcast to hundreds of times a run: the shortcut where
+    they agree gives numpy's answer, and shapes that cannot broadcast fail as numpy's do."""
+    shapes = (first, second) if third is None else (first, second, third)
+    try:
+        expected = np.broadcast_shapes(*shapes)
+    except ValueError:
+        with pytest.raises(ValueError):
+            expr.broadcast_shape(*shapes)
+        return
+    assert expr.broadcast_shape(*shapes) == expected
+    assert expr.broadcast_shape() == np.broadcast_shapes() == ()

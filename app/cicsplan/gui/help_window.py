@@ -7,7 +7,6 @@ working, and Find (Ctrl+F; every match marked, Enter or F3 the next)."""
 from __future__ import annotations
 
 import contextlib
-from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import (
@@ -29,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cicsplan.core.common.records import dataclass
 from cicsplan.gui.guide_text import anchor_name, guide_path, read_guide
 from cicsplan.gui.text_find_bar import TextFindBar
 from cicsplan.paths import DataFolderMissing

@@ -24,12 +24,13 @@ import os
 import re
 import time
 import uuid
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QStandardPaths
 
 from cicsplan.core.common import limits, userfiles
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.common.userfiles import DiskState, FileReadError
 from cicsplan.core.plan.plan import Plan
 from cicsplan.core.plan.planio import (

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 import numpy as np
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
 
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.model import calc
 from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
@@ -56,7 +56,8 @@ class ResultsModel(QAbstractItemModel):
 
     def _current_shape(self) -> tuple:
         r = self.doc.result
-        return tuple(tuple(a for a in range(len(r.spaces)) if r.ctx.uses[i, a]) for i in range(r.resolved.n))
+        uses = np.asarray(r.ctx.uses, dtype=bool)[:r.resolved.n, :len(r.spaces)].tolist()  # Python bools: fast
+        return tuple(tuple(a for a, used in enumerate(row) if used) for row in uses)
 
     def _snapshot(self) -> tuple[RowSnapshot, RowSnapshot]:
         """What each workload row and each block of address-space rows shows, and which column shows each
@@ -71,7 +72,13 @@ class ResultsModel(QAbstractItemModel):
         cell_columns = np.resize([k for k, c in enumerate(COLUMNS) if c.cell_key], cells.shape[1])
         others = [(r.resolved.names[i], r.resolved.ingress[i],
                    tuple((x.severity, x.message) for x in r.workload_issues(i))) for i in range(n)]
-        return RowSnapshot(workload, others, workload_columns), RowSnapshot(cells, [None] * n, cell_columns)
+        # the decimals _data writes each figure with (fmt_number of its quantity's unit)
+        workload_decimals = [style.fixed_decimals(calc.QUANTITIES[c.workload_key].unit)
+                             for c in COLUMNS if c.workload_key]
+        cell_decimals = [style.fixed_decimals(calc.QUANTITIES[c.cell_key].unit) for c in COLUMNS if c.cell_key]
+        return (RowSnapshot(workload, others, workload_columns, workload_decimals),
+                RowSnapshot(cells, [None] * n, cell_columns, list(np.resize(np.array(cell_decimals, dtype=object),
+                                                                            cells.shape[1]))))
 
     def refresh(self, expanded: Callable[[int], bool] = lambda _row: True) -> None:
         """New figures: a reset when rows come or go, else a change for each block of workload cells that
@@ -88,19 +95,19 @@ class ResultsModel(QAbstractItemModel):
             self.endResetModel()
             return
         n_columns = len(COLUMNS)
-        rows = changed_cells(previous[0], snapshot[0], n_columns)
-        if rows is None:
-            rows = np.ones((len(shape), n_columns), dtype=bool)
-        for first_row, last_row, first_column, last_column in cell_blocks(rows):
+        every = np.ones((len(shape), n_columns), dtype=bool)
+        row_changes = changed_cells(previous[0], snapshot[0], n_columns)
+        rows, rows_shown = (every, every) if row_changes is None else (row_changes.moved, row_changes.shown)
+        for first_row, last_row, first_column, last_column in cell_blocks(rows_shown):
             self.dataChanged.emit(self.index(first_row, first_column), self.index(last_row, last_column))
-        blocks = changed_cells(previous[1], snapshot[1], n_columns)
-        if blocks is None:
-            blocks = np.ones((len(shape), n_columns), dtype=bool)
+        block_changes = changed_cells(previous[1], snapshot[1], n_columns)
+        blocks, blocks_shown = (every, every) if block_changes is None else (block_changes.moved,
+                                                                             block_changes.shown)
         for parent_id, row in list(self._cache):  # the rows read so far: the painted ones, a few dozen
             self._forget_cells(parent_id, row, blocks[parent_id - 1] if parent_id else rows[row])
-        for i in np.flatnonzero(blocks.any(axis=1)).tolist():
-            moved = np.flatnonzero(blocks[i])
+        for i in np.flatnonzero(blocks_shown.any(axis=1)).tolist():
             if shape[i] and expanded(i):
+                moved = np.flatnonzero(blocks_shown[i])
                 parent = self.index(i, 0)
                 self.dataChanged.emit(self.index(0, int(moved[0]), parent),
                                       self.index(len(shape[i]) - 1, int(moved[-1]), parent))
@@ -133,11 +140,17 @@ class ResultsModel(QAbstractItemModel):
 
     @qt_override(fallback=QModelIndex())
     def index(self, row: int, column: int, parent: Index = QModelIndex()) -> QModelIndex:  # noqa: B008
-        if not self.hasIndex(row, column, parent):
+        # hasIndex's bounds, checked here: it would call rowCount and columnCount back through Qt, and a view
+        # asks for an index of every cell it paints or is told changed
+        if not 0 <= column < len(COLUMNS) or row < 0:
             return QModelIndex()
         if not parent.isValid():
-            return self.createIndex(row, column, 0)
-        return self.createIndex(row, column, parent.row() + 1)
+            return self.createIndex(row, column, 0) if row < len(self._shape) else QModelIndex()
+        workload = parent.row()
+        if (parent.internalId() == 0 and parent.column() == 0 and workload < len(self._shape)
+                and row < len(self._shape[workload])):
+            return self.createIndex(row, column, workload + 1)
+        return QModelIndex()
 
     @qt_override(fallback=QModelIndex())
     def parent(self, index: Index = QModelIndex()) -> QModelIndex:  # noqa: B008

@@ -24,6 +24,7 @@ from cicsplan.core.common.wording import counted
 from cicsplan.core.plan import edits
 from cicsplan.core.plan.plan import Record
 from cicsplan.core.plan.routing import ROUTING
+from cicsplan.gui import cell_area
 from cicsplan.gui.cell_clipboard import cells_mime, pasted_cells
 from cicsplan.gui.delegates import CellDelegate
 from cicsplan.gui.frozen_column import FrozenColumn
@@ -246,6 +247,21 @@ class SheetTable(GridKeys, QTableView):
         super().changeEvent(event)
         if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
             self.sheet_model.repaint_all()  # its cached cell colours follow a light/dark switch
+
+    @qt_override
+    def dataChanged(self, top_left: QModelIndex, bottom_right: QModelIndex, roles=()) -> None:
+        """A change of several cells repaints their rectangle to the pixel (cell_area: Qt's reaches into the next
+        column and repaints it whole); one cell, a grid not on screen or one with an editor open (which Qt
+        refreshes from the cell) go to Qt's own."""
+        if (top_left == bottom_right or not top_left.isValid() or not self.isVisible()
+                or QAbstractItemView.state(self) == Editing):
+            super().dataChanged(top_left, bottom_right, roles)
+            return
+        area = cell_area.area(self, self.horizontalHeader(), top_left.row(), bottom_right.row(), top_left.column(),
+                              bottom_right.column())
+        if not area.isEmpty():
+            self.viewport().update(area)
+        cell_area.tell_assistive_technology(self, top_left, bottom_right)
 
     # -- editing, keyboard and the frozen column ----------------------------------------------
 

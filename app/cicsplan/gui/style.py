@@ -61,6 +61,15 @@ def muted_text() -> QColor:
 SATURATED = "saturated"  # an infinite figure: a queue with no steady state (as the grids' computed cells say)
 
 
+# units whose figures are shown with a fixed number of decimals: ms to 4, percentages to 2, engines to 3
+_FIXED_DECIMALS = {"ms/tran": 4, "ms": 4, "% of one engine": 2, "%": 2, "engines": 3}
+
+
+def fixed_decimals(unit: str) -> int | None:
+    """The decimals fmt_number shows a finite figure of ``unit`` with, None when they are not fixed."""
+    return _FIXED_DECIMALS.get(unit)
+
+
 def fmt_number(value: float | None, unit: str = "") -> str:
     """Numbers as a planner reads them: ms to 4 decimals, rates and bytes with thousands separators; an empty
     (not a number) value is blank, an infinite one "saturated", never Python's nan or inf."""
@@ -68,12 +77,9 @@ def fmt_number(value: float | None, unit: str = "") -> str:
         return ""
     if math.isinf(value):
         return SATURATED
-    if unit in ("ms/tran", "ms"):
-        return f"{value:.4f}"
-    if unit in ("% of one engine", "%"):
-        return f"{value:.2f}"
-    if unit == "engines":
-        return f"{value:.3f}"
+    decimals = _FIXED_DECIMALS.get(unit)
+    if decimals is not None:
+        return f"{value:.{decimals}f}"
     if unit in ("bytes", "regions", "engines (whole)", "rows"):
         return f"{value:,.0f}"
     if unit == "tps":

@@ -7,12 +7,12 @@ computed cells read the engine's result. Errors and warnings colour the cell the
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 import numpy as np
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont
 
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.model import applicability, calc
 from cicsplan.core.plan.fields import BOOL, INGRESS, INTEGER, NUMBER, FieldSpec
 from cicsplan.core.plan.issues import ERROR
@@ -168,6 +168,27 @@ class RecordTableModel(QAbstractTableModel):
         # Qt asks each visible cell for several roles on every repaint; a cell's answers change only when
         # what it shows does (_repaint_moved drops the cells that moved; resets drop everything)
         return cached_answer(self._cache, index.row(), index, role, self._data)
+
+    def fill_roles(self, index: Index, roles) -> None:
+        """Answer every role a view asks of a cell at once (QModelRoleDataSpan), from the cached answers: a
+        painted cell is asked for seven, each through Qt and back into Python when asked one by one."""
+        row_cache = self._cache.get(index.row())
+        if row_cache is None:
+            row_cache = self._cache[index.row()] = {}
+        column = index.column()
+        for role_data in roles:
+            role = role_data.role()
+            if role not in _MODEL_ROLES:
+                role_data.clearData()  # a role the grids do not answer (decoration, check state)
+                continue
+            if role == _TOOLTIP:
+                role_data.setData(self._data(index, role))
+                continue
+            try:
+                value = row_cache[column, role]
+            except KeyError:
+                value = row_cache[column, role] = self._data(index, role)
+            role_data.setData(value)
 
     def _data(self, index: Index, role: int):
         row, col = index.row(), self.columns[index.column()]
@@ -349,11 +370,12 @@ class RecordTableModel(QAbstractTableModel):
         value may move after any edit: shared fixed costs, variables, hardware), or all of them. A cell
         that did not move keeps its cached answers and is not repainted."""
         snapshot = self._snapshot()
-        cells = changed_cells(self._shown, snapshot, self.columnCount())
+        changes = changed_cells(self._shown, snapshot, self.columnCount())
         self._shown = snapshot
-        if cells is None:
+        if changes is None:
             self.repaint_all()
             return
+        cells = changes.moved
         whole = cells.all(axis=1)
         for row in np.flatnonzero(cells.any(axis=1)).tolist():
             if whole[row]:
@@ -362,7 +384,7 @@ class RecordTableModel(QAbstractTableModel):
                 moved = cells[row]
                 for key in [key for key in cached if moved[key[0]]]:
                     del cached[key]
-        for first_row, last_row, first_column, last_column in cell_blocks(cells):
+        for first_row, last_row, first_column, last_column in cell_blocks(changes.shown):
             self.dataChanged.emit(self.index(first_row, first_column), self.index(last_row, last_column))
 
     def repaint_all(self) -> None:
@@ -377,7 +399,7 @@ class RecordTableModel(QAbstractTableModel):
         result, rows = self.doc.result, self.rowCount()
         if not rows:
             return RowSnapshot(np.zeros((0, 0)), [])
-        figures, shown_in = [], []
+        figures, shown_in, decimals = [], [], []
         for k, col in enumerate(self.columns):
             if col.computed:
                 figure = result.workload_values(col.quantity)
@@ -393,10 +415,12 @@ class RecordTableModel(QAbstractTableModel):
             figure = figure.reshape(rows, -1)
             figures.append(figure)
             shown_in += [k] * figure.shape[1]
+            # a computed figure is its value as fmt_number writes it; an input's text is compared whole
+            decimals += [style.fixed_decimals(col.unit) if col.computed else None] * figure.shape[1]
         numbers = np.column_stack(figures) if figures else np.zeros((rows, 0))
         others = [(dict(record.values), routing_of(record), self._row_issues(row))
                   for row, record in enumerate(self.records)]
-        return RowSnapshot(numbers, others, np.array(shown_in, dtype=int))
+        return RowSnapshot(numbers, others, np.array(shown_in, dtype=int), decimals)
 
     def _row_issues(self, row: int) -> tuple:
         result = self.doc.result

@@ -15,6 +15,7 @@ from cicsplan.gui import style
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.frozen_column import FrozenColumn
 from cicsplan.gui.qt_guard import qt_override
+from cicsplan.gui.sheets.shown import refresh_when_shown
 from cicsplan.gui.table_model import Column
 
 Index = QModelIndex | QPersistentModelIndex
@@ -40,8 +41,11 @@ class TotalsModel(QAbstractTableModel):
         self.doc = doc
         self.columns = columns
         self.hidden_rows = 0  # rows a filter hides from the grid (told in the Name cell)
-        doc.recomputed.connect(self.refresh)
-        doc.scenario_switched.connect(self.refresh)
+        # a new result repaints the totals (and widens a column a total no longer fits) while they are on
+        # screen; the row that shows them refreshes them when it is shown (TotalsRow)
+        self.refresh_if_shown = self.refresh
+        doc.recomputed.connect(lambda: self.refresh_if_shown())
+        doc.scenario_switched.connect(lambda: self.refresh_if_shown())
 
     def refresh(self) -> None:
         self.dataChanged.emit(self.index(0, 0), self.index(0, len(self.columns) - 1))
@@ -161,6 +165,7 @@ class TotalsRow(QTableView):
         grid.horizontalScrollBar().valueChanged.connect(self.horizontalScrollBar().setValue)
         self.horizontalScrollBar().valueChanged.connect(grid.horizontalScrollBar().setValue)
         self.frozen = FrozenColumn(self, 1, header=False)
+        model.refresh_if_shown = refresh_when_shown(self, model.refresh)  # an edit on another sheet: when shown
         self._measured: dict[int, tuple[str, int]] = {}  # column -> its text and the width that text needs
         model.dataChanged.connect(self.fit_totals)
         self.fit_totals()

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
 
+from cicsplan.core.common.records import dataclass
 from cicsplan.gui.qt_guard import qt_override
 from cicsplan.gui.table_model import VALUE_ROLE
 
@@ -73,6 +73,7 @@ class ViewOrder(QSortFilterProxyModel):
         self.setDynamicSortFilter(False)  # arranged when asked, as a spreadsheet's sort and filter
         self.row_filter = RowFilter("")
         self._keys: dict[int, list] = {}  # column -> sort key per source row, computed when a sort needs them
+        self._keys_result: object = None  # the engine's result the keys were read from
 
     @qt_override
     def setSourceModel(self, model) -> None:
@@ -123,6 +124,11 @@ class ViewOrder(QSortFilterProxyModel):
     # -- Qt ----------------------------------------------------------------------------------
 
     def _column_keys(self, column: int) -> list:
+        # keys of one result: a figure may move without the grid being told (it shows the same text)
+        result = getattr(getattr(self.sourceModel(), "doc", None), "result", None)
+        if result is not self._keys_result:
+            self._keys.clear()
+            self._keys_result = result
         keys = self._keys.get(column)
         if keys is None:
             source = self.sourceModel()
@@ -132,6 +138,16 @@ class ViewOrder(QSortFilterProxyModel):
                 keys.append(None if is_blank(value) else sort_key(value))
             self._keys[column] = keys
         return keys
+
+    @qt_override
+    def multiData(self, index: QModelIndex | QPersistentModelIndex, roles) -> None:
+        """The roles a painted cell is asked for, answered by the plan's model in one call (Qt's proxy asks
+        them one by one, each mapped to the plan's row and into Python again)."""
+        source = self.sourceModel()
+        if index.isValid() and hasattr(source, "fill_roles"):
+            source.fill_roles(self.mapToSource(index), roles)
+        else:
+            super().multiData(index, roles)
 
     @qt_override(fallback=False)
     def lessThan(self, left: QModelIndex | QPersistentModelIndex, right: QModelIndex | QPersistentModelIndex) -> bool:

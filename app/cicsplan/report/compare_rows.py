@@ -5,9 +5,9 @@ move is judged per transaction, not on the LPAR's totals alone)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from cicsplan.core.analysis.compare import Row, compare
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.model.engine import ScenarioResult
 
 TOTAL = "CPU per transaction"

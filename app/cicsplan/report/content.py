@@ -10,13 +10,14 @@ from __future__ import annotations
 import datetime as _dt
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, field, fields, is_dataclass, replace
+from dataclasses import field, fields, is_dataclass, replace
 from typing import TYPE_CHECKING, TypeVar
 
 import numpy as np
 
 from cicsplan import __version__
 from cicsplan.core.common import figures
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.common.text import report_text
 from cicsplan.core.common.wording import counted, noun_for
 from cicsplan.core.model import applicability, calc

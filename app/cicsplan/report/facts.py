@@ -10,12 +10,12 @@ import datetime as _dt
 import math
 import os
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 import numpy as np
 
 from cicsplan.core.catalog.catalog import ELIGIBLE_KINDS, Catalog, IngressModel, product_name
 from cicsplan.core.catalog.costs import METHOD_NAMES, AddressSpaceCost
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.common.wording import counted, noun_for
 from cicsplan.core.hardware.machines import LPAR_APPROXIMATION, MachineError
 from cicsplan.core.model import calc

@@ -7,12 +7,13 @@ Qt-free and read-only: every figure comes from the computed result; MSU only whe
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING
 
 import numpy as np
 
 from cicsplan.core.common import figures
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.common.wording import count_text, counted
 from cicsplan.core.model import calc
 from cicsplan.core.model.busy_of import busy_of

@@ -18,10 +18,10 @@ from __future__ import annotations
 
 import copy
 import re
-from dataclasses import dataclass
 
 import numpy as np
 
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.model import calc
 from cicsplan.core.model.engine import ScenarioResult
 from cicsplan.core.model.sweep import scaled_inputs

@@ -9,7 +9,7 @@ tables split between pages with their header repeated; a heading never ends a pa
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
@@ -25,6 +25,7 @@ from PySide6.QtGui import (
     QPen,
 )
 
+from cicsplan.core.common.records import dataclass
 from cicsplan.report import content as c
 from cicsplan.report.atomic import ReportError, write_atomically
 from cicsplan.report.chart_paint import draw_lines, draw_response, draw_stacked, stacked_height

@@ -13,7 +13,7 @@ from __future__ import annotations
 import io
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 
 from openpyxl import load_workbook
@@ -21,6 +21,7 @@ from openpyxl.utils.exceptions import InvalidFileException
 
 from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.common import limits
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.common.userfiles import FileReadError, quiet_openpyxl
 from cicsplan.core.common.wording import value_text
 from cicsplan.core.common.workbooks import damage_text, sheet_rows, workbook_bytes

@@ -7,9 +7,11 @@ a cell per address-space row, "lpar" ones a cell per row of the other LPARs host
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from openpyxl.utils import get_column_letter
+
+from cicsplan.core.common.records import dataclass
 
 
 @dataclass

@@ -15,13 +15,14 @@ static on the row and listed on the About sheet with the reason.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Protocol
 
 import numpy as np
 from openpyxl.cell.cell import Cell
 from openpyxl.worksheet.worksheet import Worksheet
 
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.model.limit_assumptions import rests_on_sentence
 from cicsplan.core.model.limits import (
     CP_BUSY_LABEL,

@@ -16,10 +16,10 @@ any number of LPARs, no iteration. When the claims fit in the pool, every LPAR g
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from openpyxl.worksheet.worksheet import Worksheet
 
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.model.lpar import PoolFigures, ResolvedPartition
 from cicsplan.core.model.result import ScenarioResult
 from cicsplan.report.workbook_layout import coordinate, quoted

@@ -15,10 +15,11 @@ Inputs that move otherwise are listed (``unmoved``): a CP count typed in the wor
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
+from dataclasses import field
 
 import numpy as np
 
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.hardware.machines import MachineError
 from cicsplan.core.model import calc
 from cicsplan.core.model.engine import ScenarioResult, compute

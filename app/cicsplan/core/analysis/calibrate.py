@@ -18,7 +18,7 @@ import json
 import math
 import re
 import tomllib
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +42,7 @@ from cicsplan.core.catalog.checks import Flag
 from cicsplan.core.catalog.costs import ModelCosts, derive_costs
 from cicsplan.core.catalog.fit import SaturationRule
 from cicsplan.core.catalog.user_catalog import custom_model_problems
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.common.wording import counted, value_text
 from cicsplan.core.hardware.machines import MachineError
 from cicsplan.core.model.coefficients import saturation_rule

@@ -19,13 +19,13 @@ import io
 import math
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from cicsplan.core.catalog.catalog import CPU_KINDS, find_column, measured_spaces
 from cicsplan.core.common import limits, userfiles
 from cicsplan.core.common.csv_text import csv_problem
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.common.text_decoding import decode_user_text
 from cicsplan.core.common.userfiles import FileReadError
 from cicsplan.core.common.wording import counted, value_text

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import field
 
 import numpy as np
 
 from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.common.figures import points_change, relative_change, signed
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.common.wording import counted, noun_for
 from cicsplan.core.model.engine import ScenarioResult, compute
 from cicsplan.core.model.lpar_view import lpars_json

@@ -18,11 +18,12 @@ import copy
 import dataclasses
 import math
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 
 import numpy as np
 
 from cicsplan.core.catalog.catalog import Catalog
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.model import calc
 from cicsplan.core.model.calc_inputs import calculation_inputs
 from cicsplan.core.model.daily import day_rows, peak_4hra_of

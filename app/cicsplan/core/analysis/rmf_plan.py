@@ -20,10 +20,11 @@ share its CPU in proportion to their transactions, the same CPU per transaction 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from cicsplan.core.catalog.catalog import Catalog
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.hardware.machines import MachineError
 from cicsplan.core.plan.plan import Plan, Record, Scenario
 from cicsplan.core.rmf.records import IntervalReport, Partition, RmfError, RmfReport, WorkClass

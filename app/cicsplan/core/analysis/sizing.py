@@ -25,7 +25,7 @@ from __future__ import annotations
 import dataclasses
 import math
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, NamedTuple
 
 from cicsplan.core.analysis.sizing_search import (
@@ -45,6 +45,7 @@ from cicsplan.core.analysis.sizing_search import (
     regions_needed,
 )
 from cicsplan.core.catalog.catalog import Catalog
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.common.wording import counted
 from cicsplan.core.hardware.machines import MachineError
 from cicsplan.core.hardware.ratings import CapacityRatings, CategoryFactors, RatedModel, setting_label

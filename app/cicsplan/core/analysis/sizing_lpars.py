@@ -23,9 +23,9 @@ showed.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import Any
 
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.common.wording import counted
 from cicsplan.core.hardware.designation import lpar_engine, lpar_ziip_engine, parse_designation
 from cicsplan.core.hardware.machines import MachineError

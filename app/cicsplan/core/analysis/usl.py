@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import math
 import tomllib
-from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
 from cicsplan.core.catalog.catalog import DOCUMENTS_FILE, CatalogError, Document, Documents, cite, load_documents
 from cicsplan.core.common import limits, shipped_data, userfiles
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.common.wording import counted, noun_for
 from cicsplan.core.hardware.machines import MachineError, MachineTable
 from cicsplan.paths import models_dir

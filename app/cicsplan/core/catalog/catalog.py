@@ -8,14 +8,13 @@ modules so this one only answers "what does the file say, and is it well formed"
 
 from __future__ import annotations
 
-import difflib
 import hashlib
 import math
 import re
 import tomllib
 import weakref
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cached_property
 from pathlib import Path
 from typing import Any, Protocol
@@ -25,6 +24,7 @@ import numpy as np
 from cicsplan.core.catalog.errors import CatalogError
 from cicsplan.core.common import shipped_data, userfiles
 from cicsplan.core.common.limits import MAX_PLAN_BYTES
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.common.wording import value_text
 from cicsplan.core.hardware.machines import MachineError, MachineTable, load_machine_table
 from cicsplan.paths import models_dir
@@ -387,6 +387,8 @@ class Catalog:
             return None
         ids = [*self.models, "none"]
         lowered = {i.lower(): i for i in ids}
+        import difflib  # only for a misspelt id: kept off every start
+
         found = difflib.get_close_matches(model_id.strip().lower(), list(lowered), n=1, cutoff=0.6)
         return lowered[found[0]] if found else None
 

@@ -6,13 +6,12 @@ disagrees with itself, so a planner sees the doubt instead of a silently "fixed"
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import numpy as np
 
 from cicsplan.core.catalog.catalog import TOTAL_KINDS, IngressModel
 from cicsplan.core.catalog.costs import derive_costs
 from cicsplan.core.catalog.fit import SaturationRule
+from cicsplan.core.common.records import dataclass
 
 AVERAGE_TOLERANCE_PCT = 1.0  # the threshold for a "known discrepancy"
 PUBLISHED_DECIMALS = 3  # totals are published to 3 decimals

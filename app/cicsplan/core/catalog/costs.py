@@ -10,7 +10,6 @@ is what the hardware-scaling layer redistributes on the target's zIIPs.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -20,6 +19,7 @@ import numpy as np
 from cicsplan.core.catalog import costs_cache
 from cicsplan.core.catalog.catalog import TOTAL_KINDS, IngressModel, installation_folder, installation_models
 from cicsplan.core.catalog.fit import LineFit, SaturatedRow, SaturationRule, fit_line, saturated_rows, summed_line
+from cicsplan.core.common.records import dataclass
 
 METHODS = ("published", "fitted")
 METHOD_NAMES = {"published": "published method (average of CPU% / ETR over the measured rows)",

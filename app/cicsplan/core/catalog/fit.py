@@ -7,9 +7,9 @@ through the origin (the constrained least-squares optimum).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import numpy as np
+
+from cicsplan.core.common.records import dataclass
 
 
 @dataclass(frozen=True)

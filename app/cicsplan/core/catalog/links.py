@@ -19,10 +19,9 @@ these figures.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.catalog.costs import derive_costs
+from cicsplan.core.common.records import dataclass
 
 # link -> ((model id, address spaces taken from it, None for all of them), ...)
 LINK_SOURCES: dict[str, tuple[tuple[str, tuple[str, ...] | None], ...]] = {

@@ -14,11 +14,12 @@ import datetime
 import os
 import threading
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
 from cicsplan.core.common import data_cache, limits, userfiles
+from cicsplan.core.common.records import dataclass
 
 ENTRY = "models-toml"
 SUFFIXES = (".toml", ".csv")  # what the models folder holds: the TOML files parsed, the CSV files as text

@@ -19,13 +19,14 @@ from __future__ import annotations
 import csv
 import io
 import math
-from dataclasses import dataclass, field
+from dataclasses import field
 from datetime import date
 from pathlib import Path
 from typing import Any
 
 from cicsplan.core.common.csv_text import csv_problem
 from cicsplan.core.common.limits import MAX_CAPACITY_ROWS
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.common.wording import value_text
 from cicsplan.core.hardware.designation import Designation, lpar_engine, lpar_ziip_engine, parse_designation
 from cicsplan.core.hardware.errors import MachineError

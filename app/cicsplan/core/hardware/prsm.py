@@ -31,8 +31,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
 
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.hardware.errors import MachineError
 
 TOLERANCE = 1e-9  # processors: below this, a remainder is rounding, not share

@@ -14,11 +14,11 @@ library's parser is slow, up to quadratic, on malformed markup such as thousands
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from datetime import date
 from html.parser import HTMLParser
 from typing import Any
 
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.common.text_decoding import UndecodableText, decode_user_text
 from cicsplan.core.hardware.errors import MachineError
 from cicsplan.core.hardware.ratings import (

@@ -9,8 +9,8 @@ always told of both capacities, what it gets first (issue 28).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.common.wording import counted
 from cicsplan.core.model.result import ScenarioResult
 

@@ -11,11 +11,12 @@ for per-workload inputs, so numpy broadcasting does the per-address-space work.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cached_property
 
 import numpy as np
 
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.model.queueing import wait_per_service
 from cicsplan.core.plan import expr
 
@@ -345,7 +346,7 @@ class ExprStep:
                 # every input is shared by the samples (only some inputs vary, the rates of a curve, say): the
                 # same arithmetic once, seen by every sample
                 first = {key: np.asarray(env[key])[:1] for key in self.inputs if key in env}
-                shape = np.broadcast_shapes(*(v.shape for v in values))
+                shape = expr.broadcast_shape(*(v.shape for v in values))
                 return {self.output: np.broadcast_to(expr.evaluate_array(self.node, first), shape)}
         return {self.output: expr.evaluate_array(self.node, env, spare)}
 

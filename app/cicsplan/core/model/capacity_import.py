@@ -5,10 +5,11 @@ import and the command line."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from cicsplan.core.catalog.catalog import Catalog
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.common.wording import counted
 from cicsplan.core.hardware.errors import MachineError
 from cicsplan.core.hardware.machines import MachineTable, validate_import

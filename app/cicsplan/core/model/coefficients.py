@@ -6,7 +6,7 @@ evaluated in one vectorised pass.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 import numpy as np
@@ -14,6 +14,7 @@ import numpy as np
 from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.catalog.costs import ModelCosts, busiest_run, derive_costs
 from cicsplan.core.catalog.fit import SaturationRule
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.common.wording import value_text
 from cicsplan.core.plan.expr import finite_number, shorten
 from cicsplan.core.plan.issues import ERROR, Issue

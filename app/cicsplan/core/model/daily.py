@@ -16,12 +16,12 @@ than these figures show.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from cicsplan.core.common.json_numbers import rounded
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.common.wording import value_text
 from cicsplan.core.model import calc
 from cicsplan.core.model.calc_inputs import calculation_inputs

@@ -5,12 +5,12 @@ each input came from. Reads the engine's own steps (calc.STEPS); it computes not
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 import numpy as np
 
 from cicsplan.core.catalog.catalog import ELIGIBLE_KINDS, TOTAL_KINDS, Column, IngressModel
 from cicsplan.core.catalog.costs import AddressSpaceCost, _rows_text
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.common.wording import counted
 from cicsplan.core.model import calc, calc_inputs
 from cicsplan.core.model.explain_routed import cp_wait_values, qr_wait_values

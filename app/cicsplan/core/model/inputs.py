@@ -6,14 +6,14 @@ field's range are errors naming the field and the allowed range; nothing is clam
 
 from __future__ import annotations
 
-import difflib
 import math
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 import numpy as np
 
 from cicsplan.core.catalog.catalog import Assumption, Catalog, IngressModel
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.common.wording import value_text
 from cicsplan.core.hardware.cpc import cpc_model
 from cicsplan.core.hardware.machines import Machine, MachineError, MachineTable, capacity_ratio
@@ -293,6 +293,8 @@ class _CellReader:
         known = sorted({*self.variables, *self.variable_errors})
         if len(known) <= KNOWN_VARIABLES_SHOWN:
             return "plan variables: " + ", ".join(known)
+        import difflib  # only for a message: kept off every start
+
         close = difflib.get_close_matches(unknown, known, n=3, cutoff=0.6)
         hint = "; did you mean " + " or ".join(f"'{c}'" for c in close) + "?" if close else ""
         return f"the plan has {len(known):,} variables{hint}"
@@ -352,6 +354,8 @@ def _unknown_fields(record: Record, known: dict[str, FieldSpec], scope: str, ind
                     name: str | None) -> list[Issue]:
     """A misspelt field would otherwise be silently replaced by its default: say so, with the likely field."""
     issues = []
+    if record.extra:
+        import difflib  # only for a misspelt field: kept off every start
     for key in record.extra:
         close = difflib.get_close_matches(str(key), list(known), n=1, cutoff=0.6)
         hint = f"; did you mean '{close[0]}'?" if close else ""

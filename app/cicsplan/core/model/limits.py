@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import NamedTuple
 
 import numpy as np
 
 from cicsplan.core.catalog.catalog import Catalog
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.common.wording import counted
 from cicsplan.core.model.calc_inputs import ASSUMPTION_LEAVES
 from cicsplan.core.model.daily import peak_4hra_at

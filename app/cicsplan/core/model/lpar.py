@@ -16,9 +16,10 @@ A plan without other LPARs is one LPAR that owns what it has: nothing here appli
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.common.wording import counted
 from cicsplan.core.hardware.errors import MachineError
 from cicsplan.core.hardware.machines import Machine

@@ -6,11 +6,11 @@ entitlement, what it gets and its busy, the plan's LPAR with the plan's demand; 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.hardware.prsm import LparShare, Vertical
 from cicsplan.core.model.lpar import PoolFigures
 from cicsplan.core.model.lpar_work import hosting_lpars

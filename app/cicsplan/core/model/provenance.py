@@ -3,7 +3,7 @@ that the modules that resolve inputs (inputs, routing) can both name it without 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from cicsplan.core.common.records import dataclass
 
 
 @dataclass(frozen=True)

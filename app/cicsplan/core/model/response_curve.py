@@ -13,12 +13,12 @@ figures at the planned rates cannot disagree.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from cicsplan.core.common.json_numbers import rounded, rounded_row_texts, rounded_rows
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.model.limits import response_thresholds
 from cicsplan.core.model.sweep import at_factors
 

@@ -5,12 +5,13 @@ computes again except the limits."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 
 import numpy as np
 
 from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.catalog.costs import OneRegionThroughput, one_region_throughput
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.model import calc
 from cicsplan.core.model.coefficients import CoefficientTable, saturation_rule
 from cicsplan.core.model.inputs import ResolvedScenario

@@ -12,13 +12,13 @@ move from the measurements' machine to the plan's like every catalog cost (``cor
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
 from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.catalog.links import LINK_SOURCES, link_cost
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.common.wording import value_text
 from cicsplan.core.model.provenance import Provenance
 from cicsplan.core.plan.issues import ERROR, Issue

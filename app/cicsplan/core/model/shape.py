@@ -19,13 +19,14 @@ named assumptions, with a text saying how, so explanations can show it:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 import numpy as np
 
 from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.catalog.costs import ModelCosts
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.hardware.machines import MachineError, MachineTable, capacity_ratio
 
 REFERENCE_BYTES = 65536  # "32 KB in and 32 KB out", where the payload shares are stated

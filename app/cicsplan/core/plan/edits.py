@@ -9,9 +9,9 @@ from __future__ import annotations
 import copy
 import math
 import re
-from dataclasses import dataclass
 from typing import Any
 
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.plan.fields import BOOL, HARDWARE, INGRESS, REGION_GROUP, TEXT, WORKLOAD
 from cicsplan.core.plan.partitions import PARTITION
 from cicsplan.core.plan.plan import Plan, Record, Scalar, Scenario

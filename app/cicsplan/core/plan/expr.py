@@ -25,10 +25,11 @@ import re
 import sys
 import unicodedata
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass
 from functools import lru_cache
 
 import numpy as np
+
+from cicsplan.core.common.records import dataclass
 
 # Bounds on one formula. Together they keep the cost of any formula well under a millisecond
 # (benchmarks/bench_formulas.py measures the worst cases) and each message names its limit.
@@ -345,7 +346,7 @@ def _apply(ufunc: np.ufunc, args: tuple[Value, ...], fresh: tuple[bool, ...],
            spare: list[np.ndarray]) -> tuple[Value, bool]:
     """``ufunc`` of ``args``, written into the first fresh argument that has the result's shape and type, else into
     the spare array (taken from ``spare``) when it has them."""
-    shape = np.broadcast_shapes(*(np.shape(a) for a in args))
+    shape = broadcast_shape(*(a.shape if isinstance(a, np.ndarray) else np.shape(a) for a in args))
     for arg, is_fresh in zip(args, fresh, strict=True):
         if is_fresh and arg.shape == shape and arg.dtype == np.float64:
             return ufunc(*args, out=arg), True
@@ -353,6 +354,17 @@ def _apply(ufunc: np.ufunc, args: tuple[Value, ...], fresh: tuple[bool, ...],
         return ufunc(*args, out=spare.pop()), True
     result = ufunc(*args)
     return result, isinstance(result, np.ndarray) and result.ndim > 0
+
+
+def broadcast_shape(*shapes: tuple[int, ...]) -> tuple[int, ...]:
+    """``np.broadcast_shapes(*shapes)``, answered without numpy where the shapes agree or are scalars' (nearly every
+    step of the engine: hundreds a run, where numpy builds a broadcast of dummy arrays each time); shapes that differ
+    otherwise go to numpy, which broadcasts them or raises its ValueError."""
+    result: tuple[int, ...] = ()
+    for shape in shapes:
+        if shape and shape != result:
+            result = np.broadcast_shapes(result, shape) if result else shape
+    return result
 
 
 def _writable(array: np.ndarray) -> bool:

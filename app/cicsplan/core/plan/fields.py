@@ -6,8 +6,9 @@ and tooltips, the JSON Schema and the documentation, so they cannot disagree.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
+
+from cicsplan.core.common.records import dataclass
 
 NUMBER = "number"
 INTEGER = "integer"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from cicsplan.core.common.records import dataclass
 
 ERROR = "error"
 WARNING = "warning"

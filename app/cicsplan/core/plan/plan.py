@@ -9,9 +9,10 @@ planner's work in progress can be edited and saved).
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.plan.fields import HARDWARE, REGION_GROUP, WORKLOAD
 from cicsplan.core.plan.partitions import PartitionsError, partition_to_json, partitions_from_json
 from cicsplan.core.plan.record import Record, Scalar

@@ -15,12 +15,13 @@ import math
 import os
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
 from cicsplan.core.common import userfiles
 from cicsplan.core.common.limits import MAX_PLAN_BYTES
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.common.userfiles import DiskState, FileReadError, FileWriteError
 from cicsplan.core.common.wording import noun_for, value_text
 from cicsplan.core.plan.bounds import plan_problems

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
+
+from cicsplan.core.common.records import dataclass
 
 Scalar = str | int | float | bool | None
 

@@ -15,8 +15,8 @@ RMF Report Analysis.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.rmf import values
 from cicsplan.core.rmf.records import (
     REPORT,

@@ -9,7 +9,9 @@ dispatch time as a percent of their time.
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
+
+from cicsplan.core.common.records import dataclass
 
 
 class RmfError(ValueError):

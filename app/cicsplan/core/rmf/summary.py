@@ -8,9 +8,9 @@ weighted by interval length. CPU per transaction = APPL % / 100 x interval secon
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.rmf.records import REPORT, SERVICE, Interval, IntervalReport, Partition, RmfReport, WorkClass
 
 FORMAT = "cicsplan-rmf"

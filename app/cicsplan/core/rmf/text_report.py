@@ -11,8 +11,9 @@ TRANS-TIME HHH.MM.SS.TTT, SERVICE TIME, ---APPL %---), so a line whose columns m
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.rmf import values
 from cicsplan.core.rmf.records import (
     REPORT,

@@ -9,12 +9,12 @@ the bottom of its line, raised a row where it would meet a number drawn before i
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 
+from cicsplan.core.common.records import dataclass
 from cicsplan.gui.qt_guard import qt_override
 
 Box = tuple[float, float, float, float]  # left, top, right, bottom in pixels

@@ -14,12 +14,12 @@ at a time: a request made while one runs waits for it (two would share the inter
 from __future__ import annotations
 
 import queue
-from dataclasses import dataclass
 
 import numpy as np
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from cicsplan.core.catalog.catalog import Catalog
+from cicsplan.core.common.records import dataclass
 from cicsplan.core.model.response_curve import ResponseAxis, ResponseCurve, response_axis, response_curve
 from cicsplan.core.model.result import ScenarioResult
 from cicsplan.core.model.sweep import sweep

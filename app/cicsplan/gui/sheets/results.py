@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTextBrowser,
-    QTreeView,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -35,6 +34,7 @@ from cicsplan.gui import rich_text_patch, style
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.qt_guard import qt_override, report_exception
 from cicsplan.gui.results_model import ResultsModel
+from cicsplan.gui.results_tree import ResultsTree
 from cicsplan.gui.sheets.shown import RefreshWhenShown
 
 RANGES_IDLE_MS = 800
@@ -120,9 +120,8 @@ class ResultsSheet(RefreshWhenShown, QWidget):
         super().__init__(parent)
         self.doc = doc
         self.model = ResultsModel(doc)
-        self.tree = QTreeView(self)
+        self.tree = ResultsTree(self)
         self.tree.setModel(self.model)
-        self.tree.setUniformRowHeights(True)
         self.tree.setAlternatingRowColors(True)
         self.tree.header().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.tree.setColumnWidth(0, 260)
@@ -206,7 +205,10 @@ class ResultsSheet(RefreshWhenShown, QWidget):
         """The grid at once; the totals and the issue list just after (rich text and a list rebuilt on
         every keystroke would hold the grid's repaint back). The first fill is immediate."""
         self._stale = False
-        self.model.refresh(lambda row: self.tree.isExpanded(self.model.index(row, 0)))
+        # a workload's address spaces are repainted when they are in view: expanded, under a workload row in
+        # view (ResultsTree.workload_rows_in_view: the one above the first row shown included)
+        first, last = self.tree.workload_rows_in_view()
+        self.model.refresh(lambda row: first <= row <= last and self.tree.isExpanded(self.model.index(row, 0)))
         if not self.totals_label.text():
             self._fill_totals(with_limits=False)
             self._fill_issues()
