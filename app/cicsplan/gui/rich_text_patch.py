@@ -19,9 +19,10 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
 
 from PySide6.QtGui import QTextBlock, QTextCharFormat, QTextCursor, QTextDocument, QTextTable
+
+from cicsplan.core.common.records import dataclass
 
 LINE_SEPARATOR = "\u2028"
 _ROW = re.compile(r"<tr[^>]*>(.*?)</tr>", re.S)
