@@ -31,7 +31,7 @@ from cicsplan.core.model.msu import msu_lines, why_no_msu
 from cicsplan.core.model.response_curve import response_axis, response_curve
 from cicsplan.core.model.result_json import routes_json
 from cicsplan.core.model.routing_view import routing_lines
-from cicsplan.core.model.sweep import sweep
+from cicsplan.core.model.sweep import busy_chart_factors, sweep
 from cicsplan.core.plan.fields import INTEGER, NUMBER, WORKLOAD
 from cicsplan.core.plan.issues import by_importance
 from cicsplan.report import facts
@@ -647,9 +647,7 @@ def _busy_chart(result: ScenarioResult, height_share: float | None = None,
     if float(env["total_tps"]) <= 0:
         return None
     summary = result.limits()
-    reach = summary.binding.max_factor if summary.binding and summary.binding.max_factor else 1.0
-    factors = np.linspace(0, max(1.5, min(reach * 1.4, 50.0)), 41)
-    points = sweep(result, result.catalog, factors)
+    points = sweep(result, result.catalog, busy_chart_factors(summary, 41))
     shared = r.sharing is not None
     # on a shared machine the busy of its logical CPs is not what the entitlement limit and the response time are
     # of: the busy of the CPs PR/SM gives it is drawn beside it (issue 28)

@@ -14,7 +14,7 @@ from openpyxl.drawing.line import LineProperties
 from openpyxl.worksheet.worksheet import Worksheet
 
 from cicsplan.core.model.engine import ScenarioResult
-from cicsplan.core.model.sweep import sweep
+from cicsplan.core.model.sweep import busy_chart_factors, sweep
 from cicsplan.report.workbook_layout import Layout, coordinate
 from cicsplan.report.workbook_style import sheet_heading, style_computed, style_header
 
@@ -42,9 +42,7 @@ LINE_STYLES = ["solid", "dash", "sysDot", "lgDashDot"]
 
 
 def sweep_factors(result) -> np.ndarray:
-    summary = result.limits()
-    reach = summary.binding.max_factor if summary.binding and summary.binding.max_factor else 1.0
-    return np.linspace(0, max(1.5, min(reach * 1.4, 50.0)), 29)
+    return busy_chart_factors(result.limits(), 29)
 
 
 def _patterned(series: Series, k: int) -> None:

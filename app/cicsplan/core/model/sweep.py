@@ -92,6 +92,14 @@ def workload_values_at(result: ScenarioResult, catalog: Catalog, factor: float, 
     return np.ravel(np.asarray(run_at(result, catalog, factor, (key,))[key], dtype=float))
 
 
+def busy_chart_factors(summary, points: int) -> np.ndarray:
+    """The rate factors a chart of busy as every rate grows is drawn at (the workbook's, the PDF's, the Excel's):
+    ``points`` from 0 to 1.4 times where ``summary``'s binding limit is reached (model.limits.LimitSummary), at least
+    1.5 and at most 50 times the planned rates."""
+    reach = summary.binding.max_factor if summary.binding and summary.binding.max_factor else 1.0
+    return np.linspace(0, max(1.5, min(reach * 1.4, 50.0)), points)
+
+
 def sweep(result: ScenarioResult, catalog: Catalog, factors: np.ndarray) -> dict[str, np.ndarray]:
     """Totals at each factor of the planned rates."""
     out = at_factors(result, catalog, factors, TOTALS)

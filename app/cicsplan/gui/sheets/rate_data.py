@@ -22,7 +22,7 @@ from cicsplan.core.catalog.catalog import Catalog
 from cicsplan.core.common.records import dataclass
 from cicsplan.core.model.response_curve import ResponseAxis, ResponseCurve, response_axis, response_curve
 from cicsplan.core.model.result import ScenarioResult
-from cicsplan.core.model.sweep import sweep
+from cicsplan.core.model.sweep import busy_chart_factors, sweep
 from cicsplan.gui import gc_guard
 
 POLL_MS = 5  # how often the GUI thread looks for a worker's answer while one runs
@@ -50,12 +50,6 @@ def busy_drawn(result: ScenarioResult) -> bool:
     return not result.errors and bool(result.resolved.valid.any()) and float(result.env["total_tps"]) > 0
 
 
-def busy_factors(summary) -> np.ndarray:
-    """The busy chart's rate factors: to 1.4 times where the binding limit is reached, 1.5 to 50 times the plan's."""
-    reach = summary.binding.max_factor if summary.binding and summary.binding.max_factor else 1.0
-    return np.linspace(0, max(1.5, min(reach * 1.4, 50.0)), BUSY_POINTS)
-
-
 def rate_data(result: ScenarioResult, catalog: Catalog) -> RateData:
     """The rate charts' engine work for ``result`` (in the calling thread)."""
     curve = response_curve(result, catalog)
@@ -64,7 +58,8 @@ def rate_data(result: ScenarioResult, catalog: Catalog) -> RateData:
     if not busy_drawn(result):
         return RateData(result, catalog, curve, shown, axis)
     summary = result.limits()
-    return RateData(result, catalog, curve, shown, axis, summary, sweep(result, catalog, busy_factors(summary)))
+    points = sweep(result, catalog, busy_chart_factors(summary, BUSY_POINTS))
+    return RateData(result, catalog, curve, shown, axis, summary, points)
 
 
 class RateDataWorker(QObject):
