@@ -233,8 +233,10 @@ class OneRegionThroughput:
         return f"{self.tps:,.2f} tps ({self.where}; {self.status}): {OBSERVED_LABEL}"
 
 
+@lru_cache(maxsize=COST_CACHE_SIZE)
 def one_region_throughput(model: IngressModel, rule: SaturationRule | None = None) -> OneRegionThroughput:
-    """The observed one-region throughput of ``model`` by the (editable) saturation rule."""
+    """The observed one-region throughput of ``model`` by the (editable) saturation rule; cached (the inputs are
+    immutable): every recalculation asks it of each method its workloads use."""
     m = model.measurements
     flagged = {s.index: s.reason for s in _saturation(model, rule or SaturationRule())}
     kept = [i for i in range(len(m.rows)) if i not in flagged]
