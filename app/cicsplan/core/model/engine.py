@@ -24,7 +24,7 @@ from cicsplan.core.model.lpar_work import (
 )
 from cicsplan.core.model.result import ScenarioResult
 from cicsplan.core.model.result_issues import result_warnings
-from cicsplan.core.model.shape import build_shape
+from cicsplan.core.model.shape_memo import shape_of
 from cicsplan.core.model.speeds import speed_ratios
 from cicsplan.core.plan.expr import shorten
 from cicsplan.core.plan.fields import INTEGER, NUMBER, WORKLOAD
@@ -115,8 +115,8 @@ def _compute(plan: Plan, catalog: Catalog, scenario: Scenario) -> ScenarioResult
     speed_notes = speed_ratios(resolved, catalog)[2]  # hardware speeds: measured LPAR -> the plan's LPAR
     table, override_issues = coefficients(catalog, resolved, plan)  # the catalog's costs by the cost method
     issues.extend(override_issues)
-    shape = build_shape(catalog, table.costs, table.spaces, resolved.assumptions,  # payload, TLS, XML, QR
-                        resolved.machine_table)
+    shape = shape_of(catalog, table.costs, table.spaces, resolved.assumptions,  # payload, TLS, XML, QR
+                     resolved.machine_table)
     env, ctx = calculation_inputs(resolved, table, catalog, shape)
     with np.errstate(all="ignore"):
         calc.run(env, ctx)  # the calculation (model.calc's one description)
