@@ -7,7 +7,7 @@ from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt
 from PySide6.QtGui import QColor, QPalette, QRegion
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-from tests.gui.conftest import workloads_sheet
+from tests.gui.conftest import edit_current_cell, workloads_sheet
 
 from cicsplan.core.plan.plan import Record
 from cicsplan.gui import style
@@ -301,3 +301,30 @@ def test_the_workloads_totals_are_redone_when_shown_not_on_every_edit_elsewhere(
     assert log.cells and grid.columnWidth(engines) > narrow
     text = totals.data(totals.index(0, engines))
     assert text == f"{float(window.doc.result.env['gcp_engines']):.3f} CPs"
+
+
+def test_a_rate_typed_in_the_grid_shows_its_rows_new_figures_and_the_new_totals(qtbot, window):
+    """A one-row edit typed as a user types it: its row shows the figures the engine now gives, painted with the
+    colours of a computed cell, every other row shows its own, and the totals row the plan's new total rate."""
+    sheet = workloads_sheet(window)
+    model, table, totals = sheet.model, sheet.table, sheet.totals_model
+    computed = [k for k, c in enumerate(model.columns) if c.computed]
+    rate = [c.key for c in model.columns].index("tps")
+    before = figures(model, computed)
+    table.setCurrentIndex(table.model().index(1, rate))
+    painted = Painted(table.viewport())
+    edit_current_cell(qtbot, table, "1500")
+    settled()
+    assert window.doc.scenario.workloads[1].get("tps") == 1500
+    result = window.doc.result
+    after = figures(model, computed)
+    for row in range(model.rowCount()):
+        for k in computed:
+            column = model.columns[k]
+            assert after[row][computed.index(k)] == style.fmt_number(result.value(column.quantity, row), column.unit)
+            index = model.index(row, k)
+            assert model.data(index, Qt.ItemDataRole.BackgroundRole) == style.computed_background()
+    assert after[1] != before[1]
+    assert table.visualRect(table.model().index(1, computed[0])).intersects(
+        painted.regions[table.viewport()].boundingRect())  # its row was repainted
+    assert totals.data(totals.index(0, rate)) == f"{float(result.env['total_tps']):,.0f}"

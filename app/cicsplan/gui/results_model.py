@@ -17,6 +17,7 @@ from cicsplan.gui.table_model import ANSWERED_ROLES, READ_ONLY
 
 Index = QModelIndex | QPersistentModelIndex
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)  # the one role a moved figure changes (its colours follow its issues)
 
 
 @dataclass(frozen=True)
@@ -132,8 +133,8 @@ class ResultsModel(QAbstractItemModel):
             return
         if moved.all():
             del self._cache[parent_id, row]
-        else:
-            for key in [key for key in cached if moved[key[0]]]:
+        else:  # only figures moved (a row whose name, method or issues moved is moved whole): their texts
+            for key in [key for key in cached if moved[key[0]] and key[1] == _DISPLAY]:
                 del cached[key]
 
     # -- tree structure: internalId 0 = workload row; i + 1 = address space rows of workload i --

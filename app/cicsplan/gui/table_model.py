@@ -71,6 +71,9 @@ ANSWERED_ROLES = frozenset(int(r) for r in (Qt.ItemDataRole.DisplayRole, Qt.Item
                                             Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.FontRole,
                                             Qt.ItemDataRole.ToolTipRole))
 _MODEL_ROLES = ANSWERED_ROLES | {VALUE_ROLE}
+# the roles whose answer follows a cell's number; its colours, font and alignment follow its row's texts and
+# issues (a row whose texts or issues moved is read again whole)
+_NUMBER_ROLES = frozenset((int(Qt.ItemDataRole.DisplayRole), int(Qt.ItemDataRole.EditRole), VALUE_ROLE))
 NOT_APPLICABLE = "—"  # shown in a cell whose field does not apply to the row's method
 
 # the issues of each table's rows: their scope in core.plan.issues
@@ -381,8 +384,8 @@ class RecordTableModel(QAbstractTableModel):
             if whole[row]:
                 self._cache.pop(row, None)
             elif (cached := self._cache.get(row)) is not None:
-                moved = cells[row]
-                for key in [key for key in cached if moved[key[0]]]:
+                moved = cells[row]  # only its numbers moved: the cells keep their colours, font and alignment
+                for key in [key for key in cached if moved[key[0]] and key[1] in _NUMBER_ROLES]:
                     del cached[key]
         for first_row, last_row, first_column, last_column in cell_blocks(changes.shown):
             self.dataChanged.emit(self.index(first_row, first_column), self.index(last_row, last_column))
