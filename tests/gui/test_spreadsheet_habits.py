@@ -475,3 +475,15 @@ def test_a_sorted_view_left_out_of_order_by_an_edit_says_so_until_it_is_sorted_a
     key("Return")
     qtbot.wait(2 * DESCRIBE_DELAY_MS)
     assert state.text() == "view sorted by Rate (tps) ↓ (plan order kept)"
+
+
+def test_the_current_and_sorted_columns_header_is_whole(sheet, window):
+    """Qt draws the current column's header bold, and a sorted one with its arrow: the header of CPU % of 1 engine
+    read "PU % of 1 engin" (a trial's screenshot), cut on both sides."""
+    header = sheet.table.horizontalHeader()
+    column = col(window, "wl_cpu_pct")
+    click_cell(window, 0, "wl_cpu_pct")
+    assert header.sectionSizeFromContents(column).width() <= sheet.table.columnWidth(column)
+    choose(window, window.data_menu, sheet.table.actions_by_name["sort_descending"])
+    assert header.isSortIndicatorShown()
+    assert header.sectionSizeFromContents(column).width() <= sheet.table.columnWidth(column)

@@ -418,7 +418,16 @@ class SheetTable(GridKeys, QTableView):
         self._keep_current(lambda: self.order.arrange(column, order))
         self.horizontalHeader().setSortIndicatorShown(True)
         self.horizontalHeader().setSortIndicator(column, order)
+        self.fit_header(column)
         self._arranged()
+
+    def fit_header(self, column: int) -> None:
+        """Widen a column whose header does not fit as Qt draws it for the current column (bold, with the sort
+        arrow when one is shown): "PU % of 1 engin" was cut on both sides. Never narrows one: the planner's
+        widths stay."""
+        needed = self.horizontalHeader().sectionSizeFromContents(column).width()
+        if self.columnWidth(column) < needed:
+            self.setColumnWidth(column, needed)
 
     def show_plan_order(self) -> None:
         self._keep_current(lambda: self.order.arrange(-1))
