@@ -67,6 +67,20 @@ def rounded_row_texts(values: Any, digits: int) -> list[orjson.Fragment]:
     return [orjson.Fragment(b"[%b]" % row) for row in text[2:-2].split(b"],[")]
 
 
+def figure_texts(*columns: Any) -> list[list[bytes]]:
+    """Each column's values (flattened, as floats; the columns of one length) as the JSON text ``numbers`` of
+    them gives: the shortest text that reads back to the same float, null where it is not finite. One orjson call
+    writes the table of them all from numpy, cut at its commas (no Python number for each figure)."""
+    import orjson  # only where a document is written (see rounded_row_texts)
+
+    table = np.column_stack([np.ravel(np.asarray(column, dtype=np.float64)) for column in columns])
+    if not table.shape[0]:
+        return [[] for _ in columns]
+    text = orjson.dumps(np.ascontiguousarray(table), option=orjson.OPT_SERIALIZE_NUMPY)  # "[[a,b],[c,d]]"
+    figures = text[2:-2].replace(b"],[", b",").split(b",")  # row by row
+    return [figures[j::len(columns)] for j in range(len(columns))]
+
+
 def _table(values: Any) -> np.ndarray:
     array = np.asarray(values, dtype=float)
     if array.ndim != 2:

@@ -150,6 +150,48 @@ def _json_pieces(items: list[Any] | tuple[Any, ...], indent: bytes) -> list[byte
     return [indent, (b",\n" + indent).join(_json_line(item) for item in items)]
 
 
+class Lines:
+    """A list whose elements are already written, each its one line of JSON text, the lines separated by a line
+    break (which orjson writes nowhere else): ``json_text_rows`` puts each on its line at the list's indent. Only
+    for that writer (json's encoder refuses it)."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: bytes) -> None:
+        self.text = text
+
+
+def value_texts(values: list[Any]) -> list[bytes]:
+    """Each of ``values`` as orjson writes it alone (a text, number, None, list or object): one call for them all,
+    its text cut at the line breaks put between them (see ``_BREAK``)."""
+    if not values:
+        return []
+    marked = [_BREAK] * (2 * len(values) - 1)
+    marked[::2] = values
+    return _orjson_line(marked)[1:-1].split(b",\n,")
+
+
+def member_texts(objects: list[dict[str, Any]]) -> list[bytes]:
+    """Each object's members as the text that follows other members inside an object (``,"key":value``), b""
+    for an empty object; written in one call for the objects that have members."""
+    full = [i for i, members in enumerate(objects) if members]
+    out = [b""] * len(objects)
+    for i, text in zip(full, value_texts([objects[i] for i in full]), strict=True):
+        out[i] = b"," + text[1:-1]
+    return out
+
+
+def interleaved(parts: list[bytes | list[bytes]], rows: int) -> list[bytes]:
+    """The pieces of ``rows`` texts, each the concatenation of ``parts`` in order: a part is a text that is the same
+    in every row, or a column (a list of one text for each row). Joined, the rows follow each other."""
+    width = len(parts)
+    pieces = [part if isinstance(part, bytes) else b"" for part in parts] * rows
+    for j, part in enumerate(parts):
+        if not isinstance(part, bytes):
+            pieces[j::width] = part  # a column shorter or longer than the rows is refused (ValueError)
+    return pieces
+
+
 Pieces = list[bytes | memoryview]
 
 
@@ -157,6 +199,10 @@ def _rows(value: Any, indent: bytes, one: Callable[[Any], bytes], lines: Callabl
     """The pieces of ``value``'s text in the layout of ``json_text_rows``, written by ``one`` (a value on one line)
     and ``lines`` (the elements of a list, one to a line)."""
     inner = indent + b"  "
+    if isinstance(value, Lines):
+        if not value.text:
+            return [b"[]"]
+        return [b"[\n", inner, value.text.replace(b"\n", b",\n" + inner), b"\n", indent, b"]"]
     if isinstance(value, dict) and value:
         parts: Pieces = [b"{\n"]
         for number, (key, item) in enumerate(value.items()):

@@ -13,12 +13,11 @@ from itertools import islice
 from typing import Any
 
 import numpy as np
-import orjson
 
 from cicsplan import __version__
 from cicsplan.core.catalog.costs import OBSERVED_LABEL
-from cicsplan.core.common.json_numbers import numbers
-from cicsplan.core.common.json_text import json_text_rows
+from cicsplan.core.common.json_numbers import figure_texts, numbers
+from cicsplan.core.common.json_text import Lines, interleaved, json_text_rows, member_texts, value_texts
 from cicsplan.core.model import calc
 from cicsplan.core.model.daily import daily_json
 from cicsplan.core.model.lpar_view import lpar_json, lpars_json
@@ -183,11 +182,13 @@ def _result_to_json(result: ScenarioResult, written: bool) -> dict[str, Any]:
     }
 
 
-def _workloads_json(result: ScenarioResult, written: bool) -> list[dict[str, Any]]:
+def _workloads_json(result: ScenarioResult, written: bool) -> list[dict[str, Any]] | Lines:
     """``workloads[]``: each column converted once (numpy to Python numbers, NaN to None) and each nested object
     built for every workload in one comprehension; the loop only puts each workload's parts together, taking them
     from the columns in step (at 10,000 workloads a loop reading every figure by its key and index took most of the
     document's time)."""
+    if written:
+        return _workload_lines(result)
     r, env = result.resolved, result.env
     col = {key: numbers(env[key]) for key in _WORKLOAD_COLUMNS}
     cpu = [{"total": total, "gcp": gcp, "ziip": ziip, "ziip_eligible": eligible}
@@ -201,17 +202,9 @@ def _workloads_json(result: ScenarioResult, written: bool) -> list[dict[str, Any
                     col["response_ms"], col["response_cpu_ms"], col["cp_wait_ms"], col["ziip_wait_ms"],
                     col["qr_wait_ms"], col["other_latency_ms"], col["response_unloaded_ms"], strict=True)]
     # the keys only some workloads have, each as the (empty or one-key) part of the workload's object it fills
-    observed = [_NONE if figure is None else {"observed_one_region_tps": figure if written else dict(figure)}
-                for figure in _observed_by_row(result, written)]  # each workload its own, to read
-    needed_and_tls = [_NONE] * r.n
-    for i, count in _servers_needed(result).items():
-        needed_and_tls[i] = {"servers_needed": count}
-    for i, mode in enumerate(r.tls_mode):
-        if mode:
-            needed_and_tls[i] = {**needed_and_tls[i], "tls": mode}
-    routes = [_NONE] * r.n
-    for i, routed in routes_json(result).items():
-        routes[i] = {"routes": routed}
+    observed = [_NONE if figure is None else {"observed_one_region_tps": dict(figure)}
+                for figure in _observed_by_row(result)]  # each workload its own, to read
+    needed_and_tls, routes = _needed_and_tls(result), _routes_by_row(result)
     workloads = [{
         "name": name, "ingress": ingress, "tps": tps, "payload_in_bytes": payload_in, "payload_out_bytes": payload_out,
         "region": region, "cpu_ms_per_tran": cpu_ms, "cpu_pct": cpu_pct, "qr_cpu_ms": qr_cpu,
@@ -223,24 +216,137 @@ def _workloads_json(result: ScenarioResult, written: bool) -> list[dict[str, Any
             numbers(r.payload_out_bytes), cpu, col["wl_cpu_pct"], col["qr_cpu_ms"], col["qr_dispatch_ms"],
             col["so_ms"], observed, response, col["server_busy_pct"], needed_and_tls, _cells_by_workload(result),
             routes, strict=True)]
-    issues_of = result.issues_by_workload()
-    invalid = set(np.flatnonzero(~np.asarray(r.valid, dtype=bool)).tolist())
-    for i in sorted({*issues_of, *invalid}):  # the few workloads with warnings or errors
-        issues, entry = issues_of.get(i, ()), workloads[i]
-        if i in invalid:
-            entry = workloads[i] = {
-                "name": entry["name"], "ingress": entry["ingress"], "tps": None, "payload_in_bytes": None,
-                "payload_out_bytes": None, "region": entry["region"],
-                "cpu_ms_per_tran": {"total": None, "gcp": None, "ziip": None, "ziip_eligible": None},
-                "cpu_pct": None, "by_address_space": {}, "notes": {"cpu_ms_per_tran": "not computed: " + (
-                    "; ".join(x.message for x in issues if x.severity == "error")
-                    or "the plan has errors outside this workload")}}
-        entry["warnings"] = [x.message for x in issues if x.severity == "warning"]
-        entry["errors"] = [x.message for x in issues if x.severity == "error"]
+    for i, issues, computed in _rows_with_issues(result):
+        if not computed:
+            workloads[i] = _not_computed(result, i, issues)
+        workloads[i].update(_messages(issues))
     return workloads
 
 
+def _rows_with_issues(result: ScenarioResult) -> list[tuple[int, list[Any], bool]]:
+    """The few workloads with warnings or errors, or not computed: (row, its issues, whether it was computed)."""
+    issues_of = result.issues_by_workload()
+    invalid = set(np.flatnonzero(~np.asarray(result.resolved.valid, dtype=bool)).tolist())
+    return [(i, issues_of.get(i, []), i not in invalid) for i in sorted({*issues_of, *invalid})]
+
+
+def _not_computed(result: ScenarioResult, i: int, issues: list[Any]) -> dict[str, Any]:
+    """The object of a workload that was not computed, but its warnings and errors (``_messages``)."""
+    r = result.resolved
+    return {"name": r.names[i], "ingress": r.ingress[i], "tps": None, "payload_in_bytes": None,
+            "payload_out_bytes": None, "region": r.region_names[i],
+            "cpu_ms_per_tran": {"total": None, "gcp": None, "ziip": None, "ziip_eligible": None},
+            "cpu_pct": None, "by_address_space": {}, "notes": {"cpu_ms_per_tran": "not computed: " + (
+                "; ".join(x.message for x in issues if x.severity == "error")
+                or "the plan has errors outside this workload")}}
+
+
+def _messages(issues: list[Any]) -> dict[str, list[str]]:
+    """A workload's last two keys: its warnings and its errors."""
+    return {"warnings": [x.message for x in issues if x.severity == "warning"],
+            "errors": [x.message for x in issues if x.severity == "error"]}
+
+
 _NONE: dict[str, Any] = {}  # no key: the part of a workload's object that is not there
+
+
+def _needed_and_tls(result: ScenarioResult) -> list[dict[str, Any]]:
+    """The keys only some workloads have before ``by_address_space``: the servers a rate needs, the TLS mode."""
+    r = result.resolved
+    needed_and_tls = [_NONE] * r.n
+    for i, count in _servers_needed(result).items():
+        needed_and_tls[i] = {"servers_needed": count}
+    for i, mode in enumerate(r.tls_mode):
+        if mode:
+            needed_and_tls[i] = {**needed_and_tls[i], "tls": mode}
+    return needed_and_tls
+
+
+def _routes_by_row(result: ScenarioResult) -> list[dict[str, Any]]:
+    """The key only routed workloads have after ``by_address_space``: their routes."""
+    routes = [_NONE] * result.resolved.n
+    for i, routed in routes_json(result).items():
+        routes[i] = {"routes": routed}
+    return routes
+
+
+def _workload_lines(result: ScenarioResult) -> Lines | list[Any]:
+    """``workloads[]`` written as text straight from the engine's columns, each workload on its line: the text
+    json_text_rows writes for ``_workloads_json``'s objects, byte for byte (tests/cli/test_json_layout.py), without
+    a Python object for each figure or workload (issue 29: 10,000 workloads hold some 370,000 figures; building
+    their dicts took as long as writing them). The keys' texts are laid out below in the order the objects have
+    them; each column written at once (json_numbers.figure_texts, json_text.value_texts)."""
+    r, env = result.resolved, result.env
+    if not r.n:
+        return []
+    (tps, payload_in, payload_out, total, gcp, ziip, eligible, cpu_pct, qr_cpu, qr_dispatch, so, busy, response,
+     response_cpu, cp_wait, ziip_wait, qr_wait, other, unloaded) = figure_texts(
+        r.tps, r.payload_in_bytes, r.payload_out_bytes, *(env[key] for key in _WORKLOAD_COLUMNS))
+    texts = value_texts([*r.names, *r.ingress, *r.region_names])
+    names, ingress, regions = texts[:r.n], texts[r.n:2 * r.n], texts[2 * r.n:]
+    finite_response = np.isfinite(np.ravel(np.asarray(env["response_ms"], dtype=float)))
+    saturated = np.array([b',"saturated":true},"server_busy_pct":', b',"saturated":false},"server_busy_pct":'],
+                         dtype=object)[finite_response.astype(np.intp)].tolist()
+    pieces = interleaved([
+        b'\n{"name":', names, b',"ingress":', ingress, b',"tps":', tps, b',"payload_in_bytes":', payload_in,
+        b',"payload_out_bytes":', payload_out, b',"region":', regions, b',"cpu_ms_per_tran":{"total":', total,
+        b',"gcp":', gcp, b',"ziip":', ziip, b',"ziip_eligible":', eligible, b'},"cpu_pct":', cpu_pct,
+        b',"qr_cpu_ms":', qr_cpu, b',"qr_dispatch_ms":', qr_dispatch, b',"so_ms":', so, _observed_texts(result),
+        b',"response_ms":{"total":', response, b',"cpu_ms":', response_cpu, b',"cp_wait_ms":', cp_wait,
+        b',"ziip_wait_ms":', ziip_wait, b',"qr_wait_ms":', qr_wait, b',"other_ms":', other, b',"unloaded_ms":',
+        unloaded, saturated, busy, member_texts(_needed_and_tls(result)), b',"by_address_space":{',
+        _cells_texts(result), b"}", member_texts(_routes_by_row(result)), b',"warnings":[],"errors":[]}'], r.n)
+    width = len(pieces) // r.n
+    special = _rows_with_issues(result)
+    replaced = value_texts([_not_computed(result, i, issues) | _messages(issues) if not computed
+                            else _messages(issues) for i, issues, computed in special])
+    for (i, _, computed), text in zip(special, replaced, strict=True):
+        if computed:  # its warnings and errors in place of the empty lists
+            pieces[(i + 1) * width - 1] = b"," + text[1:]
+        else:  # the whole line
+            pieces[i * width:(i + 1) * width] = [b"\n" + text, *[b""] * (width - 1)]
+    pieces[0] = pieces[0][1:]  # no line break before the first line
+    return Lines(b"".join(pieces))
+
+
+def _observed_texts(result: ScenarioResult) -> list[bytes]:
+    """Each workload's ``observed_one_region_tps`` member as text (b"" where it has none), written once for all
+    the workloads that show the same figure."""
+    written: dict[int, bytes] = {}
+    texts = []
+    for figure in _observed_by_row(result):
+        if figure is None:
+            texts.append(b"")
+            continue
+        if id(figure) not in written:
+            written[id(figure)] = b',"observed_one_region_tps":' + value_texts([figure])[0]
+        texts.append(written[id(figure)])
+    return texts
+
+
+def _cells_texts(result: ScenarioResult) -> list[bytes]:
+    """Each workload's ``by_address_space`` members as text (b"" where it uses no space): ``_cells_by_workload``'s
+    objects written from the cells' columns at once, cut into the workloads' parts."""
+    r, spaces = result.resolved, result.spaces
+    rows, used = np.nonzero(np.asarray(result.ctx.uses, dtype=bool))  # row by row, each row's spaces in order
+    texts = [b""] * r.n
+    if not len(rows):
+        return texts
+    gcp, ziip, eligible, spill, total, cpu_pct = figure_texts(
+        *(np.asarray(result.env[key], dtype=float).reshape(r.n, -1)[rows, used] for key in _CELL_COLUMNS))
+    # a workload's first space begins with a line break (its part is cut there), the others with a comma
+    names = value_texts(list(spaces))
+    leads = np.array([b"\n" + name + b':{"gcp_ms":' for name in names]
+                     + [b"," + name + b':{"gcp_ms":' for name in names], dtype=object)
+    first = np.ones(len(rows), dtype=bool)
+    first[1:] = rows[1:] != rows[:-1]
+    lead = leads[used + len(spaces) * ~first].tolist()
+    cells = b"".join(interleaved([lead, gcp, b',"ziip_ms":', ziip, b',"ziip_eligible_ms":', eligible,
+                                  b',"spill_ms":', spill, b',"total_ms":', total, b',"cpu_pct":', cpu_pct, b"}"],
+                                 len(rows)))
+    for i, part in zip(rows[first].tolist(), cells.split(b"\n")[1:], strict=True):
+        texts[i] = part
+    return texts
 
 
 def _cells_by_workload(result: ScenarioResult) -> list[dict[str, dict[str, float | None]]]:
@@ -271,21 +377,20 @@ def _servers_needed(result: ScenarioResult) -> dict[int, int | None]:
     return needed
 
 
-def _observed_by_row(result: ScenarioResult, written: bool) -> list[Any]:
+def _observed_by_row(result: ScenarioResult) -> list[dict[str, Any] | None]:
     """Each workload's ``observed_one_region_tps`` (None where there is none): what the result says of the row
-    (ScenarioResult.one_region_throughput, kept per method), its object built once per figure; ``written``: its
-    JSON text, written once for every workload that shows it."""
+    (ScenarioResult.one_region_throughput, kept per method), its object built once per figure and shared by the
+    rows that show it (copy it before handing it out to be read)."""
     r = result.resolved
     built: dict[tuple[bool, str | None], Any] = {}  # what the result's answer depends on: a known model, the method
-    for i, key in enumerate(zip((np.asarray(r.model_index) >= 0).tolist(), r.ingress, strict=True)):
+    keys = list(zip((np.asarray(r.model_index) >= 0).tolist(), r.ingress, strict=True))
+    for i, key in enumerate(keys):
         if key not in built:
             figure = result.one_region_throughput(i)
             built[key] = None if figure is None else {
                 "tps": figure.tps, "table": figure.table, "row": figure.row + 1, "machine": figure.machine,
                 "saturating_tps": figure.saturating_tps, "status": figure.status, "label": OBSERVED_LABEL}
-            if written and built[key] is not None:
-                built[key] = orjson.Fragment(orjson.dumps(built[key]))
-    return [built[key] for key in zip((np.asarray(r.model_index) >= 0).tolist(), r.ingress, strict=True)]
+    return [built[key] for key in keys]
 
 
 def routes_json(result: ScenarioResult) -> dict[int, list[dict[str, Any]]]:
