@@ -123,8 +123,10 @@ def _orjson_line(value: Any) -> bytes:
 _BREAK = orjson.Fragment(b"\n")
 
 
-def _orjson_pieces(items: list[Any] | tuple[Any, ...], indent: bytes) -> list[bytes | memoryview]:
+def _orjson_pieces(items: list[Any] | tuple[Any, ...] | Lines, indent: bytes) -> list[bytes | memoryview]:
     """Each of ``items`` on a line of its own after ``indent``, the lines joined by commas: the pieces to join."""
+    if isinstance(items, Lines):
+        return [indent, items.text.replace(b"\n", b",\n" + indent)]
     marked = [_BREAK] * (2 * len(items) - 1)
     marked[::2] = items
     text = orjson.dumps(marked, default=_numpy_number, option=_ORJSON_OPTIONS)
@@ -146,19 +148,29 @@ def _json_line(value: Any) -> bytes:
     return _JSON_LINE(value).encode()
 
 
-def _json_pieces(items: list[Any] | tuple[Any, ...], indent: bytes) -> list[bytes]:
+def _json_pieces(items: list[Any] | tuple[Any, ...] | Lines, indent: bytes) -> list[bytes]:
+    if isinstance(items, Lines):
+        raise TypeError("lines written by orjson: json writes the plain document")
     return [indent, (b",\n" + indent).join(_json_line(item) for item in items)]
 
 
 class Lines:
     """A list whose elements are already written, each its one line of JSON text, the lines separated by a line
     break (which orjson writes nowhere else): ``json_text_rows`` puts each on its line at the list's indent. Only
-    for that writer (json's encoder refuses it)."""
+    for that writer's orjson path: json's encoder refuses it (it writes some figures otherwise, 7.6e-05 where
+    orjson writes 0.000076), and its caller then writes the plain document."""
 
     __slots__ = ("text",)
 
     def __init__(self, text: bytes) -> None:
         self.text = text
+
+    @classmethod
+    def joined(cls, pieces: list[bytes]) -> Lines:
+        """The lines that ``pieces`` make, each line's first piece beginning with its line break."""
+        if pieces:
+            pieces[0] = pieces[0].removeprefix(b"\n")
+        return cls(b"".join(pieces))
 
 
 def value_texts(values: list[Any]) -> list[bytes]:
@@ -200,9 +212,7 @@ def _rows(value: Any, indent: bytes, one: Callable[[Any], bytes], lines: Callabl
     and ``lines`` (the elements of a list, one to a line)."""
     inner = indent + b"  "
     if isinstance(value, Lines):
-        if not value.text:
-            return [b"[]"]
-        return [b"[\n", inner, value.text.replace(b"\n", b",\n" + inner), b"\n", indent, b"]"]
+        return [b"[\n", *lines(value, inner), b"\n", indent, b"]"] if value.text else [b"[]"]
     if isinstance(value, dict) and value:
         parts: Pieces = [b"{\n"]
         for number, (key, item) in enumerate(value.items()):
