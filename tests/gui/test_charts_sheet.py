@@ -493,3 +493,34 @@ def test_the_charts_follow_typed_edits_and_a_quick_second_edit_wins_over_the_fir
     assert drawn == [redone]
     assert planned_lines(sheet.utilisation) == [pytest.approx(typed)]
     assert planned_lines(sheet.response) == [pytest.approx(typed)]
+
+
+def test_a_bar_chart_zoomed_by_hand_shows_every_bar_again_after_an_edit(qtbot, window):
+    """A rate edit leaves the bar charts' bars as they were and does not draw them again (issue 29), but a chart the
+    planner zoomed with the mouse wheel is drawn again as every edit drew it: all its bars in view."""
+    from PySide6.QtCore import QPoint, QPointF, Qt
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+    from tests.gui.conftest import edit_current_cell
+
+    sheet = show_charts(qtbot, window, (1280, 800))
+    vb = sheet.by_space.plot.getPlotItem().vb
+    drawn_range = vb.viewRange()
+    view = sheet.by_space.plot.viewport()
+    centre = QPointF(vb.mapRectToScene(vb.boundingRect()).center())
+    at = QPointF(sheet.by_space.plot.mapFromScene(centre))
+    for _ in range(3):  # the wheel turned forward over the bars: zoomed in
+        wheel = QWheelEvent(at, QPointF(view.mapToGlobal(at.toPoint())), QPoint(0, 0), QPoint(0, 120),
+                            Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase,
+                            False)
+        QApplication.sendEvent(view, wheel)
+    qtbot.wait(50)
+    zoomed = vb.viewRange()
+    assert zoomed[0][1] - zoomed[0][0] < drawn_range[0][1] - drawn_range[0][0]
+
+    window.tabs.setCurrentWidget(window.workloads)
+    table = window.workloads.table
+    table.setCurrentIndex(table.model().index(0, [c.key for c in window.workloads.model.columns].index("tps")))
+    edit_current_cell(qtbot, table, "900")
+    show_charts(qtbot, window, (1280, 800))
+    assert np.ravel(vb.viewRange()) == pytest.approx(np.ravel(drawn_range))  # every bar in view again

@@ -300,7 +300,9 @@ class ResultsSheet(RefreshWhenShown, QWidget):
         self.totals_label.setText("<br>".join(lines))
 
     def _ranges_arrived(self) -> None:
-        if self.isVisible() and not self.limits_timer.isActive() and not self._stale:
+        if not self.isVisible():
+            self._stale = True  # they often finish while another sheet is shown: its refresh on show fills them in
+        elif not self.limits_timer.isActive() and not self._stale:
             self._fill_totals()
 
     def _ranges_line(self) -> str:
