@@ -189,7 +189,8 @@ def _workloads_json(result: ScenarioResult, written: bool) -> list[dict[str, Any
     """``workloads[]``: each column converted once (numpy to Python numbers, NaN to None) and each nested object
     built for every workload in one comprehension; the loop only puts each workload's parts together, taking them
     from the columns in step (at 10,000 workloads a loop reading every figure by its key and index took most of the
-    document's time)."""
+    document's time). ``written``: the same objects as their lines of text, for the writer (``_workload_lines``);
+    the objects here are the description of a workload's line that its test holds that text to."""
     if written:
         return _workload_lines(result)
     r, env = result.resolved, result.env
