@@ -28,6 +28,7 @@ from cicsplan.core.model.result import ScenarioResult
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.qt_guard import qt_override
 from cicsplan.gui.sheets.lazy_plot import PlotSlot, pg
+from cicsplan.gui.sheets.pending_notice import PendingNotice
 from cicsplan.gui.sheets.rate_data import RateData, RateDataWorker
 from cicsplan.gui.sheets.shown import RefreshWhenShown
 from cicsplan.gui.svg_export import svg_of_widget
@@ -483,6 +484,10 @@ class ChartsSheet(RefreshWhenShown, QWidget):
         self._showing = False  # in showEvent
         self.debounce_refresh()
         doc.recomputed.connect(self.schedule_if_shown)
+        # the charts drawn so far stay until the worker's answer: a late one is announced over them
+        self.pending = PendingNotice(self, "Updating the charts for the last change…",
+                                     lambda: self.drawn_result is self.doc.result)
+        doc.recomputed.connect(self.pending.changed)
 
     def refresh(self) -> None:
         self._stale = False
@@ -534,6 +539,7 @@ class ChartsSheet(RefreshWhenShown, QWidget):
             if chart in made_of:
                 chart.drew(made_of[chart])
         self.drawn_result = r
+        self.pending.settled()
         self.drawn.emit()
 
     def _rate_data_arrived(self) -> None:
