@@ -7,6 +7,9 @@ import io
 import json
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from tests.fuzzing import budget
 
 from cicsplan.cli.main import run_cli
 from cicsplan.core.catalog.catalog import load_catalog
@@ -96,3 +99,43 @@ def test_what_orjson_refuses_is_written_by_jsons_encoder_from_the_plain_document
     text = result_json_text(result, extra)
     assert text == json_text_rows({**result_to_json(result), **extra})
     assert '"beyond_64_bits": 1180591620717411303424' in text and "\\u00e9" in text
+
+
+INGRESS = sorted(p.stem for p in (REPO / "models" / "ingress").glob("*.toml"))
+# names as users type them and worse: quotes, backslashes, control characters, line separators, non-BMP unicode,
+# a lone surrogate (orjson refuses it: json's encoder writes the document)
+NAME_TEXT = st.text(st.characters(codec="utf-8"), max_size=8) | st.sampled_from(
+    ['"', "\\", "\x00\x1f", "\u2028", "😀", "\ud800", ",\n,", "é"])
+
+
+@st.composite
+def generated_plans(draw) -> dict:
+    """Plans of up to 8 workloads: any names, rates from none to saturating (null response figures), TLS,
+    single-server methods, routing, and workloads in error (unknown method, negative rate)."""
+    workloads = []
+    for i in range(draw(st.integers(0, 8))):
+        w = {"name": f"{draw(NAME_TEXT)} {i}", "ingress": draw(st.sampled_from([*INGRESS, "no-such-method"])),
+             "tps": draw(st.sampled_from([0.0, 1e-9, 1.5, 300.0, 5000.0, 1e6, -3.0])),
+             "region": draw(st.sampled_from(["TOR", "AOR1"]))}
+        if w["ingress"] == "cws-http" and draw(st.booleans()):
+            w["tls"] = "full"
+        if w["region"] == "TOR" and draw(st.booleans()):
+            w["routing"] = [{"group": "AOR1", "share_pct": 100}]
+        workloads.append(w)
+    return {"format": "cicsplan", "version": 1, "name": draw(NAME_TEXT),
+            "hardware": {"machine": "3931-705", "cps": draw(st.integers(1, 5)), "ziips": draw(st.integers(0, 2))},
+            "region_groups": [{"name": "TOR", "regions": 2}, {"name": "AOR1", "regions": 3}],
+            "workloads": workloads}
+
+
+@settings(max_examples=budget(12), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(doc=generated_plans())
+def test_fuzz_the_text_written_from_columns_is_the_plain_documents_byte_for_byte(doc):
+    """`compute --json` writes its workloads' lines from the engine's columns (issue 29); for any plan the text is
+    the one the plain document (every figure a Python number in a dict) gives, and reads back as it."""
+    plan = load_plan_document(doc).plan
+    result = compute(plan, load_catalog())
+    plain = result_to_json(result)
+    text = result_json_text(result)
+    assert text == json_text_rows(plain)
+    assert strict_loads(text) == json.loads(json.dumps(finite(plain), allow_nan=False))

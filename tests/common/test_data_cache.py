@@ -8,6 +8,7 @@ import json
 import os
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -177,8 +178,8 @@ def test_the_catalog_from_the_cache_is_the_catalog_from_the_files(cache, monkeyp
     assert (cache / f"{shipped_data.ENTRY}.json").is_file()
     fresh_process_state(monkeypatch)
     parsed: list[str] = []
-    real_loads = shipped_data.tomllib.loads
-    monkeypatch.setattr(shipped_data.tomllib, "loads", lambda text: parsed.append(text) or real_loads(text))
+    real_loads = tomllib.loads
+    monkeypatch.setattr(tomllib, "loads", lambda text: parsed.append(text) or real_loads(text))
     from_cache = catalog_module.load_catalog()
     assert parsed == []  # no TOML parsed: everything came from the entry
     assert catalog_figures(from_cache) == catalog_figures(from_files)

@@ -15,7 +15,14 @@ from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 from tests.fuzzing import budget
 
-from cicsplan.core.common.json_numbers import numbers, rounded, rounded_row_texts, rounded_rows
+from cicsplan.core.common.json_numbers import (
+    keyed_figures,
+    numbers,
+    rounded,
+    rounded_row_texts,
+    rounded_rows,
+    rounded_texts,
+)
 
 
 def one_by_one(values, digits: int) -> list[float | None]:
@@ -78,8 +85,8 @@ def test_rounded_rows_round_the_halves_numpy_rounds_the_other_way_as_python_does
         rounded_rows(halves[0], 6)
 
 
-def written(fragment) -> bytes:
-    return orjson.dumps(fragment)  # a fragment's text, as the writer copies it
+def written(text: bytes) -> bytes:
+    return b"[" + text + b"]"  # a row's text between its brackets, as the writer puts it in its line
 
 
 def assert_texts_are_rows_written(table, digits: int) -> None:
@@ -113,3 +120,27 @@ def test_row_texts_of_views_other_types_and_empty_tables():
     with pytest.raises(ValueError, match="not 1 dimensions"):
         rounded_row_texts(grid[0], 6)
 
+
+
+def test_keyed_figures_are_each_rows_keys_and_figures_as_orjson_writes_python_numbers():
+    """The workloads' lines of `compute --json` are written from columns (issue 29): each row is its keys and its
+    figures as orjson writes the same row's Python numbers (null where not finite, -0.0 with its sign)."""
+    columns = [np.array(HOSTILE), np.array(HOSTILE[::-1]), np.arange(len(HOSTILE)) - 3]
+    keys = [b'\n{"a":', b',"b":', b',"c":', b"}"]
+    expected = b"".join(b"\n" + orjson.dumps({"a": a, "b": b, "c": float(c)})
+                        for a, b, c in zip(*(numbers(column) for column in columns), strict=True))
+    assert keyed_figures(keys, *columns) == expected
+    assert keyed_figures([b"[", b"]"], np.zeros(0)) == b""
+
+
+def test_keyed_figures_need_one_key_more_than_columns_and_columns_of_one_length():
+    with pytest.raises(ValueError, match="3 keys for 2 columns, not 2"):
+        keyed_figures([b"a", b"b"], [1.0], [2.0])
+    with pytest.raises(ValueError):
+        keyed_figures([b"a", b"b", b"c"], [1.0, 2.0], [3.0])
+
+
+def test_rounded_texts_are_rounded_as_orjson_writes_them():
+    for digits in (0, 6):
+        assert rounded_texts(HOSTILE, digits) == [orjson.dumps(x) for x in rounded(HOSTILE, digits)]
+    assert rounded_texts([], 6) == []

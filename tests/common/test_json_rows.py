@@ -7,10 +7,12 @@ import json
 import math
 
 import numpy as np
+import orjson
+import pytest
 from hypothesis import given, settings
 from tests.fuzzing import budget, json_values
 
-from cicsplan.core.common.json_text import finite, json_text_rows
+from cicsplan.core.common.json_text import Lines, finite, interleaved, json_text_rows, member_texts, value_texts
 
 
 def strict_loads(text: str):
@@ -93,3 +95,36 @@ def test_numpy_numbers_read_back_as_the_python_numbers_they_hold():
     doc = {"rows": [{"f": np.float32(0.1), "i": np.int64(2**40), "b": np.bool_(True), "z": np.array(2.5)}]}
     assert strict_loads(json_text_rows(doc)) == {"rows": [{"f": float(np.float32(0.1)), "i": 2**40, "b": True,
                                                             "z": 2.5}]}
+
+
+def test_lines_written_ahead_are_placed_as_a_list_of_objects_is():
+    """A list already written as lines (the workloads and the response curve of `compute --json`, issue 29) takes
+    the place and indentation the same list of objects gets."""
+    rows = [{"name": "a", "by": {"CICS": 1.5}}, {"name": "b\n\"c\"", "by": {}}]
+    ahead = Lines.joined(interleaved([b"\n", value_texts(rows)], len(rows)))
+    assert json_text_rows({"x": {"workloads": ahead}, "y": Lines(b"")}) == json_text_rows(
+        {"x": {"workloads": rows}, "y": []})
+
+
+HOSTILE_TEXTS = ['say "hi"', "back\\slash", "tab\there", "line\nbreak", "\x00\x1f\x7f", "😀 non-BMP", "\u2028",
+                 "", ",\n,", None, 1.5, -0.0, [1, ",\n,"], {"k": "v"}]
+
+
+def test_value_texts_are_each_value_as_orjson_writes_it_alone():
+    assert value_texts(HOSTILE_TEXTS) == [orjson.dumps(value) for value in HOSTILE_TEXTS]
+    assert value_texts([]) == []
+    with pytest.raises(TypeError):  # what orjson refuses still raises (its callers then use json's encoder)
+        value_texts(["fine", "\ud800"])
+
+
+def test_member_texts_follow_other_members_inside_an_object():
+    objects = [{}, {"tls": "full"}, {"servers_needed": None, "tls": 'a"b'}, {}]
+    texts = member_texts(objects)
+    assert texts[0] == texts[3] == b""
+    assert [orjson.loads(b'{"name":1' + text + b"}") for text in texts] == [{"name": 1, **o} for o in objects]
+
+
+def test_interleaved_refuses_a_column_of_another_length():
+    assert b"".join(interleaved([b"<", [b"a", b"b"], b">"], 2)) == b"<a><b>"
+    with pytest.raises(ValueError):
+        interleaved([b"<", [b"a"], b">"], 2)

@@ -493,3 +493,85 @@ def test_the_charts_follow_typed_edits_and_a_quick_second_edit_wins_over_the_fir
     assert drawn == [redone]
     assert planned_lines(sheet.utilisation) == [pytest.approx(typed)]
     assert planned_lines(sheet.response) == [pytest.approx(typed)]
+
+
+def test_a_bar_chart_zoomed_by_hand_shows_every_bar_again_after_an_edit(qtbot, window):
+    """A rate edit leaves the bar charts' bars as they were and does not draw them again (issue 29), but a chart the
+    planner zoomed with the mouse wheel is drawn again as every edit drew it: all its bars in view."""
+    from PySide6.QtCore import QPoint, QPointF, Qt
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+    from tests.gui.conftest import edit_current_cell
+
+    sheet = show_charts(qtbot, window, (1280, 800))
+    vb = sheet.by_space.plot.getPlotItem().vb
+    drawn_range = vb.viewRange()
+    view = sheet.by_space.plot.viewport()
+    centre = QPointF(vb.mapRectToScene(vb.boundingRect()).center())
+    at = QPointF(sheet.by_space.plot.mapFromScene(centre))
+    for _ in range(3):  # the wheel turned forward over the bars: zoomed in
+        wheel = QWheelEvent(at, QPointF(view.mapToGlobal(at.toPoint())), QPoint(0, 0), QPoint(0, 120),
+                            Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase,
+                            False)
+        QApplication.sendEvent(view, wheel)
+    qtbot.wait(50)
+    zoomed = vb.viewRange()
+    assert zoomed[0][1] - zoomed[0][0] < drawn_range[0][1] - drawn_range[0][0]
+
+    window.tabs.setCurrentWidget(window.workloads)
+    table = window.workloads.table
+    table.setCurrentIndex(table.model().index(0, [c.key for c in window.workloads.model.columns].index("tps")))
+    edit_current_cell(qtbot, table, "900")
+    show_charts(qtbot, window, (1280, 800))
+    assert np.ravel(vb.viewRange()) == pytest.approx(np.ravel(drawn_range))  # every bar in view again
+
+
+def test_charts_late_to_follow_a_change_say_so_over_what_they_still_show(qtbot, window, monkeypatch):
+    """The charts drawn so far stay until the worker's answer for the plan of now arrives: a trial read the old
+    binding limit and tps for a second after an Undo, with nothing saying so. A late answer is announced over the
+    charts until they are drawn for the plan of now."""
+    import faulthandler
+    import threading
+
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from tests.gui.conftest import edit_current_cell
+
+    from cicsplan.gui.sheets import rate_data as rate_data_module
+    from cicsplan.gui.sheets.pending_notice import LATE_MS
+
+    faulthandler.enable()
+
+    def click_tab(sheet) -> None:
+        bar = window.tabs.tabBar()
+        QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(window.tabs.indexOf(sheet)).center())
+
+    sheet = show_charts(qtbot, window, (1280, 800))
+    notice = sheet.pending
+    click_tab(window.workloads)
+    table = window.workloads.table
+    table.setCurrentIndex(table.model().index(0, [c.key for c in window.workloads.model.columns].index("tps")))
+    edit_current_cell(qtbot, table, "900")
+    click_tab(window.charts)
+    wait_drawn(qtbot, window)
+    assert not notice.isVisible()
+
+    release, started = threading.Event(), threading.Event()
+    real = rate_data_module.rate_data
+
+    def slow(result, catalog):
+        if threading.current_thread() is not threading.main_thread():
+            started.set()
+            assert release.wait(10)
+        return real(result, catalog)
+
+    monkeypatch.setattr(rate_data_module, "rate_data", slow)
+    QTest.keyClick(sheet, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(started.is_set)
+    qtbot.waitUntil(notice.isVisible, timeout=10 * LATE_MS)
+    assert sheet.drawn_result is not window.doc.result  # what is shown under the notice is the plan before the Undo
+    assert notice.text() == "Updating the charts for the last change…"
+    assert sheet.rect().contains(notice.geometry())
+    release.set()
+    qtbot.waitUntil(lambda: sheet.drawn_result is window.doc.result, timeout=10_000)
+    assert not notice.isVisible()

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import faulthandler
+
 import pytest
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from conftest import SAMPLES
 
@@ -123,3 +128,35 @@ def test_the_tornado_fits_its_pane_with_its_titles(qtbot, window, size):
         assert len(lines) <= 2 and max(metrics.horizontalAdvance(line) for line in lines) <= chart.width() * 0.3
         if size == (1280, 800):
             assert " ".join(lines) == bar.name
+
+
+def click_tab(window, sheet) -> None:
+    """A mouse click on the sheet's tab, as a user changes sheets."""
+    bar = window.tabs.tabBar()
+    QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(window.tabs.indexOf(sheet)).center())
+    QCoreApplication.processEvents()
+
+
+def test_ranges_that_arrive_while_the_results_sheet_is_hidden_are_shown_when_it_is_back(qtbot, window):
+    """A planner who glances at Results after an edit and moves on: the ranges finish while another sheet is shown,
+    and the pane showed "computing…" for good (the arrival was dropped and nothing refilled the pane on show)."""
+    faulthandler.enable()
+    window.resize(1280, 800)
+    table = window.workloads.table
+    click_tab(window, window.workloads)
+    column = [c.key for c in window.workloads.model.columns].index("tps")
+    table.setCurrentIndex(table.model().index(0, column))
+    table.setFocus()
+    rate = f"{float(window.doc.result.resolved.tps[0]) + 7:g}"
+    QTest.keyClicks(table, rate[0])  # the first key opens the editor
+    QTest.keyClicks(QApplication.focusWidget(), rate[1:])
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    QCoreApplication.processEvents()  # Return commits on the next turn of the event loop, before a hand can click
+    click_tab(window, window.results)
+    pane = window.results.totals_label
+    qtbot.waitUntil(lambda: "Range from assumptions: computing" in pane.toPlainText())
+    click_tab(window, window.workloads)
+    qtbot.waitUntil(lambda: window.doc.cached_ranges() is not None, timeout=15_000)
+    click_tab(window, window.results)
+    qtbot.waitUntil(lambda: "Range from assumptions (5th to 95th percentile" in pane.toPlainText(), timeout=5_000)
+    assert "computing" not in pane.toPlainText()

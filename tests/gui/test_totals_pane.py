@@ -147,3 +147,44 @@ def test_an_edit_changes_the_figures_in_place(qtbot, window, monkeypatch):
     summary = window.doc.result.limits()
     for limit in summary.limits:
         assert limit_line(limit, limit is summary.binding) in pane.toPlainText()
+
+
+def test_the_limits_are_computed_off_the_gui_thread_while_the_totals_wait(qtbot, window, monkeypatch):
+    """The limits rerun the engine: computed in the GUI thread when the totals' debounce ran out, the planner waited
+    for them after every edit. A worker computes them meanwhile; the pane shows the same limits."""
+    import threading
+
+    from cicsplan.core.model import engine
+
+    sheet = show_totals(qtbot, window)
+    threads: list[bool] = []
+    evaluate = engine.evaluate_limits
+
+    def recording(result, catalog):
+        threads.append(threading.current_thread() is threading.main_thread())
+        return evaluate(result, catalog)
+
+    monkeypatch.setattr(engine, "evaluate_limits", recording)
+    rate = window.doc.result.resolved.tps[0]
+    type_rate(qtbot, window, 0, f"{float(rate) * 2:g}")
+    sheet = show_totals(qtbot, window)
+    assert threads == [False]  # once, in a worker
+    summary = compute(window.doc.plan, window.doc.catalog, window.doc.scenario.name).limits()
+    for limit in summary.limits:
+        assert limit_line(limit, limit is summary.binding) in sheet.totals_label.toPlainText()
+
+
+def test_an_undo_while_the_limits_are_computed_shows_the_limits_of_the_plan_undone_to(qtbot, window):
+    """A worker's limits for the plan before an undo are never shown for the plan after it."""
+    sheet = show_totals(qtbot, window)
+    before = sheet.totals_label.toPlainText()
+    rate = window.doc.result.resolved.tps[0]
+    type_rate(qtbot, window, 0, f"{float(rate) * 3:g}")
+    window.tabs.setCurrentWidget(sheet)  # the edited plan's limits asked for, the debounce running
+    QCoreApplication.processEvents()
+    QTest.qWait(40)  # the worker started on them
+    window.tabs.currentWidget().setFocus()
+    QTest.keyClick(window.tabs.currentWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.doc.result.resolved.tps[0] == rate
+    qtbot.waitUntil(lambda: not sheet.limits_timer.isActive() and not sheet.limits_ahead.busy()
+                    and sheet.totals_label.toPlainText().split("Range from")[0] == before.split("Range from")[0])

@@ -113,3 +113,25 @@ def test_skipping_the_segments_far_from_every_place_changes_no_count(places, lin
     finally:
         chart_layout.NEAR = near
     assert segments.crossed(boxes).tolist() == every
+
+
+def tried_in_turn(tries, bounds, lines, taken):
+    """first_free as first written: each try's best place in turn, the first that is free."""
+    text, box = "", (0.0, 0.0, 0.0, 0.0)
+    for text, candidates in tries:
+        box = counted_place(candidates, bounds, lines, taken) if candidates else (bounds[0], bounds[1], bounds[0],
+                                                                                  bounds[1])
+        if not chart_layout.collisions(box, lines, taken):
+            return text, box, True
+    return text, box, False
+
+
+@settings(max_examples=budget(200), deadline=None)
+@given(tries=st.lists(st.tuples(st.sampled_from(["long label", "short", ""]), st.lists(rect, max_size=300)),
+                      max_size=4),
+       lines=st.lists(st.lists(point, min_size=1, max_size=6), max_size=40), taken=st.lists(rect, max_size=12))
+def test_a_labels_tries_counted_together_give_the_place_tried_in_turn_gives(tries, lines, taken):
+    """The busy chart's labels try their long text near the point, the short one, then each over the whole plot: all
+    their places are counted together (far fewer array operations), the same text and place as one try after
+    another, the last one's best where none is free."""
+    assert chart_layout.first_free(tries, BOUNDS, lines, taken) == tried_in_turn(tries, BOUNDS, lines, taken)

@@ -131,10 +131,15 @@ def same_field(spec, before, after) -> bool:
     return after == before
 
 
-def round_trip(doc: dict, catalog, folder) -> tuple[list[dict], list]:
+def round_trip(doc: dict, catalog, folder, *, generated: bool = True) -> tuple[list[dict], list]:
+    """Writes the plan's workbook and reads it back. A generated plan the engine refuses is skipped (Hypothesis'
+    assume); a fixed one must compute."""
     plan = plan_from_json(json.loads(json.dumps(doc)))
     result = compute(plan, catalog)
-    assume(not result.errors)
+    if generated:
+        assume(not result.errors)
+    else:
+        assert not result.errors, result.errors
     path = folder / "plan.xlsx"
     write_workbook(path, [result])
     imported = read_workloads(path, catalog)
@@ -165,7 +170,7 @@ def test_every_field_of_every_workload_comes_back_from_excel(doc, catalog, tmp_p
 def test_the_bank_plan_keeps_its_xml_elements_and_its_soap_cost(catalog, tmp_path):
     """The first report of issue 25: 120 and 400 XML elements came back blank, so 1, and the SOAP cost fell 26 %."""
     doc = json.loads(json.dumps(EVERY_FIELD))
-    records, _result = round_trip(doc, catalog, tmp_path)
+    records, _result = round_trip(doc, catalog, tmp_path, generated=False)
     assert records[0]["xml_elements_in"] == 120 and records[0]["xml_elements_out"] == "=ceil(share*400)"
     assert "xml_elements_in" not in records[1] and "app_qr_share" not in records[2]  # blanks stay blanks
     ws = openpyxl.load_workbook(tmp_path / "plan.xlsx")["Inputs"]

@@ -12,6 +12,7 @@ from cicsplan.gui.sheet_table import SheetTable
 from cicsplan.gui.view_order import RowFilter
 
 FILTER_DELAY_MS = 200  # typing pauses this long before the rows are filtered (10,000 rows take a moment)
+DESCRIBE_DELAY_MS = 300  # after edits, whether a sorted view is still in order is checked once they pause
 
 
 class FilterBar(QWidget):
@@ -56,6 +57,14 @@ class FilterBar(QWidget):
         self.text.returnPressed.connect(self.apply)
         self.column.activated.connect(lambda _i: self.apply())
         table.arrangement_changed.connect(self.describe)
+        # edits leave rows in place: a sorted view may no longer read in order, which the state then says
+        self._recheck = QTimer(self)
+        self._recheck.setSingleShot(True)
+        self._recheck.setInterval(DESCRIBE_DELAY_MS)
+        self._recheck.timeout.connect(self.describe)
+        model = table.sheet_model
+        for signal in (model.dataChanged, model.rowsInserted, model.rowsRemoved, model.modelReset):
+            signal.connect(self._edited)
         table.sheet_model.modelReset.connect(self.describe)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -89,10 +98,21 @@ class FilterBar(QWidget):
         total = self.table.sheet_model.rowCount()
         if order.row_filter.active:
             parts.append(f"{order.rowCount()} of {total} rows shown")
+        tip = ""
         if order.sortColumn() >= 0:
             header = self.table.sheet_model.columns[order.sortColumn()].header
             arrow = "↑" if order.sortOrder() == Qt.SortOrder.AscendingOrder else "↓"
-            parts.append(f"view sorted by {header} {arrow} (plan order kept)")
+            tip = "Sort > Show Plan Order shows the plan's order again"
+            if order.in_order():
+                parts.append(f"view sorted by {header} {arrow} (plan order kept)")
+            else:
+                parts.append(f"view sorted by {header} {arrow} before edits: Sort > Reapply Sort and Filter")
+                tip = ("Edits leave each row where it is, as a spreadsheet does, so the view no longer reads in "
+                       f"the order of {header}. Sort > Reapply Sort and Filter sorts it again; " + tip[0].lower()
+                       + tip[1:])
         self.state.setText(";  ".join(parts))
-        self.state.setToolTip("Sort > Show Plan Order shows the plan's order again" if order.sortColumn() >= 0
-                              else "")
+        self.state.setToolTip(tip)
+
+    def _edited(self, *_args) -> None:
+        if self.table.order.sortColumn() >= 0:
+            self._recheck.start()

@@ -97,7 +97,7 @@ class SheetTable(GridKeys, QTableView):
             ("sort_descending", "Sort View Descending", None,
              lambda: self.sort_view(Qt.SortOrder.DescendingOrder)),
             ("plan_order", "Show Plan Order", None, self.show_plan_order),
-            ("reapply", "Reapply Sort and Filter", None, self.order.reapply),
+            ("reapply", "Reapply Sort and Filter", None, self.reapply_arrangement),
             ("sort_plan", "Sort the Plan by This Column", None, self.sort_plan),
         ]
         out = {}
@@ -418,7 +418,16 @@ class SheetTable(GridKeys, QTableView):
         self._keep_current(lambda: self.order.arrange(column, order))
         self.horizontalHeader().setSortIndicatorShown(True)
         self.horizontalHeader().setSortIndicator(column, order)
+        self.fit_header(column)
         self._arranged()
+
+    def fit_header(self, column: int) -> None:
+        """Widen a column whose header does not fit as Qt draws it for the current column (bold, with the sort
+        arrow when one is shown): "PU % of 1 engin" was cut on both sides. Never narrows one: the planner's
+        widths stay."""
+        needed = self.horizontalHeader().sectionSizeFromContents(column).width()
+        if self.columnWidth(column) < needed:
+            self.setColumnWidth(column, needed)
 
     def show_plan_order(self) -> None:
         self._keep_current(lambda: self.order.arrange(-1))
@@ -427,6 +436,11 @@ class SheetTable(GridKeys, QTableView):
 
     def set_row_filter(self, row_filter: RowFilter) -> None:
         self._keep_current(lambda: self.order.set_row_filter(row_filter))
+        self._arranged()
+
+    def reapply_arrangement(self) -> None:
+        """Sort and filter the view again after edits left it out of order."""
+        self._keep_current(self.order.reapply)
         self._arranged()
 
     def _keep_current(self, arrange) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import re
+from itertools import pairwise
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
 
@@ -114,6 +115,19 @@ class ViewOrder(QSortFilterProxyModel):
         self._filter_rows_again(lambda: setattr(self, "row_filter", row_filter))
         if self.sortColumn() >= 0:  # rows shown again take their sorted place
             self.arrange(self.sortColumn(), self.sortOrder())
+
+    def in_order(self) -> bool:
+        """The rows shown still read in the sorted column's order: edits leave each row where it is, so a figure
+        that moved can leave the view out of order until it is arranged again (True when not sorted)."""
+        column = self.sortColumn()
+        if column < 0 or self.rowCount() < 2:
+            return True
+        plan_rows = [self.mapToSource(self.index(row, column)) for row in range(self.rowCount())]
+        ascending = self.sortOrder() == Qt.SortOrder.AscendingOrder
+        # as the sort itself compares: ascending, no row less than the one above it; descending asks lessThan the
+        # other way round (blanks last either way)
+        return not any(self.lessThan(below, above) if ascending else self.lessThan(above, below)
+                       for above, below in pairwise(plan_rows))
 
     def reapply(self) -> None:
         """Arrange the view anew after edits (what Excel calls Reapply)."""

@@ -13,6 +13,7 @@ import numpy as np
 Rect = tuple[float, float, float, float]
 Point = tuple[float, float]
 PLACES_PER_BLOCK = 64  # places counted at once (each against every segment) while looking for a free one
+TRIES_PER_BLOCK = 512  # a label's places over all its tries counted at once (only the pairs that may touch are tested)
 NEAR = 1.0  # a segment this far (in the drawing's units: pixels, points) from every place is not tested against them
 
 
@@ -78,17 +79,25 @@ class Segments:
         """(places,) how many lines each place (left, top, right, bottom) touches."""
         if not len(self.owner):
             return np.zeros(len(rects), dtype=int)
-        left, top, right, bottom = (rects[:, k:k + 1] for k in range(4))
-        # the test below on the segments that may touch one of the places, not those far from all of them (a busy
-        # chart's curves cross the whole plot, the places of one label sit near its point): a segment of finite ends
-        # whose box is more than NEAR from the box of every place touches none, whatever the rounding
+        # the test below on the pairs of a place and a segment that may touch, not on every pair (a busy chart's
+        # curves cross the whole plot, a label's places are spread over it when none near its point is free): a
+        # segment of finite ends whose box is more than NEAR from a place's box touches it in no rounding. The
+        # segments far from every place are left out first, then the pairs far apart.
         with np.errstate(invalid="ignore"):
             far = ((self.low[:, 0] > np.max(rects[:, 2]) + NEAR) | (self.high[:, 0] < np.min(rects[:, 0]) - NEAR)
                    | (self.low[:, 1] > np.max(rects[:, 3]) + NEAR) | (self.high[:, 1] < np.min(rects[:, 1]) - NEAR))
-        near = ~(far & self.finite)
-        a, b, owner = self.a[near], self.b[near], self.owner[near]
+        near = np.flatnonzero(~(far & self.finite))
+        low_x, low_y = self.low[near, 0], self.low[near, 1]
+        high_x, high_y = self.high[near, 0], self.high[near, 1]
+        with np.errstate(invalid="ignore"):
+            apart = ((low_x > rects[:, 2:3] + NEAR) | (high_x < rects[:, 0:1] - NEAR)
+                     | (low_y > rects[:, 3:4] + NEAR) | (high_y < rects[:, 1:2] - NEAR))
+        place, nearby = np.nonzero(~(apart & self.finite[near]))  # the pairs to test, place by place
+        segment = near[nearby]
+        a, b, owner = self.a[segment], self.b[segment], self.owner[segment]
+        left, top, right, bottom = (rects[place, side] for side in range(4))
         ax, ay = a[:, 0], a[:, 1]
-        low = np.zeros((len(rects), len(ax)))
+        low = np.zeros(len(ax))
         high = np.ones_like(low)
         ok = np.ones(low.shape, dtype=bool)
         with np.errstate(divide="ignore", invalid="ignore"):  # a line running off the plot: inf - inf
@@ -100,8 +109,7 @@ class Segments:
                 high = np.where(p > 0, np.minimum(high, t), high)
         touches = ok & (low <= high)  # low only rises and high only falls: the clipping's early exits agree
         per_line = np.zeros((len(rects), self.lines), dtype=bool)
-        rows = np.repeat(np.arange(len(rects)), len(ax))
-        per_line[rows[touches.ravel()], np.tile(owner, len(rects))[touches.ravel()]] = True
+        per_line[place[touches], owner[touches]] = True
         return per_line.sum(axis=1)
 
 
@@ -161,11 +169,16 @@ def place_label(candidates: Sequence[Rect], bounds: Rect, lines: Sequence[Sequen
     return _place(candidates, bounds, Segments(lines), taken)
 
 
-def _place(candidates: Sequence[Rect], bounds: Rect, segments: Segments, taken: Sequence[Rect]) -> Rect:
+def _inside(candidates: Sequence[Rect], bounds: Rect) -> list[Rect]:
+    """The candidates inside ``bounds`` (all of them where none is); a plot too small for the label: its corner,
+    where the caller's ground keeps it legible."""
     inside = [c for c in candidates if c[0] >= bounds[0] and c[1] >= bounds[1] and c[2] <= bounds[2]
               and c[3] <= bounds[3]] or list(candidates)
-    if not inside:  # a plot too small for the label: its corner, where the caller's ground keeps it legible
-        return (bounds[0], bounds[1], bounds[0], bounds[1])
+    return inside or [(bounds[0], bounds[1], bounds[0], bounds[1])]
+
+
+def _place(candidates: Sequence[Rect], bounds: Rect, segments: Segments, taken: Sequence[Rect]) -> Rect:
+    inside = _inside(candidates, bounds)
     # nearest first: the first free place is most often among the first few, and no later one can beat it; the
     # places are counted a block at a time until one is free, all of them only where none is
     counts = []
@@ -180,12 +193,25 @@ def _place(candidates: Sequence[Rect], bounds: Rect, segments: Segments, taken: 
 def first_free(tries: Sequence[tuple[str, Sequence[Rect]]], bounds: Rect,
                lines: Sequence[Sequence[Point]] | Segments, taken: Sequence[Rect] = ()) -> tuple[str, Rect, bool]:
     """The first of ``tries`` (a text and the places it may go, in order of preference) with a free place:
-    (text, place, True); where none has, the last one's best place and False. ``lines`` may be made Segments
-    once for several labels."""
-    text, box = "", (0.0, 0.0, 0.0, 0.0)
+    (text, place, True); where none has, the last one's best place (the first crossing the fewest) and False.
+    ``lines`` may be made Segments once for several labels."""
+    if not tries:
+        return "", (0.0, 0.0, 0.0, 0.0), False
     segments = lines if isinstance(lines, Segments) else Segments(lines)
-    for text, candidates in tries:
-        box = _place(candidates, bounds, segments, taken)
-        if not _counts([box], segments, taken)[0]:
-            return text, box, True
-    return text, box, False
+    # every try's places in one list, counted a block at a time until one is free (each count is a handful of
+    # array operations whatever its places: one count for a label's four tries, not one for each try and block)
+    places: list[Rect] = []
+    owner: list[int] = []
+    for k, (_text, candidates) in enumerate(tries):
+        inside = _inside(candidates, bounds)
+        places += inside
+        owner += [k] * len(inside)
+    counts = []
+    for start in range(0, len(places), TRIES_PER_BLOCK):
+        block = _counts(places[start:start + TRIES_PER_BLOCK], segments, taken)
+        counts.append(block)
+        if not block.all():
+            first = start + int(np.argmin(block))
+            return tries[owner[first]][0], places[first], True
+    last = owner.index(len(tries) - 1)
+    return tries[-1][0], places[last + int(np.argmin(np.concatenate(counts)[last:]))], False

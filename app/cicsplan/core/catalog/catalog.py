@@ -11,7 +11,6 @@ from __future__ import annotations
 import hashlib
 import math
 import re
-import tomllib
 import weakref
 from collections.abc import Iterable
 from dataclasses import field
@@ -598,7 +597,7 @@ def _read_toml(path: Path) -> dict:
         return without_file_names(shipped_data.read_toml(path, "model file"))
     except userfiles.FileReadError as exc:
         raise CatalogError([(path.name, "file", str(exc).removeprefix(f"'{path.name}' "))]) from None
-    except tomllib.TOMLDecodeError as exc:
+    except shipped_data.toml_decode_error() as exc:
         raise CatalogError([(path.name, "file", f"is not valid TOML: {exc}")]) from None
 
 

@@ -12,7 +12,6 @@ the catalog at hand and says what is missing or changed.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import replace
 from pathlib import Path
 
@@ -81,6 +80,8 @@ def read_model_file(path: Path, catalog: Catalog) -> tuple[IngressModel, bytes]:
         data = userfiles.read_bytes(path, MAX_MODEL_BYTES, "model file")
     except FileReadError as exc:
         raise CatalogError([(path.name, "file", str(exc).removeprefix(f"'{path.name}' "))]) from None
+    import tomllib  # only for a custom model file: not on every start (issue 29)
+
     try:
         doc = tomllib.loads(data.decode("utf-8"))
     except UnicodeDecodeError as exc:

@@ -10,12 +10,9 @@ rounding error of a half; those few values, and any too large to scale exactly, 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
-
-if TYPE_CHECKING:
-    import orjson
 
 _EXACT_BELOW = 2.0**52  # a scaled value from here up has no fraction left to round by scaling
 
@@ -49,13 +46,13 @@ def rounded_rows(values: Any, digits: int) -> list[list[float | None]]:
     return _listed(_round_as_python(array, digits), np.isfinite(array))
 
 
-def rounded_row_texts(values: Any, digits: int) -> list[orjson.Fragment]:
-    """Each row of a table (rows x columns) as the JSON text of ``rounded_rows`` of it, written once for a
-    document the writer only copies (json_text.json_text_rows): numpy's array written by orjson, without a Python
-    number for each figure (a response curve of 10,000 workloads holds 600,000). orjson writes a float64 array's
-    figures as it writes Python's floats (the shortest text that reads back to the same float, -0.0 with its sign)
-    and NaN and infinity as null; the figures are rounded before, in float64 (a view of another dtype or order
-    would be refused: copied to contiguous float64 first)."""
+def rounded_row_texts(values: Any, digits: int) -> list[bytes]:
+    """Each row of a table (rows x columns) as the JSON text of ``rounded_rows`` of it, between its brackets
+    (b"1.5,null"), written once for a document the writer only copies (json_text.json_text_rows): numpy's array
+    written by orjson, without a Python number for each figure (a response curve of 10,000 workloads holds
+    600,000). orjson writes a float64 array's figures as it writes Python's floats (the shortest text that reads
+    back to the same float, -0.0 with its sign) and NaN and infinity as null; the figures are rounded before, in
+    float64 (a view of another dtype or order would be refused: copied to contiguous float64 first)."""
     array = _table(values)
     import orjson  # only where a document is written (it imports dataclasses, uuid and more: 30 ms)
 
@@ -64,7 +61,40 @@ def rounded_row_texts(values: Any, digits: int) -> list[orjson.Fragment]:
     table = np.ascontiguousarray(_round_as_python(array, digits), dtype=np.float64)
     # one call for the table, "[[a,b],[c,d]]", cut into its rows (a call for each row takes half as long again)
     text = orjson.dumps(table, option=orjson.OPT_SERIALIZE_NUMPY)
-    return [orjson.Fragment(b"[%b]" % row) for row in text[2:-2].split(b"],[")]
+    return text[2:-2].split(b"],[")
+
+
+def rounded_texts(values: Any, digits: int) -> list[bytes]:
+    """Each value of ``rounded(values, digits)`` as its JSON text (see ``keyed_figures``)."""
+    return keyed_figures([b"\n", b""], _round_as_python(np.ravel(np.asarray(values, dtype=float)), digits)).split(
+        b"\n")[1:]
+
+
+def keyed_figures(keys: list[bytes], *columns: Any) -> bytes:
+    """For each row of the columns (flattened, as floats; all of one length), ``keys[j]`` and the JSON text of its
+    figure in column j for each j, then ``keys[-1]``: one key more than columns; the rows one after the other. Each
+    figure is written as ``numbers`` gives it: the shortest text that reads back to the same float, null where it is
+    not finite (a line break in a key marks where a caller cuts the text: orjson writes none).
+
+    orjson writes every figure from the array in one call; its text is cut at the commas and the keys' texts put
+    between the figures' (issue 29: 370,000 figures in a document of 10,000 workloads, no Python number or dict for
+    each). Tried: the figures copied into slots of a numpy table of bytes with the keys and the padding dropped,
+    no Python object per figure: half as many instructions again, and as fast at best (load 5 to 7)."""
+    import orjson  # only where a document is written (see rounded_row_texts)
+
+    if len(keys) != len(columns) + 1:
+        raise ValueError(f"{len(columns) + 1} keys for {len(columns)} columns, not {len(keys)}")
+    table = np.column_stack([np.ravel(np.asarray(column, dtype=np.float64)) for column in columns])
+    rows, count = table.shape
+    if not rows:
+        return b""
+    figures = orjson.dumps(table.ravel(), option=orjson.OPT_SERIALIZE_NUMPY)[1:-1].split(b",")  # row by row
+    width = 2 * count + 1
+    pieces = [*[b""] * (2 * count), keys[-1]] * rows
+    for j in range(count):
+        pieces[2 * j::width] = [keys[j]] * rows
+        pieces[2 * j + 1::width] = figures[j::count]
+    return b"".join(pieces)
 
 
 def _table(values: Any) -> np.ndarray:

@@ -123,8 +123,10 @@ def _orjson_line(value: Any) -> bytes:
 _BREAK = orjson.Fragment(b"\n")
 
 
-def _orjson_pieces(items: list[Any] | tuple[Any, ...], indent: bytes) -> list[bytes | memoryview]:
+def _orjson_pieces(items: list[Any] | tuple[Any, ...] | Lines, indent: bytes) -> list[bytes | memoryview]:
     """Each of ``items`` on a line of its own after ``indent``, the lines joined by commas: the pieces to join."""
+    if isinstance(items, Lines):
+        return [indent, items.text.replace(b"\n", b",\n" + indent)]
     marked = [_BREAK] * (2 * len(items) - 1)
     marked[::2] = items
     text = orjson.dumps(marked, default=_numpy_number, option=_ORJSON_OPTIONS)
@@ -146,8 +148,60 @@ def _json_line(value: Any) -> bytes:
     return _JSON_LINE(value).encode()
 
 
-def _json_pieces(items: list[Any] | tuple[Any, ...], indent: bytes) -> list[bytes]:
+def _json_pieces(items: list[Any] | tuple[Any, ...] | Lines, indent: bytes) -> list[bytes]:
+    if isinstance(items, Lines):
+        raise TypeError("lines written by orjson: json writes the plain document")
     return [indent, (b",\n" + indent).join(_json_line(item) for item in items)]
+
+
+class Lines:
+    """A list whose elements are already written, each its one line of JSON text, the lines separated by a line
+    break (which orjson writes nowhere else): ``json_text_rows`` puts each on its line at the list's indent. Only
+    for that writer's orjson path: json's encoder refuses it (it writes some figures otherwise, 7.6e-05 where
+    orjson writes 0.000076), and its caller then writes the plain document."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: bytes) -> None:
+        self.text = text
+
+    @classmethod
+    def joined(cls, pieces: list[bytes]) -> Lines:
+        """The lines that ``pieces`` make, each line's first piece beginning with its line break."""
+        if pieces:
+            pieces[0] = pieces[0].removeprefix(b"\n")
+        return cls(b"".join(pieces))
+
+
+def value_texts(values: list[Any]) -> list[bytes]:
+    """Each of ``values`` as orjson writes it alone (a text, number, None, list or object): one call for them all,
+    its text cut at the line breaks put between them (see ``_BREAK``)."""
+    if not values:
+        return []
+    marked = [_BREAK] * (2 * len(values) - 1)
+    marked[::2] = values
+    return _orjson_line(marked)[1:-1].split(b",\n,")
+
+
+def member_texts(objects: list[dict[str, Any]]) -> list[bytes]:
+    """Each object's members as the text that follows other members inside an object (``,"key":value``), b""
+    for an empty object; written in one call for the objects that have members."""
+    full = [i for i, members in enumerate(objects) if members]
+    out = [b""] * len(objects)
+    for i, text in zip(full, value_texts([objects[i] for i in full]), strict=True):
+        out[i] = b"," + text[1:-1]
+    return out
+
+
+def interleaved(parts: list[bytes | list[bytes]], rows: int) -> list[bytes]:
+    """The pieces of ``rows`` texts, each the concatenation of ``parts`` in order: a part is a text that is the same
+    in every row, or a column (a list of one text for each row). Joined, the rows follow each other."""
+    width = len(parts)
+    pieces = [part if isinstance(part, bytes) else b"" for part in parts] * rows
+    for j, part in enumerate(parts):
+        if not isinstance(part, bytes):
+            pieces[j::width] = part  # a column shorter or longer than the rows is refused (ValueError)
+    return pieces
 
 
 Pieces = list[bytes | memoryview]
@@ -157,6 +211,8 @@ def _rows(value: Any, indent: bytes, one: Callable[[Any], bytes], lines: Callabl
     """The pieces of ``value``'s text in the layout of ``json_text_rows``, written by ``one`` (a value on one line)
     and ``lines`` (the elements of a list, one to a line)."""
     inner = indent + b"  "
+    if isinstance(value, Lines):
+        return [b"[\n", *lines(value, inner), b"\n", indent, b"]"] if value.text else [b"[]"]
     if isinstance(value, dict) and value:
         parts: Pieces = [b"{\n"]
         for number, (key, item) in enumerate(value.items()):

@@ -9,7 +9,13 @@ returns NotImplemented; ``__hash__`` is the hash of the tuple of the fields with
 where ``hash`` is not given), given to frozen classes and set to None on the others as ``eq=True`` does; ``__repr__``
 writes ``ClassName(name=value!r, ...)`` of the fields with ``repr=True``, "..." where it meets itself. A method the
 class defines itself is kept, as the standard library keeps it. ``__init__`` and a frozen class's ``__setattr__``
-and ``__delattr__`` are still the standard library's (their generated code is what makes construction fast).
+and ``__delattr__`` are still the standard library's (their generated code is what makes construction fast), but
+not compiled at each start: ``dataclasses`` writes their source text and runs ``exec`` on it, and this module gives
+``dataclasses`` an ``exec`` that takes the compiled code of a text it knows from ``records_code`` (the texts of
+cicsplan's records written out as a module, so Python's bytecode cache keeps them compiled; about 160 functions,
+a tenth of `compute --json`'s start). A text it does not know (another Python's, a record changed since
+``records_code`` was written, another package's dataclass) is run by the real ``exec``: the cache only saves the
+compiling, never changes a function.
 
 Only ``frozen`` and ``eq`` are taken; a record that needs another option (``order``, ``slots``) uses the standard
 library's ``dataclass`` directly.
@@ -17,16 +23,52 @@ library's ``dataclass`` directly.
 
 from __future__ import annotations
 
+import builtins
 import dataclasses
+import sys
 from _thread import get_ident
 from operator import attrgetter
+from types import FunctionType
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing
 if TYPE_CHECKING:
     from collections.abc import Callable
+    from types import CodeType
     from typing import Any, TypeVar
 
     T = TypeVar("T")
+
+
+_known: dict[str, CodeType] | None = None  # records_code's texts and their code, read at the first record
+
+
+def _known_code(text: str) -> CodeType | None:
+    """The compiled ``__create_fn__`` of a text ``dataclasses`` writes, when records_code holds it for this Python."""
+    global _known
+    if _known is None:
+        from cicsplan.core.common import records_code
+
+        this_python = f"{sys.version_info[0]}.{sys.version_info[1]}"
+        _known = records_code.codes() if this_python == records_code.PYTHON else {}
+    return _known.get(text)
+
+
+def _exec(source: Any, globals: Any = None, locals: Any = None, /) -> None:
+    """``exec`` for ``dataclasses``, which runs ``exec(text, globals, ns)`` on a text that defines one function,
+    ``__create_fn__``: a known text's function is made from its code in those globals, as running the text does
+    (exec also gives ``globals`` the builtins when it lacks them); anything else is the real ``exec``."""
+    if type(source) is not str:
+        return builtins.exec(source, globals, locals)
+    code = _known_code(source) if type(globals) is dict and type(locals) is dict else None
+    if code is None:  # compiled as in dataclasses' own frame: without this module's `from __future__` flags
+        return builtins.exec(compile(source, "<string>", "exec", dont_inherit=True), globals, locals)
+    if "__builtins__" not in globals:
+        globals["__builtins__"] = builtins.__dict__
+    locals[code.co_name] = FunctionType(code, globals)
+    return None
+
+
+dataclasses.exec = _exec  # type: ignore[attr-defined]  # dataclasses' module global, looked up before builtins
 
 
 def _getter(names: list[str]) -> Callable[[Any], tuple]:

@@ -13,7 +13,6 @@ from __future__ import annotations
 import datetime
 import os
 import threading
-import tomllib
 from dataclasses import field
 from pathlib import Path
 from typing import Any
@@ -51,12 +50,23 @@ def installation_models() -> Path | None:
 
 def read_toml(path: Path, what: str, limit_bytes: int | None = None) -> dict[str, Any]:
     """The parsed TOML of ``path``: from the cache for a file of the installation's models folder; else parsed
-    now. Raises userfiles.FileReadError or tomllib.TOMLDecodeError as reading the file itself does. The data
-    of a shipped file is shared by every caller: read it, never change it."""
+    now. Raises userfiles.FileReadError or tomllib.TOMLDecodeError (``toml_decode_error()``) as reading the file
+    itself does. The data of a shipped file is shared by every caller: read it, never change it."""
     folder, name = _folder_of(path)
     if folder is not None and folder.parsed is not None and name in folder.parsed:
         return folder.parsed[name]
+    import tomllib
+
     return tomllib.loads(read_text(path, what, limit_bytes))
+
+
+def toml_decode_error() -> type[ValueError]:
+    """tomllib's TOMLDecodeError, for an ``except`` clause (evaluated only when an exception is raised): tomllib
+    itself (about 3 ms with its patterns) is imported only when a file has to be parsed, on a cache miss or for a
+    file outside the installation."""
+    import tomllib
+
+    return tomllib.TOMLDecodeError
 
 
 def read_bytes(path: Path, what: str, limit_bytes: int | None = None) -> bytes:
@@ -112,6 +122,8 @@ def _read_folder(root: Path) -> _Folder:
     if isinstance(cached, dict) and set(cached) == set(toml) and all(isinstance(v, dict) for v in cached.values()):
         folder.parsed = cached
         return folder
+    import tomllib
+
     try:
         parsed = {name: tomllib.loads(data.decode("utf-8-sig")) for name, data in toml.items()}
     except (UnicodeDecodeError, tomllib.TOMLDecodeError):

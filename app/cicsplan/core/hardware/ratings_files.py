@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import csv
 import re
-import tomllib
 from collections.abc import Mapping
 from datetime import date
 from functools import lru_cache
@@ -128,7 +127,7 @@ def _read_toml(path: Path) -> dict[str, Any]:
         return shipped_data.read_toml(path, "ratings file")
     except userfiles.FileReadError as exc:
         raise MachineError(f"{exc}; reinstall cicsplan") from None
-    except tomllib.TOMLDecodeError as exc:
+    except shipped_data.toml_decode_error() as exc:
         raise MachineError(f"{path.name}: cannot be read: {exc}") from None
 
 

@@ -31,13 +31,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
-from numpy.typing import ArrayLike
 
 from cicsplan.core.hardware.cpc import cpc_model
 from cicsplan.core.hardware.machines import MachineError
 from cicsplan.core.model.lpar_work import hosting_lpars
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # numpy.typing too: for the annotations alone, not worth its import at each start (issue 29)
+    from numpy.typing import ArrayLike
+
     from cicsplan.core.model.result import ScenarioResult
 
 

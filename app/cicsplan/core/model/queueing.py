@@ -23,7 +23,10 @@ ciw package, test-only) at utilisations from 10 % to 98 % (tests/model/test_queu
 from __future__ import annotations
 
 import numpy as np
-from numpy.typing import ArrayLike
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING; numpy.typing is for the annotations alone (issue 29)
+if TYPE_CHECKING:
+    from numpy.typing import ArrayLike
 
 
 def erlang_c(servers: int, offered: ArrayLike) -> np.ndarray:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from cicsplan.core.common.json_numbers import rounded, rounded_row_texts, rounded_rows
+from cicsplan.core.common.json_numbers import rounded, rounded_row_texts, rounded_rows, rounded_texts
 from cicsplan.core.common.records import dataclass
 from cicsplan.core.model.limits import response_thresholds
 from cicsplan.core.model.sweep import at_factors
@@ -197,14 +197,26 @@ def _knees(totals: np.ndarray, response: np.ndarray, unloaded: np.ndarray) -> np
 
 
 def curve_json(curve: ResponseCurve | None, written: bool = False) -> dict[str, Any] | None:
-    """The ``response_curve`` of ``compute --json`` totals (docs/result-format.md); ``written``: each workload's
-    figures as their JSON text, for the writer only (result_json.result_to_json)."""
+    """The ``response_curve`` of ``compute --json`` totals (docs/result-format.md); ``written``: its workloads
+    already written as their lines of text, for the writer only (result_json.result_to_json)."""
     if curve is None:
         return None
-    # workload by workload, each a row of the points
-    response = (rounded_row_texts if written else rounded_rows)(curve.response_ms.T, 6)
-    knees = rounded(curve.knee_tps, 6)
     return {"total_tps": rounded(curve.total_tps, 6), "planned_tps": round(curve.planned_tps, 6),
             "knee_rule": f"the response time at {KNEE_MULTIPLE:g} x its unloaded time",
-            "workloads": [{"name": name, "response_ms": row, "knee_tps": knee}
-                          for name, row, knee in zip(curve.names, response, knees, strict=True)]}
+            "workloads": _curve_lines(curve) if written else [
+                {"name": name, "response_ms": row, "knee_tps": knee} for name, row, knee in zip(
+                    curve.names, rounded_rows(curve.response_ms.T, 6), rounded(curve.knee_tps, 6), strict=True)]}
+
+
+def _curve_lines(curve: ResponseCurve) -> Any:
+    """The curve's ``workloads`` as json_text.Lines: each workload's line put together from its name's text and
+    its row of the points' table written at once from numpy (json_numbers.rounded_row_texts), the text the
+    objects above give, byte for byte (tests/cli/test_json_layout.py)."""
+    from cicsplan.core.common.json_text import Lines, interleaved, value_texts  # imports orjson: only to write
+
+    if not curve.names:
+        return []
+    return Lines.joined(interleaved([
+        b'\n{"name":', value_texts(list(curve.names)), b',"response_ms":[',
+        rounded_row_texts(curve.response_ms.T, 6), b'],"knee_tps":', rounded_texts(curve.knee_tps, 6), b"}"],
+        len(curve.names)))

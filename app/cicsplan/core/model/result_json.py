@@ -9,16 +9,15 @@ from __future__ import annotations
 import gc
 import math
 from contextlib import contextmanager
-from itertools import islice
+from itertools import compress, islice
 from typing import Any
 
 import numpy as np
-import orjson
 
 from cicsplan import __version__
 from cicsplan.core.catalog.costs import OBSERVED_LABEL
-from cicsplan.core.common.json_numbers import numbers
-from cicsplan.core.common.json_text import json_text_rows
+from cicsplan.core.common.json_numbers import keyed_figures, numbers
+from cicsplan.core.common.json_text import Lines, interleaved, json_text_rows, member_texts, value_texts
 from cicsplan.core.model import calc
 from cicsplan.core.model.daily import daily_json
 from cicsplan.core.model.lpar_view import lpar_json, lpars_json
@@ -39,6 +38,8 @@ def _num(value: float | None) -> float | None:
 _WORKLOAD_COLUMNS = ("wl_total_ms", "wl_gcp_ms", "wl_ziip_ms", "wl_eligible_ms", "wl_cpu_pct", "qr_cpu_ms",
                      "qr_dispatch_ms", "so_ms", "server_busy_pct", "response_ms", "response_cpu_ms", "cp_wait_ms",
                      "ziip_wait_ms", "qr_wait_ms", "other_latency_ms", "response_unloaded_ms")
+# the same in the order of a workload's line (server_busy_pct after the response time's parts)
+_LINE_COLUMNS = (*(key for key in _WORKLOAD_COLUMNS if key != "server_busy_pct"), "server_busy_pct")
 # by_address_space's figures in the order _cells_by_workload names them (eligible_ms as ziip_eligible_ms)
 _CELL_COLUMNS = ("gcp_ms", "ziip_ms", "eligible_ms", "spill_ms", "total_ms", "cpu_pct")
 
@@ -76,10 +77,11 @@ def result_json_text(result: ScenarioResult, extra: dict[str, Any] | None = None
     def document(written: bool) -> dict[str, Any]:
         return {**result_to_json(result, written), **(extra or {})}
 
-    try:
-        return json_text_rows(document(True))
-    except TypeError:  # orjson refused a part (json's encoder refuses what orjson wrote ahead): the plain document
-        return json_text_rows(document(False))
+    with _collector_paused():  # the text's pieces too are plain data, made and dropped at once
+        try:
+            return json_text_rows(document(True))
+        except TypeError:  # orjson refused a part (json's encoder refuses what orjson wrote ahead): the plain one
+            return json_text_rows(document(False))
 
 
 def _result_to_json(result: ScenarioResult, written: bool) -> dict[str, Any]:
@@ -183,11 +185,14 @@ def _result_to_json(result: ScenarioResult, written: bool) -> dict[str, Any]:
     }
 
 
-def _workloads_json(result: ScenarioResult, written: bool) -> list[dict[str, Any]]:
+def _workloads_json(result: ScenarioResult, written: bool) -> list[dict[str, Any]] | Lines:
     """``workloads[]``: each column converted once (numpy to Python numbers, NaN to None) and each nested object
     built for every workload in one comprehension; the loop only puts each workload's parts together, taking them
     from the columns in step (at 10,000 workloads a loop reading every figure by its key and index took most of the
-    document's time)."""
+    document's time). ``written``: the same objects as their lines of text, for the writer (``_workload_lines``);
+    the objects here are the description of a workload's line that its test holds that text to."""
+    if written:
+        return _workload_lines(result)
     r, env = result.resolved, result.env
     col = {key: numbers(env[key]) for key in _WORKLOAD_COLUMNS}
     cpu = [{"total": total, "gcp": gcp, "ziip": ziip, "ziip_eligible": eligible}
@@ -201,17 +206,9 @@ def _workloads_json(result: ScenarioResult, written: bool) -> list[dict[str, Any
                     col["response_ms"], col["response_cpu_ms"], col["cp_wait_ms"], col["ziip_wait_ms"],
                     col["qr_wait_ms"], col["other_latency_ms"], col["response_unloaded_ms"], strict=True)]
     # the keys only some workloads have, each as the (empty or one-key) part of the workload's object it fills
-    observed = [_NONE if figure is None else {"observed_one_region_tps": figure if written else dict(figure)}
-                for figure in _observed_by_row(result, written)]  # each workload its own, to read
-    needed_and_tls = [_NONE] * r.n
-    for i, count in _servers_needed(result).items():
-        needed_and_tls[i] = {"servers_needed": count}
-    for i, mode in enumerate(r.tls_mode):
-        if mode:
-            needed_and_tls[i] = {**needed_and_tls[i], "tls": mode}
-    routes = [_NONE] * r.n
-    for i, routed in routes_json(result).items():
-        routes[i] = {"routes": routed}
+    observed = [_NONE if figure is None else {"observed_one_region_tps": dict(figure)}
+                for figure in _observed_by_row(result)]  # each workload its own, to read
+    needed_and_tls, routes = _needed_and_tls(result), _routes_by_row(result)
     workloads = [{
         "name": name, "ingress": ingress, "tps": tps, "payload_in_bytes": payload_in, "payload_out_bytes": payload_out,
         "region": region, "cpu_ms_per_tran": cpu_ms, "cpu_pct": cpu_pct, "qr_cpu_ms": qr_cpu,
@@ -223,24 +220,130 @@ def _workloads_json(result: ScenarioResult, written: bool) -> list[dict[str, Any
             numbers(r.payload_out_bytes), cpu, col["wl_cpu_pct"], col["qr_cpu_ms"], col["qr_dispatch_ms"],
             col["so_ms"], observed, response, col["server_busy_pct"], needed_and_tls, _cells_by_workload(result),
             routes, strict=True)]
-    issues_of = result.issues_by_workload()
-    invalid = set(np.flatnonzero(~np.asarray(r.valid, dtype=bool)).tolist())
-    for i in sorted({*issues_of, *invalid}):  # the few workloads with warnings or errors
-        issues, entry = issues_of.get(i, ()), workloads[i]
-        if i in invalid:
-            entry = workloads[i] = {
-                "name": entry["name"], "ingress": entry["ingress"], "tps": None, "payload_in_bytes": None,
-                "payload_out_bytes": None, "region": entry["region"],
-                "cpu_ms_per_tran": {"total": None, "gcp": None, "ziip": None, "ziip_eligible": None},
-                "cpu_pct": None, "by_address_space": {}, "notes": {"cpu_ms_per_tran": "not computed: " + (
-                    "; ".join(x.message for x in issues if x.severity == "error")
-                    or "the plan has errors outside this workload")}}
-        entry["warnings"] = [x.message for x in issues if x.severity == "warning"]
-        entry["errors"] = [x.message for x in issues if x.severity == "error"]
+    for i, issues, computed in _rows_with_issues(result):
+        if not computed:
+            workloads[i] = _not_computed(result, i, issues)
+        workloads[i].update(_messages(issues))
     return workloads
 
 
+def _rows_with_issues(result: ScenarioResult) -> list[tuple[int, list[Any], bool]]:
+    """The few workloads with warnings or errors, or not computed: (row, its issues, whether it was computed)."""
+    issues_of = result.issues_by_workload()
+    invalid = set(np.flatnonzero(~np.asarray(result.resolved.valid, dtype=bool)).tolist())
+    return [(i, issues_of.get(i, []), i not in invalid) for i in sorted({*issues_of, *invalid})]
+
+
+def _not_computed(result: ScenarioResult, i: int, issues: list[Any]) -> dict[str, Any]:
+    """The object of a workload that was not computed, but its warnings and errors (``_messages``)."""
+    r = result.resolved
+    return {"name": r.names[i], "ingress": r.ingress[i], "tps": None, "payload_in_bytes": None,
+            "payload_out_bytes": None, "region": r.region_names[i],
+            "cpu_ms_per_tran": {"total": None, "gcp": None, "ziip": None, "ziip_eligible": None},
+            "cpu_pct": None, "by_address_space": {}, "notes": {"cpu_ms_per_tran": "not computed: " + (
+                "; ".join(x.message for x in issues if x.severity == "error")
+                or "the plan has errors outside this workload")}}
+
+
+def _messages(issues: list[Any]) -> dict[str, list[str]]:
+    """A workload's last two keys: its warnings and its errors."""
+    return {"warnings": [x.message for x in issues if x.severity == "warning"],
+            "errors": [x.message for x in issues if x.severity == "error"]}
+
+
 _NONE: dict[str, Any] = {}  # no key: the part of a workload's object that is not there
+
+
+def _needed_and_tls(result: ScenarioResult) -> list[dict[str, Any]]:
+    """The keys only some workloads have before ``by_address_space``: the servers a rate needs, the TLS mode."""
+    r = result.resolved
+    needed_and_tls = [_NONE] * r.n
+    for i, count in _servers_needed(result).items():
+        needed_and_tls[i] = {"servers_needed": count}
+    for i, mode in enumerate(r.tls_mode):
+        if mode:
+            needed_and_tls[i] = {**needed_and_tls[i], "tls": mode}
+    return needed_and_tls
+
+
+def _routes_by_row(result: ScenarioResult) -> list[dict[str, Any]]:
+    """The key only routed workloads have after ``by_address_space``: their routes."""
+    routes = [_NONE] * result.resolved.n
+    for i, routed in routes_json(result).items():
+        routes[i] = {"routes": routed}
+    return routes
+
+
+def _workload_lines(result: ScenarioResult) -> Lines | list[Any]:
+    """``workloads[]`` written as text straight from the engine's columns, each workload on its line: the text
+    json_text_rows writes for ``_workloads_json``'s objects, byte for byte (tests/cli/test_json_layout.py), without
+    a Python object for each figure (issue 29: 10,000 workloads hold some 370,000 figures; building their dicts took
+    as long as writing them). The keys' texts are laid out below in the order the objects have them; the figures
+    written with their keys from numpy (json_numbers.keyed_figures), the texts each in one call (value_texts)."""
+    r, env = result.resolved, result.env
+    if not r.n:
+        return []
+    # the figures in four runs a workload's line holds, each run begun by a line break (cut there)
+    runs = keyed_figures([
+        b'\n,"tps":', b',"payload_in_bytes":', b',"payload_out_bytes":',
+        b'\n,"cpu_ms_per_tran":{"total":', b',"gcp":', b',"ziip":', b',"ziip_eligible":', b'},"cpu_pct":',
+        b',"qr_cpu_ms":', b',"qr_dispatch_ms":', b',"so_ms":',
+        b'\n,"response_ms":{"total":', b',"cpu_ms":', b',"cp_wait_ms":', b',"ziip_wait_ms":', b',"qr_wait_ms":',
+        b',"other_ms":', b',"unloaded_ms":', b"\n", b""],
+        r.tps, r.payload_in_bytes, r.payload_out_bytes, *(env[key] for key in _LINE_COLUMNS)).split(b"\n")
+    texts = value_texts([*r.names, *r.ingress, *r.region_names])
+    finite_response = np.isfinite(np.ravel(np.asarray(env["response_ms"], dtype=float)))
+    saturated = np.array([b',"saturated":true},"server_busy_pct":', b',"saturated":false},"server_busy_pct":'],
+                         dtype=object)[finite_response.astype(np.intp)].tolist()
+    pieces = interleaved([
+        b'\n{"name":', texts[:r.n], b',"ingress":', texts[r.n:2 * r.n], runs[1::4], b',"region":', texts[2 * r.n:],
+        runs[2::4], _observed_texts(result), runs[3::4], saturated, runs[4::4],
+        member_texts(_needed_and_tls(result)), b',"by_address_space":{', _cells_texts(result), b"}",
+        member_texts(_routes_by_row(result)), b',"warnings":[],"errors":[]}'], r.n)
+    width = len(pieces) // r.n
+    special = _rows_with_issues(result)
+    replaced = value_texts([_not_computed(result, i, issues) | _messages(issues) if not computed
+                            else _messages(issues) for i, issues, computed in special])
+    for (i, _, computed), text in zip(special, replaced, strict=True):
+        if computed:  # its warnings and errors in place of the empty lists
+            pieces[(i + 1) * width - 1] = b"," + text[1:]
+        else:  # the whole line
+            pieces[i * width:(i + 1) * width] = [b"\n" + text, *[b""] * (width - 1)]
+    return Lines.joined(pieces)
+
+
+def _observed_texts(result: ScenarioResult) -> list[bytes]:
+    """Each workload's ``observed_one_region_tps`` member as text (b"" where it has none), written once for all
+    the workloads that show the same figure."""
+    keys, built = _observed_figures(result)
+    written = dict(zip(built, (b',"observed_one_region_tps":' + text if figure is not None else b""
+                               for figure, text in zip(built.values(), value_texts(list(built.values())),
+                                                       strict=True)), strict=True))
+    return [written[key] for key in keys]
+
+
+def _cells_texts(result: ScenarioResult) -> list[bytes]:
+    """Each workload's ``by_address_space`` members as text (b"" where it uses no space): ``_cells_by_workload``'s
+    objects written from the cells' columns at once (json_numbers.keyed_figures), cut into the workloads' parts."""
+    r, spaces = result.resolved, result.spaces
+    rows, used = np.nonzero(np.asarray(result.ctx.uses, dtype=bool))  # row by row, each row's spaces in order
+    texts = [b""] * r.n
+    if not len(rows):
+        return texts
+    figures = keyed_figures(
+        [b'\n{"gcp_ms":', b',"ziip_ms":', b',"ziip_eligible_ms":', b',"spill_ms":', b',"total_ms":', b',"cpu_pct":',
+         b"}"], *(np.asarray(result.env[key], dtype=float).reshape(r.n, -1)[rows, used] for key in _CELL_COLUMNS))
+    # a workload's first space begins with a line break (its part is cut there), the others with a comma
+    names = value_texts(list(spaces))
+    leads = np.array([b"\n" + name + b":" for name in names] + [b"," + name + b":" for name in names],
+                     dtype=object)
+    first = np.ones(len(rows), dtype=bool)
+    first[1:] = rows[1:] != rows[:-1]
+    cells = b"".join(interleaved([leads[used + len(spaces) * ~first].tolist(), figures.split(b"\n")[1:]],
+                                 len(rows)))
+    for i, part in zip(rows[first].tolist(), cells.split(b"\n")[1:], strict=True):
+        texts[i] = part
+    return texts
 
 
 def _cells_by_workload(result: ScenarioResult) -> list[dict[str, dict[str, float | None]]]:
@@ -271,21 +374,27 @@ def _servers_needed(result: ScenarioResult) -> dict[int, int | None]:
     return needed
 
 
-def _observed_by_row(result: ScenarioResult, written: bool) -> list[Any]:
+def _observed_by_row(result: ScenarioResult) -> list[dict[str, Any] | None]:
     """Each workload's ``observed_one_region_tps`` (None where there is none): what the result says of the row
-    (ScenarioResult.one_region_throughput, kept per method), its object built once per figure; ``written``: its
-    JSON text, written once for every workload that shows it."""
+    (ScenarioResult.one_region_throughput, kept per method), its object built once per figure and shared by the
+    rows that show it (copy it before handing it out to be read)."""
+    keys, built = _observed_figures(result)
+    return [built[key] for key in keys]
+
+
+def _observed_figures(result: ScenarioResult) -> tuple[list[tuple[bool, str | None]], dict[Any, Any]]:
+    """What the result's observed figure depends on for each workload (a known model, the method), and the
+    figure's object (or None) for each of those."""
     r = result.resolved
-    built: dict[tuple[bool, str | None], Any] = {}  # what the result's answer depends on: a known model, the method
-    for i, key in enumerate(zip((np.asarray(r.model_index) >= 0).tolist(), r.ingress, strict=True)):
+    keys = list(zip((np.asarray(r.model_index) >= 0).tolist(), r.ingress, strict=True))
+    built: dict[tuple[bool, str | None], Any] = {}
+    for i, key in enumerate(keys):
         if key not in built:
             figure = result.one_region_throughput(i)
             built[key] = None if figure is None else {
                 "tps": figure.tps, "table": figure.table, "row": figure.row + 1, "machine": figure.machine,
                 "saturating_tps": figure.saturating_tps, "status": figure.status, "label": OBSERVED_LABEL}
-            if written and built[key] is not None:
-                built[key] = orjson.Fragment(orjson.dumps(built[key]))
-    return [built[key] for key in zip((np.asarray(r.model_index) >= 0).tolist(), r.ingress, strict=True)]
+    return keys, built
 
 
 def routes_json(result: ScenarioResult) -> dict[int, list[dict[str, Any]]]:
@@ -330,8 +439,10 @@ def _group_qr_bases(result: ScenarioResult) -> list[list[str]]:
     assumption (methods in the order the group's workloads first use them)."""
     r, shape = result.resolved, result.shape
     seen: list[dict[str, None]] = [{} for _ in r.groups]
-    for group, model_index, ingress in zip(np.asarray(r.group_index).tolist(), np.asarray(r.model_index).tolist(),
-                                           r.ingress, strict=True):
-        if model_index >= 0 and 0 <= group < len(seen):
-            seen[group].setdefault(ingress)
+    group_index = np.asarray(r.group_index, dtype=np.intp)
+    known = (np.asarray(r.model_index) >= 0) & (group_index >= 0) & (group_index < len(seen))
+    # each (group, method) pair once, in the order of first use (a loop in C: 10,000 workloads, a few pairs)
+    for group, ingress in dict.fromkeys(compress(zip(group_index.tolist(), r.ingress, strict=True),
+                                                 known.tolist())):
+        seen[group][ingress] = None
     return [[f"{m}: {shape.qr_basis.get(m, 'no QR share known')}" for m in methods] for methods in seen]

@@ -33,6 +33,7 @@ from cicsplan.core.common.wording import counted
 from cicsplan.core.model.own_runs import response_against_runs, response_comparison_text
 from cicsplan.gui.calibrate_actions import export_model, import_model, problems_text
 from cicsplan.gui.document import PlanDocument
+from cicsplan.gui.qt_guard import qt_override
 from cicsplan.gui.sheets.charts import SERIES, _palette_colours
 from cicsplan.gui.sheets.lazy_plot import PlotSlot, pg
 
@@ -106,9 +107,20 @@ class CatalogSheet(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(splitter)
-        self.model: IngressModel | None = None
+        # the first model is chosen now and described when the sheet is first shown: its details run the engine
+        # over the model's measured runs, a sixth of the workbook's start (issue 29), for a sheet a start never shows
         first = self.tree.topLevelItem(0).child(0)
+        self.tree.blockSignals(True)
         self.tree.setCurrentItem(first)
+        self.tree.blockSignals(False)
+        self.model: IngressModel | None = self.doc.catalog.get(first.data(0, Qt.ItemDataRole.UserRole))
+        self._described = False
+
+    @qt_override
+    def showEvent(self, event) -> None:
+        if not self._described:
+            self._chosen(self.tree.currentItem())
+        super().showEvent(event)
 
     @property
     def plot(self):
@@ -194,6 +206,8 @@ class CatalogSheet(QWidget):
             family = self.tree.topLevelItem(i)
             for j in range(family.childCount()):
                 if family.child(j).data(0, Qt.ItemDataRole.UserRole) == model_id:
+                    if not self._described and self.model is not None and self.model.id == model_id:
+                        self._chosen(family.child(j))  # the model chosen at the start: current, not yet described
                     self.tree.setCurrentItem(family.child(j))
                     return
 
@@ -202,6 +216,7 @@ class CatalogSheet(QWidget):
         if not model_id:
             return
         self.model = self.doc.catalog.get(model_id)
+        self._described = True
         self._describe()
         self._fill_rows()
         self.space.blockSignals(True)

@@ -4,7 +4,6 @@ and general CP vs zIIP. Charts follow edits on a short debounce; hovering shows 
 from __future__ import annotations
 
 import html
-from collections.abc import Iterable
 from pathlib import Path
 
 import numpy as np
@@ -29,6 +28,7 @@ from cicsplan.core.model.result import ScenarioResult
 from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.qt_guard import qt_override
 from cicsplan.gui.sheets.lazy_plot import PlotSlot, pg
+from cicsplan.gui.sheets.pending_notice import PendingNotice
 from cicsplan.gui.sheets.rate_data import RateData, RateDataWorker
 from cicsplan.gui.sheets.shown import RefreshWhenShown
 from cicsplan.gui.svg_export import svg_of_widget
@@ -150,6 +150,7 @@ class Chart(QWidget):
         self._drawing = False  # between begin and finish
         self._text_sizes: dict[tuple[str, str], tuple[float, float]] = {}  # placed labels' boxes by text and font
         self.placed: object = None  # what the labels were last placed among (ChartsSheet's busy chart)
+        self._drawn_from: object = None  # what the last draw was made of, and the view it left (unchanged())
 
     @property
     def plot(self):
@@ -179,6 +180,7 @@ class Chart(QWidget):
         self._hover_made, self._hover_before = {}, {}
         self._ticks_shown = None
         self.placed = None
+        self._drawn_from = None
         self.legend.clear()
         self._forget()
 
@@ -191,6 +193,19 @@ class Chart(QWidget):
     # -- a redraw that keeps its items: begin(), keep() each item, finish() -----------------------------
     # Making and adding pyqtgraph items (each connected to the view, the scene and its signals) took most of a
     # redraw: a redraw updates the items of the last one in place (setData, setOpts) and makes only new ones.
+
+    def unchanged(self, made_of: object) -> bool:
+        """Whether the last draw (``drew``) was made of ``made_of`` and the view is as that draw left it (not zoomed nor
+        panned since): drawing it again would change nothing."""
+        return self._drawn_from is not None and _same(self._drawn_from, (made_of, self._view()))
+
+    def drew(self, made_of: object) -> None:
+        """This draw was made of ``made_of`` (called once it is fitted, with the view it leaves)."""
+        self._drawn_from = (made_of, self._view())
+
+    def _view(self) -> tuple:
+        (x0, x1), (y0, y1) = self.plot.getPlotItem().vb.viewRange()
+        return (float(x0), float(x1), float(y0), float(y1))
 
     def begin(self) -> None:
         """Start a draw: the items of the last one wait to be kept; the key, hover texts and labels start empty.
@@ -469,6 +484,10 @@ class ChartsSheet(RefreshWhenShown, QWidget):
         self._showing = False  # in showEvent
         self.debounce_refresh()
         doc.recomputed.connect(self.schedule_if_shown)
+        # the charts drawn so far stay until the worker's answer: a late one is announced over them
+        self.pending = PendingNotice(self, "Updating the charts for the last change…",
+                                     lambda: self.drawn_result is self.doc.result)
+        doc.recomputed.connect(self.pending.changed)
 
     def refresh(self) -> None:
         self._stale = False
@@ -495,18 +514,32 @@ class ChartsSheet(RefreshWhenShown, QWidget):
         self._awaiting = False
         if data.failure is not None:
             raise data.failure
-        for chart, draw in ((self.by_space, self._draw_by_space), (self.utilisation, self._draw_utilisation),
-                            (self.split, self._draw_split), (self.response, self._draw_response)):
+        # what a bar chart is made of: a rate edit most often leaves its bars as they were, and it is not drawn again
+        bars = {self.by_space: self._by_space_parts(r), self.split: self._split_parts(r)}
+        made_of = {chart: (chart.foreground.name(), tuple(r.resolved.names), r.resolved.valid.tobytes(), parts)
+                   for chart, parts in bars.items()}
+        drawn = []
+        for chart, draw in ((self.by_space, None), (self.utilisation, self._draw_utilisation), (self.split, None),
+                            (self.response, self._draw_response)):
+            if draw is None and chart.unchanged(made_of[chart]):
+                continue
+            drawn.append(chart)
             chart.begin()
             try:
-                draw(data)
+                if draw is None:
+                    self._stacked_bars(chart, r, bars[chart])
+                else:
+                    draw(data)
             finally:
                 chart.finish()
-        for chart in (self.by_space, self.utilisation, self.split, self.response):
+        for chart in drawn:
             # pyqtgraph fits an automatic range as it starts painting, and what that moves asked for a second paint
             # of the chart: fitted now, the same state is painted once
             chart.plot.scene().prepareForPaint()
+            if chart in made_of:
+                chart.drew(made_of[chart])
         self.drawn_result = r
+        self.pending.settled()
         self.drawn.emit()
 
     def _rate_data_arrived(self) -> None:
@@ -567,14 +600,14 @@ class ChartsSheet(RefreshWhenShown, QWidget):
 
     # -- charts ------------------------------------------------------------------------------
 
-    def _stacked_bars(self, chart: Chart, r: ScenarioResult, valid: np.ndarray,
-                      parts: Iterable[tuple[str, np.ndarray, int]]) -> None:
+    def _stacked_bars(self, chart: Chart, r: ScenarioResult, parts: list[tuple[str, np.ndarray, int]]) -> None:
         """One bar per valid workload, stacked from ``parts`` (label, ms per transaction of each bar, series
         number: its colour and its hatch).
 
         Shared by the two ms-per-transaction charts so their bars, hover texts and axes stay alike;
         a part that is zero everywhere is left out of the bars and the legend."""
         names = r.resolved.names
+        valid = np.flatnonzero(r.resolved.valid)
         shown = (tuple(names), valid.tobytes())  # whose bars
         bottom = np.zeros(len(valid))
         for label, heights, series in parts:
@@ -603,13 +636,12 @@ class ChartsSheet(RefreshWhenShown, QWidget):
                              short=[str(i + 1) for i in valid])  # the Workloads sheet's row numbers
         chart.plot.setYRange(0, float(bottom.max()) * 1.08 if len(bottom) and bottom.max() > 0 else 1, padding=0)
 
-    def _draw_by_space(self, data: RateData) -> None:
-        chart = self.by_space
-        r = data.result
+    @staticmethod
+    def _by_space_parts(r: ScenarioResult) -> list[tuple[str, np.ndarray, int]]:
+        """The by-address-space chart's stacked parts: each space's ms per transaction of each valid workload."""
         valid = np.flatnonzero(r.resolved.valid)
-        self._stacked_bars(chart, r, valid, (
-            (space, r.env["total_ms"][valid, a] if len(valid) else np.zeros(0), a)
-            for a, space in enumerate(r.space_names)))
+        return [(space, r.env["total_ms"][valid, a] if len(valid) else np.zeros(0), a)
+                for a, space in enumerate(r.space_names)]
 
     def _draw_utilisation(self, data: RateData) -> None:
         from cicsplan.gui.sheets.limit_lines import LimitLines, LimitMark  # pyqtgraph's: imported with the plots
@@ -782,12 +814,11 @@ class ChartsSheet(RefreshWhenShown, QWidget):
         k = int(inside[-1])
         return (text, colour), (text,), (float(x[k]), float(y[k]))
 
-    def _draw_split(self, data: RateData) -> None:
-        chart = self.split
-        r = data.result
+    @staticmethod
+    def _split_parts(r: ScenarioResult) -> list[tuple[str, np.ndarray, int]]:
+        """The general CP vs zIIP chart's stacked parts of each valid workload."""
         valid = np.flatnonzero(r.resolved.valid)
         env = r.env
-        self._stacked_bars(chart, r, valid, [
-            ("general CPs (not eligible)", env["wl_gcp_ms"][valid] - env["wl_spill_ms"][valid], 0),
-            ("eligible, ran on CPs", env["wl_spill_ms"][valid], 1),
-            ("zIIPs", env["wl_ziip_ms"][valid], 2)])
+        return [("general CPs (not eligible)", env["wl_gcp_ms"][valid] - env["wl_spill_ms"][valid], 0),
+                ("eligible, ran on CPs", env["wl_spill_ms"][valid], 1),
+                ("zIIPs", env["wl_ziip_ms"][valid], 2)]

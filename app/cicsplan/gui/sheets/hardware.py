@@ -24,9 +24,10 @@ from PySide6.QtWidgets import (
 )
 
 from cicsplan.core.common.wording import counted
+from cicsplan.core.hardware.completions import machine_completions
 from cicsplan.core.hardware.cpc import cpc_model
 from cicsplan.core.hardware.machines import Machine, MachineError, figure_origin
-from cicsplan.core.hardware.ratings import cps_code, setting_label
+from cicsplan.core.hardware.ratings import setting_label
 from cicsplan.core.plan.fields import HARDWARE, REGION_GROUP
 from cicsplan.core.plan.partitions import PARTITION
 from cicsplan.core.plan.plan import Record
@@ -110,7 +111,7 @@ class HardwareSheet(QWidget):
         for key in ("machine", "cps", "ziips"):
             self._add_field(form, lpar, key)
         machine = self.editors["machine"]
-        completer = QCompleter(self._designations(), machine)
+        completer = QCompleter(machine_completions(self.doc.catalog.machines), machine)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         machine.setCompleter(completer)
@@ -256,16 +257,6 @@ class HardwareSheet(QWidget):
         self.editors[key] = editor
         form.addRow(f"{spec.label} ({spec.unit})" if spec.unit else spec.label, editor)
         form.addRow("", editor.message)
-
-    def _designations(self) -> list[str]:
-        """Completions for the machine field: each type's hardware models and the smallest model of each setting."""
-        ratings = self.doc.catalog.machines.ratings
-        out = []
-        for info in ratings.machine_types():
-            t = info.machine_type
-            out += [f"{t}-{m}" for m in info.hardware_models]
-            out += [f"{t}-{setting}{cps_code(ns[0])}" for setting, ns in ratings.settings(t).items()]
-        return out
 
     def _new_group(self) -> Record:
         """A new row: the first group the workloads name that is not listed yet (to give it more regions), else

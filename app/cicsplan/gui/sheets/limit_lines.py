@@ -8,6 +8,7 @@ the bottom of its line, raised a row where it would meet a number drawn before i
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Callable
 
 import pyqtgraph as pg
@@ -63,7 +64,10 @@ class LimitLines(pg.GraphicsObject):
         vb = self.getViewBox()
         if vb is None or vb.width() <= 0:
             return []
-        return self._layout(lambda x, y: vb.mapViewToScene(pg.Point(x, y)), QFontMetrics(self.font))
+        # vb.mapViewToScene's own steps (the view's transform, then the box's to the scene), its matrix updated once
+        vb.updateMatrix()
+        to_box = vb.childGroup.transform()
+        return self._layout(lambda x, y: vb.mapToScene(to_box.map(QPointF(x, y))), QFontMetrics(self.font))
 
     def _layout(self, to_pixels: Callable[[float, float], QPointF],
                 metrics: QFontMetrics) -> list[tuple[str, Box]]:
@@ -73,7 +77,10 @@ class LimitLines(pg.GraphicsObject):
         left, right = to_pixels(x0, y0).x(), to_pixels(x1, y0).x()
         height = float(metrics.height())
         placed: list[tuple[str, Box]] = []
-        rows: list[list[Box]] = [[] for _ in range(self.ROWS)]
+        # each row's numbers left to right: their boxes never overlap, so a box meets one of them only if it meets
+        # the last that starts left of its right-hand side (eighty numbers: no test against every one)
+        lefts: list[list[float]] = [[] for _ in range(self.ROWS)]
+        rights: list[list[float]] = [[] for _ in range(self.ROWS)]
         for mark in self.marks:
             if not x0 <= mark.tps <= x1:
                 continue
@@ -81,10 +88,12 @@ class LimitLines(pg.GraphicsObject):
             half = metrics.horizontalAdvance(mark.number) / 2 + 2
             if centre - half < left or centre + half > right:
                 continue
-            for k, row in enumerate(rows):
+            for k in range(self.ROWS):
                 box = (centre - half, base - (k + 1) * height, centre + half, base - k * height)
-                if all(box[2] <= other[0] or box[0] >= other[2] for other in row):
-                    row.append(box)
+                before = bisect.bisect_left(lefts[k], box[2])  # the row's boxes starting left of this one's right
+                if before == 0 or rights[k][before - 1] <= box[0]:
+                    lefts[k].insert(before, box[0])
+                    rights[k].insert(before, box[2])
                     placed.append((mark.number, box))
                     break
         return placed

@@ -35,6 +35,7 @@ from cicsplan.gui.document import PlanDocument
 from cicsplan.gui.qt_guard import qt_override, report_exception
 from cicsplan.gui.results_model import ResultsModel
 from cicsplan.gui.results_tree import ResultsTree
+from cicsplan.gui.sheets.limits_ahead import LimitsAhead
 from cicsplan.gui.sheets.shown import RefreshWhenShown
 
 RANGES_IDLE_MS = 800
@@ -187,6 +188,7 @@ class ResultsSheet(RefreshWhenShown, QWidget):
         self.limits_timer.setSingleShot(True)
         self.limits_timer.setInterval(120)  # limits rerun the engine: after the grid has updated
         self.limits_timer.timeout.connect(self._fill_panes)
+        self.limits_ahead = LimitsAhead(self)  # the limits in a worker meanwhile: ready when the debounce runs out
         # the Monte Carlo waits for a pause in the typing: a burst of edits does not start one per keystroke
         self.ranges_timer = QTimer(self)
         self.ranges_timer.setSingleShot(True)
@@ -212,6 +214,7 @@ class ResultsSheet(RefreshWhenShown, QWidget):
         if not self.totals_label.text():
             self._fill_totals(with_limits=False)
             self._fill_issues()
+        self.limits_ahead.request(self.doc.result)
         self.limits_timer.start()
 
     def _fill_panes(self) -> None:
@@ -248,7 +251,8 @@ class ResultsSheet(RefreshWhenShown, QWidget):
         summary = None
         if with_limits:
             try:
-                summary = r.limits()  # reruns the engine
+                self.limits_ahead.wait(r)  # a worker computing them: its answer, kept on the result
+                summary = r.limits()  # reruns the engine unless that worker's answer is there
             except Exception as exc:  # told once, and no limits of an earlier plan stay on screen
                 report_exception(exc)
                 lines.append("<i>limits: not computed (cicsplan ran into a problem and reported it)</i>")
@@ -300,7 +304,9 @@ class ResultsSheet(RefreshWhenShown, QWidget):
         self.totals_label.setText("<br>".join(lines))
 
     def _ranges_arrived(self) -> None:
-        if self.isVisible() and not self.limits_timer.isActive() and not self._stale:
+        if not self.isVisible():
+            self._stale = True  # they often finish while another sheet is shown: its refresh on show fills them in
+        elif not self.limits_timer.isActive() and not self._stale:
             self._fill_totals()
 
     def _ranges_line(self) -> str:

@@ -83,6 +83,7 @@ class WorkloadsSheet(QWidget):
         self.table.setItemDelegateForColumn(keys.index("app_reference"), ChoiceDelegate(apps, self.table))
         for i, width in enumerate(WIDTHS):
             self.table.setColumnWidth(i, width)
+            self.table.fit_header(i)  # the current column's header is bold
         self.table.freeze_columns(1)  # the Name stays in view when the grid scrolls right
         self.totals_model = TotalsModel(doc, COLUMNS)
         self.totals = TotalsBar(self.table, self.totals_model, self)
