@@ -4,6 +4,7 @@ computes again except the limits."""
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from dataclasses import field
 
@@ -37,6 +38,9 @@ class ScenarioResult:
     # the limits step (model.limits.evaluate_limits), run on first use: it re-runs the calculation a few times
     limits_of: Callable[[ScenarioResult, Catalog | None], object] | None = field(default=None, repr=False)
     _limits: object | None = field(default=None, repr=False)
+    # held while the limits are computed: a second thread asking for them (the Results sheet's and the Charts
+    # sheet's workers, the GUI thread) waits for that answer instead of computing them again
+    _limits_lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
     _daily: tuple[object] | None = field(default=None, repr=False)  # model.daily's figures, kept once computed
     _one_region: dict[str, OneRegionThroughput] = field(default_factory=dict, repr=False)
     # the calculation's inputs at the planned rates (catalog, env, context), gathered once for the reruns at other
@@ -68,7 +72,9 @@ class ScenarioResult:
     def limits(self):
         """What runs out first (computed on first use: it re-runs the calculation a few times)."""
         if self._limits is None and self.limits_of is not None:
-            self._limits = self.limits_of(self, self.catalog)
+            with self._limits_lock:
+                if self._limits is None:  # not computed meanwhile by the thread that held the lock
+                    self._limits = self.limits_of(self, self.catalog)
         return self._limits
 
     def one_region_throughput(self, index: int) -> OneRegionThroughput | None:

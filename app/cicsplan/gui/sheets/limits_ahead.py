@@ -6,10 +6,10 @@ once an edit's recalculation has been painted, so that when the debounce runs ou
 totals only format and show them.
 
 A worker reads only the ScenarioResult it was given (nothing changes one once made: an edit makes a new one) and
-keeps the answer on it (``ScenarioResult.limits``): the totals read the limits of the document's own result, so an
-answer for an older result is never shown. One worker runs at a time, on the newest result asked for: a quick second
-edit replaces a request that has not started. A worker that fails leaves nothing behind: the GUI thread computes the
-limits again and reports the failure where it shows them.
+keeps the answer on it (``ScenarioResult.limits``, which a second thread asking meanwhile waits for): the totals read
+the limits of the document's own result, so an answer for an older result is never shown. One worker runs at a time,
+on the newest result asked for: a quick second edit replaces a request that has not started. A worker that fails
+leaves nothing behind: the GUI thread computes the limits again and reports the failure where it shows them.
 """
 
 from __future__ import annotations
@@ -27,13 +27,12 @@ START_MS = 30
 
 
 class LimitsAhead(QObject):
-    """Computes results' limits in a worker thread, on request; ``wait`` before reading a result's limits."""
+    """Computes results' limits in a worker thread, on request; ``take_back`` before reading a result's limits."""
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
-        self._lock = threading.Condition()
+        self._lock = threading.Lock()
         self._wanted: ScenarioResult | None = None  # the next result to compute, not started
-        self._running: ScenarioResult | None = None  # the result a worker computes now
         self._worker_alive = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -61,29 +60,22 @@ class LimitsAhead(QObject):
         while True:
             with self._lock:
                 result, self._wanted = self._wanted, None
-                self._running = result
                 if result is None:
                     self._worker_alive = False
-                    self._lock.notify_all()
                     return
             # kept on the result; a failure leaves none there: the GUI thread computes them again and reports it
             with contextlib.suppress(Exception):
                 result.limits()
-            with self._lock:
-                self._running = None
-                self._lock.notify_all()
 
-    def wait(self, result: ScenarioResult) -> None:
-        """Return once no worker computes ``result``'s limits: a worker on them is waited for (its answer is then on
-        the result), one not started is taken back (the caller computes them now)."""
+    def take_back(self, result: ScenarioResult) -> None:
+        """Take back a request for ``result`` not started yet (the caller computes its limits now). One a worker has
+        started needs no waiting here: the caller's ``result.limits()`` waits for that worker's answer."""
         if self._asked is result:
             self._asked = None
             self._timer.stop()
         with self._lock:
             if self._wanted is result:
                 self._wanted = None
-            while self._running is result:
-                self._lock.wait()
 
     def busy(self) -> bool:
         """Whether a request waits or a worker runs."""

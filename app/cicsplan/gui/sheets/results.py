@@ -251,7 +251,7 @@ class ResultsSheet(RefreshWhenShown, QWidget):
         summary = None
         if with_limits:
             try:
-                self.limits_ahead.wait(r)  # a worker computing them: its answer, kept on the result
+                self.limits_ahead.take_back(r)  # not started: computed here; started: limits() waits for it
                 summary = r.limits()  # reruns the engine unless that worker's answer is there
             except Exception as exc:  # told once, and no limits of an earlier plan stay on screen
                 report_exception(exc)
